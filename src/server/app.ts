@@ -1,0 +1,89 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { loadActor } from "./auth/actor";
+import { createAuth } from "./auth/auth";
+import { registerAuthBridge } from "./auth/fastify-bridge";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { devMailboxRoutes } from "./features/dev-mailbox/routes";
+import { eventRoutes } from "./features/events/routes";
+import { healthRoutes } from "./features/health/routes";
+import { sessionRoutes } from "./features/session/routes";
+import { signupRoutes } from "./features/signup/routes";
+import { errorBody, registerErrorHandler } from "./http/errors";
+import { EventHub } from "./http/event-hub";
+import { registerAccessGuard } from "./http/guards";
+import { toHeaders } from "./http/headers";
+import { registerSecurity } from "./http/security";
+import type { SystemMailer } from "./integrations/mail/system-mailer";
+
+export interface AppDeps {
+  config: AppConfig & { authRateLimitMax?: number; signupRateLimitMax?: number };
+  database: Database;
+  mailer: SystemMailer;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const webRoot = resolve(import.meta.dirname, "../../dist/web");
+
+/** Builds the whole application (used by main and by the integration tests). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mailer } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Minuta API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  const auth = createAuth({ config, db, mailer });
+  const hub = new EventHub();
+  const stopListening = await database.listen("minuta_changes", (payload) => hub.publish(payload));
+  app.addHook("onClose", async () => stopListening());
+
+  registerErrorHandler(app);
+  registerSecurity(app, config);
+  registerAccessGuard(app, async (request) => {
+    const session = await auth.api.getSession({ headers: toHeaders(request.headers) });
+    return session ? loadActor(db, session.user.id) : null;
+  });
+  await registerAuthBridge(app, auth, config.appUrl);
+
+  await app.register(healthRoutes);
+  await app.register(signupRoutes({ db, auth, maxPerMinute: config.signupRateLimitMax ?? 5 }));
+  await app.register(sessionRoutes);
+  await app.register(eventRoutes(hub));
+  if (config.env !== "production") await app.register(devMailboxRoutes(mailer));
+
+  await registerWeb(app);
+  return app;
+}
+
+/** Serves the built SPA; every non-API GET falls back to index.html (the router decides). */
+async function registerWeb(app: FastifyInstance): Promise<void> {
+  const hasWeb = existsSync(join(webRoot, "index.html"));
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (request.method === "GET" && !path.startsWith("/api/") && hasWeb) {
+      return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    }
+    return reply.status(404).send(errorBody("NOT_FOUND", `Rota não encontrada: ${request.method} ${path}`));
+  });
+}

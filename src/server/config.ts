@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/** The one place that reads process.env (ARCHITECTURE §10). */
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  authSecret: string;
+  encryptionKey: string;
+  bootstrapAdmin: { email: string; password: string } | undefined;
+  chromiumPath: string | undefined;
+  zapsignApiUrl: string | undefined;
+  /** Extra origins allowed to make state-changing requests (the Vite dev server in development). */
+  trustedOrigins: string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads a secret from the environment or, in development, from a file generated once in DATA_DIR. */
+function secret(env: Env, name: string, dataDir: string, isProduction: boolean): string {
+  const fromEnv = env[name];
+  if (fromEnv) return fromEnv;
+  if (isProduction) throw new Error(`${name} é obrigatório em produção.`);
+  const file = join(dataDir, `${name.toLowerCase()}.secret`);
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString("base64url");
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const mode = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
+  const port = Number(env.PORT ?? 3000);
+  const dataDir = resolve(env.DATA_DIR ?? "./data");
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  const isProduction = mode === "production";
+  const admin =
+    env.BOOTSTRAP_ADMIN_EMAIL && env.BOOTSTRAP_ADMIN_PASSWORD
+      ? { email: env.BOOTSTRAP_ADMIN_EMAIL, password: env.BOOTSTRAP_ADMIN_PASSWORD }
+      : undefined;
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    appUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    authSecret: secret(env, "AUTH_SECRET", dataDir, isProduction),
+    encryptionKey: secret(env, "ENCRYPTION_KEY", dataDir, isProduction),
+    bootstrapAdmin: admin,
+    chromiumPath: env.CHROMIUM_PATH || undefined,
+    zapsignApiUrl: env.ZAPSIGN_API_URL || undefined,
+    trustedOrigins: isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
+  };
+}

@@ -1,0 +1,95 @@
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A database handle: the Drizzle client plus LISTEN support for live updates. */
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, when there is one (pg-boss and tests use it). */
+  pglite?: PGlite;
+}
+
+const migrationsFolder = join(import.meta.dirname, "migrations");
+
+// node-postgres returns int8 (count(*)) as strings; PGlite returns numbers. Map once here.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function openPglite(pglite: PGlite): Database {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    async listen(channel, onMessage) {
+      const unsubscribe = await pglite.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, onMessage) {
+      // A dedicated connection: LISTEN does not survive on a pooled one.
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on("notification", (n) => {
+        if (n.channel === channel && n.payload) onMessage(n.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    async migrate() {
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}
+
+/** Opens the configured database: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const pglite = await PGlite.create(join(opts.dataDir, "pgdata"));
+  return openPglite(pglite);
+}
+
+/** SQLSTATE of a database error, unwrapping Drizzle's wrapper (err.cause.code). */
+export function sqlState(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === "object"; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { corporateAccounts } from "./accounts";
+import { users } from "./auth";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { documentTemplates, headerFooterTemplates } from "./templates";
+
+export const DOCUMENT_STATUSES = ["draft", "finalized", "pending_signature", "signed"] as const;
+export const SIGNATURE_STATUSES = [
+  "pending",
+  "sent",
+  "viewed",
+  "in_progress",
+  "completed",
+  "signed",
+  "declined",
+  "canceled",
+  "expired",
+] as const;
+export const AUTH_METHODS = ["email", "sms", "id_verification"] as const;
+export const DELIVERY_TYPES = ["email", "whatsapp"] as const;
+export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
+export const BROADCAST_STATUSES = ["draft", "sending", "sent", "failed"] as const;
+
+export const generatedDocuments = pgTable(
+  "generated_documents",
+  {
+    id: id(),
+    templateId: uuid("template_id").references(() => documentTemplates.id, { onDelete: "set null" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    filledVariables: jsonb("filled_variables").$type<Record<string, unknown>>().notNull().default({}),
+    finalContent: text("final_content").notNull().default(""),
+    headerId: uuid("header_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),
+    footerId: uuid("footer_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),
+    recipientEmail: text("recipient_email"),
+    recipientPhone: text("recipient_phone"),
+    autoSendEmail: boolean("auto_send_email").notNull().default(false),
+    autoSendWhatsapp: boolean("auto_send_whatsapp").notNull().default(false),
+    status: text("status").notNull().default("draft"),
+    signatureRequestId: uuid("signature_request_id").references((): AnyPgColumn => signatureRequests.id, {
+      onDelete: "set null",
+    }),
+    signedDocumentUrl: text("signed_document_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("documents_status_check", sql`${t.status} in (${oneOf(DOCUMENT_STATUSES)})`),
+    index("documents_account_idx").on(t.corporateAccountId, t.createdAt),
+    index("documents_user_idx").on(t.userId),
+  ],
+);
+
+export const signatureRequests = pgTable(
+  "signature_requests",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references((): AnyPgColumn => generatedDocuments.id, { onDelete: "cascade" }),
+    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider").notNull().default("builtin"),
+    providerDocumentId: text("provider_document_id"),
+    status: text("status").notNull().default("pending"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    signedDocumentUrl: text("signed_document_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("signature_requests_status_check", sql`${t.status} in (${oneOf(SIGNATURE_STATUSES)})`),
+    index("signature_requests_document_idx").on(t.documentId),
+    index("signature_requests_account_idx").on(t.corporateAccountId, t.createdAt),
+  ],
+);
+
+export const signatureRecipients = pgTable(
+  "signature_recipients",
+  {
+    id: id(),
+    signatureRequestId: uuid("signature_request_id")
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    signerName: text("signer_name").notNull(),
+    signerEmail: text("signer_email").notNull(),
+    signerPhone: text("signer_phone"),
+    orderSequence: integer("order_sequence").notNull().default(1),
+    authenticationMethod: text("authentication_method").notNull().default("email"),
+    status: text("status").notNull().default("pending"),
+    providerSignerToken: text("provider_signer_token"),
+    signUrl: text("sign_url"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("recipients_auth_check", sql`${t.authenticationMethod} in (${oneOf(AUTH_METHODS)})`),
+    check("recipients_status_check", sql`${t.status} in (${oneOf(SIGNATURE_STATUSES)})`),
+    index("recipients_request_idx").on(t.signatureRequestId),
+  ],
+);
+
+export const documentDeliveryLog = pgTable(
+  "document_delivery_log",
+  {
+    id: id(),
+    documentId: uuid("document_id").references(() => generatedDocuments.id, { onDelete: "cascade" }),
+    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    deliveryType: text("delivery_type").notNull(),
+    recipient: text("recipient").notNull(),
+    status: text("status").notNull().default("pending"),
+    errorMessage: text("error_message"),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("delivery_type_check", sql`${t.deliveryType} in (${oneOf(DELIVERY_TYPES)})`),
+    check("delivery_status_check", sql`${t.status} in (${oneOf(DELIVERY_STATUSES)})`),
+    index("delivery_document_idx").on(t.documentId),
+  ],
+);
+
+export const broadcastMessages = pgTable(
+  "broadcast_messages",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    imageUrl: text("image_url"),
+    sendEmail: boolean("send_email").notNull().default(false),
+    sendWhatsapp: boolean("send_whatsapp").notNull().default(false),
+    targetAllCompanies: boolean("target_all_companies").notNull().default(false),
+    targetCompanies: jsonb("target_companies").$type<string[]>().notNull().default([]),
+    targetUsers: jsonb("target_users").$type<string[]>().notNull().default([]),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentCount: integer("sent_count").notNull().default(0),
+    failedCount: integer("failed_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("broadcast_status_check", sql`${t.status} in (${oneOf(BROADCAST_STATUSES)})`)],
+);
+
+export const systemSettings = pgTable("system_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});

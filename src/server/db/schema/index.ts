@@ -1,0 +1,6 @@
+// The complete schema, for drizzle-kit and for the typed client.
+export * from "./access";
+export * from "./accounts";
+export * from "./auth";
+export * from "./documents";
+export * from "./templates";

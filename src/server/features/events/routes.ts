@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from "fastify";
+import { requireSignedIn } from "../../../domain/permissions";
+import type { EventHub } from "../../http/event-hub";
+import { actorOf } from "../../http/guards";
+
+const HEARTBEAT_MS = 25_000;
+
+/** GET /api/events: Server-Sent Events of the changes this actor may see (ARCHITECTURE §6). */
+export function eventRoutes(hub: EventHub): FastifyPluginAsync {
+  return async (app) => {
+    app.get("/api/events", { config: { access: requireSignedIn } }, async (request, reply) => {
+      const actor = actorOf(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      res.write("retry: 3000\n: conectado\n\n");
+      const unsubscribe = hub.subscribe({
+        actor,
+        send: (event) => res.write(`data: ${JSON.stringify(event)}\n\n`),
+      });
+      const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+      request.raw.on("close", () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    });
+  };
+}

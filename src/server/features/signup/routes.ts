@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
+import type { Auth } from "../../auth/auth";
+import { createAccount } from "../../auth/create-account";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { fixedWindowLimiter } from "../../http/rate-limit";
+
+/** POST /api/signup: account + metadata + standard_user role in one transaction, then the confirmation e-mail. */
+export function signupRoutes(deps: { db: Db; auth: Auth; maxPerMinute: number }): FastifyPluginAsyncZod {
+  const allow = fixedWindowLimiter(deps.maxPerMinute, 60_000);
+  return async (app) => {
+    app.post(
+      "/api/signup",
+      {
+        config: { access: "public" },
+        schema: { body: signUpSchema, response: { 201: z.object({ ok: z.literal(true) }) } },
+      },
+      async (request, reply) => {
+        if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", 429, AUTH_MESSAGES.tooManyRequests);
+        const { email, password, fullName } = request.body;
+        await createAccount(
+          deps.db,
+          { email, password, fullName, roleSlug: "standard_user" },
+          AUTH_MESSAGES.emailTaken,
+        );
+        try {
+          await deps.auth.api.sendVerificationEmail({ body: { email } });
+        } catch (err) {
+          // The account exists; the user can ask for the e-mail again from the login screen.
+          request.log.error({ err }, "confirmation e-mail failed");
+        }
+        return reply.status(201).send({ ok: true as const });
+      },
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import { hasRole, isSuperAdmin } from "../../domain/permissions";
+import type { ChangeEvent } from "../../domain/session";
+import type { Actor } from "../auth/actor";
+
+/** Tables whose rows belong to one user; standard users only hear about their own rows. */
+const PERSONAL_TABLES = new Set(["generated_documents", "signature_requests", "document_delivery_log"]);
+/** Catalogue tables whose global rows (no account) every signed-in user may hear about. */
+const SHARED_CATALOGUE = new Set([
+  "categories",
+  "subscription_plans",
+  "roles",
+  "document_templates",
+  "header_footer_templates",
+]);
+
+/** Whether an actor may be told about a change (ARCHITECTURE §6: same tenant, own documents, all for super_admin). */
+export function mayReceive(actor: Actor, event: ChangeEvent): boolean {
+  if (isSuperAdmin(actor)) return true;
+  if (event.user_id && event.user_id === actor.userId) return true;
+  if (!event.corporate_account_id) return SHARED_CATALOGUE.has(event.table);
+  if (event.corporate_account_id !== actor.accountId) return false;
+  if (!PERSONAL_TABLES.has(event.table)) return true;
+  return hasRole(actor, "corporate_admin") || hasRole(actor, "supervisor_user");
+}
+
+export interface Subscriber {
+  actor: Actor;
+  send(event: ChangeEvent): void;
+}
+
+/** Per subscriber at most 10 events per second; a burst is coalesced by table and row. */
+const SEND_INTERVAL_MS = 100;
+
+export class EventHub {
+  private readonly subscribers = new Set<{
+    sub: Subscriber;
+    pending: Map<string, ChangeEvent>;
+    timer?: NodeJS.Timeout;
+  }>();
+
+  publish(raw: string): void {
+    let event: ChangeEvent;
+    try {
+      event = JSON.parse(raw) as ChangeEvent;
+    } catch {
+      return;
+    }
+    for (const entry of this.subscribers) {
+      if (!mayReceive(entry.sub.actor, event)) continue;
+      entry.pending.set(`${event.table}:${event.id}`, event);
+      if (!entry.timer) this.drain(entry);
+    }
+  }
+
+  subscribe(sub: Subscriber): () => void {
+    const entry: { sub: Subscriber; pending: Map<string, ChangeEvent>; timer?: NodeJS.Timeout } = {
+      sub,
+      pending: new Map(),
+    };
+    this.subscribers.add(entry);
+    return () => {
+      clearTimeout(entry.timer);
+      this.subscribers.delete(entry);
+    };
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  private drain(entry: { sub: Subscriber; pending: Map<string, ChangeEvent>; timer?: NodeJS.Timeout }): void {
+    const next = entry.pending.entries().next();
+    if (next.done) {
+      entry.timer = undefined;
+      return;
+    }
+    const [key, event] = next.value;
+    entry.pending.delete(key);
+    entry.sub.send(event);
+    entry.timer = setTimeout(() => this.drain(entry), SEND_INTERVAL_MS);
+  }
+}

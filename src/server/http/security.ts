@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Security headers on every answer, and an Origin check on state-changing requests: a cookie-bearing
+ * request from a foreign origin (CSRF) is refused. CORS stays closed: no Access-Control headers are sent.
+ */
+export function registerSecurity(app: FastifyInstance, opts: { appUrl: string; trustedOrigins: string[] }): void {
+  const allowed = new Set([new URL(opts.appUrl).origin, ...opts.trustedOrigins]);
+  const https = opts.appUrl.startsWith("https://");
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    const origin = request.headers.origin;
+    const hasCookie = Boolean(request.headers.cookie);
+    if ((origin && !allowed.has(origin)) || (!origin && hasCookie)) {
+      return reply.status(403).send(errorBody("INVALID_ORIGIN", "Origem da requisição não permitida."));
+    }
+  });
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header(
+      "Content-Security-Policy",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+        "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (https) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    return payload;
+  });
+}
