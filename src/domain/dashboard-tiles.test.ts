@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { dashboardTiles } from "./dashboard-tiles";
+import { ROLE_DEFINITIONS, type RoleSlug } from "./permissions";
+
+const role = (slug: RoleSlug) => {
+  const def = ROLE_DEFINITIONS.find((r) => r.slug === slug);
+  if (!def) throw new Error(slug);
+  return { slug: def.slug, permissions: def.permissions };
+};
+const targets = (...slugs: RoleSlug[]) => dashboardTiles({ roles: slugs.map(role) }).map((t) => t.to);
+
+describe("dashboardTiles (spec 1 §2.6)", () => {
+  it("standard_user sees generate, my documents and plan overview only", () => {
+    expect(targets("standard_user")).toEqual(["/documents/generate", "/my-documents", "/corporate/plan-overview"]);
+  });
+
+  it("supervisor_user adds the corporate dashboard and corporate reports", () => {
+    expect(targets("supervisor_user")).toEqual([
+      "/documents/generate",
+      "/my-documents",
+      "/corporate/dashboard",
+      "/corporate/plan-overview",
+      "/corporate/reports",
+    ]);
+  });
+
+  it("corporate_admin manages users, templates and integrations, without super-admin tiles", () => {
+    expect(targets("corporate_admin")).toEqual([
+      "/documents/generate",
+      "/my-documents",
+      "/admin/users",
+      "/corporate/dashboard",
+      "/corporate/plan-overview",
+      "/admin/templates",
+      "/admin/header-footer",
+      "/corporate/reports",
+      "/corporate/settings/integrations",
+    ]);
+  });
+
+  it("super_admin sees the platform tiles, admin reports and the ZapSign settings, not the corporate dashboard", () => {
+    expect(targets("super_admin")).toEqual([
+      "/documents/generate",
+      "/my-documents",
+      "/admin/users",
+      "/admin/categories",
+      "/admin/subscription/plans",
+      "/admin/dashboard",
+      "/admin/corporate-accounts",
+      "/admin/settings/zapsign",
+      "/admin/broadcast",
+      "/corporate/plan-overview",
+      "/admin/templates",
+      "/admin/header-footer",
+      "/admin/reports",
+      "/corporate/settings/integrations",
+    ]);
+  });
+
+  it("a user without roles sees no tile", () => {
+    expect(targets()).toEqual([]);
+  });
+
+  it("tiles follow permissions, not only role slugs (a custom map)", () => {
+    const tiles = dashboardTiles({ roles: [{ slug: "standard_user", permissions: { manage_templates: true } }] });
+    expect(tiles.map((t) => t.to)).toEqual(["/corporate/plan-overview", "/admin/templates", "/admin/header-footer"]);
+  });
+
+  it("several active roles combine", () => {
+    expect(targets("standard_user", "supervisor_user")).toContain("/corporate/dashboard");
+  });
+
+  it("every tile has a Portuguese title and a unique id", () => {
+    const tiles = dashboardTiles({ roles: [role("super_admin"), role("corporate_admin")] });
+    expect(new Set(tiles.map((t) => t.id)).size).toBe(tiles.length);
+    for (const t of tiles) expect(t.title.length).toBeGreaterThan(2);
+  });
+});

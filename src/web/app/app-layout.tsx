@@ -1,0 +1,70 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ExternalLink, FileSignature, LogOut, RefreshCw } from "lucide-react";
+import { Link, Outlet } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../components/ui/button";
+import { useLiveUpdates } from "../lib/live-updates";
+import { SESSION_QUERY_KEY, useSession } from "./session";
+import { useSignOut } from "./use-sign-out";
+
+/** Layout of the gated area: the header when signed in, the live-update stream, the page. */
+export function AppLayout() {
+  const { status } = useSession();
+  const signedIn = status === "signed-in";
+  useLiveUpdates(signedIn);
+  if (!signedIn) return <Outlet />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <AppHeader />
+      <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        © 2025 Minuta. Todos os direitos reservados.
+      </footer>
+    </div>
+  );
+}
+
+function AppHeader() {
+  const queryClient = useQueryClient();
+  const { isFetching } = useSession();
+  const { signOut, pending } = useSignOut();
+  const refresh = async () => {
+    await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+    toast.success("Dados atualizados");
+  };
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <Link to="/dashboard" className="flex items-center gap-2 text-lg font-bold text-blue-800">
+          <FileSignature aria-hidden="true" className="size-6" />
+          Minuta
+        </Link>
+        <nav aria-label="Ações da conta" className="flex flex-wrap items-center gap-2">
+          <Link
+            to="/landing"
+            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Site institucional
+          </Link>
+          <Button variant="secondary" onClick={() => void refresh()} loading={isFetching}>
+            {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            Atualizar dados
+          </Button>
+          <Button variant="ghost" onClick={() => void signOut()} loading={pending}>
+            {!pending && <LogOut aria-hidden="true" className="size-4" />}
+            Sair
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

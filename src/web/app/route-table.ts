@@ -1,0 +1,114 @@
+import type { ComponentType } from "react";
+import { type AccessRule, requirePermission, requireRole } from "../../domain/permissions";
+
+/** A guarded screen of the route table (spec 1 §2.1, spec 2 §2.1, spec 3 §2). */
+export interface GuardedRoute {
+  path: string;
+  rule: AccessRule;
+  title: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+const placeholder = () => import("../components/under-construction");
+
+const superAdmin = requireRole("super_admin");
+
+/** Every route beside /, /dashboard and /login. Screens of later issues use the placeholder. */
+export const GUARDED_ROUTES: GuardedRoute[] = [
+  {
+    path: "/admin/users",
+    rule: requirePermission("manage_users"),
+    title: "Gerenciamento de Usuários",
+    load: placeholder,
+  },
+  { path: "/admin/categories", rule: superAdmin, title: "Gerenciamento de Categorias", load: placeholder },
+  { path: "/admin/subscription/plans", rule: superAdmin, title: "Planos de Assinatura", load: placeholder },
+  { path: "/admin/subscription/plans/new", rule: superAdmin, title: "Novo Plano", load: placeholder },
+  { path: "/admin/subscription/plans/edit/:planId", rule: superAdmin, title: "Editar Plano", load: placeholder },
+  { path: "/admin/corporate-accounts", rule: superAdmin, title: "Contas Corporativas", load: placeholder },
+  { path: "/admin/corporate-accounts/create", rule: superAdmin, title: "Nova Conta Corporativa", load: placeholder },
+  {
+    path: "/admin/corporate-accounts/edit/:accountId",
+    rule: superAdmin,
+    title: "Editar Conta Corporativa",
+    load: placeholder,
+  },
+  { path: "/admin/dashboard", rule: superAdmin, title: "Dashboard Administrativo", load: placeholder },
+  { path: "/admin/reports", rule: superAdmin, title: "Relatórios do Sistema", load: placeholder },
+  { path: "/admin/settings/zapsign", rule: superAdmin, title: "Configurações ZapSign", load: placeholder },
+  { path: "/admin/broadcast", rule: superAdmin, title: "Mensagens em Massa", load: placeholder },
+  {
+    path: "/admin/settings/smtp",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Configurações de E-mail (SMTP)",
+    load: placeholder,
+  },
+  {
+    path: "/admin/settings/whatsapp",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Configurações de WhatsApp",
+    load: placeholder,
+  },
+  {
+    path: "/corporate/settings/integrations",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Integrações",
+    load: placeholder,
+  },
+  {
+    path: "/corporate/plan-overview",
+    rule: requirePermission("view_own_documents"),
+    title: "Meu Plano",
+    load: placeholder,
+  },
+  {
+    path: "/corporate/dashboard",
+    rule: requirePermission("view_own_documents"),
+    title: "Dashboard Corporativo",
+    load: placeholder,
+  },
+  { path: "/corporate/reports", rule: requirePermission("view_own_documents"), title: "Relatórios", load: placeholder },
+  {
+    path: "/admin/templates/*",
+    rule: requirePermission("manage_templates"),
+    title: "Modelos de Documentos",
+    load: placeholder,
+  },
+  {
+    path: "/admin/header-footer",
+    rule: requirePermission("manage_templates"),
+    title: "Cabeçalhos e Rodapés",
+    load: placeholder,
+  },
+  {
+    path: "/documents/generate",
+    rule: requirePermission("create_documents"),
+    title: "Gerar Documento",
+    load: placeholder,
+  },
+  {
+    path: "/documents/generate/:templateId",
+    rule: requirePermission("create_documents"),
+    title: "Gerar Documento",
+    load: placeholder,
+  },
+  {
+    path: "/documents/edit/:documentId",
+    rule: requirePermission("edit_own_documents"),
+    title: "Editar Documento",
+    load: placeholder,
+  },
+  { path: "/my-documents", rule: requirePermission("view_own_documents"), title: "Meus Documentos", load: placeholder },
+  {
+    path: "/my-documents/:documentId",
+    rule: requirePermission("view_own_documents"),
+    title: "Detalhes do Documento",
+    load: placeholder,
+  },
+  {
+    path: "/documents/:documentId/request-signature",
+    rule: requirePermission("create_documents"),
+    title: "Solicitar Assinatura",
+    load: placeholder,
+  },
+];

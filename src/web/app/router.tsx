@@ -1,0 +1,62 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout } from "./app-layout";
+import { AuthGate } from "./auth-gate";
+import { HomeRoute, LoginRoute } from "./home-route";
+import { PermissionGuard } from "./permission-guard";
+import { RouteError } from "./route-error";
+import { RouteFallback } from "./route-fallback";
+import { GUARDED_ROUTES, type GuardedRoute } from "./route-table";
+
+function guarded(route: GuardedRoute): RouteObject {
+  return {
+    path: route.path.replace(/^\//, ""),
+    handle: { title: route.title, rule: route.rule },
+    lazy: async () => {
+      const { default: Page } = await route.load();
+      return {
+        element: (
+          <PermissionGuard rule={route.rule}>
+            <Page />
+          </PermissionGuard>
+        ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/landing",
+    lazy: async () => ({ Component: (await import("../features/landing/landing-page")).default }),
+  },
+  {
+    path: "/auth/callback",
+    lazy: async () => ({ Component: (await import("../features/auth/callback-page")).default }),
+  },
+  {
+    path: "/reset-password",
+    lazy: async () => ({ Component: (await import("../features/auth/reset-password-page")).default }),
+  },
+  {
+    path: "/",
+    element: <AuthGate />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteFallback />,
+    children: [
+      { path: "login", element: <LoginRoute /> },
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: "dashboard", element: <HomeRoute /> },
+          ...GUARDED_ROUTES.map(guarded),
+          { path: "*", element: <HomeRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

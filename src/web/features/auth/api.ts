@@ -1,0 +1,70 @@
+import { AUTH_MESSAGES } from "../../../domain/auth-schemas";
+import { ApiError, api } from "../../lib/api";
+
+/** Better Auth error codes whose English message we replace with the spec's Portuguese text. */
+const CODE_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
+  EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotConfirmed,
+  INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
+  PASSWORD_TOO_LONG: "Senha muito longa.",
+  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailTaken,
+  EMAIL_TAKEN: AUTH_MESSAGES.emailTaken,
+  INVALID_TOKEN: AUTH_MESSAGES.invalidLink,
+  TOKEN_EXPIRED: AUTH_MESSAGES.invalidLink,
+};
+
+/** The Portuguese message to show for a failed auth call. */
+export function authErrorMessage(err: unknown, fallback: string = AUTH_MESSAGES.unexpected): string {
+  if (!(err instanceof ApiError)) return fallback;
+  if (err.isNetwork) return err.message;
+  if (err.status === 429) return AUTH_MESSAGES.tooManyRequests;
+  const mapped = CODE_MESSAGES[err.code.toUpperCase()];
+  if (mapped) return mapped;
+  if (err.status >= 500) return fallback;
+  return err.message || fallback;
+}
+
+export function signIn(body: { email: string; password: string }) {
+  return api<unknown>("/api/auth/sign-in/email", { method: "POST", body });
+}
+
+export function signUp(body: { fullName: string; email: string; password: string; confirmPassword: string }) {
+  return api<{ ok: true }>("/api/signup", { method: "POST", body });
+}
+
+export function resendConfirmation(email: string) {
+  return api<unknown>("/api/auth/send-verification-email", { method: "POST", body: { email } });
+}
+
+/** Spec 1 §8: failures of the mail service give the "temporarily unavailable" text. */
+export function resendErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 429) return AUTH_MESSAGES.tooManyRequests;
+    const code = err.code.toUpperCase();
+    if (err.status >= 500 || /UNEXPECTED|CONFIRMATION|SEND|SMTP|MAIL_SERVICE/.test(code)) {
+      return AUTH_MESSAGES.resendUnavailable;
+    }
+    return `${AUTH_MESSAGES.resendErrorPrefix}${err.message}`;
+  }
+  return AUTH_MESSAGES.resendUnavailable;
+}
+
+export function requestPasswordReset(email: string) {
+  return api<unknown>("/api/auth/request-password-reset", {
+    method: "POST",
+    body: { email, redirectTo: "/reset-password" },
+  });
+}
+
+export function resetPassword(body: { newPassword: string; token: string }) {
+  return api<unknown>("/api/auth/reset-password", { method: "POST", body });
+}
+
+export function verifyEmail(token: string) {
+  return api<unknown>("/api/auth/verify-email", { query: { token } });
+}
+
+export function signOut() {
+  return api<unknown>("/api/auth/sign-out", { method: "POST", body: {} });
+}

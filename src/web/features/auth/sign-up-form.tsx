@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { ApiError } from "../../lib/api";
+import { authErrorMessage, signUp } from "./api";
+import type { AuthView } from "./login-page";
+
+type Input = z.input<typeof signUpSchema>;
+const FIELDS: ReadonlyArray<Path<Input>> = ["fullName", "email", "password", "confirmPassword"];
+
+export function SignUpForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, z.output<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await signUp(values);
+      setDone(true);
+    } catch (err) {
+      if (err instanceof ApiError) {
+        if (err.status === 409 || err.code === "EMAIL_TAKEN") {
+          setError(err.message || AUTH_MESSAGES.emailTaken);
+          return;
+        }
+        const fieldEntries = Object.entries(err.fieldErrors).filter(([k]) => FIELDS.includes(k as Path<Input>));
+        for (const [field, message] of fieldEntries) setFieldError(field as Path<Input>, { message });
+        if (fieldEntries.length > 0) return;
+        setError(err.status >= 500 ? AUTH_MESSAGES.unexpected : authErrorMessage(err, AUTH_MESSAGES.signUpFailed));
+        return;
+      }
+      setError(AUTH_MESSAGES.unexpected);
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-green-600" />
+        <h1 className="text-2xl font-semibold">Confirme seu e-mail</h1>
+        <Alert tone="success">Conta criada! Enviamos um link de confirmação para seu e-mail.</Alert>
+        <p className="text-sm text-slate-600">Abra o link recebido para ativar sua conta e depois faça login.</p>
+        <Button onClick={() => onSwitch("login")}>Ir para o login</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold">Criar conta</h1>
+        <p className="mt-1 text-sm text-slate-600">Cadastre-se para começar a gerar seus documentos.</p>
+      </div>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Criar conta">
+        <TextField
+          label="Nome completo"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register("fullName")}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          hint="Mínimo de 6 caracteres"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <TextField
+          label="Confirmar senha"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button type="submit" loading={isSubmitting}>
+          Criar conta
+        </Button>
+      </form>
+      <p className="text-center text-sm text-slate-700">
+        Já tem uma conta?{" "}
+        <button
+          type="button"
+          className="font-medium text-blue-700 underline-offset-2 hover:underline"
+          onClick={() => onSwitch("login")}
+        >
+          Entrar
+        </button>
+      </p>
+    </div>
+  );
+}

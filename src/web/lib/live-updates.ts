@@ -1,0 +1,121 @@
+import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { ChangeEvent } from "../../domain/session";
+
+const SESSION_KEY: QueryKey = ["me"];
+
+/**
+ * Which TanStack Query keys a change to each table makes stale (prefix match). Features add their
+ * list keys here as they come; the session (['me']) follows roles, metadata and the account.
+ */
+export const TABLE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
+  user_roles: [SESSION_KEY, ["users"]],
+  user_metadata: [SESSION_KEY, ["users"]],
+  roles: [SESSION_KEY, ["roles"]],
+  corporate_accounts: [SESSION_KEY, ["corporate-accounts"], ["plan-overview"]],
+  categories: [["categories"]],
+  category_corporate_accounts: [["categories"]],
+  subscription_plans: [["plans"], ["plan-overview"]],
+  document_templates: [["templates"]],
+  header_footer_templates: [["header-footer"]],
+  generated_documents: [["documents"], ["dashboard"], ["reports"]],
+  signature_requests: [["documents"], ["signatures"], ["dashboard"]],
+  signature_recipients: [["documents"], ["signatures"]],
+  delivery_log: [["documents"], ["delivery-log"]],
+  broadcast_messages: [["broadcasts"]],
+  smtp_settings: [["settings"]],
+  whatsapp_settings: [["settings"]],
+  system_settings: [["settings"]],
+};
+
+/** Parses one SSE message into a ChangeEvent, or null when it is not one. */
+export function parseChangeEvent(data: unknown): ChangeEvent | null {
+  if (typeof data !== "string") return null;
+  try {
+    const v = JSON.parse(data) as Partial<ChangeEvent>;
+    if (typeof v?.table !== "string") return null;
+    return {
+      table: v.table,
+      op: v.op ?? "UPDATE",
+      id: v.id ?? null,
+      corporate_account_id: v.corporate_account_id ?? null,
+      user_id: v.user_id ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function queryKeysFor(event: ChangeEvent): readonly QueryKey[] {
+  return TABLE_QUERY_KEYS[event.table] ?? [];
+}
+
+/** Reconnect delay after `attempt` consecutive failures: 1 s, 2 s, 4 s … up to 30 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}
+
+export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
+  for (const queryKey of queryKeysFor(event)) {
+    void client.invalidateQueries({ queryKey });
+  }
+}
+
+/**
+ * Opens `/api/events` (SSE) while `enabled`, turning each change into query invalidations.
+ * A failing stream is closed and reopened with backoff; the view keeps working without it.
+ */
+export function useLiveUpdates(enabled = true): void {
+  const client = useQueryClient();
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let timer: number | undefined;
+    let attempt = 0;
+    let stopped = false;
+    let everOpened = false;
+
+    const connect = () => {
+      if (stopped) return;
+      try {
+        source = new EventSource("/api/events", { withCredentials: true });
+      } catch {
+        schedule();
+        return;
+      }
+      source.onopen = () => {
+        // After a reconnect, events may have been missed: refresh what is on screen.
+        if (everOpened && attempt > 0) void client.invalidateQueries();
+        everOpened = true;
+        attempt = 0;
+      };
+      const onChange = (msg: MessageEvent) => {
+        const event = parseChangeEvent(msg.data);
+        if (event) invalidateFor(client, event);
+      };
+      // Unnamed messages and messages named "change" both carry a ChangeEvent.
+      source.onmessage = onChange;
+      source.addEventListener("change", onChange);
+      source.onerror = () => {
+        source?.close();
+        source = null;
+        schedule();
+      };
+    };
+
+    const schedule = () => {
+      if (stopped) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(connect, backoffDelay(attempt));
+      attempt += 1;
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      source?.close();
+    };
+  }, [client, enabled]);
+}
