@@ -1,0 +1,128 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import type { RoleSlug } from "../../src/domain/permissions";
+import { buildApp } from "../../src/server/app";
+import { createAccount } from "../../src/server/auth/create-account";
+import { loadConfig } from "../../src/server/config";
+import type { Database, Db } from "../../src/server/db/client";
+import { corporateAccounts, subscriptionPlans } from "../../src/server/db/schema/index";
+import { devOutboxMailer, type SystemMailer } from "../../src/server/integrations/mail/system-mailer";
+import { openTestDatabase } from "./database";
+
+export const APP_URL = "http://localhost:3000";
+export const ORIGIN = { origin: APP_URL };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  mailer: SystemMailer;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh test database, with a capturing mailer. */
+export async function createTestContext(
+  overrides: { authRateLimitMax?: number; signupRateLimitMax?: number } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const mailer = devOutboxMailer(() => undefined);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "test",
+      APP_URL,
+      AUTH_SECRET: "test-secret-test-secret-test-secret",
+      ENCRYPTION_KEY: "test-encryption-key-0123456789abcdef",
+    }),
+    authRateLimitMax: overrides.authRateLimitMax ?? 1000,
+    signupRateLimitMax: overrides.signupRateLimitMax ?? 1000,
+  };
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The link of the newest e-mail sent to `to`. */
+export function lastLinkTo(mailer: SystemMailer, to: string): string {
+  const message = mailer.outbox().find((m) => m.to === to);
+  const link = message?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no e-mail with a link to ${to}`);
+  return link;
+}
+
+let seq = 0;
+export const uniqueEmail = (prefix = "user") => `${prefix}.${Date.now()}.${seq++}@teste.com.br`;
+
+/** Creates a corporate account (with an optional plan) and returns its id. */
+export async function createCorporateAccount(db: Db, name = `Empresa ${seq++}`, planId?: string): Promise<string> {
+  const [row] = await db
+    .insert(corporateAccounts)
+    .values({ name, planId: planId ?? null })
+    .returning({ id: corporateAccounts.id });
+  if (!row) throw new Error("account not created");
+  return row.id;
+}
+
+export async function createPlan(db: Db, name: string, featuresConfig: Record<string, unknown>): Promise<string> {
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values({ name, featuresConfig, monthlyPrice: 99.9, annualPrice: 999 })
+    .returning({ id: subscriptionPlans.id });
+  if (!row) throw new Error("plan not created");
+  return row.id;
+}
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** A confirmed user with a role (and account), signed in: `cookie` authenticates later requests. */
+export async function createSignedInUser(
+  ctx: TestContext,
+  role: RoleSlug,
+  opts: { accountId?: string | null; fullName?: string; email?: string } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? uniqueEmail(role);
+  const password = "senha-segura-1";
+  const { userId } = await createAccount(ctx.db, {
+    email,
+    password,
+    fullName: opts.fullName ?? `Teste ${role}`,
+    roleSlug: role,
+    corporateAccountId: opts.accountId ?? null,
+    emailVerified: true,
+  });
+  const cookie = await signIn(ctx.app, email, password);
+  return { userId, email, password, cookie };
+}
+
+/** Signs in through Better Auth and returns the Cookie header value. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: ORIGIN,
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed ${res.statusCode}: ${res.body}`);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/** An API call as a signed-in user (or anonymous without cookie), with a same-origin Origin header. */
+export function api(ctx: TestContext, opts: InjectOptions & { cookie?: string }) {
+  const { cookie, headers, ...rest } = opts;
+  return ctx.app.inject({ ...rest, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+}
+
+export { eq };
