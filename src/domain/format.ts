@@ -1,0 +1,39 @@
+/** pt-BR display formats (ARCHITECTURE §8): dates dd/MM/yyyy (and HH:mm), money R$ 1.234,56. */
+const dateFormat = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "America/Sao_Paulo",
+});
+const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "America/Sao_Paulo",
+});
+const moneyFormat = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** dd/MM/yyyy in Brazilian time, or "" when missing/invalid. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateFormat.format(d) : "";
+}
+
+/** dd/MM/yyyy HH:mm in Brazilian time, or "" when missing/invalid. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? dateTimeFormat.format(d).replace(",", "") : "";
+}
+
+/** R$ 1.234,56 */
+export function formatMoney(value: number): string {
+  return moneyFormat.format(value);
+}

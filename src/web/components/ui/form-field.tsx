@@ -1,0 +1,161 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
+
+const control = (error?: string) =>
+  `w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-500 ${
+    error ? "border-red-600" : "border-slate-300"
+  }`;
+
+interface FieldFrameProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  id?: string;
+  className?: string;
+  required?: boolean;
+  children: (a11y: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}
+
+/** Label above, control, hint and error under it; the error is linked with aria-describedby. */
+export function FieldFrame({ label, error, hint, id, className = "", required, children }: FieldFrameProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id: inputId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface Common {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** Shows a required marker next to the label. */
+  requiredMark?: boolean;
+  className?: string;
+}
+
+export function InputField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  className,
+  id,
+  ref,
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={requiredMark}>
+      {(a11y) => <input ref={ref} className={control(error)} {...a11y} {...rest} />}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  className,
+  id,
+  ref,
+  children,
+  ...rest
+}: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={requiredMark}>
+      {(a11y) => (
+        <select ref={ref} className={control(error)} {...a11y} {...rest}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  className,
+  id,
+  ref,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={requiredMark}>
+      {(a11y) => <textarea ref={ref} rows={3} className={control(error)} {...a11y} {...rest} />}
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label on the right. */
+export function CheckboxField({
+  label,
+  error,
+  hint,
+  className = "",
+  id,
+  ref,
+  ...rest
+}: Omit<Common, "requiredMark"> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { ref?: Ref<HTMLInputElement> }) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <div className="flex items-center gap-2">
+        <input
+          id={inputId}
+          ref={ref}
+          type="checkbox"
+          className="size-4 rounded border-slate-300 accent-blue-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...rest}
+        />
+        <label htmlFor={inputId} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { AlertTriangle, Inbox, RotateCcw } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Spinner } from "./spinner";
+
+/** Loading state of a list or a panel. */
+export function ListLoading({ label = "Carregando..." }: { label?: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-12 text-slate-600">
+      <Spinner />
+      <p className="text-sm">{label}</p>
+    </div>
+  );
+}
+
+/** Empty state: nothing matches (optionally with an action such as "Limpar filtros"). */
+export function ListEmpty({ title, description, action }: { title: string; description?: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-2 py-12 text-center text-slate-600">
+      <Inbox aria-hidden="true" className="size-10 text-slate-400" />
+      <p className="font-medium text-slate-800">{title}</p>
+      {description && <p className="text-sm">{description}</p>}
+      {action}
+    </div>
+  );
+}
+
+/** Error state with a retry button (spec: every list load failure offers a retry). */
+export function ListError({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+      <AlertTriangle aria-hidden="true" className="size-10 text-red-600" />
+      <p className="text-sm text-red-800">{message}</p>
+      <Button variant="secondary" onClick={onRetry} loading={retrying}>
+        {!retrying && <RotateCcw aria-hidden="true" className="size-4" />}
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ArrowLeft, LayoutDashboard } from "lucide-react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "./button";
+
+/** Title of an admin page with its Back and Dashboard buttons (and optional actions on the right). */
+export function PageHeader({
+  title,
+  description,
+  onBack,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  /** Back: defaults to the browser history (or the dashboard when there is none). */
+  onBack?: () => void;
+  actions?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const back =
+    onBack ??
+    (() => {
+      if (window.history.length > 1) void navigate(-1);
+      else void navigate("/dashboard");
+    });
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <div className="mb-3 flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={back}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Voltar
+          </Button>
+          <Button variant="secondary" onClick={() => void navigate("/dashboard")}>
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Dashboard
+          </Button>
+        </div>
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

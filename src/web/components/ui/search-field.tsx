@@ -1,0 +1,45 @@
+import { Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+
+/** A labelled search box. */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-56 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-2.5 left-3 size-4 text-slate-400" />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          className="w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** `value`, settled for `delayMs` (search boxes query the server after typing pauses). */
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
