@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { AccessRule } from "../domain/permissions";
 import { loadActor } from "./auth/actor";
 import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
@@ -33,6 +34,18 @@ export interface AppDeps {
   logger?: boolean;
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: AccessRule | "public" | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeCatalog: RouteEntry[];
+  }
+}
+
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const webRoot = resolve(import.meta.dirname, "../../dist/web");
 
@@ -45,6 +58,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route with its access rule, so tests can prove the gate on all of them.
+  const routeCatalog: RouteEntry[] = [];
+  app.decorate("routeCatalog", routeCatalog);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === "HEAD") continue;
+      routeCatalog.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifySwagger, {

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/server/config";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("security basics", () => {
+  it("sends security headers and no CORS headers", async () => {
+    const res = await ctx.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("refuses state-changing requests from a foreign origin, and cookie-bearing ones without Origin", async () => {
+    const user = await createSignedInUser(ctx, "standard_user");
+    const foreign = await ctx.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { origin: "https://evil.example" },
+      payload: {},
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe("INVALID_ORIGIN");
+    const noOrigin = await ctx.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    const signOut = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: user.cookie, origin: "https://evil.example" },
+    });
+    expect(signOut.statusCode).toBe(403);
+  });
+
+  it("limits body size with a Portuguese error", async () => {
+    const res = await api(ctx, {
+      method: "POST",
+      url: "/api/signup",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ fullName: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe("Conteúdo grande demais.");
+  });
+
+  it("answers unknown API routes with the error body, and malformed JSON without internals", async () => {
+    const missing = await api(ctx, { method: "GET", url: "/api/nao-existe" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe("NOT_FOUND");
+    const bad = await api(ctx, {
+      method: "POST",
+      url: "/api/signup",
+      headers: { "content-type": "application/json" },
+      payload: "{nao é json",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toMatch(/at .*\.js|stack/i);
+    expect(bad.json().error.message).toBe("Dados inválidos fornecidos");
+  });
+
+  it("requires AUTH_SECRET and ENCRYPTION_KEY in production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/minuta-prod-check" })).toThrow(/AUTH_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), DATA_DIR: "/tmp/minuta-prod-check" }),
+    ).toThrow(/ENCRYPTION_KEY/);
+  });
+
+  it("marks session cookies Secure when APP_URL is https", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      APP_URL: "https://minuta.example",
+      AUTH_SECRET: "a",
+      ENCRYPTION_KEY: "b",
+    });
+    expect(config.appUrl).toBe("https://minuta.example");
+  });
+});
