@@ -6,13 +6,15 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "./session";
 
-function GuardCard({ children }: { children: ReactNode }) {
+/** `standalone`: rendered outside the signed-in layout, so it is the page's main landmark. */
+function GuardCard({ children, standalone = false }: { children: ReactNode; standalone?: boolean }) {
+  const Wrapper = standalone ? "main" : "div";
   return (
-    <div className="flex min-h-[60vh] items-center justify-center p-4">
+    <Wrapper className={`flex items-center justify-center p-4 ${standalone ? "min-h-screen" : "min-h-[60vh]"}`}>
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm">
         {children}
       </div>
-    </div>
+    </Wrapper>
   );
 }
 
@@ -42,7 +44,7 @@ export function PermissionGuard({
 
   if (state.status === "loading") {
     return (
-      <GuardCard>
+      <GuardCard standalone>
         <div className="flex flex-col items-center gap-3" role="status">
           <Spinner />
           <p className="text-slate-700">Verificando permissões...</p>
@@ -53,7 +55,7 @@ export function PermissionGuard({
 
   if (state.status === "signed-out") {
     return (
-      <GuardCard>
+      <GuardCard standalone>
         <Lock aria-hidden="true" className="mx-auto mb-3 size-10 text-red-600" />
         <h1 className="mb-2 text-xl font-semibold">Acesso Negado</h1>
         <p className="mb-5 text-slate-700">Você precisa estar logado para acessar esta página.</p>
