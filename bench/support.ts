@@ -1,0 +1,41 @@
+import { PGlite } from "@electric-sql/pglite";
+import { buildApp } from "../src/server/app";
+import { createAccount } from "../src/server/auth/create-account";
+import { loadConfig } from "../src/server/config";
+import { openPglite } from "../src/server/db/client";
+import { seed } from "../src/server/db/seed";
+import { devOutboxMailer } from "../src/server/integrations/mail/system-mailer";
+
+/** An in-memory app with one signed-in corporate admin, for benchmarks. */
+export async function createTestContextForBench() {
+  const database = openPglite(await PGlite.create());
+  await database.migrate();
+  await seed(database.db);
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-bench-secret-123456", ENCRYPTION_KEY: "bench" }),
+    authRateLimitMax: 1e6,
+  };
+  const app = await buildApp({ config, database, mailer: devOutboxMailer(() => undefined) });
+  await createAccount(database.db, {
+    email: "bench@minuta.local",
+    password: "bench-123",
+    fullName: "Bench",
+    roleSlug: "corporate_admin",
+    emailVerified: true,
+  });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: config.appUrl },
+    payload: { email: "bench@minuta.local", password: "bench-123" },
+  });
+  const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  return {
+    app,
+    cookie,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
