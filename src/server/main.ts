@@ -2,12 +2,12 @@ import { buildApp } from "./app";
 import { prepareDatabase } from "./bootstrap";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { devOutboxMailer, smtpMailer } from "./integrations/mail/system-mailer";
+import { devOutboxMailer, retryingMailer, smtpMailer } from "./integrations/mail/system-mailer";
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await prepareDatabase(database, config);
-const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : devOutboxMailer();
+const mailer = config.smtpUrl ? retryingMailer(smtpMailer(config.smtpUrl)) : devOutboxMailer();
 const app = await buildApp({ config, database, mailer, logger: config.env === "production" });
 
 const shutdown = async () => {

@@ -39,3 +39,42 @@ export function devOutboxMailer(log: (line: string) => void = console.log): Syst
     outbox: () => kept,
   };
 }
+
+/**
+ * Sends in the background with retries and backoff, so a slow or failing SMTP server neither blocks
+ * sign-up nor loses the message silently: every failed attempt is logged, the last one as an error.
+ */
+export function retryingMailer(
+  inner: SystemMailer,
+  opts: { delaysMs?: number[]; log?: (level: "warn" | "error", msg: string) => void } = {},
+): SystemMailer & { idle(): Promise<void> } {
+  const delays = opts.delaysMs ?? [2_000, 10_000, 60_000];
+  const log = opts.log ?? ((level, msg) => console[level](msg));
+  const inFlight = new Set<Promise<void>>();
+  const attempt = async (m: MailMessage) => {
+    for (let i = 0; ; i++) {
+      try {
+        await inner.send(m);
+        return;
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        if (i >= delays.length) {
+          log("error", `[minuta] e-mail para ${m.to} ("${m.subject}") não enviado após ${i + 1} tentativas: ${reason}`);
+          return;
+        }
+        log("warn", `[minuta] falha ao enviar e-mail para ${m.to} (tentativa ${i + 1}): ${reason}`);
+        await new Promise((r) => setTimeout(r, delays[i]));
+      }
+    }
+  };
+  return {
+    async send(m) {
+      const p = attempt(m).finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    },
+    outbox: () => inner.outbox(),
+    async idle() {
+      await Promise.all([...inFlight]);
+    },
+  };
+}
