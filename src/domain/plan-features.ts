@@ -52,3 +52,69 @@ export function readPlanFeatures(stored: unknown): PlanFeatures {
   const parsed = planFeaturesSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_PLAN_FEATURES;
 }
+
+/** Messages of the plan form's feature fields (spec 2 §5). */
+export const PLAN_FEATURE_MESSAGES = {
+  minAdmin: "Mínimo 1 admin corporativo",
+  limitPositive: "Limite deve ser positivo",
+  minStandard: "Mínimo 1 usuário padrão",
+  minCategory: "Mínimo 1 categoria",
+  minTemplate: "Mínimo 1 template",
+} as const;
+
+const count = (min: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(1_000_000, "Valor muito alto");
+
+/**
+ * features_config as the plan form sends it: the limits of §5 with their messages. `max_total_users`
+ * may be sent but is ignored: it is always recomputed as the sum of the role limits.
+ */
+export const planFeaturesInputSchema = z
+  .object({
+    max_total_users: z.number().optional(),
+    user_roles_limit: z.object({
+      corporate_admin: count(1, PLAN_FEATURE_MESSAGES.minAdmin),
+      supervisor_user: count(0, PLAN_FEATURE_MESSAGES.limitPositive),
+      standard_user: count(1, PLAN_FEATURE_MESSAGES.minStandard),
+    }),
+    monthly_signatures_limit: count(0, PLAN_FEATURE_MESSAGES.limitPositive),
+    max_categories_allowed: count(1, PLAN_FEATURE_MESSAGES.minCategory),
+    max_templates_allowed: count(1, PLAN_FEATURE_MESSAGES.minTemplate),
+    ai_access_enabled: z.boolean(),
+    google_api_enabled: z.boolean(),
+    custom_branding_enabled: z.boolean(),
+    priority_support: z.boolean(),
+    api_access_enabled: z.boolean(),
+    white_label_enabled: z.boolean(),
+  })
+  .transform((v): PlanFeatures => ({ ...v, max_total_users: totalUsersOf(v.user_roles_limit) }));
+export type PlanFeaturesInput = z.input<typeof planFeaturesInputSchema>;
+
+/** The boolean features with their Portuguese labels, in display order. */
+export const PLAN_FLAG_LABELS = {
+  ai_access_enabled: "Acesso à IA",
+  google_api_enabled: "Integração Google",
+  custom_branding_enabled: "Marca personalizada",
+  priority_support: "Suporte prioritário",
+  api_access_enabled: "Acesso à API",
+  white_label_enabled: "White label",
+} as const satisfies Partial<Record<keyof PlanFeatures, string>>;
+export type PlanFlag = keyof typeof PLAN_FLAG_LABELS;
+
+/** Every feature of a plan as short Portuguese lines (limits first, then enabled flags). */
+export function featureLines(f: PlanFeatures): string[] {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const lines = [
+    `Até ${plural(f.max_total_users, "usuário", "usuários")}`,
+    `${plural(f.monthly_signatures_limit, "assinatura", "assinaturas")}/mês`,
+    `Até ${plural(f.max_templates_allowed, "modelo", "modelos")}`,
+    `Até ${plural(f.max_categories_allowed, "categoria", "categorias")}`,
+  ];
+  for (const [flag, label] of Object.entries(PLAN_FLAG_LABELS)) {
+    if (f[flag as PlanFlag]) lines.push(label);
+  }
+  return lines;
+}
+
+/** The list's "main features": at most 3 (spec 2 §2.4, §9). */
+export const mainFeatures = (f: PlanFeatures): string[] => featureLines(f).slice(0, 3);

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./list";
+import { DEFAULT_PLAN_FEATURES, type PlanFeatures, planFeaturesInputSchema, planFeaturesSchema } from "./plan-features";
+
+/** Subscription plans (spec 2 §2.4, §2.5, §5, §8, §9). */
+export const PLAN_MESSAGES = {
+  nameRequired: "Nome é obrigatório",
+  nameTooLong: "Nome muito longo",
+  pricePositive: "Preço deve ser positivo",
+  nameTaken: "Já existe um plano com este nome",
+  saveError: "Erro ao salvar plano. Tente novamente.",
+  loadError: "Erro ao carregar dados do plano.",
+  listError: "Erro ao carregar planos de assinatura. Tente novamente.",
+  deleteError: "Erro ao excluir plano. Tente novamente.",
+  toggleError: "Erro ao alterar status do plano. Tente novamente.",
+  notFound: "Plano não encontrado.",
+  denied: "Apenas Super Administradores podem gerenciar planos de assinatura.",
+  formDenied: "Apenas Super Administradores podem gerenciar planos.",
+  saved: "Plano salvo com sucesso!",
+} as const;
+
+/** A plan used by accounts cannot be deleted (the FK is RESTRICT): say why and how many. */
+export function planInUseMessage(accounts: number): string {
+  const n = accounts === 1 ? "1 conta corporativa" : `${accounts} contas corporativas`;
+  return `Este plano não pode ser excluído porque está em uso por ${n}. Altere o plano dessas contas ou desative o plano.`;
+}
+
+const price = z.number({ error: PLAN_MESSAGES.pricePositive }).min(0, PLAN_MESSAGES.pricePositive).max(99_999_999);
+
+export const planFormSchema = z.object({
+  name: z
+    .string({ error: PLAN_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PLAN_MESSAGES.nameRequired)
+    .max(100, PLAN_MESSAGES.nameTooLong),
+  description: z.string().trim().max(2000, "Descrição muito longa").optional().default(""),
+  monthlyPrice: price,
+  /** Optional: blank is stored as 0 (shown as "Gratuito"). */
+  annualPrice: price.nullable().optional(),
+  isActive: z.boolean().default(true),
+  featuresConfig: planFeaturesInputSchema,
+});
+export type PlanFormInput = z.input<typeof planFormSchema>;
+export type PlanFormOutput = z.output<typeof planFormSchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  monthlyPrice: z.number(),
+  annualPrice: z.number(),
+  isActive: z.boolean(),
+  featuresConfig: planFeaturesSchema,
+  accountsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planStatusFilter = z.enum(["all", "active", "inactive"]);
+export const planListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  status: planStatusFilter.optional().default("all"),
+});
+export type PlanListQuery = z.input<typeof planListQuerySchema>;
+
+/** An active plan for the account form's select (ordered by monthly price). */
+export const planOptionSchema = z.object({ id: z.string(), name: z.string(), monthlyPrice: z.number() });
+export type PlanOption = z.infer<typeof planOptionSchema>;
+
+/** The form's starting values (§9 defaults). */
+export function emptyPlanForm(): PlanFormInput {
+  return {
+    name: "",
+    description: "",
+    monthlyPrice: 0,
+    annualPrice: 0,
+    isActive: true,
+    featuresConfig: structuredClone(DEFAULT_PLAN_FEATURES),
+  };
+}
+
+export function planToForm(plan: Plan): PlanFormInput {
+  return {
+    name: plan.name,
+    description: plan.description ?? "",
+    monthlyPrice: plan.monthlyPrice,
+    annualPrice: plan.annualPrice,
+    isActive: plan.isActive,
+    featuresConfig: structuredClone(plan.featuresConfig) as PlanFeatures,
+  };
+}
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** R$ 1.234,56 (with a normal space), or "Gratuito" for zero or missing (§9). */
+export function formatPrice(value: number | null | undefined): string {
+  if (!value) return "Gratuito";
+  return brl.format(value).replace(/\s/g, " ");
+}

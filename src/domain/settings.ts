@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
+
+/** SMTP, WhatsApp and e-signature settings (spec 2 §2.9–§2.12, §5, §8). */
+
+/** Only the digits of a phone (E.164 without "+", as Evolution wants: 5511987654321). */
+export const phoneDigits = (value: string) => value.replace(/\D/g, "");
+
+/** A WhatsApp test number with country code 55, area code and number (12 or 13 digits). */
+export const isBrazilianE164 = (value: string) => /^55\d{10,11}$/.test(phoneDigits(value));
+
+/** A URL typed by a user: absolute, http or https only, with a host. Checked before any request. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value.trim());
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const SETTINGS_MESSAGES = {
+  saved: "Configurações salvas com sucesso!",
+  smtpSaved: "Configuração SMTP salva com sucesso!",
+  whatsappSaved: "Configuração WhatsApp salva com sucesso!",
+  smtpSaveError: "Erro ao salvar configuração SMTP",
+  whatsappSaveError: "Erro ao salvar configuração WhatsApp",
+  smtpTestError: "Erro ao testar SMTP. Verifique as configurações.",
+  whatsappTestError: "Erro ao testar WhatsApp. Verifique as configurações.",
+  noAccount: "Conta corporativa não identificada",
+  smtpNeedsSave: "Salvar a configuração SMTP antes de testar",
+  whatsappNeedsSave: "Salvar a configuração WhatsApp antes de testar",
+  testEmailRequired: "Digite um email para teste",
+  testPhoneRequired: "Digite um número de telefone para teste",
+  testPhoneFormat: "Informe o número com código do país e DDD, ex.: 5511999999999 (13 dígitos)",
+  hostRequired: "Host é obrigatório",
+  portInvalid: "Porta inválida",
+  usernameRequired: "Usuário é obrigatório",
+  passwordRequired: "Senha é obrigatória",
+  fromEmailRequired: "Email do remetente é obrigatório",
+  fromEmailInvalid: "Email do remetente inválido",
+  fromNameRequired: "Nome do remetente é obrigatório",
+  emailInvalid: "Email inválido",
+  apiUrlInvalid: "URL inválida",
+  apiKeyRequired: "Chave da API é obrigatória",
+  instanceRequired: "Nome da instância é obrigatório",
+  systemNotice:
+    "Configuração global do sistema: como Super Administrador, você está editando a configuração da conta do sistema, usada quando nenhuma conta corporativa se aplica.",
+  esignDenied: "Apenas Super Administradores podem gerenciar configurações do sistema.",
+  esignLoadError: "Erro ao carregar configurações do ZapSign.",
+  esignSaveError: "Erro ao salvar configurações do ZapSign.",
+  esignKeyMissing: "Chave de API não configurada. Preencha a chave de API antes de testar.",
+  esignConnectionFailed: "Falha na conexão. Verifique se a chave de API está correta.",
+  webhookUrlInvalid: "URL do webhook inválida. Use um endereço completo começando com http:// ou https://",
+  webhookTokenRequired: "Informe o token do webhook antes de testar.",
+  webhookErrorPrefix: "Erro ao testar webhook: ",
+} as const;
+
+const required = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, "Texto muito longo");
+
+export const smtpSettingsSchema = z.object({
+  host: required(SETTINGS_MESSAGES.hostRequired),
+  port: z
+    .number({ error: SETTINGS_MESSAGES.portInvalid })
+    .int(SETTINGS_MESSAGES.portInvalid)
+    .min(1, SETTINGS_MESSAGES.portInvalid)
+    .max(65535, SETTINGS_MESSAGES.portInvalid),
+  username: required(SETTINGS_MESSAGES.usernameRequired),
+  /** Blank keeps the stored password (required when none is stored: checked by the server). */
+  password: z.string().max(500).optional().default(""),
+  fromEmail: z
+    .string({ error: SETTINGS_MESSAGES.fromEmailRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.fromEmailRequired)
+    .regex(SIMPLE_EMAIL_PATTERN, SETTINGS_MESSAGES.fromEmailInvalid)
+    .max(254),
+  fromName: required(SETTINGS_MESSAGES.fromNameRequired),
+  secure: z.boolean().default(true),
+  isActive: z.boolean().default(true),
+});
+export type SmtpSettingsInput = z.input<typeof smtpSettingsSchema>;
+
+export const whatsappSettingsSchema = z.object({
+  apiUrl: z
+    .string({ error: SETTINGS_MESSAGES.apiUrlInvalid })
+    .trim()
+    .max(500)
+    .refine(isHttpUrl, SETTINGS_MESSAGES.apiUrlInvalid),
+  /** Blank keeps the stored key (required when none is stored: checked by the server). */
+  apiKey: z.string().trim().max(500).optional().default(""),
+  instanceName: required(SETTINGS_MESSAGES.instanceRequired, 200),
+  isActive: z.boolean().default(true),
+});
+export type WhatsappSettingsInput = z.input<typeof whatsappSettingsSchema>;
+
+/** Which account the settings screens work on, and whether it is the all-zero system account. */
+const settingsScope = {
+  accountId: z.string(),
+  accountName: z.string(),
+  isSystemAccount: z.boolean(),
+};
+
+export const smtpSettingsViewSchema = z.object({
+  ...settingsScope,
+  config: z
+    .object({
+      host: z.string(),
+      port: z.number(),
+      username: z.string().nullable(),
+      passwordSet: z.boolean(),
+      fromEmail: z.string(),
+      fromName: z.string().nullable(),
+      secure: z.boolean(),
+      isActive: z.boolean(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type SmtpSettingsView = z.infer<typeof smtpSettingsViewSchema>;
+
+export const whatsappSettingsViewSchema = z.object({
+  ...settingsScope,
+  config: z
+    .object({
+      apiUrl: z.string(),
+      apiKeySet: z.boolean(),
+      apiKeyMasked: z.string(),
+      instanceName: z.string(),
+      isActive: z.boolean(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export type WhatsappSettingsView = z.infer<typeof whatsappSettingsViewSchema>;
+
+export const smtpTestSchema = z.object({
+  to: z
+    .string({ error: SETTINGS_MESSAGES.testEmailRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.testEmailRequired)
+    .regex(SIMPLE_EMAIL_PATTERN, SETTINGS_MESSAGES.emailInvalid)
+    .max(254),
+});
+
+export const whatsappTestSchema = z.object({
+  phone: z
+    .string({ error: SETTINGS_MESSAGES.testPhoneRequired })
+    .trim()
+    .min(1, { error: SETTINGS_MESSAGES.testPhoneRequired, abort: true })
+    .refine((v) => isBrazilianE164(v), SETTINGS_MESSAGES.testPhoneFormat)
+    .transform(phoneDigits),
+  message: z.string().trim().max(1000).optional(),
+});
+
+/** The answer of every test action. */
+export const testResultSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type TestResult = z.infer<typeof testResultSchema>;
+
+/** E-signature provider settings (system_settings row "zapsign"). */
+export const ESIGN_SETTINGS_KEY = "zapsign";
+export const ESIGN_WEBHOOK_PATH = "/api/webhooks/zapsign";
+/** The header ZapSign must send with the webhook token (configured as a static header in its panel). */
+export const ESIGN_WEBHOOK_TOKEN_HEADER = "X-Webhook-Token";
+
+const optionalWebhookUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === "" || isHttpUrl(v), SETTINGS_MESSAGES.webhookUrlInvalid)
+  .optional()
+  .default("");
+
+export const esignSettingsSchema = z.object({
+  /** Blank keeps the stored key. */
+  apiKey: z.string().trim().max(500).optional().default(""),
+  sandboxMode: z.boolean().default(true),
+  enableSecurityVerifications: z.boolean().default(false),
+  webhookUrl: optionalWebhookUrl,
+  /** Blank keeps the stored token. */
+  webhookToken: z.string().trim().max(500).optional().default(""),
+});
+export type EsignSettingsInput = z.input<typeof esignSettingsSchema>;
+
+export const esignSettingsViewSchema = z.object({
+  apiKeySet: z.boolean(),
+  apiKeyMasked: z.string(),
+  sandboxMode: z.boolean(),
+  enableSecurityVerifications: z.boolean(),
+  webhookUrl: z.string(),
+  webhookTokenSet: z.boolean(),
+  webhookTokenMasked: z.string(),
+  /** This server's public webhook address, to paste in the provider's panel. */
+  providerWebhookUrl: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type EsignSettingsView = z.infer<typeof esignSettingsViewSchema>;
+
+export const esignConnectionTestSchema = z.object({
+  /** Blank uses the stored key. */
+  apiKey: z.string().trim().max(500).optional().default(""),
+  sandboxMode: z.boolean().default(true),
+});
+
+export const esignWebhookTestSchema = z.object({
+  webhookUrl: z
+    .string({ error: SETTINGS_MESSAGES.webhookUrlInvalid })
+    .trim()
+    .max(500)
+    .refine(isHttpUrl, SETTINGS_MESSAGES.webhookUrlInvalid),
+  /** Blank uses the stored token. */
+  webhookToken: z.string().trim().max(500).optional().default(""),
+});

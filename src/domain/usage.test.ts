@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PLAN_FEATURES } from "./plan-features";
+import { UNLIMITED_BAR_PERCENT, usageBar, usageBars, usagePercent, usageTone } from "./usage";
+
+describe("usage bars", () => {
+  it("computes the percentage, 0 for a zero limit, capped at 100", () => {
+    expect(usagePercent(1, 4)).toBe(25);
+    expect(usagePercent(3, 0)).toBe(0);
+    expect(usagePercent(0, 5)).toBe(0);
+    expect(usagePercent(12, 10)).toBe(100);
+  });
+  it("colours red at 90 % or more, yellow at 75 % or more, green below", () => {
+    expect(usageTone(100)).toBe("red");
+    expect(usageTone(90)).toBe("red");
+    expect(usageTone(89.9)).toBe("yellow");
+    expect(usageTone(75)).toBe("yellow");
+    expect(usageTone(74.99)).toBe("green");
+    expect(usageTone(0)).toBe("green");
+  });
+  it("shows unlimited documents with the fixed 25 % bar", () => {
+    const bar = usageBar("documents", "Documentos", 999, null);
+    expect(bar.percent).toBe(UNLIMITED_BAR_PERCENT);
+    expect(bar.tone).toBe("green");
+  });
+  it("builds the bars from counts and the plan limits", () => {
+    const bars = usageBars(
+      {
+        corporateAdmins: 1,
+        supervisors: 1,
+        standardUsers: 2,
+        totalUsers: 4,
+        signaturesThisMonth: 20,
+        documentsThisMonth: 3,
+        templates: 19,
+        categories: 5,
+      },
+      DEFAULT_PLAN_FEATURES,
+    );
+    const by = Object.fromEntries(bars.map((b) => [b.key, b]));
+    expect(by.totalUsers).toMatchObject({ used: 4, limit: 5, percent: 80, tone: "yellow" });
+    expect(by.corporateAdmins).toMatchObject({ percent: 100, tone: "red" });
+    expect(by.standardUsers?.percent).toBeCloseTo(66.67, 1);
+    expect(by.signatures).toMatchObject({ percent: 80, tone: "yellow" });
+    expect(by.templates).toMatchObject({ percent: 95, tone: "red" });
+    expect(by.categories).toMatchObject({ percent: 100, tone: "red" });
+    expect(by.documents).toMatchObject({ limit: null, percent: 25 });
+  });
+  it("without a plan every limited bar is 0 %", () => {
+    const bars = usageBars(
+      {
+        corporateAdmins: 1,
+        supervisors: 0,
+        standardUsers: 0,
+        totalUsers: 1,
+        signaturesThisMonth: 0,
+        documentsThisMonth: 0,
+        templates: 0,
+        categories: 0,
+      },
+      null,
+    );
+    expect(bars.filter((b) => b.limit !== null).every((b) => b.percent === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { planFeaturesSchema } from "./plan-features";
+
+/** Usage bars of the plan overview (spec 2 §2.8, §9). */
+export type UsageTone = "green" | "yellow" | "red";
+
+/** Percentage of a limit used: a limit of 0 (or less) gives 0 %, never above 100 %. */
+export function usagePercent(used: number, limit: number): number {
+  if (!(limit > 0) || !(used > 0)) return 0;
+  return Math.min(100, (used / limit) * 100);
+}
+
+/** Red at 90 % or more, yellow at 75 % or more, green below. */
+export function usageTone(percent: number): UsageTone {
+  if (percent >= 90) return "red";
+  if (percent >= 75) return "yellow";
+  return "green";
+}
+
+/** Documents per month are unlimited: the bar is fixed at 25 %. */
+export const UNLIMITED_BAR_PERCENT = 25;
+
+export interface UsageBar {
+  key: string;
+  label: string;
+  used: number;
+  /** null = unlimited. */
+  limit: number | null;
+  percent: number;
+  tone: UsageTone;
+}
+
+export function usageBar(key: string, label: string, used: number, limit: number | null): UsageBar {
+  const percent = limit === null ? UNLIMITED_BAR_PERCENT : usagePercent(used, limit);
+  return { key, label, used, limit, percent, tone: limit === null ? "green" : usageTone(percent) };
+}
+
+/** What the overview endpoint answers: raw counts; the bars are computed with the rules above. */
+export const planUsageSchema = z.object({
+  corporateAdmins: z.number().int(),
+  supervisors: z.number().int(),
+  standardUsers: z.number().int(),
+  totalUsers: z.number().int(),
+  signaturesThisMonth: z.number().int(),
+  documentsThisMonth: z.number().int(),
+  templates: z.number().int(),
+  categories: z.number().int(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+export const planOverviewSchema = z.object({
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    subscriptionStatus: z.string(),
+    subscriptionStartDate: z.string().nullable(),
+    subscriptionEndDate: z.string().nullable(),
+    nextBillingDate: z.string().nullable(),
+  }),
+  plan: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      monthlyPrice: z.number(),
+      annualPrice: z.number(),
+      featuresConfig: planFeaturesSchema,
+    })
+    .nullable(),
+  usage: planUsageSchema,
+  categories: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable() })),
+  /** Only for corporate_admin (the integrations card); null for the other roles. */
+  integrations: z.object({ smtp: z.boolean(), whatsapp: z.boolean() }).nullable(),
+});
+export type PlanOverview = z.infer<typeof planOverviewSchema>;
+
+export const PLAN_OVERVIEW_MESSAGES = {
+  denied: "Você não tem permissão para visualizar informações do plano.",
+  loadError: "Erro ao carregar informações do plano.",
+} as const;
+
+/** The bars of the overview, in display order. Without a plan every limit is 0 (0 %). */
+export function usageBars(usage: PlanUsage, features: z.infer<typeof planFeaturesSchema> | null): UsageBar[] {
+  const limits = features?.user_roles_limit ?? { corporate_admin: 0, supervisor_user: 0, standard_user: 0 };
+  return [
+    usageBar("totalUsers", "Usuários totais", usage.totalUsers, features?.max_total_users ?? 0),
+    usageBar("corporateAdmins", "Administradores corporativos", usage.corporateAdmins, limits.corporate_admin),
+    usageBar("supervisors", "Supervisores", usage.supervisors, limits.supervisor_user),
+    usageBar("standardUsers", "Usuários padrão", usage.standardUsers, limits.standard_user),
+    usageBar("signatures", "Assinaturas este mês", usage.signaturesThisMonth, features?.monthly_signatures_limit ?? 0),
+    usageBar("documents", "Documentos este mês", usage.documentsThisMonth, null),
+    usageBar("templates", "Modelos", usage.templates, features?.max_templates_allowed ?? 0),
+    usageBar("categories", "Categorias", usage.categories, features?.max_categories_allowed ?? 0),
+  ];
+}
