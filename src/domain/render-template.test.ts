@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest";
+import {
+  escapeHtml,
+  formatBoolean,
+  formatDateBR,
+  formatValue,
+  parseDecimal,
+  placeholderKeys,
+  renderHeaderFooter,
+  renderTemplate,
+  safeImageSrc,
+} from "./render-template";
+import type { HeaderFooterBlock } from "./templates";
+import type { VariableDefinition, VariableType } from "./variables";
+
+const v = (key: string, type: VariableType): VariableDefinition => ({
+  key,
+  label: key,
+  type,
+  required: false,
+  options: [],
+});
+const body = (html: string) => {
+  const m = /<div class="minuta-document__body minuta-content">([\s\S]*)<\/div><\/div>$/.exec(html);
+  return m?.[1] ?? html;
+};
+const BLANK = (key: string) => `<span class="minuta-blank" data-key="${key}"></span>`;
+
+describe("placeholders", () => {
+  it("replaces every occurrence of each key, with optional spaces (also &nbsp;) inside the braces", () => {
+    const html = renderTemplate({
+      content: "<p>{{nome}} e {{ nome }} e {{&nbsp;nome&nbsp;}}, {{cidade}}</p>",
+      variables: [v("nome", "text"), v("cidade", "text")],
+      values: { nome: "Ana", cidade: "Recife" },
+    });
+    expect(body(html)).toBe("<p>Ana e Ana e Ana, Recife</p>");
+  });
+
+  it("leaves unknown and empty placeholders visibly empty, never 'undefined' or 'null'", () => {
+    const html = renderTemplate({
+      content: "<p>[{{a}}][{{b}}][{{c}}][{{d}}][{{nao_existe}}]</p>",
+      variables: [v("a", "text"), v("b", "text"), v("c", "number"), v("d", "select")],
+      values: { a: undefined, b: null, c: "", d: [] },
+    });
+    expect(html).not.toMatch(/undefined|null/);
+    expect(body(html)).toBe(
+      `<p>[${BLANK("a")}][${BLANK("b")}][${BLANK("c")}][${BLANK("d")}][${BLANK("nao_existe")}]</p>`,
+    );
+  });
+
+  it("shows missing keys as highlighted placeholders in placeholder mode (template view)", () => {
+    const html = renderTemplate({ content: "<p>{{nome}}</p>", missing: "placeholder" });
+    expect(body(html)).toBe('<p><span class="minuta-placeholder">{{nome}}</span></p>');
+  });
+
+  it("does not touch braces that are not a placeholder", () => {
+    const html = renderTemplate({ content: "<p>{{}} {{ 1abc }} {nome} {{nome completo}}</p>", values: { nome: "X" } });
+    expect(body(html)).toBe("<p>{{}} {{ 1abc }} {nome} {{nome completo}}</p>");
+  });
+
+  it("accepts accented keys", () => {
+    const html = renderTemplate({ content: "<p>{{endereço}}</p>", values: { endereço: "Rua A" } });
+    expect(body(html)).toBe("<p>Rua A</p>");
+  });
+
+  it("never replaces inside a tag: a value cannot become an attribute (javascript: links)", () => {
+    const html = renderTemplate({
+      content: '<p><a href="{{url}}" title="{{url}}">{{url}}</a></p>',
+      variables: [v("url", "text")],
+      values: { url: "javascript:alert(1)" },
+    });
+    expect(body(html)).toBe('<p><a href="{{url}}" title="{{url}}">javascript:alert(1)</a></p>');
+  });
+
+  it("lists the keys a body uses, once, in order, ignoring attributes", () => {
+    expect(placeholderKeys('<p>{{b}} {{a}}</p><a href="{{c}}">{{ b }}</a>')).toEqual(["b", "a"]);
+  });
+
+  it("does not read inherited properties as values", () => {
+    const html = renderTemplate({ content: "<p>{{constructor}}{{toString}}</p>", values: {} });
+    expect(body(html)).toBe(`<p>${BLANK("constructor")}${BLANK("toString")}</p>`);
+  });
+});
+
+describe("escaping values", () => {
+  it.each([
+    ["<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"],
+    ['"><img src=x onerror=alert(1)>', "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"],
+    ["Tom & Jerry's", "Tom &amp; Jerry&#39;s"],
+    ["{{outra}}", "{{outra}}"],
+  ])("escapes %s", (value, expected) => {
+    const html = renderTemplate({
+      content: "<p>{{x}}</p>",
+      variables: [v("x", "text"), v("outra", "text")],
+      values: { x: value, outra: "NAO" },
+    });
+    expect(body(html)).toBe(`<p>${expected}</p>`);
+  });
+
+  it("keeps line breaks of long text as <br> after escaping", () => {
+    const html = renderTemplate({
+      content: "<p>{{obs}}</p>",
+      variables: [v("obs", "textarea")],
+      values: { obs: "linha 1\n<b>linha 2</b>\r\nlinha 3" },
+    });
+    expect(body(html)).toBe("<p>linha 1<br>&lt;b&gt;linha 2&lt;/b&gt;<br>linha 3</p>");
+  });
+
+  it("escapeHtml escapes the five characters", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});
+
+describe("formatting per type", () => {
+  it("booleans as Sim/Não", () => {
+    expect(formatValue("boolean", true)).toBe("Sim");
+    expect(formatValue("boolean", false)).toBe("Não");
+    expect(formatValue("boolean", "true")).toBe("Sim");
+    expect(formatValue("boolean", "false")).toBe("Não");
+    expect(formatValue("boolean", "sim")).toBe("Sim");
+    expect(formatValue("boolean", 0)).toBe("Não");
+    expect(formatValue("boolean", undefined)).toBe("");
+    expect(formatBoolean("talvez")).toBeNull();
+    expect(formatValue("text", true)).toBe("Sim");
+  });
+
+  it("numbers in pt-BR", () => {
+    expect(formatValue("number", 1234567.891)).toBe("1.234.567,891");
+    expect(formatValue("number", "1234.5")).toBe("1.234,5");
+    expect(formatValue("number", "1.234,56")).toBe("1.234,56");
+    expect(formatValue("number", "10,5")).toBe("10,5");
+    expect(formatValue("number", -3)).toBe("-3");
+    expect(formatValue("number", 0)).toBe("0");
+    expect(formatValue("number", "abc")).toBe("abc");
+    expect(parseDecimal(Number.NaN)).toBeNull();
+  });
+
+  it("dates as dd/mm/yyyy without shifting the day", () => {
+    expect(formatValue("date", "2025-03-01")).toBe("01/03/2025");
+    expect(formatValue("date", "2025-12-31")).toBe("31/12/2025");
+    expect(formatValue("date", "01/03/2025")).toBe("01/03/2025");
+    // 02:00 UTC on the 2nd is still the 1st in Brasília.
+    expect(formatValue("date", "2025-03-02T02:00:00.000Z")).toBe("01/03/2025");
+    expect(formatValue("date", new Date("2025-06-15T15:00:00Z"))).toBe("15/06/2025");
+    expect(formatDateBR("2025-02-30")).toBeNull();
+    expect(formatValue("date", "2025-02-30")).toBe("2025-02-30");
+    expect(formatValue("date", "amanhã")).toBe("amanhã");
+  });
+
+  it("CPF, CNPJ (also alphanumeric) and phones masked", () => {
+    expect(formatValue("cpf", "52998224725")).toBe("529.982.247-25");
+    expect(formatValue("cpf", "529.982.247-25")).toBe("529.982.247-25");
+    expect(formatValue("cpf", "123")).toBe("123");
+    expect(formatValue("cnpj", "11222333000181")).toBe("11.222.333/0001-81");
+    expect(formatValue("cnpj", "12abc34501de35")).toBe("12.ABC.345/01DE-35");
+    expect(formatValue("phone", "5511987654321")).toBe("+55 (11) 98765-4321");
+    expect(formatValue("phone", "11987654321")).toBe("(11) 98765-4321");
+    expect(formatValue("phone", "1133334444")).toBe("(11) 3333-4444");
+    expect(formatValue("phone", "+55 (11) 3333-4444")).toBe("+55 (11) 3333-4444");
+    expect(formatValue("phone", "12345")).toBe("12345");
+  });
+
+  it("text, e-mail and select as typed; lists joined", () => {
+    expect(formatValue("text", "  Olá  ")).toBe("  Olá  ");
+    expect(formatValue("email", "a@b.com")).toBe("a@b.com");
+    expect(formatValue("select", "Opção 2")).toBe("Opção 2");
+    expect(formatValue("select", ["a", "b"])).toBe("a, b");
+    expect(formatValue("text", 42)).toBe("42");
+    expect(formatValue("text", { a: 1 })).toBe("");
+  });
+
+  it("renders each type through the template", () => {
+    const vars = [v("n", "number"), v("d", "date"), v("b", "boolean"), v("c", "cpf")];
+    const html = renderTemplate({
+      content: "<p>{{n}}|{{d}}|{{b}}|{{c}}</p>",
+      variables: vars,
+      values: { n: 2500.5, d: "2024-07-09", b: false, c: "52998224725" },
+    });
+    expect(body(html)).toBe("<p>2.500,5|09/07/2024|Não|529.982.247-25</p>");
+  });
+});
+
+const block = (over: Partial<HeaderFooterBlock> = {}): HeaderFooterBlock => ({
+  id: "h1",
+  name: "Cabeçalho",
+  type: "header",
+  layoutType: "image-text",
+  imageUrl: "/api/files/0f8fad5b-d9cb-469f-a165-70867728950e",
+  imagePosition: "left",
+  imageHeight: 80,
+  contentHtml: "<p>Empresa {{empresa}}</p>",
+  ...over,
+});
+
+describe("header and footer", () => {
+  it("wraps the body with header and footer separated by 20 px", () => {
+    const html = renderTemplate({
+      content: "<p>Corpo</p>",
+      header: block(),
+      footer: block({ id: "f1", type: "footer", layoutType: "text-only", contentHtml: "<p>Rodapé</p>" }),
+      values: { empresa: "ACME" },
+    });
+    expect(
+      html.startsWith(
+        '<div class="minuta-document"><header class="minuta-document__header" style="margin-bottom:20px">',
+      ),
+    ).toBe(true);
+    expect(html).toContain('<footer class="minuta-document__footer" style="margin-top:20px">');
+    expect(html.indexOf("Empresa ACME")).toBeLessThan(html.indexOf("Corpo"));
+    expect(html.indexOf("Corpo")).toBeLessThan(html.indexOf("Rodapé"));
+  });
+
+  it("renders no header or footer element when none is chosen", () => {
+    expect(renderTemplate({ content: "<p>x</p>" })).toBe(
+      '<div class="minuta-document"><div class="minuta-document__body minuta-content"><p>x</p></div></div>',
+    );
+  });
+
+  it("image-text: image at its height and position, then the text", () => {
+    const html = renderHeaderFooter(block({ imageHeight: 120 }));
+    expect(html).toContain('src="/api/files/0f8fad5b-d9cb-469f-a165-70867728950e"');
+    expect(html).toContain("height:120px");
+    expect(html).toContain("flex-direction:row");
+    expect(renderHeaderFooter(block({ imagePosition: "right" }))).toContain("flex-direction:row-reverse");
+    expect(renderHeaderFooter(block({ imagePosition: "center" }))).toContain("flex-direction:column");
+  });
+
+  it("image-only has no text; text-only has no image", () => {
+    const imageOnly = renderHeaderFooter(block({ layoutType: "image-only", imagePosition: "right" }));
+    expect(imageOnly).toContain("<img");
+    expect(imageOnly).not.toContain("Empresa");
+    expect(imageOnly).toContain("justify-content:flex-end");
+    const textOnly = renderHeaderFooter(block({ layoutType: "text-only" }));
+    expect(textOnly).not.toContain("<img");
+    expect(textOnly).toContain("Empresa");
+  });
+
+  it("clamps the image height to 40–200 px", () => {
+    expect(renderHeaderFooter(block({ imageHeight: 500 }))).toContain("height:200px");
+    expect(renderHeaderFooter(block({ imageHeight: 10 }))).toContain("height:40px");
+  });
+
+  it("prefixes stored-file URLs with the asset base URL for documents that leave the app", () => {
+    const html = renderTemplate({ content: "<p>x</p>", header: block(), assetBaseUrl: "https://minuta.example/" });
+    expect(html).toContain('src="https://minuta.example/api/files/0f8fad5b-d9cb-469f-a165-70867728950e"');
+  });
+
+  it("drops unsafe image sources", () => {
+    expect(safeImageSrc("javascript:alert(1)")).toBeNull();
+    expect(safeImageSrc("data:image/svg+xml;base64,PHN2Zz4=")).toBeNull();
+    expect(safeImageSrc('https://x.com/a.png" onerror="alert(1)')).toBeNull();
+    expect(safeImageSrc("data:image/png;base64,iVBORw0KGgo=")).toBe("data:image/png;base64,iVBORw0KGgo=");
+    expect(safeImageSrc("https://cdn.example.com/logo.png")).toBe("https://cdn.example.com/logo.png");
+    expect(renderHeaderFooter(block({ imageUrl: "javascript:alert(1)" }))).not.toContain("<img");
+  });
+
+  it("escapes values in the header too", () => {
+    const html = renderTemplate({ content: "<p>x</p>", header: block(), values: { empresa: "<b>X</b>" } });
+    expect(html).toContain("Empresa &lt;b&gt;X&lt;/b&gt;");
+  });
+});

@@ -1,0 +1,240 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./list";
+import { type VariableDefinition, variableListSchema } from "./variables";
+
+/** Texts of spec 2 §5 and §8 for document templates and header/footer templates. */
+export const TEMPLATE_MESSAGES = {
+  titleRequired: "Título é obrigatório",
+  titleTooLong: "Título muito longo",
+  categoryRequired: "Categoria é obrigatória",
+  categoryUnavailable: "Categoria não disponível para esta conta",
+  contentRequired: "Conteúdo do template é obrigatório",
+  contentTooLarge: "Conteúdo do template muito grande",
+  headerInvalid: "Cabeçalho não disponível para este modelo",
+  footerInvalid: "Rodapé não disponível para este modelo",
+  forbidden: "Você não tem permissão para gerenciar modelos de documentos.",
+  globalReadOnly: "Apenas Super Administradores podem alterar modelos globais.",
+  notFoundTitle: "Modelo não encontrado",
+  notFound: "O modelo solicitado não foi encontrado.",
+  noAccount: "Conta corporativa não identificada",
+  listError: "Erro ao carregar modelos de documentos. Tente novamente.",
+  loadError: "Erro ao carregar modelo de documento.",
+  editorLoadError: "Erro ao carregar dados do modelo.",
+  saveError: "Erro ao salvar modelo. Tente novamente.",
+  categoriesError: "Erro ao carregar categorias.",
+  planLimit: (max: number) =>
+    `Limite de modelos do seu plano atingido (${max}). Exclua um modelo ou faça upgrade do plano para criar outro.`,
+} as const;
+
+/** Largest template body accepted (inline images are embedded as data URLs). */
+export const MAX_TEMPLATE_CONTENT_CHARS = 8 * 1024 * 1024;
+export const TEMPLATE_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidSchema = z.string().regex(UUID_RE, "Identificador inválido");
+
+/** Whether rich-text HTML holds anything visible: text (beyond spaces) or an embed. */
+export function hasVisibleContent(html: string): boolean {
+  if (/<(img|iframe|video)\b/i.test(html)) return true;
+  const text = html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;|\u00a0/g, " ")
+    .trim();
+  return text.length > 0;
+}
+
+const optionalRef = (message: string) =>
+  z
+    .union([z.literal(""), z.null(), z.string().regex(UUID_RE, message)])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** The template form (web zodResolver and server body). */
+export const templateFormSchema = z.object({
+  title: z
+    .string({ error: TEMPLATE_MESSAGES.titleRequired })
+    .trim()
+    .min(1, TEMPLATE_MESSAGES.titleRequired)
+    .max(200, TEMPLATE_MESSAGES.titleTooLong),
+  categoryId: z
+    .string({ error: TEMPLATE_MESSAGES.categoryRequired })
+    .min(1, TEMPLATE_MESSAGES.categoryRequired)
+    .regex(UUID_RE, TEMPLATE_MESSAGES.categoryRequired),
+  templateContent: z
+    .string({ error: TEMPLATE_MESSAGES.contentRequired })
+    .max(MAX_TEMPLATE_CONTENT_CHARS, TEMPLATE_MESSAGES.contentTooLarge)
+    .refine(hasVisibleContent, TEMPLATE_MESSAGES.contentRequired),
+  variablesSchema: variableListSchema.default([]),
+  isActive: z.boolean().default(true),
+  defaultHeaderId: optionalRef(TEMPLATE_MESSAGES.headerInvalid),
+  defaultFooterId: optionalRef(TEMPLATE_MESSAGES.footerInvalid),
+});
+export type TemplateFormInput = z.input<typeof templateFormSchema>;
+export type TemplateForm = z.output<typeof templateFormSchema>;
+
+export const TEMPLATE_STATUS_FILTERS = ["all", "active", "inactive"] as const;
+
+export const templateListQuerySchema = pageQuerySchema.extend({
+  title: z.string().trim().max(200).optional(),
+  categoryId: z.union([z.literal(""), uuidSchema]).optional(),
+  status: z.enum(TEMPLATE_STATUS_FILTERS).default("all"),
+});
+export type TemplateListQuery = z.input<typeof templateListQuerySchema>;
+
+export const templateStatusSchema = z.object({ isActive: z.boolean({ error: "Status inválido" }) });
+
+export type TemplateScope = "corporate" | "global";
+export const SCOPE_LABELS: Record<TemplateScope, string> = { corporate: "Empresarial", global: "Global" };
+export const scopeOf = (corporateAccountId: string | null): TemplateScope =>
+  corporateAccountId ? "corporate" : "global";
+
+export interface TemplateListItem {
+  id: string;
+  title: string;
+  variableCount: number;
+  category: { id: string; name: string } | null;
+  corporateAccount: { id: string; name: string } | null;
+  isActive: boolean;
+  createdAt: string;
+  /** Whether the caller may edit, toggle and delete it (global templates are read-only for corporate admins). */
+  canEdit: boolean;
+}
+
+/** A header or footer as the renderer needs it. */
+export interface HeaderFooterBlock {
+  id: string;
+  name: string;
+  type: HeaderFooterType;
+  layoutType: HeaderFooterLayout;
+  imageUrl: string | null;
+  imagePosition: ImagePosition;
+  imageHeight: number;
+  contentHtml: string | null;
+}
+
+export interface TemplateDetail extends Omit<TemplateListItem, "variableCount"> {
+  templateContent: string;
+  variablesSchema: VariableDefinition[];
+  defaultHeaderId: string | null;
+  defaultFooterId: string | null;
+  defaultHeader: HeaderFooterBlock | null;
+  defaultFooter: HeaderFooterBlock | null;
+  updatedAt: string;
+}
+
+export interface TemplateFormOptions {
+  categories: { id: string; name: string }[];
+  headers: { id: string; name: string; corporateAccountId: string | null }[];
+  footers: { id: string; name: string; corporateAccountId: string | null }[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Header and footer templates (spec 2 §2.3, §3, §5, §9)
+
+export const HEADER_FOOTER_TYPES = ["header", "footer"] as const;
+export const HEADER_FOOTER_LAYOUTS = ["image-text", "image-only", "text-only"] as const;
+export const IMAGE_POSITIONS = ["left", "center", "right"] as const;
+export type HeaderFooterType = (typeof HEADER_FOOTER_TYPES)[number];
+export type HeaderFooterLayout = (typeof HEADER_FOOTER_LAYOUTS)[number];
+export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
+
+export const HEADER_FOOTER_TYPE_LABELS: Record<HeaderFooterType, string> = { header: "Cabeçalho", footer: "Rodapé" };
+export const LAYOUT_LABELS: Record<HeaderFooterLayout, string> = {
+  "image-text": "Imagem e texto",
+  "image-only": "Somente imagem",
+  "text-only": "Somente texto",
+};
+export const IMAGE_POSITION_LABELS: Record<ImagePosition, string> = {
+  left: "Esquerda",
+  center: "Centro",
+  right: "Direita",
+};
+
+export const IMAGE_HEIGHT_MIN = 40;
+export const IMAGE_HEIGHT_MAX = 200;
+export const IMAGE_HEIGHT_DEFAULT = 80;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const THUMBNAIL_HEIGHT = 60;
+/** Gap between header, body and footer in rendered documents. */
+export const HEADER_FOOTER_GAP_PX = 20;
+
+export const HEADER_FOOTER_MESSAGES = {
+  nameRequired: "Nome é obrigatório",
+  nameTooLong: "Nome muito longo",
+  imageRequired: "Selecione uma imagem para este tipo de layout",
+  imageInvalid: "Imagem inválida: envie a imagem novamente",
+  htmlRequired: "Conteúdo HTML é obrigatório para este tipo de layout",
+  notAnImage: "Por favor, selecione apenas arquivos de imagem",
+  imageTooLarge: "A imagem deve ter no máximo 5MB",
+  imageHeight: `A altura da imagem deve estar entre ${IMAGE_HEIGHT_MIN} e ${IMAGE_HEIGHT_MAX} px`,
+  deleteConfirm: "Tem certeza que deseja excluir este template?",
+  empty: "Nenhum template encontrado",
+  listError: "Erro ao carregar templates de cabeçalho/rodapé",
+  loadError: "Erro ao carregar dados do template",
+  uploadError: "Erro ao fazer upload da imagem",
+  saveError: "Erro ao salvar template",
+  deleteError: "Erro ao excluir template",
+  defaultError: "Erro ao definir como padrão",
+  notFound: "Template não encontrado",
+  globalReadOnly: "Apenas Super Administradores podem alterar templates globais.",
+} as const;
+
+/** Images are served from the storage interface under this path (see docs/decisions). */
+export const FILE_URL_PREFIX = "/api/files/";
+const FILE_URL_RE = /^\/api\/files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isStoredFileUrl = (url: string) => FILE_URL_RE.test(url);
+export const fileIdOfUrl = (url: string) => (isStoredFileUrl(url) ? url.slice(FILE_URL_PREFIX.length) : null);
+
+export const headerFooterFormSchema = z
+  .object({
+    name: z
+      .string({ error: HEADER_FOOTER_MESSAGES.nameRequired })
+      .trim()
+      .min(1, HEADER_FOOTER_MESSAGES.nameRequired)
+      .max(200, HEADER_FOOTER_MESSAGES.nameTooLong),
+    type: z.enum(HEADER_FOOTER_TYPES, { error: "Tipo inválido" }).default("header"),
+    layoutType: z.enum(HEADER_FOOTER_LAYOUTS, { error: "Layout inválido" }).default("image-text"),
+    imageUrl: z
+      .union([z.literal(""), z.null(), z.string().regex(FILE_URL_RE, HEADER_FOOTER_MESSAGES.imageInvalid)])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    imagePosition: z.enum(IMAGE_POSITIONS, { error: "Posição inválida" }).default("left"),
+    imageHeight: z.coerce
+      .number({ error: HEADER_FOOTER_MESSAGES.imageHeight })
+      .int(HEADER_FOOTER_MESSAGES.imageHeight)
+      .min(IMAGE_HEIGHT_MIN, HEADER_FOOTER_MESSAGES.imageHeight)
+      .max(IMAGE_HEIGHT_MAX, HEADER_FOOTER_MESSAGES.imageHeight)
+      .default(IMAGE_HEIGHT_DEFAULT),
+    contentHtml: z
+      .string()
+      .max(2 * 1024 * 1024, "Conteúdo muito grande")
+      .nullable()
+      .optional()
+      .transform((v) => v ?? ""),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.layoutType !== "text-only" && !v.imageUrl) {
+      ctx.addIssue({ code: "custom", path: ["imageUrl"], message: HEADER_FOOTER_MESSAGES.imageRequired });
+    }
+    if (v.layoutType !== "image-only" && !hasVisibleContent(v.contentHtml)) {
+      ctx.addIssue({ code: "custom", path: ["contentHtml"], message: HEADER_FOOTER_MESSAGES.htmlRequired });
+    }
+  });
+export type HeaderFooterFormInput = z.input<typeof headerFooterFormSchema>;
+export type HeaderFooterForm = z.output<typeof headerFooterFormSchema>;
+
+export interface HeaderFooterItem extends HeaderFooterBlock {
+  isActive: boolean;
+  isDefault: boolean;
+  corporateAccountId: string | null;
+  createdAt: string;
+  canEdit: boolean;
+}
+
+export interface StoredFileInfo {
+  id: string;
+  url: string;
+  contentType: string;
+  byteSize: number;
+}
