@@ -120,3 +120,14 @@ describe("brazil", () => {
     expect(isValidPhone("123")).toBe(false);
   });
 });
+
+describe("brazil input helpers", () => {
+  it("masks a CNPJ progressively and reads E.164 phones", async () => {
+    const { maskCnpjInput, isBrazilianE164, phoneDigits } = await import("./brazil");
+    expect(maskCnpjInput("11222")).toBe("11.222");
+    expect(maskCnpjInput("11222333000181")).toBe("11.222.333/0001-81");
+    expect(phoneDigits("+55 (11) 98765-4321")).toBe("5511987654321");
+    expect(isBrazilianE164("5511987654321")).toBe(true);
+    expect(isBrazilianE164("11987654321")).toBe(false);
+  });
+});
