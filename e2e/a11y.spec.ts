@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN } from "./support/env";
+import { loginViaApi } from "./support/users";
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test.describe("acessibilidade (axe-core)", () => {
+  test("telas de autenticação e institucional", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await expect(page.getByText("Nome é obrigatório")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await page.getByRole("button", { name: "Esqueceu a senha?" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/reset-password?token=abc");
+    await expect(page.getByLabel("Nova senha", { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/auth/callback?type=signup&token=invalido");
+    await expect(page.getByRole("button", { name: "Tentar novamente" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/landing");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("dashboard", async ({ page }) => {
+    await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("action-tiles")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

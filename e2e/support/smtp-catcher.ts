@@ -1,0 +1,86 @@
+/**
+ * A real SMTP server for the e2e suite: it accepts every message, and an HTTP endpoint lists them
+ * (GET /messages → [{to, subject, text, links}], DELETE /messages clears). Run by Playwright's
+ * webServer: `tsx e2e/support/smtp-catcher.ts`.
+ */
+import { createServer } from "node:http";
+import { SMTPServer } from "smtp-server";
+
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+const HTTP_PORT = Number(process.env.E2E_SMTP_HTTP_PORT ?? 2527);
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  links: string[];
+  receivedAt: string;
+}
+
+/** Decodes quoted-printable (soft line breaks and =XX bytes, as UTF-8). */
+export function decodeQuotedPrintable(input: string): string {
+  const joined = input.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const c = joined[i];
+    const hex = joined.slice(i + 1, i + 3);
+    if (c === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      for (const b of Buffer.from(c ?? "", "utf8")) bytes.push(b);
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** Decodes RFC 2047 encoded words in a header (=?UTF-8?Q?...?= and =?UTF-8?B?...?=). */
+export function decodeHeader(value: string): string {
+  return value.replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_m, _cs, enc: string, text: string) =>
+    enc.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decodeQuotedPrintable(text.replace(/_/g, " ")),
+  );
+}
+
+export function parseMail(raw: string, to: string[]): CaughtMail {
+  const headerEnd = raw.search(/\r?\n\r?\n/);
+  const headers = headerEnd >= 0 ? raw.slice(0, headerEnd) : raw;
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
+  const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(unfolded)?.[1] ?? "");
+  let body = raw.slice(Math.max(headerEnd, 0));
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(raw)) body = decodeQuotedPrintable(body);
+  body = body.replace(/&amp;/g, "&");
+  const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+  return { to, subject, text: body, links, receivedAt: new Date().toISOString() };
+}
+
+const messages: CaughtMail[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onAuth(_auth, _session, callback) {
+    callback(null, { user: "e2e" });
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      messages.push(parseMail(Buffer.concat(chunks).toString("utf8"), to));
+      callback();
+    });
+  },
+});
+
+smtp.listen(SMTP_PORT, "127.0.0.1");
+
+createServer((req, res) => {
+  if (req.method === "DELETE") messages.length = 0;
+  res.writeHead(200, { "Content-Type": "application/json" });
+  res.end(JSON.stringify(messages));
+}).listen(HTTP_PORT, "127.0.0.1", () => {
+  console.log(`[smtp-catcher] SMTP 127.0.0.1:${SMTP_PORT}, HTTP http://127.0.0.1:${HTTP_PORT}/messages`);
+});

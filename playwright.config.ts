@@ -1,0 +1,66 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./e2e/support/env";
+
+/** Browser: CHROMIUM_PATH, then the system Chromium (never `npx playwright install`). */
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const dataDir = join(tmpdir(), `minuta-e2e-${E2E_PORT}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      command: "node node_modules/.bin/tsx e2e/support/smtp-catcher.ts",
+      url: `http://127.0.0.1:${E2E_SMTP_HTTP_PORT}/messages`,
+      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_SMTP_HTTP_PORT: String(E2E_SMTP_HTTP_PORT) },
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // A fresh embedded database per run; the real SMTP catcher above receives the system mail.
+      command: `rm -rf "${dataDir}" && node scripts/ensure-web-build.mjs && node node_modules/.bin/tsx src/server/main.ts`,
+      url: `${E2E_BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORT),
+        APP_URL: E2E_BASE_URL,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
+        BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT_MAX: "1000",
+        SIGNUP_RATE_LIMIT_MAX: "1000",
+      },
+    },
+  ],
+});
