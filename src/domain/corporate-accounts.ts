@@ -5,22 +5,6 @@ import { pageQuerySchema } from "./list";
 import { isHttpUrl } from "./settings";
 
 /** Corporate accounts (spec 2 §2.6, §2.7, §4, §5, §8). */
-/** Progressive CNPJ mask while typing: 00.000.000/0000-00 (letters allowed in the first 12 positions). */
-export function maskCnpjInput(value: string): string {
-  const raw = value
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, "")
-    .slice(0, 14);
-  const cuts: Array<[number, number, string]> = [
-    [0, 2, ""],
-    [2, 5, "."],
-    [5, 8, "."],
-    [8, 12, "/"],
-    [12, 14, "-"],
-  ];
-  return cuts.map(([a, b, sep]) => (raw.length > a ? sep + raw.slice(a, b) : "")).join("");
-}
-
 export const SUBSCRIPTION_STATUSES = ["free_trial", "trial", "active", "paused", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -77,19 +61,16 @@ export const dateField = z.preprocess(
     .optional(),
 );
 
-const portField = z.preprocess(
-  (v) => {
-    if (v === "" || v === null || v === undefined || (typeof v === "number" && Number.isNaN(v))) return null;
-    if (typeof v === "string" && /^\s*\d+\s*$/.test(v)) return Number(v);
-    return v;
-  },
-  z
-    .number({ error: ACCOUNT_MESSAGES.portInvalid })
-    .int(ACCOUNT_MESSAGES.portInvalid)
-    .min(1, ACCOUNT_MESSAGES.portInvalid)
-    .max(65535, ACCOUNT_MESSAGES.portInvalid)
-    .nullable(),
-);
+const portField = z.preprocess((v) => {
+  if (v === "" || v === null || v === undefined || (typeof v === "number" && Number.isNaN(v))) return null;
+  if (typeof v === "string" && /^\s*\d+\s*$/.test(v)) return Number(v);
+  return v;
+}, z
+  .number({ error: ACCOUNT_MESSAGES.portInvalid })
+  .int(ACCOUNT_MESSAGES.portInvalid)
+  .min(1, ACCOUNT_MESSAGES.portInvalid)
+  .max(65535, ACCOUNT_MESSAGES.portInvalid)
+  .nullable());
 
 const optionalEmail = z.preprocess(
   blankToNull,
@@ -136,13 +117,7 @@ export const accountFormSchema = z
     address: optionalText(500),
     document: z.preprocess(
       blankToNull,
-      z
-        .string()
-        .trim()
-        .refine(isValidCnpj, ACCOUNT_MESSAGES.cnpjInvalid)
-        .transform(formatCnpj)
-        .nullable()
-        .optional(),
+      z.string().trim().refine(isValidCnpj, ACCOUNT_MESSAGES.cnpjInvalid).transform(formatCnpj).nullable().optional(),
     ),
     planId: z.preprocess(blankToNull, z.uuid(ACCOUNT_MESSAGES.planInvalid).nullable().optional()),
     subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, { error: "Status inválido" }).default("free_trial"),
@@ -156,7 +131,8 @@ export const accountFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (smtpSectionFilled(v.smtp)) {
-      if (!v.smtp.host) ctx.addIssue({ code: "custom", path: ["smtp", "host"], message: ACCOUNT_MESSAGES.smtpHostRequired });
+      if (!v.smtp.host)
+        ctx.addIssue({ code: "custom", path: ["smtp", "host"], message: ACCOUNT_MESSAGES.smtpHostRequired });
       if (!v.smtp.fromEmail)
         ctx.addIssue({ code: "custom", path: ["smtp", "fromEmail"], message: ACCOUNT_MESSAGES.smtpFromRequired });
     }
@@ -188,7 +164,10 @@ export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
 export const accountListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
-  status: z.enum([...SUBSCRIPTION_STATUSES, "all"]).optional().default("all"),
+  status: z
+    .enum([...SUBSCRIPTION_STATUSES, "all"])
+    .optional()
+    .default("all"),
 });
 export type AccountListQuery = z.input<typeof accountListQuerySchema>;
 
@@ -201,6 +180,7 @@ export const accountDetailSchema = z.object({
   address: z.string().nullable(),
   document: z.string().nullable(),
   planId: z.string().nullable(),
+  planName: z.string().nullable(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionStartDate: z.string().nullable(),
   subscriptionEndDate: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountFormSchema, maskCnpjInput } from "./corporate-accounts";
+import { maskCnpjInput } from "./brazil";
+import { accountFormSchema } from "./corporate-accounts";
 import { esignWebhookTestSchema, isHttpUrl, smtpSettingsSchema, whatsappTestSchema } from "./settings";
 
 const fieldErrors = (r: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
@@ -69,7 +70,11 @@ describe("account form", () => {
     expect(accountFormSchema.safeParse({ name: "A", smtp: { host: "", port: 587 } }).success).toBe(true);
   });
   it("turns ISO timestamps into dates and blanks into null", () => {
-    const v = accountFormSchema.parse({ name: "A", subscriptionStartDate: "2025-03-01T12:00:00.000Z", lastBillingDate: "" });
+    const v = accountFormSchema.parse({
+      name: "A",
+      subscriptionStartDate: "2025-03-01T12:00:00.000Z",
+      lastBillingDate: "",
+    });
     expect(v.subscriptionStartDate).toBe("2025-03-01");
     expect(v.lastBillingDate).toBeNull();
   });

@@ -1,13 +1,8 @@
 import { z } from "zod";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
+import { isBrazilianE164, phoneDigits } from "./brazil";
 
 /** SMTP, WhatsApp and e-signature settings (spec 2 §2.9–§2.12, §5, §8). */
-
-/** Only the digits of a phone (E.164 without "+", as Evolution wants: 5511987654321). */
-export const phoneDigits = (value: string) => value.replace(/\D/g, "");
-
-/** A WhatsApp test number with country code 55, area code and number (12 or 13 digits). */
-export const isBrazilianE164 = (value: string) => /^55\d{10,11}$/.test(phoneDigits(value));
 
 /** A URL typed by a user: absolute, http or https only, with a host. Checked before any request. */
 export function isHttpUrl(value: string): boolean {

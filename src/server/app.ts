@@ -15,10 +15,16 @@ import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
+import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
+import { planOverviewRoutes } from "./features/plan-overview/routes";
+import { planRoutes } from "./features/plans/routes";
 import { sessionRoutes } from "./features/session/routes";
+import { esignSettingsRoutes } from "./features/settings/esign-routes";
+import { smtpSettingsRoutes } from "./features/settings/smtp-routes";
+import { whatsappSettingsRoutes } from "./features/settings/whatsapp-routes";
 import { signupRoutes } from "./features/signup/routes";
 import { errorBody, registerErrorHandler } from "./http/errors";
 import { EventHub } from "./http/event-hub";
@@ -26,9 +32,10 @@ import { registerAccessGuard } from "./http/guards";
 import { toHeaders } from "./http/headers";
 import { registerSecurity } from "./http/security";
 import type { SystemMailer } from "./integrations/mail/system-mailer";
+import { createSecrets } from "./services/secrets";
 
 export interface AppDeps {
-  config: AppConfig & { authRateLimitMax?: number; signupRateLimitMax?: number };
+  config: AppConfig & { authRateLimitMax?: number; signupRateLimitMax?: number; outboundTimeoutMs?: number };
   database: Database;
   mailer: SystemMailer;
   logger?: boolean;
@@ -92,6 +99,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(signupRoutes({ db, auth, maxPerMinute: config.signupRateLimitMax ?? 5 }));
   await app.register(sessionRoutes);
   await app.register(eventRoutes(hub));
+  const secrets = createSecrets(config.encryptionKey);
+  const timeoutMs = config.outboundTimeoutMs ?? 10_000;
+  await app.register(planRoutes({ db }));
+  await app.register(corporateAccountRoutes({ db, secrets }));
+  await app.register(planOverviewRoutes({ db }));
+  await app.register(smtpSettingsRoutes({ db, secrets, timeoutMs }));
+  await app.register(whatsappSettingsRoutes({ db, secrets, timeoutMs }));
+  const { appUrl, zapsignApiUrl } = config;
+  await app.register(esignSettingsRoutes({ db, secrets, appUrl, zapsignApiUrl, timeoutMs }));
   if (config.env !== "production") await app.register(devMailboxRoutes(mailer));
 
   await registerWeb(app);

@@ -22,7 +22,12 @@ export interface TestContext {
 
 /** The real application on a fresh test database, with a capturing mailer. */
 export async function createTestContext(
-  overrides: { authRateLimitMax?: number; signupRateLimitMax?: number } = {},
+  overrides: {
+    authRateLimitMax?: number;
+    signupRateLimitMax?: number;
+    zapsignApiUrl?: string;
+    outboundTimeoutMs?: number;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const mailer = devOutboxMailer(() => undefined);
@@ -35,6 +40,8 @@ export async function createTestContext(
     }),
     authRateLimitMax: overrides.authRateLimitMax ?? 1000,
     signupRateLimitMax: overrides.signupRateLimitMax ?? 1000,
+    zapsignApiUrl: overrides.zapsignApiUrl,
+    outboundTimeoutMs: overrides.outboundTimeoutMs,
   };
   const app = await buildApp({ config, database, mailer });
   await app.ready();

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireRole } from "../../../domain/permissions";
+import {
+  ESIGN_WEBHOOK_PATH,
+  ESIGN_WEBHOOK_TOKEN_HEADER,
+  esignConnectionTestSchema,
+  esignSettingsSchema,
+  esignSettingsViewSchema,
+  esignWebhookTestSchema,
+  SETTINGS_MESSAGES,
+  testResultSchema,
+} from "../../../domain/settings";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { loadEsignSettings, saveEsignSettings } from "../../integrations/esign/settings-store";
+import { sendTestWebhook, testZapsignConnection, ZapsignError } from "../../integrations/esign/zapsign-api";
+import { OutboundError } from "../../services/outbound-http";
+import { maskSecret, type Secrets } from "../../services/secrets";
+
+const access = requireRole("super_admin");
+
+/** /api/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
+export function esignSettingsRoutes(deps: {
+  db: Db;
+  secrets: Secrets;
+  appUrl: string;
+  zapsignApiUrl?: string;
+  timeoutMs: number;
+}): FastifyPluginAsyncZod {
+  const { db, secrets } = deps;
+  const view = async () => {
+    const s = await loadEsignSettings(db, secrets);
+    return {
+      apiKeySet: Boolean(s.apiKey),
+      apiKeyMasked: maskSecret(s.apiKey),
+      sandboxMode: s.sandboxMode,
+      enableSecurityVerifications: s.enableSecurityVerifications,
+      webhookUrl: s.webhookUrl,
+      webhookTokenSet: Boolean(s.webhookToken),
+      webhookTokenMasked: maskSecret(s.webhookToken),
+      providerWebhookUrl: `${deps.appUrl}${ESIGN_WEBHOOK_PATH}`,
+      updatedAt: s.updatedAt?.toISOString() ?? null,
+    };
+  };
+  return async (app) => {
+    app.get(
+      "/api/settings/zapsign",
+      { config: { access }, schema: { response: { 200: esignSettingsViewSchema } } },
+      async () => view(),
+    );
+    app.put(
+      "/api/settings/zapsign",
+      { config: { access }, schema: { body: esignSettingsSchema, response: { 200: esignSettingsViewSchema } } },
+      async (request) => {
+        const stored = await loadEsignSettings(db, secrets);
+        const b = request.body;
+        await saveEsignSettings(db, secrets, {
+          apiKey: b.apiKey || stored.apiKey,
+          sandboxMode: b.sandboxMode,
+          enableSecurityVerifications: b.enableSecurityVerifications,
+          webhookUrl: b.webhookUrl,
+          webhookToken: b.webhookToken || stored.webhookToken,
+        });
+        return view();
+      },
+    );
+    app.post(
+      "/api/settings/zapsign/test-connection",
+      { config: { access }, schema: { body: esignConnectionTestSchema, response: { 200: testResultSchema } } },
+      async (request) => {
+        const apiKey = request.body.apiKey || (await loadEsignSettings(db, secrets)).apiKey;
+        if (!apiKey) throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.esignKeyMissing);
+        try {
+          const message = await testZapsignConnection({
+            apiKey,
+            sandbox: request.body.sandboxMode,
+            baseUrlOverride: deps.zapsignApiUrl,
+            timeoutMs: deps.timeoutMs,
+          });
+          return { ok: true as const, message };
+        } catch (err) {
+          if (err instanceof ZapsignError) throw new AppError("ZAPSIGN_TEST_FAILED", 502, err.message);
+          throw err;
+        }
+      },
+    );
+    app.post(
+      "/api/settings/zapsign/test-webhook",
+      { config: { access }, schema: { body: esignWebhookTestSchema, response: { 200: testResultSchema } } },
+      async (request) => {
+        const token = request.body.webhookToken || (await loadEsignSettings(db, secrets)).webhookToken;
+        if (!token) throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.webhookTokenRequired);
+        let answer: { status: number; statusText: string };
+        try {
+          answer = await sendTestWebhook({
+            url: request.body.webhookUrl,
+            token,
+            tokenHeader: ESIGN_WEBHOOK_TOKEN_HEADER,
+            timeoutMs: deps.timeoutMs,
+          });
+        } catch (err) {
+          if (err instanceof OutboundError) {
+            throw new AppError("WEBHOOK_TEST_FAILED", 502, `${SETTINGS_MESSAGES.webhookErrorPrefix}${err.message}`);
+          }
+          throw err;
+        }
+        const line = `${answer.status}${answer.statusText ? ` ${answer.statusText}` : ""}`;
+        if (answer.status >= 200 && answer.status < 300) {
+          return { ok: true as const, message: `Webhook recebido com sucesso: o endereço respondeu ${line}.` };
+        }
+        throw new AppError(
+          "WEBHOOK_TEST_FAILED",
+          502,
+          `${SETTINGS_MESSAGES.webhookErrorPrefix}o endereço respondeu ${line}.`,
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { isSuperAdmin } from "../../../domain/permissions";
+import { SETTINGS_MESSAGES } from "../../../domain/settings";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { corporateAccounts } from "../../db/schema/index";
+import { AppError } from "../../http/errors";
+
+/** The account the SMTP/WhatsApp screens work on: the all-zero system account for super_admin, else the caller's own. */
+export async function settingsAccount(
+  db: Db,
+  actor: Actor,
+): Promise<{ accountId: string; accountName: string; isSystemAccount: boolean }> {
+  const accountId = isSuperAdmin(actor) ? SYSTEM_ACCOUNT_ID : actor.accountId;
+  if (!accountId) throw new AppError("NO_ACCOUNT", 400, SETTINGS_MESSAGES.noAccount);
+  const [row] = await db
+    .select({ name: corporateAccounts.name })
+    .from(corporateAccounts)
+    .where(eq(corporateAccounts.id, accountId))
+    .limit(1);
+  if (!row) throw new AppError("NO_ACCOUNT", 400, SETTINGS_MESSAGES.noAccount);
+  return { accountId, accountName: row.name, isSystemAccount: accountId === SYSTEM_ACCOUNT_ID };
+}

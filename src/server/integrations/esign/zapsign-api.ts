@@ -1,0 +1,106 @@
+import { OutboundError, outboundRequest } from "../../services/outbound-http";
+
+/** ZapSign base URLs (PROVIDERS.md); ZAPSIGN_API_URL overrides both (tests, proxies). */
+export const ZAPSIGN_PRODUCTION_URL = "https://api.zapsign.com.br/api/v1/";
+export const ZAPSIGN_SANDBOX_URL = "https://sandbox.api.zapsign.com.br/api/v1/";
+
+export function zapsignBaseUrl(sandbox: boolean, override?: string): string {
+  const base = override || (sandbox ? ZAPSIGN_SANDBOX_URL : ZAPSIGN_PRODUCTION_URL);
+  return base.endsWith("/") ? base : `${base}/`;
+}
+
+export class ZapsignError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const envName = (sandbox: boolean) => (sandbox ? "sandbox" : "produção");
+
+/** Portuguese text of a ZapSign HTTP error (401 bad token, 402 no API plan, 403 other environment, 429). */
+export function zapsignStatusMessage(status: number, sandbox: boolean): string {
+  switch (status) {
+    case 401:
+      return "Falha na conexão. Verifique se a chave de API está correta. (ZapSign respondeu 401: token inválido)";
+    case 402:
+      return "A conta ZapSign não possui um plano de API ativo (402). Contrate o plano de API ou use o sandbox.";
+    case 403:
+      return `A chave de API não pertence ao ambiente ${envName(sandbox)} (403). Verifique a opção Sandbox.`;
+    case 404:
+      return "Endereço da API ZapSign não encontrado (404). Verifique a URL configurada.";
+    case 429:
+      return "Limite de requisições do ZapSign excedido (429). Tente novamente em instantes.";
+    default:
+      return status >= 500
+        ? `O ZapSign está indisponível no momento (erro ${status}). Tente novamente mais tarde.`
+        : `O ZapSign recusou a requisição (erro ${status}).`;
+  }
+}
+
+/** Proves a key with a cheap authenticated call: GET docs/?page=1 with the Bearer token. */
+export async function testZapsignConnection(opts: {
+  apiKey: string;
+  sandbox: boolean;
+  baseUrlOverride?: string;
+  timeoutMs?: number;
+}): Promise<string> {
+  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/?page=1`;
+  let res: Awaited<ReturnType<typeof outboundRequest>>;
+  try {
+    res = await outboundRequest(url, {
+      headers: { Authorization: `Bearer ${opts.apiKey}` },
+      timeoutMs: opts.timeoutMs,
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
+    throw err;
+  }
+  if (res.status >= 200 && res.status < 300) {
+    return `Conexão com o ZapSign estabelecida com sucesso (ambiente ${envName(opts.sandbox)}).`;
+  }
+  throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+}
+
+/** A sample webhook event: the document object plus event_type, as ZapSign posts it. */
+export function sampleWebhookEvent(now = new Date()) {
+  return {
+    event_type: "doc_signed",
+    test: true,
+    open_id: 0,
+    token: "00000000-0000-0000-0000-000000000000",
+    status: "signed",
+    name: "Documento de teste do Minuta",
+    external_id: "minuta-webhook-test",
+    original_file: null,
+    signed_file: null,
+    created_at: now.toISOString(),
+    signers: [
+      {
+        token: "00000000-0000-0000-0000-000000000001",
+        status: "signed",
+        name: "Signatário de Teste",
+        email: "teste@example.com",
+        signed_at: now.toISOString(),
+      },
+    ],
+  };
+}
+
+/** POSTs the sample event with the token header to a webhook URL and reports the answer. */
+export async function sendTestWebhook(opts: {
+  url: string;
+  token: string;
+  tokenHeader: string;
+  timeoutMs?: number;
+}): Promise<{ status: number; statusText: string }> {
+  const res = await outboundRequest(opts.url, {
+    method: "POST",
+    headers: { [opts.tokenHeader]: opts.token, "User-Agent": "Minuta-Webhook-Test/1.0" },
+    body: sampleWebhookEvent(),
+    timeoutMs: opts.timeoutMs,
+  });
+  return { status: res.status, statusText: res.statusText };
+}

@@ -1,0 +1,86 @@
+import nodemailer from "nodemailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+
+/**
+ * E-mail through a corporate account's own SMTP configuration (smtp_configurations), with nodemailer.
+ * SSL/TLS checked: implicit TLS on port 465, STARTTLS required on any other port; unchecked: plain,
+ * upgraded with STARTTLS when the server offers it (decision record docs/decisions/smtp-secure-flag.md).
+ */
+export interface AccountSmtp {
+  host: string;
+  port: number;
+  secure: boolean;
+  username: string | null;
+  password: string | null;
+  fromEmail: string;
+  fromName: string | null;
+}
+
+export interface AccountMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
+}
+
+export function transportOptions(cfg: AccountSmtp, timeoutMs: number): SMTPTransport.Options {
+  const implicitTls = cfg.secure && cfg.port === 465;
+  return {
+    host: cfg.host,
+    port: cfg.port,
+    secure: implicitTls,
+    requireTLS: cfg.secure && !implicitTls,
+    auth: cfg.username ? { user: cfg.username, pass: cfg.password ?? "" } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  };
+}
+
+const fromHeader = (cfg: AccountSmtp) =>
+  cfg.fromName ? { name: cfg.fromName, address: cfg.fromEmail } : cfg.fromEmail;
+
+/** Sends one message; throws the nodemailer error (see smtpErrorMessage). */
+export async function sendAccountMail(
+  cfg: AccountSmtp,
+  mail: AccountMail,
+  opts: { timeoutMs?: number } = {},
+): Promise<{ messageId: string; response: string }> {
+  const transport = nodemailer.createTransport(transportOptions(cfg, opts.timeoutMs ?? 15_000));
+  try {
+    const info = await transport.sendMail({ from: fromHeader(cfg), ...mail });
+    return { messageId: info.messageId, response: info.response };
+  } finally {
+    transport.close();
+  }
+}
+
+const TLS_PATTERN = /certificate|self[- ]signed|tls|ssl|wrong version number|EPROTO|handshake/i;
+
+/** The SMTP server's answer in Portuguese: authentication, unreachable server, TLS, recipient refused. */
+export function smtpErrorMessage(err: unknown, cfg: Pick<AccountSmtp, "host" | "port">): string {
+  const e = err as { code?: string; responseCode?: number; response?: string; message?: string };
+  const where = `${cfg.host}:${cfg.port}`;
+  const answer = e.response ? ` Resposta do servidor: ${e.response.slice(0, 200)}` : "";
+  const message = e.message ?? "";
+  if (e.code === "EAUTH") {
+    return `Falha de autenticação no servidor SMTP: usuário ou senha incorretos.${answer}`;
+  }
+  if (/ECONNREFUSED/.test(message) || e.code === "ECONNREFUSED") {
+    return `Conexão recusada pelo servidor SMTP ${where}. Verifique o host e a porta.`;
+  }
+  if (/ENOTFOUND|EAI_AGAIN/.test(message) || e.code === "EDNS") {
+    return `Servidor SMTP não encontrado: ${cfg.host}. Verifique o host.`;
+  }
+  if (e.code === "ETIMEDOUT" || /timeout|timed out/i.test(message)) {
+    return `O servidor SMTP ${where} não respondeu (tempo esgotado). Verifique o host, a porta e o firewall.`;
+  }
+  if (e.code === "ETLS" || TLS_PATTERN.test(message)) {
+    return `Erro de TLS/SSL ao conectar ao servidor SMTP ${where}: verifique a porta e a opção SSL/TLS (detalhe: ${message.slice(0, 160)}).`;
+  }
+  if (e.code === "EENVELOPE") return `O servidor SMTP recusou o destinatário ou o remetente.${answer}`;
+  if (e.code === "EMESSAGE" || e.responseCode) return `O servidor SMTP recusou a mensagem.${answer || ` ${message}`}`;
+  return `Erro ao testar SMTP. Verifique as configurações. (${message.slice(0, 160)})`;
+}

@@ -1,0 +1,173 @@
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "../db/client";
+import { evolutionApiConfigurations, smtpConfigurations } from "../db/schema/index";
+import type { AccountSmtp } from "../integrations/mail/account-mailer";
+import type { EvolutionConfig } from "../integrations/whatsapp/evolution";
+import { maskSecret, type Secrets } from "./secrets";
+
+/**
+ * The ONE place that reads and writes smtp_configurations and evolution_api_configurations: the
+ * corporate-account form and the SMTP/WhatsApp settings screens share these rows. Secrets are
+ * encrypted here and only leave as flags or masks.
+ */
+type Conn = Db | Tx;
+
+export async function smtpRow(db: Conn, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(smtpConfigurations)
+    .where(eq(smtpConfigurations.corporateAccountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function whatsappRow(db: Conn, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(evolutionApiConfigurations)
+    .where(eq(evolutionApiConfigurations.corporateAccountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+type SmtpRow = NonNullable<Awaited<ReturnType<typeof smtpRow>>>;
+type WhatsappRow = NonNullable<Awaited<ReturnType<typeof whatsappRow>>>;
+
+export const smtpView = (r: SmtpRow) => ({
+  host: r.host,
+  port: r.port || 587,
+  username: r.username,
+  passwordSet: Boolean(r.password),
+  fromEmail: r.fromEmail,
+  fromName: r.fromName,
+  secure: r.secure,
+  isActive: r.isActive,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const whatsappView = (r: WhatsappRow, secrets: Secrets) => ({
+  apiUrl: r.apiUrl,
+  apiKeySet: Boolean(r.apiKey),
+  apiKeyMasked: maskSecret(safeDecrypt(secrets, r.apiKey)),
+  instanceName: r.instanceName,
+  isActive: r.isActive,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+function safeDecrypt(secrets: Secrets, stored: string | null): string {
+  if (!stored) return "";
+  try {
+    return secrets.decrypt(stored);
+  } catch {
+    return "";
+  }
+}
+
+export interface SmtpValues {
+  host: string;
+  port: number;
+  username: string | null;
+  /** Blank keeps the stored password. */
+  password: string;
+  fromEmail: string;
+  fromName: string | null;
+  secure: boolean;
+  isActive?: boolean;
+}
+
+/** Upsert on corporate_account_id; a blank password keeps the stored one. Returns false when a password is needed. */
+export async function saveSmtp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+  v: SmtpValues,
+  opts: { requirePassword: boolean },
+): Promise<"saved" | "password_required"> {
+  const existing = await smtpRow(db, accountId);
+  const password = v.password ? secrets.encrypt(v.password) : (existing?.password ?? null);
+  if (opts.requirePassword && !password) return "password_required";
+  const values = {
+    host: v.host,
+    port: v.port,
+    username: v.username,
+    password,
+    fromEmail: v.fromEmail,
+    fromName: v.fromName,
+    secure: v.secure,
+    isActive: v.isActive ?? existing?.isActive ?? true,
+  };
+  await db
+    .insert(smtpConfigurations)
+    .values({ corporateAccountId: accountId, ...values })
+    .onConflictDoUpdate({ target: smtpConfigurations.corporateAccountId, set: values });
+  return "saved";
+}
+
+export interface WhatsappValues {
+  apiUrl: string;
+  /** Blank keeps the stored key. */
+  apiKey: string;
+  instanceName: string;
+  isActive?: boolean;
+}
+
+export async function saveWhatsapp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+  v: WhatsappValues,
+): Promise<"saved" | "key_required"> {
+  const existing = await whatsappRow(db, accountId);
+  const apiKey = v.apiKey ? secrets.encrypt(v.apiKey) : existing?.apiKey;
+  if (!apiKey) return "key_required";
+  const values = {
+    apiUrl: v.apiUrl.trim().replace(/\/+$/, ""),
+    apiKey,
+    instanceName: v.instanceName,
+    isActive: v.isActive ?? existing?.isActive ?? true,
+  };
+  await db
+    .insert(evolutionApiConfigurations)
+    .values({ corporateAccountId: accountId, ...values })
+    .onConflictDoUpdate({ target: evolutionApiConfigurations.corporateAccountId, set: values });
+  return "saved";
+}
+
+export async function deleteSmtp(db: Conn, accountId: string): Promise<void> {
+  await db.delete(smtpConfigurations).where(eq(smtpConfigurations.corporateAccountId, accountId));
+}
+
+export async function deleteWhatsapp(db: Conn, accountId: string): Promise<void> {
+  await db.delete(evolutionApiConfigurations).where(eq(evolutionApiConfigurations.corporateAccountId, accountId));
+}
+
+/** The account's SMTP configuration with the password decrypted (for sending), or null. */
+export async function loadAccountSmtp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+): Promise<(AccountSmtp & { isActive: boolean }) | null> {
+  const r = await smtpRow(db, accountId);
+  if (!r) return null;
+  return {
+    host: r.host,
+    port: r.port || 587,
+    secure: r.secure,
+    username: r.username,
+    password: r.password ? secrets.decrypt(r.password) : null,
+    fromEmail: r.fromEmail,
+    fromName: r.fromName,
+    isActive: r.isActive,
+  };
+}
+
+/** The account's Evolution API configuration with the key decrypted (for sending), or null. */
+export async function loadAccountWhatsapp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+): Promise<(EvolutionConfig & { isActive: boolean }) | null> {
+  const r = await whatsappRow(db, accountId);
+  if (!r) return null;
+  return { apiUrl: r.apiUrl, apiKey: secrets.decrypt(r.apiKey), instanceName: r.instanceName, isActive: r.isActive };
+}

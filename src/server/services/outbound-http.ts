@@ -1,0 +1,100 @@
+/**
+ * Outbound HTTP to third parties (Evolution API, ZapSign, webhooks): always with a timeout, and
+ * network failures turned into Portuguese messages. URLs typed by users are checked by the caller
+ * (`isHttpUrl`) before any request.
+ */
+export const DEFAULT_OUTBOUND_TIMEOUT_MS = 10_000;
+
+export class OutboundError extends Error {
+  constructor(
+    readonly kind: "timeout" | "network",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OutboundResponse {
+  status: number;
+  statusText: string;
+  /** Parsed JSON, or null when the body is not JSON. */
+  json: unknown;
+  text: string;
+}
+
+const TLS_CODES = /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|EPROTO/i;
+
+/** Portuguese text for a failed connection to `url` (fetch's `cause.code`). */
+export function networkErrorMessage(err: unknown, url: string, timeoutMs: number): OutboundError {
+  const host = safeHost(url);
+  const name = (err as { name?: string })?.name;
+  if (name === "TimeoutError" || name === "AbortError") {
+    return new OutboundError(
+      "timeout",
+      `O servidor ${host} não respondeu em ${Math.round(timeoutMs / 1000)} segundos.`,
+    );
+  }
+  const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
+  const code = cause?.code ?? (err as { code?: string })?.code ?? "";
+  if (code === "UND_ERR_CONNECT_TIMEOUT" || code === "ETIMEDOUT") {
+    return new OutboundError("timeout", `O servidor ${host} não respondeu (tempo de conexão esgotado).`);
+  }
+  if (code === "ECONNREFUSED")
+    return new OutboundError("network", `Conexão recusada por ${host}. Verifique o endereço e a porta.`);
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") {
+    return new OutboundError("network", `Endereço não encontrado: ${host}. Verifique a URL.`);
+  }
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") {
+    return new OutboundError("network", `A conexão com ${host} foi encerrada inesperadamente.`);
+  }
+  if (TLS_CODES.test(code) || TLS_CODES.test(cause?.message ?? "")) {
+    return new OutboundError("network", `Erro de certificado/TLS ao conectar a ${host}.`);
+  }
+  return new OutboundError("network", `Não foi possível conectar a ${host}.`);
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** One HTTP request with a timeout; answers any HTTP status, throws OutboundError on network failure. */
+export async function outboundRequest(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number },
+): Promise<OutboundResponse> {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS;
+  let res: Response;
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? "GET",
+      headers: {
+        Accept: "application/json",
+        ...(opts.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...opts.headers,
+      },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      redirect: "manual",
+      signal,
+    });
+  } catch (err) {
+    throw networkErrorMessage(err, url, timeoutMs);
+  }
+  let text = "";
+  try {
+    text = await res.text();
+  } catch (err) {
+    throw networkErrorMessage(err, url, timeoutMs);
+  }
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, statusText: res.statusText, json, text: text.slice(0, 2000) };
+}

@@ -1,0 +1,62 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+/** A received message: envelope and the raw RFC 822 text (quoted-printable not decoded). */
+export interface CaughtMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpCatcher {
+  host: string;
+  port: number;
+  messages: CaughtMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A real in-process SMTP server (smtp-server) requiring AUTH with one user. `starttls: true` offers
+ * STARTTLS with smtp-server's built-in self-signed certificate (clients that verify certificates fail).
+ */
+export async function startSmtpCatcher(opts: { user: string; pass: string; starttls?: boolean }): Promise<SmtpCatcher> {
+  const messages: CaughtMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: opts.starttls ? [] : ["STARTTLS"],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === opts.user && auth.password === opts.pass) return callback(null, { user: auth.username });
+      return callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    host: "127.0.0.1",
+    port,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port on which nothing listens (for "server down"). */
+export async function closedPort(): Promise<number> {
+  const catcher = await startSmtpCatcher({ user: "x", pass: "y" });
+  await catcher.close();
+  return catcher.port;
+}

@@ -1,0 +1,30 @@
+import { type FakeServer, sendJson, startFakeServer } from "./http";
+
+/**
+ * A fake ZapSign API (PROVIDERS.md): `Authorization: Bearer <token>`; `GET docs/?page=1` lists documents.
+ * Each token maps to what ZapSign would answer: 200, 401 (unknown token), 402 (no API plan), 403 (token of
+ * the other environment), 429 (rate limit), or "hang" (never answers in time).
+ */
+export type ZapsignBehaviour = 200 | 402 | 403 | 429 | "hang";
+
+export async function startFakeZapsign(tokens: Record<string, ZapsignBehaviour>): Promise<FakeServer> {
+  return startFakeServer(async (req, res) => {
+    const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ""))?.[1] ?? "";
+    const behaviour = tokens[token];
+    if (behaviour === undefined) return sendJson(res, 401, { detail: "Token inválido." });
+    if (behaviour === "hang") {
+      await new Promise((r) => setTimeout(r, 5_000));
+      return sendJson(res, 200, { count: 0, next: null, previous: null, results: [] });
+    }
+    if (behaviour !== 200) return sendJson(res, behaviour, { detail: `erro ${behaviour}` });
+    if (req.method === "GET" && req.path.startsWith("/docs/")) {
+      return sendJson(res, 200, { count: 0, next: null, previous: null, results: [] });
+    }
+    return sendJson(res, 404, { detail: "Não encontrado." });
+  });
+}
+
+/** A webhook receiver that answers with `status` and records what it got. */
+export async function startWebhookReceiver(status = 200): Promise<FakeServer> {
+  return startFakeServer((_req, res) => sendJson(res, status, { received: status < 300 }));
+}
