@@ -16,6 +16,7 @@ import { registerAuthBridge } from "./auth/fastify-bridge";
 import type { AppConfig } from "./config";
 import type { Database } from "./db/client";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
+import { categoryRoutes } from "./features/categories/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { eventRoutes } from "./features/events/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -26,6 +27,7 @@ import { esignSettingsRoutes } from "./features/settings/esign-routes";
 import { smtpSettingsRoutes } from "./features/settings/smtp-routes";
 import { whatsappSettingsRoutes } from "./features/settings/whatsapp-routes";
 import { signupRoutes } from "./features/signup/routes";
+import { userRoutes } from "./features/users/routes";
 import { errorBody, registerErrorHandler } from "./http/errors";
 import { EventHub } from "./http/event-hub";
 import { registerAccessGuard } from "./http/guards";
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(whatsappSettingsRoutes({ db, secrets, timeoutMs }));
   const { appUrl, zapsignApiUrl } = config;
   await app.register(esignSettingsRoutes({ db, secrets, appUrl, zapsignApiUrl, timeoutMs }));
+  await app.register(userRoutes({ db, auth }));
+  await app.register(categoryRoutes({ db }));
   if (config.env !== "production") await app.register(devMailboxRoutes(mailer));
 
   await registerWeb(app);

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./list";
+
+/** Category management (spec 1 §2.8, §5, §8; links to corporate accounts: spec 2 §3). */
+export const CATEGORY_MESSAGES = {
+  nameRequired: "Nome da categoria é obrigatório",
+  duplicate: "Já existe uma categoria com este nome",
+  inUse: "Não é possível excluir esta categoria pois existem modelos de documentos associados a ela.",
+  saveError: "Erro ao salvar categoria. Tente novamente.",
+  deleteError: "Erro ao excluir categoria. Tente novamente.",
+  loadError: "Erro ao carregar categorias. Tente novamente.",
+  accessDenied: "Apenas Super Administradores podem gerenciar categorias.",
+  notFound: "Categoria não encontrada.",
+  invalidAccounts: "Conta corporativa inválida ou inativa.",
+  linksSaveError: "Erro ao salvar as contas corporativas da categoria. Tente novamente.",
+  noDescription: "Sem descrição",
+} as const;
+
+export const categoryFormSchema = z.object({
+  name: z
+    .string({ error: CATEGORY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CATEGORY_MESSAGES.nameRequired)
+    .max(100, "Nome muito longo"),
+  /** Optional; stored as null when empty. */
+  description: z
+    .string()
+    .trim()
+    .max(500, "Descrição muito longa")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type CategoryFormInput = z.input<typeof categoryFormSchema>;
+export type CategoryFormData = z.output<typeof categoryFormSchema>;
+
+export const categoryListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type CategoryListQuery = z.input<typeof categoryListQuerySchema>;
+
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  /** How many corporate accounts may use the category. */
+  accountCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryAccountsSchema = z.object({
+  accounts: z.array(z.object({ id: z.string(), name: z.string(), linked: z.boolean() })),
+});
+export type CategoryAccounts = z.infer<typeof categoryAccountsSchema>;
+
+export const categoryLinksInputSchema = z.object({
+  accountIds: z.array(z.uuid(CATEGORY_MESSAGES.invalidAccounts)).max(1000),
+});
+export type CategoryLinksInput = z.infer<typeof categoryLinksInputSchema>;

@@ -1,0 +1,170 @@
+import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
+import { CATEGORY_MESSAGES } from "../../../domain/categories";
+import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { type Db, sqlState } from "../../db/client";
+import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
+import { AppError, notFound } from "../../http/errors";
+
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  createdAt: categories.createdAt,
+  accountCount:
+    sql<number>`(select count(*) from ${categoryCorporateAccounts} l where l.category_id = ${categories.id})`.mapWith(
+      Number,
+    ),
+};
+
+const toCategory = (r: {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  accountCount: number;
+}) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Categories ordered by name, name search, 10 per page, exact total. */
+export async function listCategories(db: Db, query: { page: number; search?: string }): Promise<Page<Category>> {
+  const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select(columns)
+      .from(categories)
+      .where(where)
+      .orderBy(asc(categories.name), asc(categories.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  return { items: rows.map(toCategory), total: totals[0]?.total ?? 0, page: query.page, pageSize: PAGE_SIZE };
+}
+
+/** Runs a write, turning the unique-name violation into the spec's message and other failures into `fallback`. */
+async function saving<T>(work: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const state = sqlState(err);
+    if (state === "23505")
+      throw new AppError("CATEGORY_DUPLICATE", 409, CATEGORY_MESSAGES.duplicate, { name: CATEGORY_MESSAGES.duplicate });
+    // ON DELETE RESTRICT answers 23001 (restrict_violation) on recent PostgreSQL, 23503 on NO ACTION.
+    if (state === "23503" || state === "23001") throw new AppError("CATEGORY_IN_USE", 409, CATEGORY_MESSAGES.inUse);
+    throw new AppError("CATEGORY_SAVE_FAILED", 500, fallback);
+  }
+}
+
+export async function createCategory(db: Db, input: CategoryFormData): Promise<Category> {
+  return saving(async () => {
+    const [row] = await db.insert(categories).values(input).returning({ id: categories.id });
+    return getCategory(db, row?.id as string);
+  }, CATEGORY_MESSAGES.saveError);
+}
+
+export async function updateCategory(db: Db, id: string, input: CategoryFormData): Promise<Category> {
+  return saving(async () => {
+    const updated = await db
+      .update(categories)
+      .set(input)
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
+    if (updated.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
+    return getCategory(db, id);
+  }, CATEGORY_MESSAGES.saveError);
+}
+
+/** Permanent delete; a category used by templates fails with 23503 and the spec's message. */
+export async function deleteCategory(db: Db, id: string): Promise<void> {
+  await saving(async () => {
+    const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
+  }, CATEGORY_MESSAGES.deleteError);
+}
+
+async function getCategory(db: Db, id: string): Promise<Category> {
+  const [row] = await db.select(columns).from(categories).where(eq(categories.id, id)).limit(1);
+  if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
+  return toCategory(row);
+}
+
+const activeAccount = and(eq(corporateAccounts.isActive, true), ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID)) as SQL;
+
+/** Active corporate accounts (the system account left out), each with whether it may use the category. */
+export async function categoryAccounts(db: Db, categoryId: string): Promise<CategoryAccounts> {
+  await getCategory(db, categoryId);
+  const rows = await db
+    .select({
+      id: corporateAccounts.id,
+      name: corporateAccounts.name,
+      linked: sql<boolean>`${categoryCorporateAccounts.categoryId} is not null`.mapWith(Boolean),
+    })
+    .from(corporateAccounts)
+    .leftJoin(
+      categoryCorporateAccounts,
+      and(
+        eq(categoryCorporateAccounts.corporateAccountId, corporateAccounts.id),
+        eq(categoryCorporateAccounts.categoryId, categoryId),
+      ),
+    )
+    .where(activeAccount)
+    .orderBy(asc(corporateAccounts.name), asc(corporateAccounts.id));
+  return { accounts: rows };
+}
+
+/**
+ * Replaces the category's links to active accounts with `accountIds`, in one transaction. Links to
+ * inactive accounts (not shown in the dialog) are kept as they are.
+ */
+export async function setCategoryAccounts(
+  db: Db,
+  categoryId: string,
+  accountIds: string[],
+  userId: string,
+): Promise<void> {
+  const wanted = [...new Set(accountIds)];
+  await saving(
+    () =>
+      db.transaction(async (tx) => {
+        const [category] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.id, categoryId))
+          .for("update");
+        if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+        const valid = wanted.length
+          ? await tx
+              .select({ id: corporateAccounts.id })
+              .from(corporateAccounts)
+              .where(and(activeAccount, inArray(corporateAccounts.id, wanted)))
+          : [];
+        if (valid.length !== wanted.length) {
+          throw new AppError("INVALID_ACCOUNT", 400, CATEGORY_MESSAGES.invalidAccounts, {
+            accountIds: CATEGORY_MESSAGES.invalidAccounts,
+          });
+        }
+        const active = tx.select({ id: corporateAccounts.id }).from(corporateAccounts).where(activeAccount);
+        await tx
+          .delete(categoryCorporateAccounts)
+          .where(
+            and(
+              eq(categoryCorporateAccounts.categoryId, categoryId),
+              inArray(categoryCorporateAccounts.corporateAccountId, active),
+            ),
+          );
+        if (wanted.length) {
+          await tx
+            .insert(categoryCorporateAccounts)
+            .values(wanted.map((corporateAccountId) => ({ categoryId, corporateAccountId, createdByUserId: userId })));
+        }
+      }),
+    CATEGORY_MESSAGES.linksSaveError,
+  );
+}
