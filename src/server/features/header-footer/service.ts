@@ -1,0 +1,216 @@
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { isSuperAdmin } from "../../../domain/permissions";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import {
+  fileIdOfUrl,
+  HEADER_FOOTER_MESSAGES,
+  type HeaderFooterForm,
+  type HeaderFooterItem,
+  hasVisibleContent,
+  TEMPLATE_MESSAGES,
+} from "../../../domain/templates";
+import type { Actor } from "../../auth/actor";
+import { type Db, sqlState } from "../../db/client";
+import { headerFooterTemplates as hf, storedFiles } from "../../db/schema/index";
+import { AppError, forbidden, notFound } from "../../http/errors";
+import { sanitizeRichText } from "../../services/html-sanitizer";
+
+/** What the actor may see: everything for super_admin, otherwise global plus their own account (spec 2 §6). */
+export function visibleHeaderFooter(actor: Actor): SQL | undefined {
+  if (isSuperAdmin(actor)) return undefined;
+  return actor.accountId
+    ? or(isNull(hf.corporateAccountId), eq(hf.corporateAccountId, actor.accountId))
+    : isNull(hf.corporateAccountId);
+}
+
+/** What the actor may change: everything for super_admin, otherwise only their own account's rows. */
+function editableHeaderFooter(actor: Actor): SQL | undefined {
+  if (isSuperAdmin(actor)) return undefined;
+  return actor.accountId ? eq(hf.corporateAccountId, actor.accountId) : sql`false`;
+}
+
+const columns = {
+  id: hf.id,
+  name: hf.name,
+  type: hf.type,
+  layoutType: hf.layoutType,
+  imageUrl: hf.imageUrl,
+  imagePosition: hf.imagePosition,
+  imageHeight: hf.imageHeight,
+  contentHtml: hf.contentHtml,
+  isActive: hf.isActive,
+  isDefault: hf.isDefault,
+  corporateAccountId: hf.corporateAccountId,
+  createdAt: hf.createdAt,
+};
+interface Row {
+  id: string;
+  name: string;
+  type: string;
+  layoutType: string;
+  imageUrl: string | null;
+  imagePosition: string;
+  imageHeight: number;
+  contentHtml: string | null;
+  isActive: boolean;
+  isDefault: boolean;
+  corporateAccountId: string | null;
+  createdAt: Date;
+}
+
+function toItem(actor: Actor, row: Row): HeaderFooterItem {
+  return {
+    ...row,
+    type: row.type as HeaderFooterItem["type"],
+    layoutType: row.layoutType as HeaderFooterItem["layoutType"],
+    imagePosition: row.imagePosition as HeaderFooterItem["imagePosition"],
+    createdAt: row.createdAt.toISOString(),
+    canEdit: isSuperAdmin(actor) || (!!actor.accountId && row.corporateAccountId === actor.accountId),
+  };
+}
+
+export async function listHeaderFooters(db: Db, actor: Actor): Promise<HeaderFooterItem[]> {
+  const rows = await db
+    .select(columns)
+    .from(hf)
+    .where(visibleHeaderFooter(actor))
+    .orderBy(desc(hf.createdAt))
+    .limit(500);
+  return rows.map((r) => toItem(actor, r));
+}
+
+export async function getHeaderFooter(db: Db, actor: Actor, id: string): Promise<HeaderFooterItem> {
+  const [row] = await db
+    .select(columns)
+    .from(hf)
+    .where(and(eq(hf.id, id), visibleHeaderFooter(actor)))
+    .limit(1);
+  if (!row) throw notFound(HEADER_FOOTER_MESSAGES.notFound);
+  return toItem(actor, row);
+}
+
+/** 403 when the row is visible but read-only (global for a corporate admin), 404 when it is not visible. */
+async function denial(db: Db, actor: Actor, id: string): Promise<AppError> {
+  const [row] = await db
+    .select({ id: hf.id })
+    .from(hf)
+    .where(and(eq(hf.id, id), visibleHeaderFooter(actor)))
+    .limit(1);
+  return row ? forbidden(HEADER_FOOTER_MESSAGES.globalReadOnly) : notFound(HEADER_FOOTER_MESSAGES.notFound);
+}
+
+/** The stored values of a form: sanitized HTML, image only where the layout has one, file in scope. */
+async function storedValues(db: Db, input: HeaderFooterForm, accountId: string | null) {
+  const imageUrl = input.layoutType === "text-only" ? null : input.imageUrl;
+  if (imageUrl) {
+    const fileId = fileIdOfUrl(imageUrl);
+    const scope = accountId
+      ? or(isNull(storedFiles.corporateAccountId), eq(storedFiles.corporateAccountId, accountId))
+      : isNull(storedFiles.corporateAccountId);
+    const [file] = fileId
+      ? await db
+          .select({ id: storedFiles.id })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.id, fileId), scope))
+          .limit(1)
+      : [];
+    if (!file) {
+      throw new AppError("VALIDATION_ERROR", 400, HEADER_FOOTER_MESSAGES.imageInvalid, {
+        imageUrl: HEADER_FOOTER_MESSAGES.imageInvalid,
+      });
+    }
+  }
+  const contentHtml = input.layoutType === "image-only" ? null : sanitizeRichText(input.contentHtml);
+  if (contentHtml !== null && !hasVisibleContent(contentHtml)) {
+    throw new AppError("VALIDATION_ERROR", 400, HEADER_FOOTER_MESSAGES.htmlRequired, {
+      contentHtml: HEADER_FOOTER_MESSAGES.htmlRequired,
+    });
+  }
+  return {
+    name: input.name,
+    type: input.type,
+    layoutType: input.layoutType,
+    imageUrl,
+    imagePosition: input.imagePosition,
+    imageHeight: input.imageHeight,
+    contentHtml,
+    isActive: input.isActive,
+  };
+}
+
+export async function createHeaderFooter(db: Db, actor: Actor, input: HeaderFooterForm): Promise<HeaderFooterItem> {
+  const accountId = isSuperAdmin(actor) ? null : actor.accountId;
+  if (!isSuperAdmin(actor) && !accountId) throw forbidden(TEMPLATE_MESSAGES.noAccount);
+  const values = await storedValues(db, input, accountId);
+  const [row] = await db
+    .insert(hf)
+    .values({ ...values, corporateAccountId: accountId, createdByUserId: actor.userId })
+    .returning(columns);
+  if (!row) throw new Error("header/footer not created");
+  return toItem(actor, row);
+}
+
+export async function updateHeaderFooter(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: HeaderFooterForm,
+): Promise<HeaderFooterItem> {
+  const [current] = await db
+    .select({ corporateAccountId: hf.corporateAccountId, type: hf.type })
+    .from(hf)
+    .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+    .limit(1);
+  if (!current) throw await denial(db, actor, id);
+  const values = await storedValues(db, input, current.corporateAccountId);
+  const [row] = await db
+    .update(hf)
+    // Moving a default to the other type would make two defaults there: it stops being the default.
+    .set({ ...values, ...(values.type !== current.type ? { isDefault: false } : {}) })
+    .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+    .returning(columns);
+  if (!row) throw await denial(db, actor, id);
+  return toItem(actor, row);
+}
+
+export async function deleteHeaderFooter(db: Db, actor: Actor, id: string): Promise<void> {
+  const rows = await db
+    .delete(hf)
+    .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+    .returning({ id: hf.id });
+  if (rows.length === 0) throw await denial(db, actor, id);
+}
+
+/**
+ * "Definir Padrão" (spec 2 §2.3): in one transaction, clear the default of the same type and scope,
+ * then set it here. A transaction-scoped advisory lock serializes concurrent requests on one scope;
+ * the partial unique index hf_one_default_per_scope is the backstop (a lost race answers 409).
+ */
+export async function setDefaultHeaderFooter(db: Db, actor: Actor, id: string): Promise<HeaderFooterItem> {
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ type: hf.type, corporateAccountId: hf.corporateAccountId })
+        .from(hf)
+        .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+        .limit(1);
+      if (!target) return null;
+      const scope = target.corporateAccountId ?? SYSTEM_ACCOUNT_ID;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hf_default:${target.type}:${scope}`}))`);
+      const sameScope = target.corporateAccountId
+        ? eq(hf.corporateAccountId, target.corporateAccountId)
+        : isNull(hf.corporateAccountId);
+      await tx
+        .update(hf)
+        .set({ isDefault: false })
+        .where(and(eq(hf.type, target.type), sameScope, eq(hf.isDefault, true), ne(hf.id, id)));
+      const [updated] = await tx.update(hf).set({ isDefault: true }).where(eq(hf.id, id)).returning(columns);
+      return updated ?? null;
+    });
+    if (!row) throw await denial(db, actor, id);
+    return toItem(actor, row);
+  } catch (err) {
+    if (sqlState(err) === "23505") throw new AppError("CONFLICT", 409, HEADER_FOOTER_MESSAGES.defaultError);
+    throw err;
+  }
+}
