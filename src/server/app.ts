@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuthBridge(app, auth, config.appUrl);
 
   await app.register(healthRoutes);
-  await app.register(signupRoutes({ db, auth, maxPerMinute: config.signupRateLimitMax ?? 5 }));
+  await app.register(signupRoutes({ db, auth, maxPerMinute: config.signupRateLimitMax }));
   await app.register(sessionRoutes);
   await app.register(eventRoutes(hub));
   await app.register(templateRoutes(db));

@@ -16,6 +16,9 @@ export interface AppConfig {
   bootstrapAdmin: { email: string; password: string } | undefined;
   chromiumPath: string | undefined;
   zapsignApiUrl: string | undefined;
+  /** Per-minute limits of login attempts and sign-ups per client (AUTH_/SIGNUP_RATE_LIMIT_MAX, not in production). */
+  authRateLimitMax: number;
+  signupRateLimitMax: number;
   /** Extra origins allowed to make state-changing requests (the Vite dev server in development). */
   trustedOrigins: string[];
 }
@@ -33,6 +36,11 @@ function secret(env: Env, name: string, dataDir: string, isProduction: boolean):
   const value = randomBytes(32).toString("base64url");
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+function limitFrom(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -58,6 +66,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bootstrapAdmin: admin,
     chromiumPath: env.CHROMIUM_PATH || undefined,
     zapsignApiUrl: env.ZAPSIGN_API_URL || undefined,
+    authRateLimitMax: limitFrom(isProduction ? undefined : env.AUTH_RATE_LIMIT_MAX, 10),
+    signupRateLimitMax: limitFrom(isProduction ? undefined : env.SIGNUP_RATE_LIMIT_MAX, 5),
     trustedOrigins: isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
   };
 }

@@ -13,7 +13,7 @@ import { confirmationEmail, resetPasswordEmail } from "./emails";
 export const CLIENT_IP_HEADER = "x-minuta-client-ip";
 
 export interface AuthDeps {
-  config: Pick<AppConfig, "appUrl" | "authSecret" | "trustedOrigins"> & { authRateLimitMax?: number };
+  config: Pick<AppConfig, "appUrl" | "authSecret" | "trustedOrigins" | "authRateLimitMax">;
   db: Db;
   mailer: SystemMailer;
 }
@@ -61,9 +61,9 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: config.authRateLimitMax ?? 10 },
-        "/send-verification-email": { window: 60, max: config.authRateLimitMax ?? 5 },
-        "/request-password-reset": { window: 60, max: config.authRateLimitMax ?? 5 },
+        "/sign-in/email": { window: 60, max: config.authRateLimitMax },
+        "/send-verification-email": { window: 60, max: config.authRateLimitMax },
+        "/request-password-reset": { window: 60, max: config.authRateLimitMax },
       },
     },
     databaseHooks: {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../domain/auth-schemas";
+import { AUTH_MESSAGES } from "../../domain/auth-messages";
 import type { ApiErrorBody } from "../../domain/errors";
 
 /** An error answered by the API (our routes or Better Auth), or a network failure (status 0). */

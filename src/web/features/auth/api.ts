@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../../domain/auth-schemas";
+import { AUTH_MESSAGES } from "../../../domain/auth-messages";
 import { ApiError, api } from "../../lib/api";
 
 /** Better Auth error codes whose English message we replace with the spec's Portuguese text. */

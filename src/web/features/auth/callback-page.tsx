@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "../../../domain/auth-schemas";
+import { AUTH_MESSAGES } from "../../../domain/auth-messages";
 import { SESSION_QUERY_KEY, sessionQuery } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
