@@ -7,6 +7,8 @@ export interface GuardedRoute {
   rule: AccessRule;
   title: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** The screen's own 'Acesso Negado' message, shown instead of the generic denial. */
+  deniedMessage?: string;
 }
 
 const placeholder = () => import("../components/under-construction");
@@ -19,9 +21,16 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/admin/users",
     rule: requirePermission("manage_users"),
     title: "Gerenciamento de Usuários",
-    load: placeholder,
+    load: () => import("../features/users/users-page"),
+    deniedMessage: "Você não tem permissão para gerenciar usuários.",
   },
-  { path: "/admin/categories", rule: superAdmin, title: "Gerenciamento de Categorias", load: placeholder },
+  {
+    path: "/admin/categories",
+    rule: superAdmin,
+    title: "Gerenciamento de Categorias",
+    load: () => import("../features/categories/categories-page"),
+    deniedMessage: "Apenas Super Administradores podem gerenciar categorias.",
+  },
   { path: "/admin/subscription/plans", rule: superAdmin, title: "Planos de Assinatura", load: placeholder },
   { path: "/admin/subscription/plans/new", rule: superAdmin, title: "Novo Plano", load: placeholder },
   { path: "/admin/subscription/plans/edit/:planId", rule: superAdmin, title: "Editar Plano", load: placeholder },

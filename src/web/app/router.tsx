@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { AccessDenied } from "../components/ui/access-denied";
 import { AppLayout } from "./app-layout";
 import { AuthGate } from "./auth-gate";
 import { HomeRoute, LoginRoute } from "./home-route";
@@ -15,7 +16,10 @@ function guarded(route: GuardedRoute): RouteObject {
       const { default: Page } = await route.load();
       return {
         element: (
-          <PermissionGuard rule={route.rule}>
+          <PermissionGuard
+            rule={route.rule}
+            fallback={route.deniedMessage ? <AccessDenied message={route.deniedMessage} /> : undefined}
+          >
             <Page />
           </PermissionGuard>
         ),

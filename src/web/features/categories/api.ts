@@ -1,0 +1,54 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
+import type { Page } from "../../../domain/list";
+import { api } from "../../lib/api";
+
+/** Query keys start with "categories": live updates of categories and their links invalidate them all. */
+export const categoryKeys = {
+  all: ["categories"] as const,
+  list: (page: number, search: string) => ["categories", "list", { page, search }] as const,
+  accounts: (categoryId: string) => ["categories", "accounts", categoryId] as const,
+};
+
+export const categoriesListQuery = (page: number, search: string) =>
+  queryOptions({
+    queryKey: categoryKeys.list(page, search),
+    queryFn: ({ signal }) => api<Page<Category>>("/api/categories", { signal, query: { page, search } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const categoryAccountsQuery = (categoryId: string) =>
+  queryOptions({
+    queryKey: categoryKeys.accounts(categoryId),
+    queryFn: async ({ signal }) =>
+      (await api<CategoryAccounts>(`/api/categories/${categoryId}/accounts`, { signal })).accounts,
+    staleTime: 0,
+  });
+
+export function useSaveCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: CategoryFormData }) =>
+      id
+        ? api<Category>(`/api/categories/${id}`, { method: "PUT", body })
+        : api<Category>("/api/categories", { method: "POST", body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}
+
+export function useDeleteCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ ok: true }>(`/api/categories/${id}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}
+
+export function useSaveCategoryAccounts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accountIds }: { id: string; accountIds: string[] }) =>
+      api<{ ok: true }>(`/api/categories/${id}/accounts`, { method: "PUT", body: { accountIds } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  CATEGORY_MESSAGES,
+  type Category,
+  type CategoryFormData,
+  type CategoryFormInput,
+  categoryFormSchema,
+} from "../../../domain/categories";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogFooter } from "../../components/ui/dialog";
+import { InputField, TextAreaField } from "../../components/ui/form-field";
+import { ApiError } from "../../lib/api";
+import { useSaveCategory } from "./api";
+
+/** The new/edit category modal (spec 1 §2.8): name and description. */
+export function CategoryFormDialog({
+  category,
+  onClose,
+  onSaved,
+}: {
+  /** null: new category. */
+  category: Category | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveCategory();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryFormInput, unknown, CategoryFormData>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({ id: category?.id, body });
+      onSaved(category ? "Categoria atualizada com sucesso" : "Categoria criada com sucesso");
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.name) setError("name", { message: err.fieldErrors.name });
+      setSaveError(
+        err instanceof ApiError && err.status < 500 && !err.isNetwork ? err.message : CATEGORY_MESSAGES.saveError,
+      );
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      title={category ? "Editar categoria" : "Nova categoria"}
+      description="Categorias organizam os modelos de documentos."
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Categoria">
+        {saveError && <Alert tone="error">{saveError}</Alert>}
+        <InputField label="Nome" requiredMark autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextAreaField
+          label="Descrição"
+          hint="Opcional"
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {category ? "Salvar alterações" : "Criar categoria"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
