@@ -11,7 +11,7 @@ const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAG
 
 /**
  * POST /api/files/images: raw image bytes in the body (any Content-Type; the type is read from the
- * bytes). GET /api/files/{id}: the file, public by its unguessable id (docs/decisions/0004-file-access.md).
+ * bytes). GET /api/files/{id}: the file, public by its unguessable id (docs/decisions/0006-stored-files-public-by-unguessable-id.md).
  */
 export function fileRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
