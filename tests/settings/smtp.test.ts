@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
+import { smtpConfigurations } from "../../src/server/db/schema/index";
+import { closedPort, type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
+import {
+  api,
+  createCorporateAccount,
+  createSignedInUser,
+  createTestContext,
+  eq,
+  type TestContext,
+  type TestUser,
+} from "../support/app";
+
+let ctx: TestContext;
+let superAdmin: TestUser;
+let admin: TestUser;
+let otherAdmin: TestUser;
+let supervisor: TestUser;
+let standard: TestUser;
+let noAccountAdmin: TestUser;
+let accountId: string;
+let otherAccountId: string;
+let catcher: SmtpCatcher;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ outboundTimeoutMs: 3000 });
+  accountId = await createCorporateAccount(ctx.db, "Empresa SMTP");
+  otherAccountId = await createCorporateAccount(ctx.db, "Outra SMTP");
+  superAdmin = await createSignedInUser(ctx, "super_admin");
+  admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
+  otherAdmin = await createSignedInUser(ctx, "corporate_admin", { accountId: otherAccountId });
+  supervisor = await createSignedInUser(ctx, "supervisor_user", { accountId });
+  standard = await createSignedInUser(ctx, "standard_user", { accountId });
+  noAccountAdmin = await createSignedInUser(ctx, "corporate_admin");
+  catcher = await startSmtpCatcher({ user: "envio@empresa.com", pass: "senha-correta" });
+});
+afterAll(async () => {
+  await catcher.close();
+  await ctx.close();
+});
+
+const settings = (over: Record<string, unknown> = {}) => ({
+  host: catcher.host,
+  port: catcher.port,
+  username: "envio@empresa.com",
+  password: "senha-correta",
+  fromEmail: "envio@empresa.com",
+  fromName: "Empresa SMTP",
+  secure: false,
+  isActive: true,
+  ...over,
+});
+const put = (user: TestUser, body: Record<string, unknown>) =>
+  api(ctx, { method: "PUT", url: "/api/settings/smtp", cookie: user.cookie, payload: body });
+const testMail = (user: TestUser, to = "destino@cliente.com") =>
+  api(ctx, { method: "POST", url: "/api/settings/smtp/test", cookie: user.cookie, payload: { to } });
+
+describe("SMTP settings access and account rule", () => {
+  it("answers 401 anonymous and 403 to supervisors and standard users", async () => {
+    expect((await api(ctx, { method: "GET", url: "/api/settings/smtp" })).statusCode).toBe(401);
+    for (const u of [supervisor, standard]) {
+      expect((await api(ctx, { method: "GET", url: "/api/settings/smtp", cookie: u.cookie })).statusCode).toBe(403);
+      expect((await put(u, settings())).statusCode).toBe(403);
+      expect((await testMail(u)).statusCode).toBe(403);
+    }
+  });
+
+  it("super_admin works on the all-zero system account", async () => {
+    const res = await api(ctx, { method: "GET", url: "/api/settings/smtp", cookie: superAdmin.cookie });
+    expect(res.json()).toMatchObject({ accountId: SYSTEM_ACCOUNT_ID, isSystemAccount: true, config: null });
+    const saved = await put(superAdmin, settings({ fromName: "Sistema" }));
+    expect(saved.statusCode).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(smtpConfigurations)
+      .where(eq(smtpConfigurations.corporateAccountId, SYSTEM_ACCOUNT_ID));
+    expect(row?.fromName).toBe("Sistema");
+  });
+
+  it("a corporate admin without an account gets the spec's message", async () => {
+    const res = await api(ctx, { method: "GET", url: "/api/settings/smtp", cookie: noAccountAdmin.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("Conta corporativa não identificada");
+  });
+});
+
+describe("SMTP settings save", () => {
+  it("validates every field with Portuguese messages", async () => {
+    const res = await put(admin, { host: "", port: 70000, username: "", fromEmail: "x", fromName: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors).toEqual({
+      host: "Host é obrigatório",
+      port: "Porta inválida",
+      username: "Usuário é obrigatório",
+      fromEmail: "Email do remetente inválido",
+      fromName: "Nome do remetente é obrigatório",
+    });
+    const noPassword = await put(admin, settings({ password: "" }));
+    expect(noPassword.json().error.details.fieldErrors).toEqual({ password: "Senha é obrigatória" });
+  });
+
+  it("saves on the admin's own account, encrypts the password and never returns it", async () => {
+    const res = await put(admin, settings());
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("senha-correta");
+    expect(res.json()).toMatchObject({
+      accountId,
+      accountName: "Empresa SMTP",
+      isSystemAccount: false,
+      config: { host: catcher.host, port: catcher.port, passwordSet: true, secure: false },
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(smtpConfigurations)
+      .where(eq(smtpConfigurations.corporateAccountId, accountId));
+    expect(row?.password).toMatch(/^enc:v1:/);
+    // The corporate account form reads the same row.
+    const viaAccount = await api(ctx, {
+      method: "GET",
+      url: `/api/corporate-accounts/${accountId}`,
+      cookie: superAdmin.cookie,
+    });
+    expect(viaAccount.json().smtp).toMatchObject({ host: catcher.host, passwordSet: true });
+    expect(viaAccount.body).not.toContain("senha-correta");
+  });
+
+  it("keeps the stored password when saved blank, and never touches another tenant", async () => {
+    const before = await ctx.db
+      .select()
+      .from(smtpConfigurations)
+      .where(eq(smtpConfigurations.corporateAccountId, accountId));
+    const res = await put(admin, settings({ password: "", fromName: "Novo Nome" }));
+    expect(res.statusCode).toBe(200);
+    const [after] = await ctx.db
+      .select()
+      .from(smtpConfigurations)
+      .where(eq(smtpConfigurations.corporateAccountId, accountId));
+    expect(after?.password).toBe(before[0]?.password);
+    expect(after?.fromName).toBe("Novo Nome");
+    const other = await api(ctx, { method: "GET", url: "/api/settings/smtp", cookie: otherAdmin.cookie });
+    expect(other.json()).toMatchObject({ accountId: otherAccountId, config: null });
+  });
+});
+
+describe("SMTP test e-mail (real SMTP server)", () => {
+  afterEach(() => {
+    catcher.messages.length = 0;
+  });
+
+  it("needs an address and a saved configuration", async () => {
+    const empty = await api(ctx, {
+      method: "POST",
+      url: "/api/settings/smtp/test",
+      cookie: admin.cookie,
+      payload: { to: "" },
+    });
+    expect(empty.json().error.details.fieldErrors.to).toBe("Digite um email para teste");
+    const unsaved = await testMail(otherAdmin);
+    expect(unsaved.statusCode).toBe(400);
+    expect(unsaved.json().error.message).toBe("Salvar a configuração SMTP antes de testar");
+  });
+
+  it("sends a real e-mail through the saved configuration", async () => {
+    await put(admin, settings());
+    const res = await testMail(admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toContain("E-mail de teste enviado para destino@cliente.com");
+    expect(catcher.messages).toHaveLength(1);
+    expect(catcher.messages[0]).toMatchObject({ from: "envio@empresa.com", to: ["destino@cliente.com"] });
+    expect(catcher.messages[0]?.raw).toContain("Empresa SMTP");
+  });
+
+  it("reports an authentication failure in Portuguese", async () => {
+    await put(admin, settings({ password: "senha-errada" }));
+    const res = await testMail(admin);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toMatch(/^Falha de autenticação no servidor SMTP: usuário ou senha incorretos\./);
+    expect(res.json().error.message).toContain("535");
+    expect(catcher.messages).toHaveLength(0);
+  });
+
+  it("reports a server that is down", async () => {
+    await put(admin, settings({ port: await closedPort(), password: "senha-correta" }));
+    const res = await testMail(admin);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toMatch(/^Conexão recusada pelo servidor SMTP 127\.0\.0\.1:\d+/);
+  });
+
+  it("reports a TLS error when SSL/TLS is required and the certificate is not trusted", async () => {
+    const tls = await startSmtpCatcher({ user: "u", pass: "p", starttls: true });
+    try {
+      await put(admin, settings({ host: tls.host, port: tls.port, username: "u", password: "p", secure: true }));
+      const res = await testMail(admin);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.message).toMatch(/^Erro de TLS\/SSL ao conectar ao servidor SMTP/);
+    } finally {
+      await tls.close();
+    }
+  });
+});

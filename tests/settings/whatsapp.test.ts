@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
+import { evolutionApiConfigurations } from "../../src/server/db/schema/index";
+import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
+import { closedPort } from "../fakes/smtp";
+import {
+  api,
+  createCorporateAccount,
+  createSignedInUser,
+  createTestContext,
+  eq,
+  type TestContext,
+  type TestUser,
+} from "../support/app";
+
+let ctx: TestContext;
+let superAdmin: TestUser;
+let admin: TestUser;
+let otherAdmin: TestUser;
+let supervisor: TestUser;
+let standard: TestUser;
+let accountId: string;
+let v2: FakeEvolution;
+let v1: FakeEvolution;
+const KEY = "evo-global-key-1234567890";
+
+beforeAll(async () => {
+  ctx = await createTestContext({ outboundTimeoutMs: 3000 });
+  accountId = await createCorporateAccount(ctx.db, "Empresa WhatsApp");
+  const otherAccountId = await createCorporateAccount(ctx.db, "Outra WhatsApp");
+  superAdmin = await createSignedInUser(ctx, "super_admin");
+  admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
+  otherAdmin = await createSignedInUser(ctx, "corporate_admin", { accountId: otherAccountId });
+  supervisor = await createSignedInUser(ctx, "supervisor_user", { accountId });
+  standard = await createSignedInUser(ctx, "standard_user", { accountId });
+  v2 = await startFakeEvolution({ apiKey: KEY, instances: ["empresa"], notOnWhatsapp: ["5511900000000"] });
+  v1 = await startFakeEvolution({ apiKey: KEY, instances: ["antiga"], version: "v1" });
+});
+afterAll(async () => {
+  await v2.close();
+  await v1.close();
+  await ctx.close();
+});
+
+const settings = (over: Record<string, unknown> = {}) => ({
+  apiUrl: v2.url,
+  apiKey: KEY,
+  instanceName: "empresa",
+  isActive: true,
+  ...over,
+});
+const put = (user: TestUser, body: Record<string, unknown>) =>
+  api(ctx, { method: "PUT", url: "/api/settings/whatsapp", cookie: user.cookie, payload: body });
+const sendTest = (user: TestUser, phone = "5511987654321") =>
+  api(ctx, { method: "POST", url: "/api/settings/whatsapp/test", cookie: user.cookie, payload: { phone } });
+
+describe("WhatsApp settings", () => {
+  it("answers 401 anonymous and 403 to supervisors and standard users", async () => {
+    expect((await api(ctx, { method: "GET", url: "/api/settings/whatsapp" })).statusCode).toBe(401);
+    for (const u of [supervisor, standard]) {
+      expect((await api(ctx, { method: "GET", url: "/api/settings/whatsapp", cookie: u.cookie })).statusCode).toBe(403);
+      expect((await put(u, settings())).statusCode).toBe(403);
+      expect((await sendTest(u)).statusCode).toBe(403);
+    }
+  });
+
+  it("validates the URL (http/https only), the key of a new configuration and the instance", async () => {
+    const res = await put(admin, { apiUrl: "javascript:alert(1)", apiKey: "", instanceName: "" });
+    expect(res.json().error.details.fieldErrors).toEqual({
+      apiUrl: "URL inválida",
+      instanceName: "Nome da instância é obrigatório",
+    });
+    const noKey = await put(admin, settings({ apiKey: "" }));
+    expect(noKey.json().error.details.fieldErrors).toEqual({ apiKey: "Chave da API é obrigatória" });
+  });
+
+  it("saves the admin's own configuration, masked, and keeps the key when saved blank", async () => {
+    const res = await put(admin, settings());
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(KEY);
+    expect(res.json()).toMatchObject({
+      accountId,
+      isSystemAccount: false,
+      config: { apiUrl: v2.url, apiKeySet: true, apiKeyMasked: "••••••••7890", instanceName: "empresa" },
+    });
+    const [before] = await ctx.db
+      .select()
+      .from(evolutionApiConfigurations)
+      .where(eq(evolutionApiConfigurations.corporateAccountId, accountId));
+    expect(before?.apiKey).toMatch(/^enc:v1:/);
+    await put(admin, settings({ apiKey: "" }));
+    const [after] = await ctx.db
+      .select()
+      .from(evolutionApiConfigurations)
+      .where(eq(evolutionApiConfigurations.corporateAccountId, accountId));
+    expect(after?.apiKey).toBe(before?.apiKey);
+    const got = await api(ctx, { method: "GET", url: "/api/settings/whatsapp", cookie: admin.cookie });
+    expect(got.body).not.toContain(KEY);
+    const other = await api(ctx, { method: "GET", url: "/api/settings/whatsapp", cookie: otherAdmin.cookie });
+    expect(other.json().config).toBeNull();
+  });
+
+  it("super_admin saves on the system account", async () => {
+    const res = await put(superAdmin, settings({ instanceName: "sistema" }));
+    expect(res.json()).toMatchObject({ accountId: SYSTEM_ACCOUNT_ID, isSystemAccount: true });
+  });
+});
+
+describe("WhatsApp test message (fake Evolution API)", () => {
+  it("needs a phone with country code and a saved configuration", async () => {
+    const empty = await sendTest(admin, "");
+    expect(empty.json().error.details.fieldErrors.phone).toBe("Digite um número de telefone para teste");
+    const short = await sendTest(admin, "11987654321");
+    expect(short.statusCode).toBe(400);
+    const unsaved = await sendTest(otherAdmin);
+    expect(unsaved.json().error.message).toBe("Salvar a configuração WhatsApp antes de testar");
+  });
+
+  it("sends through Evolution v2 (201) with the apikey header", async () => {
+    await put(admin, settings());
+    const res = await sendTest(admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/^Mensagem de teste enviada para 5511987654321 \(id BAE5/);
+    const last = v2.requests.at(-1);
+    expect(last?.path).toBe("/message/sendText/empresa");
+    expect(last?.headers.apikey).toBe(KEY);
+    expect(last?.body).toMatchObject({ number: "5511987654321", text: expect.stringContaining("Minuta") });
+  });
+
+  it("reports a refused key (401)", async () => {
+    await put(admin, settings({ apiKey: "chave-errada" }));
+    const res = await sendTest(admin);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toContain("Chave da API recusada pelo Evolution API (401)");
+    await put(admin, settings());
+  });
+
+  it("reports an unknown instance (404)", async () => {
+    await put(admin, settings({ instanceName: "nao-existe" }));
+    const res = await sendTest(admin);
+    expect(res.json().error.message).toContain('A instância "nao-existe" não existe no servidor Evolution API.');
+  });
+
+  it("reports a number that is not on WhatsApp", async () => {
+    await put(admin, settings());
+    const res = await sendTest(admin, "5511900000000");
+    expect(res.json().error.message).toContain("não está registrado no WhatsApp");
+  });
+
+  it("falls back to the v1 body on an older server", async () => {
+    await put(admin, settings({ apiUrl: `${v1.url}/`, instanceName: "antiga" }));
+    const res = await sendTest(admin);
+    expect(res.statusCode).toBe(200);
+    expect(v1.requests.map((r) => Object.keys(r.body as object).sort())).toEqual([
+      ["number", "text"],
+      ["number", "textMessage"],
+    ]);
+    expect(v1.sent).toEqual([{ instance: "antiga", number: "5511987654321", text: expect.any(String) }]);
+  });
+
+  it("reports an unreachable server in Portuguese", async () => {
+    const port = await closedPort();
+    await put(admin, settings({ apiUrl: `http://127.0.0.1:${port}` }));
+    const res = await sendTest(admin);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toContain(`Conexão recusada por 127.0.0.1:${port}`);
+  });
+});
