@@ -27,16 +27,23 @@ test.describe("portão de acesso e dashboard", () => {
     await expect(page.getByRole("heading", { name: "Permissão Insuficiente" })).toHaveCount(0);
   });
 
-  test("usuário padrão em /admin/categories vê 'Permissão Insuficiente'", async ({ page }) => {
+  test("usuário padrão em /admin/dashboard vê 'Permissão Insuficiente'", async ({ page }) => {
     await signUpAndConfirm(page);
-    await page.goto("/admin/categories");
+    await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { name: "Permissão Insuficiente" })).toBeVisible();
     await expect(page.getByText("Papel necessário: Super Administrador")).toBeVisible();
     await expect(page.getByText("Seu papel atual: Usuário Padrão")).toBeVisible();
     await expect(page.getByRole("button", { name: "Voltar" })).toBeVisible();
 
+    // Screens with their own denial (spec 1 §2.7, §2.8) show 'Acesso Negado' and their message.
+    await page.goto("/admin/categories");
+    await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
+    await expect(page.getByText("Apenas Super Administradores podem gerenciar categorias.")).toBeVisible();
     await page.goto("/admin/users");
-    await expect(page.getByText("Permissão necessária: Gerenciar usuários")).toBeVisible();
+    await expect(page.getByText("Você não tem permissão para gerenciar usuários.")).toBeVisible();
+
+    await page.goto("/corporate/settings/integrations");
+    await expect(page.getByText("Permissão necessária: Gerenciar conta corporativa")).toBeVisible();
     await expect(
       page.getByText("Entre em contato com seu administrador para solicitar as permissões necessárias."),
     ).toBeVisible();
@@ -76,7 +83,7 @@ test.describe("portão de acesso e dashboard", () => {
     await page.getByRole("button", { name: "Continuar sem aguardar" }).click();
     await expect(page.getByText("Verificando permissões...")).toBeVisible();
     release();
-    await expect(page.getByText("Em construção")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Gerenciamento de Categorias" })).toBeVisible();
   });
 
   test("página institucional pública com âncoras e botões para o login", async ({ page }) => {

@@ -44,7 +44,10 @@ export function CategoryFormDialog({
       await save.mutateAsync({ id: category?.id, body });
       onSaved(category ? "Categoria atualizada com sucesso" : "Categoria criada com sucesso");
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.name) setError("name", { message: err.fieldErrors.name });
+      if (err instanceof ApiError && err.fieldErrors.name) {
+        setError("name", { message: err.fieldErrors.name });
+        return;
+      }
       setSaveError(
         err instanceof ApiError && err.status < 500 && !err.isNetwork ? err.message : CATEGORY_MESSAGES.saveError,
       );
