@@ -81,13 +81,15 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/admin/templates/*",
     rule: requirePermission("manage_templates"),
     title: "Modelos de Documentos",
-    load: placeholder,
+    load: () => import("../features/templates/templates-page"),
+    deniedMessage: "Você não tem permissão para gerenciar modelos de documentos.",
   },
   {
     path: "/admin/header-footer",
     rule: requirePermission("manage_templates"),
     title: "Cabeçalhos e Rodapés",
-    load: placeholder,
+    load: () => import("../features/header-footer/header-footer-page"),
+    deniedMessage: "Você não tem permissão para gerenciar modelos de documentos.",
   },
   {
     path: "/documents/generate",

@@ -48,6 +48,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteFallback />,
     children: [
       { path: "login", element: <LoginRoute /> },
+      // The print tab of a template: outside the layout (no menu), guarded by the page itself.
+      {
+        path: "admin/templates/print/:id",
+        lazy: async () => ({ Component: (await import("../features/templates/template-print-page")).default }),
+      },
       {
         element: <AppLayout />,
         children: [

@@ -1,0 +1,98 @@
+import { Eye, Pencil, Star, Trash2 } from "lucide-react";
+import {
+  HEADER_FOOTER_TYPE_LABELS,
+  type HeaderFooterItem,
+  LAYOUT_LABELS,
+  THUMBNAIL_HEIGHT,
+} from "../../../domain/templates";
+import { Button } from "../../components/ui/button";
+
+const badge = "rounded-full px-2 py-0.5 text-xs font-medium";
+
+/** One header/footer template as a card (spec 2 §2.3). */
+export function HeaderFooterCard({
+  item,
+  onPreview,
+  onSetDefault,
+  onEdit,
+  onDelete,
+  settingDefault,
+}: {
+  item: HeaderFooterItem;
+  onPreview: () => void;
+  onSetDefault: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  settingDefault: boolean;
+}) {
+  return (
+    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold text-slate-900">{item.name}</h3>
+        <div className="flex flex-wrap gap-1">
+          {item.isDefault && <span className={`${badge} bg-green-100 text-green-800`}>Padrão</span>}
+          {!item.isActive && <span className={`${badge} bg-slate-200 text-slate-700`}>Inativo</span>}
+          {!item.corporateAccountId && <span className={`${badge} bg-violet-100 text-violet-800`}>Global</span>}
+        </div>
+      </div>
+      <p className="mb-3 text-sm text-slate-600">
+        {HEADER_FOOTER_TYPE_LABELS[item.type]} · {LAYOUT_LABELS[item.layoutType]}
+      </p>
+      <div
+        className="mb-4 flex items-center justify-center rounded-md border border-dashed border-slate-200 bg-slate-50"
+        style={{ height: THUMBNAIL_HEIGHT + 16 }}
+      >
+        {item.imageUrl ? (
+          <img
+            src={item.imageUrl}
+            alt={`Imagem de ${item.name}`}
+            style={{ height: THUMBNAIL_HEIGHT }}
+            className="w-auto max-w-full object-contain"
+          />
+        ) : (
+          <span className="text-xs text-slate-500">Sem imagem</span>
+        )}
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="secondary" className="px-3 py-1.5" onClick={onPreview} aria-label={`Preview de ${item.name}`}>
+          <Eye aria-hidden="true" className="size-4" />
+          Preview
+        </Button>
+        {item.canEdit && !item.isDefault && (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            onClick={onSetDefault}
+            loading={settingDefault}
+            aria-label={`Definir ${item.name} como padrão`}
+          >
+            {!settingDefault && <Star aria-hidden="true" className="size-4" />}
+            Definir Padrão
+          </Button>
+        )}
+        {item.canEdit && (
+          <>
+            <Button
+              variant="ghost"
+              className="px-2 py-1.5"
+              onClick={onEdit}
+              aria-label={`Editar ${item.name}`}
+              title="Editar"
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2 py-1.5 text-red-700"
+              onClick={onDelete}
+              aria-label={`Excluir ${item.name}`}
+              title="Excluir"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

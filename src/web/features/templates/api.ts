@@ -1,0 +1,76 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "../../../domain/list";
+import type {
+  TEMPLATE_STATUS_FILTERS,
+  TemplateDetail,
+  TemplateForm,
+  TemplateFormOptions,
+  TemplateListItem,
+} from "../../../domain/templates";
+import { api } from "../../lib/api";
+
+/** Keys start with "templates": a live change to document_templates invalidates them all. */
+export const templateKeys = {
+  all: ["templates"] as const,
+  list: (f: TemplateFilters) => ["templates", "list", f] as const,
+  one: (id: string) => ["templates", "one", id] as const,
+  options: ["templates", "options"] as const,
+};
+
+export interface TemplateFilters {
+  page: number;
+  title: string;
+  categoryId: string;
+  status: (typeof TEMPLATE_STATUS_FILTERS)[number];
+}
+
+export const templatesListQuery = (f: TemplateFilters) =>
+  queryOptions({
+    queryKey: templateKeys.list(f),
+    queryFn: ({ signal }) =>
+      api<Page<TemplateListItem>>("/api/templates", {
+        signal,
+        query: { page: f.page, title: f.title, categoryId: f.categoryId, status: f.status },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const templateQuery = (id: string) =>
+  queryOptions({
+    queryKey: templateKeys.one(id),
+    queryFn: ({ signal }) => api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const templateOptionsQuery = queryOptions({
+  queryKey: templateKeys.options,
+  queryFn: ({ signal }) => api<TemplateFormOptions>("/api/templates/options", { signal }),
+  staleTime: 30_000,
+});
+
+export function useSaveTemplate(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateForm) =>
+      id
+        ? api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { method: "PUT", body })
+        : api<TemplateDetail>("/api/templates", { method: "POST", body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+export function useToggleTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      api(`/api/templates/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { isActive } }),
+    onSettled: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}
+
+export function useDeleteTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/templates/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}

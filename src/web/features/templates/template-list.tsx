@@ -1,0 +1,230 @@
+import { useQuery } from "@tanstack/react-query";
+import { Eye, FilePlus2, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatDate } from "../../../domain/format";
+import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from "../../../domain/templates";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { type Column, DataTable, RowAction } from "../../components/ui/data-table";
+import { SelectField } from "../../components/ui/form-field";
+import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { Pager } from "../../components/ui/pager";
+import { SearchField } from "../../components/ui/search-field";
+import { useListState } from "../../components/ui/use-list-state";
+import { ApiError } from "../../lib/api";
+import { templateOptionsQuery, templatesListQuery, useDeleteTemplate, useToggleTemplate } from "./api";
+
+type Filters = { categoryId: string; status: "all" | "active" | "inactive" };
+
+const plural = (n: number) => `${n} ${n === 1 ? "variável" : "variáveis"}`;
+
+/** The template list (spec 2 §2.2): filters title/category/status, 10 per page, inline status toggle. */
+export function TemplateListScreen() {
+  const navigate = useNavigate();
+  const state = useListState<Filters>({ categoryId: "", status: "all" });
+  const list = useQuery(
+    templatesListQuery({
+      page: state.page,
+      title: state.search,
+      categoryId: state.filters.categoryId,
+      status: state.filters.status,
+    }),
+  );
+  const options = useQuery(templateOptionsQuery);
+  const toggle = useToggleTemplate();
+  const remove = useDeleteTemplate();
+  const [toDelete, setToDelete] = useState<TemplateListItem | null>(null);
+
+  const runToggle = async (t: TemplateListItem) => {
+    try {
+      await toggle.mutateAsync({ id: t.id, isActive: !t.isActive });
+      toast.success(t.isActive ? "Modelo desativado" : "Modelo ativado");
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : "Erro ao alterar status do modelo. Tente novamente.");
+    }
+  };
+
+  const runDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success("Modelo excluído com sucesso");
+      setToDelete(null);
+    } catch {
+      // shown in the dialog
+    }
+  };
+
+  const columns: Column<TemplateListItem>[] = [
+    {
+      header: "Título",
+      cell: (t) => (
+        <div>
+          <p className="font-medium text-slate-900">{t.title}</p>
+          <p className="text-xs text-slate-600">{plural(t.variableCount)}</p>
+        </div>
+      ),
+    },
+    { header: "Categoria", cell: (t) => t.category?.name ?? "Sem categoria" },
+    {
+      header: "Escopo",
+      cell: (t) => {
+        const scope = scopeOf(t.corporateAccount?.id ?? null);
+        return (
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+              scope === "global" ? "bg-violet-100 text-violet-800" : "bg-sky-100 text-sky-800"
+            }`}
+            title={t.corporateAccount?.name}
+          >
+            {SCOPE_LABELS[scope]}
+          </span>
+        );
+      },
+    },
+    {
+      header: "Status",
+      cell: (t) => {
+        const label = t.isActive ? "Ativo" : "Inativo";
+        const cls = t.isActive ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700";
+        if (!t.canEdit) return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${cls}`}>{label}</span>;
+        return (
+          <button
+            type="button"
+            onClick={() => void runToggle(t)}
+            disabled={toggle.isPending && toggle.variables?.id === t.id}
+            className={`rounded-full px-2 py-0.5 text-xs font-medium hover:ring-2 hover:ring-slate-300 ${cls}`}
+            aria-label={`${label} — clique para ${t.isActive ? "desativar" : "ativar"} ${t.title}`}
+            title={`Clique para ${t.isActive ? "desativar" : "ativar"}`}
+          >
+            {label}
+          </button>
+        );
+      },
+    },
+    { header: "Criado em", cell: (t) => formatDate(t.createdAt) },
+    {
+      header: "Ações",
+      hideHeader: true,
+      className: "text-right whitespace-nowrap",
+      cell: (t) => (
+        <div className="flex justify-end gap-1">
+          <RowAction label={`Visualizar ${t.title}`} onClick={() => void navigate(`/admin/templates/view/${t.id}`)}>
+            <Eye aria-hidden="true" className="size-4" />
+          </RowAction>
+          {t.canEdit && (
+            <>
+              <RowAction label={`Editar ${t.title}`} onClick={() => void navigate(`/admin/templates/edit/${t.id}`)}>
+                <Pencil aria-hidden="true" className="size-4" />
+              </RowAction>
+              <RowAction label={`Excluir ${t.title}`} tone="danger" onClick={() => setToDelete(t)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+              </RowAction>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Modelos de Documentos"
+        description="Modelos com variáveis para gerar contratos e documentos"
+        actions={
+          <Button onClick={() => void navigate("/admin/templates/new")}>
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Novo Modelo
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchField
+          label="Buscar por título"
+          value={state.searchText}
+          onChange={state.setSearchText}
+          placeholder="Título do modelo"
+        />
+        <SelectField
+          label="Categoria"
+          className="min-w-48"
+          value={state.filters.categoryId}
+          onChange={(e) => state.setFilter("categoryId", e.target.value)}
+        >
+          <option value="">Todas as categorias</option>
+          {(options.data?.categories ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status"
+          className="min-w-36"
+          value={state.filters.status}
+          onChange={(e) => state.setFilter("status", e.target.value as Filters["status"])}
+        >
+          <option value="all">Todos</option>
+          <option value="active">Ativos</option>
+          <option value="inactive">Inativos</option>
+        </SelectField>
+        {state.isFiltered && (
+          <Button variant="ghost" onClick={state.clear}>
+            Limpar filtros
+          </Button>
+        )}
+      </div>
+      {options.isError && <p className="mb-2 text-sm text-red-700">{TEMPLATE_MESSAGES.categoriesError}</p>}
+      {list.isPending ? (
+        <ListLoading label="Carregando modelos..." />
+      ) : list.isError ? (
+        <ListError
+          message={TEMPLATE_MESSAGES.listError}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : list.data.items.length === 0 ? (
+        <ListEmpty
+          title={state.isFiltered ? "Nenhum modelo encontrado" : "Nenhum modelo cadastrado"}
+          description={state.isFiltered ? "Ajuste os filtros da busca." : "Crie o primeiro modelo de documento."}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Modelos de documentos"
+            columns={columns}
+            rows={list.data.items}
+            rowKey={(t) => t.id}
+            stale={list.isPlaceholderData}
+          />
+          <Pager page={state.page} total={list.data.total} onPageChange={state.setPage} />
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setToDelete(null);
+            remove.reset();
+          }
+        }}
+        title="Excluir modelo"
+        description={`Tem certeza que deseja excluir o modelo "${toDelete?.title ?? ""}"? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        onConfirm={() => void runDelete()}
+        pending={remove.isPending}
+        error={
+          remove.error
+            ? remove.error instanceof ApiError
+              ? remove.error.message
+              : "Erro ao excluir modelo. Tente novamente."
+            : null
+        }
+      />
+    </div>
+  );
+}
