@@ -10,21 +10,23 @@ const SESSION_KEY: QueryKey = ["me"];
  */
 export const TABLE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   user_roles: [SESSION_KEY, ["users"]],
-  user_metadata: [SESSION_KEY, ["users"]],
+  user_metadata: [SESSION_KEY, ["users"], ["plan-overview"]],
   roles: [SESSION_KEY, ["roles"]],
   corporate_accounts: [SESSION_KEY, ["corporate-accounts"], ["plan-overview"]],
   categories: [["categories"]],
-  category_corporate_accounts: [["categories"]],
+  category_corporate_accounts: [["categories"], ["corporate-accounts"], ["plan-overview"]],
   subscription_plans: [["plans"], ["plan-overview"]],
-  document_templates: [["templates"]],
+  document_templates: [["templates"], ["plan-overview"]],
   header_footer_templates: [["header-footer"]],
   generated_documents: [["documents"], ["dashboard"], ["reports"]],
-  signature_requests: [["documents"], ["signatures"], ["dashboard"]],
+  signature_requests: [["documents"], ["signatures"], ["dashboard"], ["plan-overview"]],
   signature_recipients: [["documents"], ["signatures"]],
   delivery_log: [["documents"], ["delivery-log"]],
   broadcast_messages: [["broadcasts"]],
   smtp_settings: [["settings"]],
   whatsapp_settings: [["settings"]],
+  smtp_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
+  evolution_api_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
   system_settings: [["settings"]],
 };
 

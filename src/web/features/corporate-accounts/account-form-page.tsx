@@ -1,0 +1,305 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { ListChecks, Save } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type Path, type Resolver, useForm } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
+import { maskCnpjInput } from "../../../domain/brazil";
+import {
+  ACCOUNT_MESSAGES,
+  type AccountDetail,
+  type AccountFormInput,
+  accountFormSchema,
+  accountToForm,
+  emptyAccountForm,
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUSES,
+} from "../../../domain/corporate-accounts";
+import { formatPrice } from "../../../domain/plans";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
+import { ListError, ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { SecretField } from "../../components/ui/secret-field";
+import { SuccessScreen } from "../../components/ui/success-screen";
+import { ApiError } from "../../lib/api";
+import { accountQuery, activePlansQuery, categoryOptionsQuery, useSaveAccount } from "./api";
+import { CategorySelectDialog } from "./category-select-dialog";
+
+/** /admin/corporate-accounts/create and /edit/{accountId} (spec 2 §2.7). */
+export default function AccountFormPage() {
+  const { accountId } = useParams();
+  const navigate = useNavigate();
+  const account = useQuery({ ...accountQuery(accountId ?? ""), enabled: Boolean(accountId) });
+  const [saved, setSaved] = useState(false);
+  const toList = () => void navigate("/admin/corporate-accounts");
+
+  let body: ReactNode;
+  if (saved) body = <SuccessScreen title={ACCOUNT_MESSAGES.saved} onDone={toList} />;
+  else if (!accountId) body = <AccountForm onSaved={() => setSaved(true)} onCancel={toList} />;
+  else if (account.isPending) body = <ListLoading label="Carregando conta..." />;
+  else if (account.isError)
+    body = (
+      <ListError
+        message={ACCOUNT_MESSAGES.loadError}
+        onRetry={() => void account.refetch()}
+        retrying={account.isFetching}
+      />
+    );
+  else body = <AccountForm account={account.data} onSaved={() => setSaved(true)} onCancel={toList} />;
+
+  return (
+    <div className="max-w-4xl">
+      <PageHeader
+        title={accountId ? "Editar Conta Corporativa" : "Nova Conta Corporativa"}
+        description="Dados da empresa, assinatura, integrações e categorias disponíveis."
+        onBack={toList}
+      />
+      {body}
+    </div>
+  );
+}
+
+function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {description && <p className="text-sm text-slate-600 sm:col-span-2">{description}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+function AccountForm({
+  account,
+  onSaved,
+  onCancel,
+}: {
+  account?: AccountDetail;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveAccount(account?.id);
+  const plans = useQuery(activePlansQuery);
+  const categories = useQuery(categoryOptionsQuery);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountFormInput>({
+    resolver: zodResolver(accountFormSchema) as unknown as Resolver<AccountFormInput>,
+    defaultValues: account ? accountToForm(account) : emptyAccountForm(),
+  });
+  const selected = (watch("categoryIds") ?? []) as string[];
+  const stored = account?.categoryIds ?? [];
+  const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
+  const planOptions = plans.data ?? [];
+  const currentPlanMissing = account?.planId && !planOptions.some((p) => p.id === account.planId);
+  const doc = register("document");
+  const smtpErr = (errors.smtp ?? {}) as Record<string, { message?: string } | undefined>;
+  const waErr = (errors.whatsapp ?? {}) as Record<string, { message?: string } | undefined>;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (e) {
+      if (e instanceof ApiError && Object.keys(e.fieldErrors).length > 0) {
+        for (const [path, message] of Object.entries(e.fieldErrors))
+          setError(path as Path<AccountFormInput>, { message });
+        setSaveError(e.fieldErrors.categoryIds ? ACCOUNT_MESSAGES.categoriesError : e.message);
+      } else setSaveError(ACCOUNT_MESSAGES.saveError);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+      {saveError && <Alert tone="error">{saveError}</Alert>}
+      <Section title="Informações da empresa">
+        <InputField
+          label="Nome"
+          requiredMark
+          error={errors.name?.message}
+          {...register("name")}
+          className="sm:col-span-2"
+        />
+        <InputField label="Email" type="email" error={errors.email?.message} {...register("email")} />
+        <InputField label="Telefone" type="tel" error={errors.phone?.message} {...register("phone")} />
+        <InputField
+          label="CNPJ"
+          inputMode="text"
+          placeholder="00.000.000/0000-00"
+          maxLength={18}
+          error={errors.document?.message}
+          {...doc}
+          onChange={(e) => {
+            e.target.value = maskCnpjInput(e.target.value);
+            void doc.onChange(e);
+          }}
+        />
+        <TextAreaField
+          label="Endereço"
+          error={errors.address?.message}
+          {...register("address")}
+          className="sm:col-span-2"
+        />
+      </Section>
+
+      <Section title="Assinatura">
+        <SelectField label="Plano" error={errors.planId?.message} {...register("planId")} disabled={plans.isPending}>
+          <option value="">Sem plano</option>
+          {currentPlanMissing && account?.planId && (
+            <option value={account.planId}>{account.planName ?? "Plano atual"} (inativo)</option>
+          )}
+          {planOptions.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} — {formatPrice(p.monthlyPrice)}
+              {p.monthlyPrice > 0 ? "/mês" : ""}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status da assinatura"
+          error={errors.subscriptionStatus?.message}
+          {...register("subscriptionStatus")}
+        >
+          {SUBSCRIPTION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {SUBSCRIPTION_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <InputField
+          label="Início da assinatura"
+          type="date"
+          error={errors.subscriptionStartDate?.message}
+          {...register("subscriptionStartDate")}
+        />
+        <InputField
+          label="Fim da assinatura"
+          type="date"
+          error={errors.subscriptionEndDate?.message}
+          {...register("subscriptionEndDate")}
+        />
+        <InputField
+          label="Última cobrança"
+          type="date"
+          error={errors.lastBillingDate?.message}
+          {...register("lastBillingDate")}
+        />
+        <InputField
+          label="Próxima cobrança"
+          type="date"
+          error={errors.nextBillingDate?.message}
+          {...register("nextBillingDate")}
+        />
+      </Section>
+
+      <Section
+        title="Configuração SMTP"
+        description="Servidor de e-mail da empresa. Deixe tudo em branco para não configurar. É a mesma configuração da tela de SMTP."
+      >
+        <InputField
+          label="Host SMTP"
+          placeholder="smtp.gmail.com"
+          error={smtpErr.host?.message}
+          {...register("smtp.host")}
+        />
+        <InputField label="Porta" inputMode="numeric" error={smtpErr.port?.message} {...register("smtp.port")} />
+        <InputField
+          label="Usuário"
+          autoComplete="off"
+          error={smtpErr.username?.message}
+          {...register("smtp.username")}
+        />
+        <SecretField
+          label="Senha SMTP"
+          storedHint={account?.smtp?.passwordSet ? "••••••••" : null}
+          error={smtpErr.password?.message}
+          {...register("smtp.password")}
+        />
+        <InputField
+          label="Email do remetente"
+          type="email"
+          error={smtpErr.fromEmail?.message}
+          {...register("smtp.fromEmail")}
+        />
+        <InputField label="Nome do remetente" error={smtpErr.fromName?.message} {...register("smtp.fromName")} />
+        <CheckboxField label="Usar SSL/TLS" {...register("smtp.secure")} />
+      </Section>
+
+      <Section
+        title="Configuração WhatsApp (Evolution API)"
+        description="Gateway de WhatsApp da empresa. Deixe tudo em branco para não configurar. É a mesma configuração da tela de WhatsApp."
+      >
+        <InputField
+          label="URL da instância"
+          type="url"
+          placeholder="https://evolution.suaempresa.com.br"
+          error={waErr.apiUrl?.message}
+          {...register("whatsapp.apiUrl")}
+          className="sm:col-span-2"
+        />
+        <SecretField
+          label="Chave da API"
+          storedHint={account?.whatsapp?.apiKeySet ? account.whatsapp.apiKeyMasked : null}
+          error={waErr.apiKey?.message}
+          {...register("whatsapp.apiKey")}
+        />
+        <InputField
+          label="Nome da instância"
+          error={waErr.instanceName?.message}
+          {...register("whatsapp.instanceName")}
+        />
+      </Section>
+
+      <Section title="Categorias disponíveis">
+        <div className="sm:col-span-2">
+          {selected.length === 0 ? (
+            <p className="text-sm text-slate-600">Nenhuma categoria selecionada.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2" aria-label="Categorias selecionadas">
+              {selected.map((id) => (
+                <li key={id} className="rounded-full bg-blue-50 px-3 py-1 text-xs font-medium text-blue-800">
+                  {names.get(id) ?? "…"}
+                </li>
+              ))}
+            </ul>
+          )}
+          {errors.categoryIds && <p className="mt-1 text-sm text-red-700">{ACCOUNT_MESSAGES.categoryInvalid}</p>}
+          <Button variant="secondary" className="mt-3" onClick={() => setPicking(true)}>
+            <ListChecks aria-hidden="true" className="size-4" />
+            Selecionar categorias
+          </Button>
+        </div>
+      </Section>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
+          Salvar conta
+        </Button>
+      </div>
+
+      {picking && (
+        <CategorySelectDialog
+          open
+          onOpenChange={setPicking}
+          selected={selected}
+          stored={stored}
+          onApply={(ids) => setValue("categoryIds", ids, { shouldDirty: true })}
+        />
+      )}
+    </form>
+  );
+}

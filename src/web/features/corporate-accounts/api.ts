@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AccountDetail,
+  AccountFormInput,
+  AccountListItem,
+  SubscriptionStatus,
+} from "../../../domain/corporate-accounts";
+import type { Page } from "../../../domain/list";
+import type { PlanOption } from "../../../domain/plans";
+import { api } from "../../lib/api";
+
+/** Keys start with "corporate-accounts": live changes to corporate_accounts invalidate them all. */
+export const accountKeys = {
+  all: ["corporate-accounts"] as const,
+  list: (f: AccountFilters) => ["corporate-accounts", "list", f] as const,
+  one: (id: string) => ["corporate-accounts", "one", id] as const,
+  categories: ["categories", "account-options"] as const,
+  plans: ["plans", "active"] as const,
+};
+
+export interface AccountFilters {
+  page: number;
+  search: string;
+  status: SubscriptionStatus | "all";
+}
+
+export const accountsListQuery = (f: AccountFilters) =>
+  queryOptions({
+    queryKey: accountKeys.list(f),
+    queryFn: ({ signal }) =>
+      api<Page<AccountListItem>>("/api/corporate-accounts", {
+        signal,
+        query: { page: f.page, search: f.search, status: f.status },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const accountQuery = (id: string) =>
+  queryOptions({
+    queryKey: accountKeys.one(id),
+    queryFn: ({ signal }) => api<AccountDetail>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const activePlansQuery = queryOptions({
+  queryKey: accountKeys.plans,
+  queryFn: ({ signal }) => api<PlanOption[]>("/api/plans/active", { signal }),
+});
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+  description: string | null;
+}
+
+export const categoryOptionsQuery = queryOptions({
+  queryKey: accountKeys.categories,
+  queryFn: ({ signal }) => api<CategoryOption[]>("/api/corporate-accounts/category-options", { signal }),
+});
+
+export function useSaveAccount(accountId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountFormInput) =>
+      accountId
+        ? api<AccountDetail>(`/api/corporate-accounts/${encodeURIComponent(accountId)}`, { method: "PUT", body })
+        : api<AccountDetail>("/api/corporate-accounts", { method: "POST", body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: accountKeys.all }),
+        client.invalidateQueries({ queryKey: ["settings"] }),
+      ]),
+  });
+}
+
+export function useDeleteAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.all }),
+  });
+}

@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogFooter } from "../../components/ui/dialog";
+import { ListError, ListLoading } from "../../components/ui/list-states";
+import { categoryOptionsQuery } from "./api";
+
+/**
+ * The category-selection modal of the account form (spec 2 §2.7). "Aplicar" puts the choice in the form
+ * (saved with the account); "Cancelar" goes back to the stored selection. Mount it only while open, so
+ * each opening starts from the form's current selection.
+ */
+export function CategorySelectDialog({
+  open,
+  onOpenChange,
+  selected,
+  stored,
+  onApply,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selected: string[];
+  stored: string[];
+  onApply: (ids: string[]) => void;
+}) {
+  const options = useQuery({ ...categoryOptionsQuery, enabled: open });
+  const [draft, setDraft] = useState<string[]>(selected);
+  const toggle = (id: string) => setDraft((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]));
+  const cancel = () => {
+    onApply(stored);
+    onOpenChange(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => (o ? onOpenChange(true) : cancel())}
+      title="Selecionar categorias"
+      description="Categorias de documentos disponíveis para esta conta. As alterações só valem ao salvar a conta."
+      size="max-w-lg"
+    >
+      {options.isPending ? (
+        <ListLoading label="Carregando categorias..." />
+      ) : options.isError ? (
+        <ListError
+          message="Erro ao carregar categorias."
+          onRetry={() => void options.refetch()}
+          retrying={options.isFetching}
+        />
+      ) : options.data.length === 0 ? (
+        <p className="text-sm text-slate-600">Nenhuma categoria cadastrada.</p>
+      ) : (
+        <fieldset>
+          <legend className="sr-only">Categorias</legend>
+          <div className="mb-2 flex gap-2 text-xs">
+            <button
+              type="button"
+              className="text-blue-700 hover:underline"
+              onClick={() => setDraft(options.data.map((c) => c.id))}
+            >
+              Selecionar todas
+            </button>
+            <button type="button" className="text-blue-700 hover:underline" onClick={() => setDraft([])}>
+              Limpar seleção
+            </button>
+          </div>
+          <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
+            {options.data.map((c) => (
+              <li key={c.id}>
+                <label className="flex cursor-pointer items-start gap-3 px-3 py-2 hover:bg-slate-50">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 accent-blue-700"
+                    checked={draft.includes(c.id)}
+                    onChange={() => toggle(c.id)}
+                  />
+                  <span>
+                    <span className="block text-sm font-medium text-slate-900">{c.name}</span>
+                    {c.description && <span className="block text-xs text-slate-600">{c.description}</span>}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <DialogFooter>
+        <Button variant="secondary" onClick={cancel}>
+          Cancelar
+        </Button>
+        <Button
+          onClick={() => {
+            onApply(draft);
+            onOpenChange(false);
+          }}
+        >
+          Aplicar ({draft.length})
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "../../../domain/corporate-accounts";
+
+const TONES: Record<SubscriptionStatus, string> = {
+  free_trial: "bg-blue-100 text-blue-800",
+  trial: "bg-indigo-100 text-indigo-800",
+  active: "bg-green-100 text-green-800",
+  paused: "bg-amber-100 text-amber-900",
+  canceled: "bg-red-100 text-red-800",
+  expired: "bg-slate-200 text-slate-700",
+};
+
+export function StatusBadge({ status }: { status: SubscriptionStatus }) {
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>
+      {SUBSCRIPTION_STATUS_LABELS[status]}
+    </span>
+  );
+}

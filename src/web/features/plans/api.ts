@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "../../../domain/list";
+import type { Plan, PlanFormInput } from "../../../domain/plans";
+import { api } from "../../lib/api";
+
+/** Keys start with "plans": live changes to subscription_plans invalidate them all. */
+export const planKeys = {
+  all: ["plans"] as const,
+  list: (f: PlanFilters) => ["plans", "list", f] as const,
+  one: (id: string) => ["plans", "one", id] as const,
+};
+
+export interface PlanFilters {
+  page: number;
+  search: string;
+  status: "all" | "active" | "inactive";
+}
+
+export const plansListQuery = (f: PlanFilters) =>
+  queryOptions({
+    queryKey: planKeys.list(f),
+    queryFn: ({ signal }) =>
+      api<Page<Plan>>("/api/plans", { signal, query: { page: f.page, search: f.search, status: f.status } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const planQuery = (id: string) =>
+  queryOptions({
+    queryKey: planKeys.one(id),
+    queryFn: ({ signal }) => api<Plan>(`/api/plans/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function useSavePlan(planId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlanFormInput) =>
+      planId
+        ? api<Plan>(`/api/plans/${encodeURIComponent(planId)}`, { method: "PUT", body })
+        : api<Plan>("/api/plans", { method: "POST", body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
+  });
+}
+
+export function useTogglePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: string; isActive: boolean }) =>
+      api<Plan>(`/api/plans/${encodeURIComponent(p.id)}/status`, { method: "PATCH", body: { isActive: p.isActive } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
+  });
+}
+
+export function useDeletePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
+  });
+}

@@ -1,0 +1,209 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Save } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type Path, type Resolver, useForm } from "react-hook-form";
+import { useNavigate, useParams } from "react-router";
+import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plan-features";
+import {
+  emptyPlanForm,
+  PLAN_MESSAGES,
+  type Plan,
+  type PlanFormInput,
+  planFormSchema,
+  planToForm,
+} from "../../../domain/plans";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
+import { ListError, ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { SuccessScreen } from "../../components/ui/success-screen";
+import { ApiError } from "../../lib/api";
+import { planQuery, useSavePlan } from "./api";
+
+/** /admin/subscription/plans/new and /edit/{planId} (spec 2 §2.5). */
+export default function PlanFormPage() {
+  const { planId } = useParams();
+  const navigate = useNavigate();
+  const plan = useQuery({ ...planQuery(planId ?? ""), enabled: Boolean(planId) });
+  const [saved, setSaved] = useState(false);
+  const back = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate("/admin/subscription/plans");
+  };
+  const title = planId ? "Editar Plano" : "Novo Plano";
+
+  let body: ReactNode;
+  if (saved) body = <SuccessScreen title={PLAN_MESSAGES.saved} onDone={back} />;
+  else if (!planId) body = <PlanForm onSaved={() => setSaved(true)} onCancel={back} />;
+  else if (plan.isPending) body = <ListLoading label="Carregando plano..." />;
+  else if (plan.isError)
+    body = (
+      <ListError message={PLAN_MESSAGES.loadError} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
+    );
+  else body = <PlanForm plan={plan.data} onSaved={() => setSaved(true)} onCancel={back} />;
+
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title={title} description="Preços, limites de uso e recursos incluídos." onBack={back} />
+      {body}
+    </div>
+  );
+}
+
+const numberInput = { setValueAs: (v: unknown) => (v === "" || v === null ? Number.NaN : Number(v)) };
+const optionalNumber = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
+
+function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => void; onCancel: () => void }) {
+  const save = useSavePlan(plan?.id);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PlanFormInput>({
+    resolver: zodResolver(planFormSchema) as unknown as Resolver<PlanFormInput>,
+    defaultValues: plan ? planToForm(plan) : emptyPlanForm(),
+  });
+  const limits = watch("featuresConfig.user_roles_limit");
+  const total = totalUsersOf({
+    corporate_admin: Number(limits?.corporate_admin) || 0,
+    supervisor_user: Number(limits?.supervisor_user) || 0,
+    standard_user: Number(limits?.standard_user) || 0,
+  });
+  const fe = errors.featuresConfig;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
+        for (const [path, message] of Object.entries(err.fieldErrors))
+          setError(path as Path<PlanFormInput>, { message });
+      }
+      setSaveError(err instanceof ApiError && err.code === "PLAN_NAME_TAKEN" ? err.message : PLAN_MESSAGES.saveError);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+      {saveError && <Alert tone="error">{saveError}</Alert>}
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <legend className="px-1 text-base font-semibold">Informações do plano</legend>
+        <InputField
+          label="Nome"
+          requiredMark
+          maxLength={100}
+          error={errors.name?.message}
+          {...register("name")}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          label="Descrição"
+          error={errors.description?.message}
+          {...register("description")}
+          className="sm:col-span-2"
+        />
+        <InputField
+          label="Preço mensal (R$)"
+          type="number"
+          step="0.01"
+          min={0}
+          requiredMark
+          error={errors.monthlyPrice?.message}
+          {...register("monthlyPrice", numberInput)}
+        />
+        <InputField
+          label="Preço anual (R$)"
+          type="number"
+          step="0.01"
+          min={0}
+          hint="Opcional. Zero ou vazio aparece como Gratuito."
+          error={errors.annualPrice?.message}
+          {...register("annualPrice", optionalNumber)}
+        />
+        <CheckboxField label="Plano ativo" {...register("isActive")} />
+      </fieldset>
+
+      <fieldset className="grid items-end gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="px-1 text-base font-semibold">Limites de usuários</legend>
+        <InputField
+          label="Administradores corporativos"
+          type="number"
+          min={1}
+          error={fe?.user_roles_limit?.corporate_admin?.message}
+          {...register("featuresConfig.user_roles_limit.corporate_admin", numberInput)}
+        />
+        <InputField
+          label="Supervisores"
+          type="number"
+          min={0}
+          error={fe?.user_roles_limit?.supervisor_user?.message}
+          {...register("featuresConfig.user_roles_limit.supervisor_user", numberInput)}
+        />
+        <InputField
+          label="Usuários padrão"
+          type="number"
+          min={1}
+          error={fe?.user_roles_limit?.standard_user?.message}
+          {...register("featuresConfig.user_roles_limit.standard_user", numberInput)}
+        />
+        <InputField
+          label="Máximo de usuários (total)"
+          type="number"
+          value={total}
+          readOnly
+          hint="Calculado: soma dos três limites."
+          className="[&_input]:bg-slate-100"
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-3">
+        <legend className="px-1 text-base font-semibold">Limites de uso</legend>
+        <InputField
+          label="Assinaturas por mês"
+          type="number"
+          min={0}
+          error={fe?.monthly_signatures_limit?.message}
+          {...register("featuresConfig.monthly_signatures_limit", numberInput)}
+        />
+        <InputField
+          label="Máximo de categorias"
+          type="number"
+          min={1}
+          error={fe?.max_categories_allowed?.message}
+          {...register("featuresConfig.max_categories_allowed", numberInput)}
+        />
+        <InputField
+          label="Máximo de modelos"
+          type="number"
+          min={1}
+          error={fe?.max_templates_allowed?.message}
+          {...register("featuresConfig.max_templates_allowed", numberInput)}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <legend className="px-1 text-base font-semibold">Recursos</legend>
+        {(Object.keys(PLAN_FLAG_LABELS) as PlanFlag[]).map((flag) => (
+          <CheckboxField key={flag} label={PLAN_FLAG_LABELS[flag]} {...register(`featuresConfig.${flag}`)} />
+        ))}
+      </fieldset>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
+          Salvar plano
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,205 @@
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { formatDate } from "../../../domain/format";
+import { mainFeatures } from "../../../domain/plan-features";
+import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../../domain/plans";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { type Column, DataTable, RowAction } from "../../components/ui/data-table";
+import { SelectField } from "../../components/ui/form-field";
+import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { Pager } from "../../components/ui/pager";
+import { SearchField } from "../../components/ui/search-field";
+import { useListState } from "../../components/ui/use-list-state";
+import { ApiError } from "../../lib/api";
+import { type PlanFilters, plansListQuery, useDeletePlan, useTogglePlan } from "./api";
+
+/** /admin/subscription/plans (spec 2 §2.4): search, status filter, 10 per page, inline status, delete. */
+export default function PlansPage() {
+  const navigate = useNavigate();
+  const state = useListState<{ status: PlanFilters["status"] }>({ status: "all" });
+  const list = useQuery(plansListQuery({ page: state.page, search: state.search, status: state.filters.status }));
+  const toggle = useTogglePlan();
+  const remove = useDeletePlan();
+  const [toDelete, setToDelete] = useState<Plan | null>(null);
+
+  const flip = async (p: Plan) => {
+    try {
+      await toggle.mutateAsync({ id: p.id, isActive: !p.isActive });
+      toast.success(`Plano ${p.isActive ? "desativado" : "ativado"}`);
+    } catch {
+      toast.error(PLAN_MESSAGES.toggleError);
+    }
+  };
+  const runDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast.success("Plano excluído com sucesso");
+      setToDelete(null);
+    } catch {
+      // The dialog shows the error.
+    }
+  };
+  const deleteError = remove.error
+    ? remove.error instanceof ApiError && remove.error.code === "PLAN_IN_USE"
+      ? remove.error.message
+      : PLAN_MESSAGES.deleteError
+    : null;
+
+  const columns: Column<Plan>[] = [
+    {
+      header: "Plano",
+      cell: (p) => (
+        <div>
+          <p className="font-medium text-slate-900">{p.name}</p>
+          {p.description && <p className="line-clamp-2 text-xs text-slate-600">{p.description}</p>}
+        </div>
+      ),
+    },
+    {
+      header: "Preços",
+      cell: (p) => (
+        <div className="whitespace-nowrap">
+          <p>
+            {formatPrice(p.monthlyPrice)}
+            {p.monthlyPrice > 0 && <span className="text-xs text-slate-600">/mês</span>}
+          </p>
+          <p className="text-xs text-slate-600">
+            {p.annualPrice > 0 ? `${formatPrice(p.annualPrice)}/ano` : "Anual: Gratuito"}
+          </p>
+        </div>
+      ),
+    },
+    {
+      header: "Principais recursos",
+      cell: (p) => (
+        <ul className="list-inside list-disc text-xs text-slate-700">
+          {mainFeatures(p.featuresConfig).map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (p) => (
+        <button
+          type="button"
+          onClick={() => void flip(p)}
+          disabled={toggle.isPending}
+          title={p.isActive ? "Clique para desativar" : "Clique para ativar"}
+          aria-label={`${p.isActive ? "Ativo" : "Inativo"}: clique para ${p.isActive ? "desativar" : "ativar"} o plano ${p.name}`}
+          className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ${
+            p.isActive
+              ? "bg-green-100 text-green-800 hover:bg-green-200"
+              : "bg-slate-200 text-slate-700 hover:bg-slate-300"
+          }`}
+        >
+          {p.isActive ? "Ativo" : "Inativo"}
+        </button>
+      ),
+    },
+    { header: "Criado em", cell: (p) => formatDate(p.createdAt) },
+    {
+      header: "Ações",
+      hideHeader: true,
+      className: "w-24 text-right",
+      cell: (p) => (
+        <div className="flex justify-end gap-1">
+          <RowAction label={`Editar ${p.name}`} onClick={() => void navigate(`/admin/subscription/plans/edit/${p.id}`)}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </RowAction>
+          <RowAction
+            label={`Excluir ${p.name}`}
+            tone="danger"
+            onClick={() => {
+              remove.reset();
+              setToDelete(p);
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </RowAction>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Planos de Assinatura"
+        description="Planos oferecidos às contas corporativas, com limites e recursos."
+        actions={
+          <Button onClick={() => void navigate("/admin/subscription/plans/new")}>
+            <Plus aria-hidden="true" className="size-4" />
+            Novo Plano
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchField
+          label="Buscar por nome"
+          value={state.searchText}
+          onChange={state.setSearchText}
+          placeholder="Nome do plano"
+        />
+        <SelectField
+          label="Status"
+          className="min-w-40"
+          value={state.filters.status}
+          onChange={(e) => state.setFilter("status", e.target.value as PlanFilters["status"])}
+        >
+          <option value="all">Todos</option>
+          <option value="active">Ativos</option>
+          <option value="inactive">Inativos</option>
+        </SelectField>
+        <Button variant="secondary" onClick={state.clear} disabled={!state.isFiltered}>
+          <X aria-hidden="true" className="size-4" />
+          Limpar filtros
+        </Button>
+      </div>
+      {list.isPending ? (
+        <ListLoading label="Carregando planos..." />
+      ) : list.isError ? (
+        <ListError message={PLAN_MESSAGES.listError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.items.length === 0 ? (
+        <ListEmpty
+          title="Nenhum plano encontrado"
+          description={state.isFiltered ? "Ajuste ou limpe os filtros." : "Crie o primeiro plano de assinatura."}
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="Planos de assinatura"
+            columns={columns}
+            rows={list.data.items}
+            rowKey={(p) => p.id}
+            stale={list.isPlaceholderData}
+          />
+          <Pager page={state.page} total={list.data.total} onPageChange={state.setPage} label="Paginação de planos" />
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Excluir plano"
+        description={
+          toDelete
+            ? toDelete.accountsCount > 0
+              ? planInUseMessage(toDelete.accountsCount)
+              : `Tem certeza que deseja excluir o plano "${toDelete.name}"? Esta ação não pode ser desfeita.`
+            : ""
+        }
+        confirmLabel="Excluir"
+        onConfirm={() => void runDelete()}
+        pending={remove.isPending}
+        error={deleteError}
+      />
+    </div>
+  );
+}

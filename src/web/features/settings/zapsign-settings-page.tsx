@@ -1,0 +1,216 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Copy, PlugZap, Save, Webhook } from "lucide-react";
+import { useState } from "react";
+import { type Path, type Resolver, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  ESIGN_WEBHOOK_TOKEN_HEADER,
+  type EsignSettingsInput,
+  type EsignSettingsView,
+  esignSettingsSchema,
+  isHttpUrl,
+  SETTINGS_MESSAGES,
+} from "../../../domain/settings";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { CheckboxField, InputField } from "../../components/ui/form-field";
+import { ListError, ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { SecretField } from "../../components/ui/secret-field";
+import { esignSettingsQuery, useSaveEsign, useTestAction } from "./api";
+import { fieldErrorsOf, Panel, SuccessFlag, TestOutcome, useSuccessFlag } from "./settings-parts";
+
+/** /admin/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
+export default function ZapsignSettingsPage() {
+  const settings = useQuery(esignSettingsQuery);
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title="Configurações ZapSign"
+        description="Provedor de assinatura eletrônica usado por todas as contas."
+      />
+      {settings.isPending ? (
+        <ListLoading label="Carregando configurações..." />
+      ) : settings.isError ? (
+        <ListError
+          message={SETTINGS_MESSAGES.esignLoadError}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <ZapsignForm view={settings.data} />
+      )}
+    </div>
+  );
+}
+
+function ZapsignForm({ view }: { view: EsignSettingsView }) {
+  const save = useSaveEsign();
+  const flag = useSuccessFlag();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const connection = useTestAction<{ apiKey: string; sandboxMode: boolean }>("/api/settings/zapsign/test-connection");
+  const webhook = useTestAction<{ webhookUrl: string; webhookToken: string }>("/api/settings/zapsign/test-webhook");
+  const [webhookCheck, setWebhookCheck] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<EsignSettingsInput>({
+    resolver: zodResolver(esignSettingsSchema) as unknown as Resolver<EsignSettingsInput>,
+    defaultValues: {
+      apiKey: "",
+      sandboxMode: view.sandboxMode,
+      enableSecurityVerifications: view.enableSecurityVerifications,
+      webhookUrl: view.webhookUrl,
+      webhookToken: "",
+    },
+  });
+  const apiKey = watch("apiKey") ?? "";
+  const sandboxMode = watch("sandboxMode") ?? true;
+  const webhookUrl = watch("webhookUrl") ?? "";
+  const webhookToken = watch("webhookToken") ?? "";
+  const hasKey = apiKey.trim() !== "" || view.apiKeySet;
+  const hasToken = webhookToken.trim() !== "" || view.webhookTokenSet;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaveError(null);
+    flag.hide();
+    try {
+      await save.mutateAsync(values);
+      resetField("apiKey", { defaultValue: "" });
+      resetField("webhookToken", { defaultValue: "" });
+      flag.show(SETTINGS_MESSAGES.saved);
+    } catch (err) {
+      for (const [p, message] of Object.entries(fieldErrorsOf(err)))
+        setError(p as Path<EsignSettingsInput>, { message });
+      setSaveError(SETTINGS_MESSAGES.esignSaveError);
+    }
+  });
+
+  const testConnection = () => {
+    connection.reset();
+    if (!hasKey) return;
+    connection.mutate({ apiKey: apiKey.trim(), sandboxMode });
+  };
+  const testWebhook = () => {
+    webhook.reset();
+    setWebhookCheck(null);
+    if (!isHttpUrl(webhookUrl)) {
+      setWebhookCheck(SETTINGS_MESSAGES.webhookUrlInvalid);
+      return;
+    }
+    webhook.mutate({ webhookUrl: webhookUrl.trim(), webhookToken: webhookToken.trim() });
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(view.providerWebhookUrl);
+      toast.success("URL copiada");
+    } catch {
+      toast.error("Não foi possível copiar. Selecione e copie manualmente.");
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+      {saveError && <Alert tone="error">{saveError}</Alert>}
+      <Panel title="Credenciais da API">
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <SecretField
+              label="Chave de API"
+              className="min-w-64 flex-1"
+              storedHint={view.apiKeySet ? view.apiKeyMasked : null}
+              error={errors.apiKey?.message}
+              {...register("apiKey")}
+            />
+            <Button variant="secondary" onClick={testConnection} disabled={!hasKey} loading={connection.isPending}>
+              {!connection.isPending && <PlugZap aria-hidden="true" className="size-4" />}
+              Testar Conexão
+            </Button>
+          </div>
+          <TestOutcome data={connection.data} error={connection.error} />
+          <CheckboxField
+            label="Modo sandbox (ambiente de testes, sem validade jurídica)"
+            {...register("sandboxMode")}
+          />
+          <CheckboxField
+            label="Ativar verificações de segurança"
+            hint="Exige autenticação adicional dos signatários quando o método de assinatura permitir."
+            {...register("enableSecurityVerifications")}
+          />
+        </div>
+      </Panel>
+
+      <Panel title="Webhook">
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <InputField
+              label="URL do webhook"
+              type="url"
+              className="min-w-64 flex-1"
+              placeholder="https://..."
+              error={errors.webhookUrl?.message}
+              {...register("webhookUrl")}
+            />
+            <Button
+              variant="secondary"
+              onClick={testWebhook}
+              disabled={webhookUrl.trim() === "" || !hasToken}
+              loading={webhook.isPending}
+            >
+              {!webhook.isPending && <Webhook aria-hidden="true" className="size-4" />}
+              Testar Webhook
+            </Button>
+          </div>
+          {webhookCheck && <Alert tone="error">{webhookCheck}</Alert>}
+          <TestOutcome data={webhook.data} error={webhook.error} />
+          <SecretField
+            label="Token do webhook"
+            storedHint={view.webhookTokenSet ? view.webhookTokenMasked : null}
+            hint={`Enviado no cabeçalho ${ESIGN_WEBHOOK_TOKEN_HEADER}.`}
+            error={errors.webhookToken?.message}
+            {...register("webhookToken")}
+          />
+          <div className="flex flex-wrap items-end gap-3">
+            <InputField
+              label="URL para o painel do ZapSign"
+              className="min-w-64 flex-1"
+              readOnly
+              value={view.providerWebhookUrl}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Button variant="secondary" onClick={() => void copy()}>
+              <Copy aria-hidden="true" className="size-4" />
+              Copiar
+            </Button>
+          </div>
+        </div>
+      </Panel>
+
+      <Alert tone="info">
+        <p className="font-medium">Como configurar</p>
+        <ol className="mt-1 list-inside list-decimal space-y-1">
+          <li>No painel do ZapSign, abra Configurações → Integração → API e copie o token de API.</li>
+          <li>Cole o token em "Chave de API" e use "Testar Conexão" (marque Sandbox para o token de sandbox).</li>
+          <li>
+            Em Webhooks, cadastre a "URL para o painel do ZapSign" acima e adicione o cabeçalho{" "}
+            {ESIGN_WEBHOOK_TOKEN_HEADER} com o mesmo token informado aqui.
+          </li>
+          <li>Salve as configurações.</li>
+        </ol>
+      </Alert>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <SuccessFlag message={flag.message} />
+        <Button type="submit" loading={isSubmitting}>
+          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
+          Salvar
+        </Button>
+      </div>
+    </form>
+  );
+}
