@@ -8,7 +8,7 @@ import {
 } from "react";
 
 const control = (error?: string) =>
-  `w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-500 ${
+  `w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-500 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 ${
     error ? "border-red-600" : "border-slate-300"
   }`;
 
