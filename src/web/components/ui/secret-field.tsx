@@ -54,7 +54,7 @@ export function SecretField({
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? `Ocultar ${label.toLowerCase()}` : `Mostrar ${label.toLowerCase()}`}
+            aria-label={visible ? `Ocultar ${label}` : `Mostrar ${label}`}
             aria-pressed={visible}
             className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100"
           >

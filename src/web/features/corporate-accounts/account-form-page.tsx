@@ -35,8 +35,11 @@ export default function AccountFormPage() {
   const [saved, setSaved] = useState(false);
   const toList = () => void navigate("/admin/corporate-accounts");
 
+  // The plan select needs its options before the form sets its value.
+  const plans = useQuery(activePlansQuery);
   let body: ReactNode;
-  if (saved) body = <SuccessScreen title={ACCOUNT_MESSAGES.saved} onDone={toList} />;
+  if (plans.isPending) body = <ListLoading label="Carregando planos..." />;
+  else if (saved) body = <SuccessScreen title={ACCOUNT_MESSAGES.saved} onDone={toList} />;
   else if (!accountId) body = <AccountForm onSaved={() => setSaved(true)} onCancel={toList} />;
   else if (account.isPending) body = <ListLoading label="Carregando conta..." />;
   else if (account.isError)
