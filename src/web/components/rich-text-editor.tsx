@@ -71,7 +71,7 @@ const BUTTON_LABELS: Record<string, string> = {
   link: "Inserir link",
   image: "Inserir imagem",
   clean: "Limpar formatação",
-  header: "Título",
+  header: "Nível do título",
   align: "Alinhamento",
 };
 

@@ -88,7 +88,7 @@ export function HeaderFooterCard({
               aria-label={`Excluir ${item.name}`}
               title="Excluir"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Trash2 aria-hidden="true" className="size-4 text-red-700" />
             </Button>
           </>
         )}

@@ -31,7 +31,13 @@ export default function HeaderFooterPage() {
   return (
     <div>
       <PageHeader
-        title="Templates de Cabeçalho e Rodapé"
+        title={
+          mode.kind === "create"
+            ? "Novo Template"
+            : mode.kind === "edit"
+              ? "Editar Template"
+              : "Templates de Cabeçalho e Rodapé"
+        }
         description="Cabeçalhos e rodapés inseridos nos documentos gerados"
         onBack={mode.kind === "list" ? undefined : toList}
         actions={
