@@ -1,65 +1,43 @@
 import { expect, test } from "@playwright/test";
-import type { SessionView } from "../src/domain/session";
-import { E2E_ADMIN } from "./support/env";
-import { loginViaApi } from "./support/users";
+import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
+import { loginViaApi, signUpAndConfirm } from "./support/users";
 
-const STANDARD = {
-  slug: "standard_user",
-  name: "Usuário Padrão",
-  permissions: { create_documents: true, view_own_documents: true, edit_own_documents: true },
-} as const;
-const SUPERVISOR = {
-  slug: "supervisor_user",
-  name: "Supervisor",
-  permissions: { create_documents: true, view_own_documents: true, edit_own_documents: true, view_reports: true },
-} as const;
-
-test("uma mudança de papel feita em outra sessão aparece sem recarregar", async ({ page }) => {
-  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const me = (await (await page.request.get("/api/me")).json()) as SessionView;
-  const before: SessionView = {
-    ...me,
-    roles: [{ ...STANDARD, permissions: { ...STANDARD.permissions } }],
-    permissions: ["create_documents", "view_own_documents", "edit_own_documents"],
-  };
-  const after: SessionView = {
-    ...me,
-    roles: [
-      { ...SUPERVISOR, permissions: { ...SUPERVISOR.permissions } },
-      { ...STANDARD, permissions: { ...STANDARD.permissions } },
-    ],
-    permissions: ["create_documents", "view_own_documents", "edit_own_documents", "view_reports"],
-  };
-  let promoted = false;
-  await page.route("**/api/me", (route) => route.fulfill({ json: promoted ? after : before }));
-  // Until the change, the stream is down (the view must keep working); then it carries the event.
-  await page.route("**/api/events", (route) =>
-    promoted
-      ? route.fulfill({
-          status: 200,
-          headers: { "Content-Type": "text/event-stream" },
-          body: `data: ${JSON.stringify({ table: "user_roles", op: "INSERT", id: null, corporate_account_id: null, user_id: me.user.id })}\n\n`,
-        })
-      : route.fulfill({ status: 503, body: "indisponível" }),
-  );
-
-  await page.goto("/dashboard");
+test("uma mudança de papel feita em outra sessão aparece no dashboard sem recarregar", async ({ page, browser }) => {
+  // The user: signs up, confirms and stays on the dashboard as a standard user.
+  const user = await signUpAndConfirm(page, "Usuária Promovida");
   await expect(page.getByTestId("current-role")).toHaveText("Usuário Padrão");
-  await expect(page.locator('[data-tile="corporate-dashboard"]')).toHaveCount(0);
+  await expect(page.locator('[data-tile="categories"]')).toHaveCount(0);
+  const me = await (await page.request.get("/api/me")).json();
 
-  promoted = true;
-  await expect(page.getByTestId("current-role")).toHaveText("Supervisor", { timeout: 40_000 });
-  await expect(page.getByTestId("active-roles")).toHaveText("2 papéis ativos");
-  await expect(page.locator('[data-tile="corporate-dashboard"]')).toBeVisible();
+  // Another session (the super admin, in its own browser context) changes the user's role.
+  const adminContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const admin = await adminContext.newPage();
+  await loginViaApi(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  const res = await admin.request.put(`/api/users/${me.user.id}`, {
+    headers: { Origin: E2E_BASE_URL },
+    data: {
+      fullName: user.fullName,
+      email: user.email,
+      phone: "",
+      role: "super_admin",
+      corporateAccountId: null,
+      isActive: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await adminContext.close();
+
+  // No reload: the event stream invalidates the session query and the dashboard follows.
+  await expect(page.getByTestId("current-role")).toHaveText("Super Administrador", { timeout: 15_000 });
+  await expect(page.locator('[data-tile="categories"]')).toBeVisible();
 });
 
-test("o fluxo de eventos real conecta e a tela segue funcionando", async ({ page }) => {
+test("a tela segue funcionando quando o fluxo de eventos cai", async ({ page }) => {
+  await page.route("**/api/events", (route) => route.fulfill({ status: 503, body: "indisponível" }));
   await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const stream = page.waitForResponse((r) => r.url().endsWith("/api/events"));
   await page.goto("/dashboard");
-  const res = await stream;
-  expect(res.status()).toBe(200);
-  expect(res.headers()["content-type"]).toContain("text/event-stream");
+  await expect(page.getByTestId("current-role")).toHaveText("Super Administrador");
   await page.getByRole("button", { name: "Atualizar dados" }).click();
   await expect(page.getByTestId("current-role")).toHaveText("Super Administrador");
+  await expect(page.locator("[data-tile]").first()).toBeVisible();
 });
