@@ -42,8 +42,8 @@ export const corporateAccounts = pgTable(
     phone: text("phone"),
     address: text("address"),
     document: text("document"),
-    // RESTRICT: a plan in use cannot be deleted and leave accounts pointing at nothing.
-    planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "restrict" }),
+    // NO ACTION (23503): a plan in use cannot be deleted and leave accounts pointing at nothing.
+    planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "no action" }),
     subscriptionStatus: text("subscription_status").notNull().default("free_trial"),
     subscriptionStartDate: date("subscription_start_date"),
     subscriptionEndDate: date("subscription_end_date"),

@@ -46,8 +46,9 @@ export const documentTemplates = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
-    // RESTRICT: deleting a category in use by templates fails with 23503 (spec 1 §8).
-    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    // NO ACTION: deleting a category in use by templates fails with 23503, as spec 1 §8 expects
+    // (RESTRICT would answer 23001).
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "no action" }),
     templateContent: text("template_content").notNull().default(""),
     variablesSchema: jsonb("variables_schema").$type<unknown[]>().notNull().default([]),
     isActive: boolean("is_active").notNull().default(true),

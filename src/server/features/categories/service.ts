@@ -56,8 +56,8 @@ async function saving<T>(work: () => Promise<T>, fallback: string): Promise<T> {
     const state = sqlState(err);
     if (state === "23505")
       throw new AppError("CATEGORY_DUPLICATE", 409, CATEGORY_MESSAGES.duplicate, { name: CATEGORY_MESSAGES.duplicate });
-    // ON DELETE RESTRICT answers 23001 (restrict_violation) on recent PostgreSQL, 23503 on NO ACTION.
-    if (state === "23503" || state === "23001") throw new AppError("CATEGORY_IN_USE", 409, CATEGORY_MESSAGES.inUse);
+    // The templates' foreign key is NO ACTION: a category in use answers 23503.
+    if (state === "23503") throw new AppError("CATEGORY_IN_USE", 409, CATEGORY_MESSAGES.inUse);
     throw new AppError("CATEGORY_SAVE_FAILED", 500, fallback);
   }
 }
