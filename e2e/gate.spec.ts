@@ -35,9 +35,9 @@ test.describe("portão de acesso e dashboard", () => {
     await expect(page.getByText("Seu papel atual: Usuário Padrão")).toBeVisible();
     await expect(page.getByRole("button", { name: "Voltar" })).toBeVisible();
 
-    // Screens with their own denial (spec 1 §2.7, §2.8) show 'Acesso Negado' and their message.
+    // The acceptance: 'Permissão Insuficiente', with the screen's own text (spec 1 §2.7, §2.8).
     await page.goto("/admin/categories");
-    await expect(page.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Permissão Insuficiente" })).toBeVisible();
     await expect(page.getByText("Apenas Super Administradores podem gerenciar categorias.")).toBeVisible();
     await page.goto("/admin/users");
     await expect(page.getByText("Você não tem permissão para gerenciar usuários.")).toBeVisible();

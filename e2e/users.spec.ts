@@ -88,7 +88,7 @@ test.describe("gerenciamento de usuários", () => {
     await expect(corp.getByText("Mostrando 1–2 de 2")).toBeVisible();
 
     await corp.goto("/admin/categories");
-    await expect(corp.getByRole("heading", { name: "Acesso Negado" })).toBeVisible();
+    await expect(corp.getByRole("heading", { name: "Permissão Insuficiente" })).toBeVisible();
     await expect(corp.getByText("Apenas Super Administradores podem gerenciar categorias.")).toBeVisible();
     await context.close();
   });

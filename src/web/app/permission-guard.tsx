@@ -34,10 +34,13 @@ export function PermissionGuard({
   rule,
   children,
   fallback,
+  message,
 }: {
   rule: AccessRule;
   children: ReactNode;
   fallback?: ReactNode;
+  /** The screen's own denial text (e.g. spec 1 §2.8), shown inside 'Permissão Insuficiente'. */
+  message?: string;
 }) {
   const state = useSession();
   const navigate = useNavigate();
@@ -77,6 +80,7 @@ export function PermissionGuard({
     <GuardCard>
       <ShieldAlert aria-hidden="true" className="mx-auto mb-3 size-10 text-amber-600" />
       <h1 className="mb-3 text-xl font-semibold">Permissão Insuficiente</h1>
+      {message && <p className="mb-3 text-slate-700">{message}</p>}
       <dl className="mb-4 space-y-1 text-sm text-slate-700">
         {required && (
           <div>

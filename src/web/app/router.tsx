@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AccessDenied } from "../components/ui/access-denied";
 import { AppLayout } from "./app-layout";
 import { AuthGate } from "./auth-gate";
 import { HomeRoute, LoginRoute } from "./home-route";
@@ -16,10 +15,7 @@ function guarded(route: GuardedRoute): RouteObject {
       const { default: Page } = await route.load();
       return {
         element: (
-          <PermissionGuard
-            rule={route.rule}
-            fallback={route.deniedMessage ? <AccessDenied message={route.deniedMessage} /> : undefined}
-          >
+          <PermissionGuard rule={route.rule} message={route.deniedMessage}>
             <Page />
           </PermissionGuard>
         ),
