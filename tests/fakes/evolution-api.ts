@@ -68,7 +68,11 @@ export async function startFakeEvolution(opts: FakeEvolutionOptions): Promise<Fa
         messageTimestamp: Math.floor(Date.now() / 1000),
       });
     }
-    return sendJson(res, 404, { status: 404, error: "Not Found", response: { message: [`Cannot ${req.method} ${req.path}`] } });
+    return sendJson(res, 404, {
+      status: 404,
+      error: "Not Found",
+      response: { message: [`Cannot ${req.method} ${req.path}`] },
+    });
   });
   return { ...server, sent };
 }
