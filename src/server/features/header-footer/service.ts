@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import {
@@ -14,20 +14,11 @@ import { type Db, sqlState } from "../../db/client";
 import { headerFooterTemplates as hf, storedFiles } from "../../db/schema/index";
 import { AppError, forbidden, notFound } from "../../http/errors";
 import { sanitizeRichText } from "../../services/html-sanitizer";
+import { editableByActor, visibleToActor } from "../../services/tenant-scope";
 
-/** What the actor may see: everything for super_admin, otherwise global plus their own account (spec 2 §6). */
-export function visibleHeaderFooter(actor: Actor): SQL | undefined {
-  if (isSuperAdmin(actor)) return undefined;
-  return actor.accountId
-    ? or(isNull(hf.corporateAccountId), eq(hf.corporateAccountId, actor.accountId))
-    : isNull(hf.corporateAccountId);
-}
-
-/** What the actor may change: everything for super_admin, otherwise only their own account's rows. */
-function editableHeaderFooter(actor: Actor): SQL | undefined {
-  if (isSuperAdmin(actor)) return undefined;
-  return actor.accountId ? eq(hf.corporateAccountId, actor.accountId) : sql`false`;
-}
+/** Spec 2 §6: global plus their own account's; only their own account's rows may change. */
+export const visibleHeaderFooter = (actor: Actor) => visibleToActor(actor, hf.corporateAccountId);
+const editableHeaderFooter = (actor: Actor) => editableByActor(actor, hf.corporateAccountId);
 
 const columns = {
   id: hf.id,

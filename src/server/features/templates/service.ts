@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { isSuperAdmin } from "../../../domain/permissions";
@@ -25,22 +25,13 @@ import {
 import { AppError, forbidden, notFound } from "../../http/errors";
 import { accountPlanFeatures } from "../../services/account-plan";
 import { sanitizeRichText } from "../../services/html-sanitizer";
+import { editableByActor, visibleToActor } from "../../services/tenant-scope";
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
 
-/** What the actor may see: all for super_admin; otherwise global templates (read-only) and their own account's. */
-function visible(actor: Actor): SQL | undefined {
-  if (isSuperAdmin(actor)) return undefined;
-  return actor.accountId
-    ? or(isNull(t.corporateAccountId), eq(t.corporateAccountId, actor.accountId))
-    : isNull(t.corporateAccountId);
-}
-
-/** What the actor may change: all for super_admin; otherwise only their own account's templates. */
-function editable(actor: Actor): SQL | undefined {
-  if (isSuperAdmin(actor)) return undefined;
-  return actor.accountId ? eq(t.corporateAccountId, actor.accountId) : sql`false`;
-}
+/** Global templates (read-only) and the actor's own account's; all for super_admin. */
+const visible = (actor: Actor) => visibleToActor(actor, t.corporateAccountId);
+const editable = (actor: Actor) => editableByActor(actor, t.corporateAccountId);
 
 const canEdit = (actor: Actor, accountId: string | null) =>
   isSuperAdmin(actor) || (!!actor.accountId && accountId === actor.accountId);
