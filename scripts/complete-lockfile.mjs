@@ -18,7 +18,9 @@ for (const [path, meta] of Object.entries(packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: ${added} optional platform packages recorded`);
