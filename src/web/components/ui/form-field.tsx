@@ -64,38 +64,41 @@ interface Common {
   className?: string;
 }
 
-export function InputField({
+/** Splits the frame's props (label, error, hint, marker, layout, id) from the control's own. */
+function splitFrame<T extends Common & { id?: string }>({
   label,
   error,
   hint,
   requiredMark,
   className,
   id,
-  ref,
   ...rest
+}: T) {
+  return [{ label, error, hint, className, id, required: requiredMark }, rest] as const;
+}
+
+export function InputField({
+  ref,
+  ...props
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const [frame, rest] = splitFrame(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={requiredMark}>
-      {(a11y) => <input ref={ref} className={control(error)} {...a11y} {...rest} />}
+    <FieldFrame {...frame}>
+      {(a11y) => <input ref={ref} className={control(frame.error)} {...a11y} {...rest} />}
     </FieldFrame>
   );
 }
 
 export function SelectField({
-  label,
-  error,
-  hint,
-  requiredMark,
-  className,
-  id,
   ref,
   children,
-  ...rest
+  ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  const [frame, rest] = splitFrame(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={requiredMark}>
+    <FieldFrame {...frame}>
       {(a11y) => (
-        <select ref={ref} className={control(error)} {...a11y} {...rest}>
+        <select ref={ref} className={control(frame.error)} {...a11y} {...rest}>
           {children}
         </select>
       )}
@@ -104,18 +107,13 @@ export function SelectField({
 }
 
 export function TextAreaField({
-  label,
-  error,
-  hint,
-  requiredMark,
-  className,
-  id,
   ref,
-  ...rest
+  ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const [frame, rest] = splitFrame(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} id={id} className={className} required={requiredMark}>
-      {(a11y) => <textarea ref={ref} rows={3} className={control(error)} {...a11y} {...rest} />}
+    <FieldFrame {...frame}>
+      {(a11y) => <textarea ref={ref} rows={3} className={control(frame.error)} {...a11y} {...rest} />}
     </FieldFrame>
   );
 }

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { forgotPasswordSchema } from "../../../domain/auth-schemas";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
+import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, requestPasswordReset } from "./api";
 import type { AuthView } from "./login-page";
@@ -47,7 +47,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (v: AuthView) => vo
         <Alert tone="success">{RESET_SENT_MESSAGE}</Alert>
       ) : (
         <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
-          <TextField
+          <InputField
             label="E-mail"
             type="email"
             autoComplete="email"

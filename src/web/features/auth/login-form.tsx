@@ -8,7 +8,7 @@ import { AUTH_MESSAGES, loginSchema } from "../../../domain/auth-schemas";
 import { SESSION_QUERY_KEY } from "../../app/session";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
+import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, resendConfirmation, resendErrorMessage, signIn } from "./api";
 import type { AuthView } from "./login-page";
@@ -65,14 +65,14 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
         <p className="mt-1 text-sm text-slate-600">Acesse sua conta para gerar e assinar documentos.</p>
       </div>
       <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Entrar">
-        <TextField
+        <InputField
           label="E-mail"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register("email")}
         />
-        <TextField
+        <InputField
           label="Senha"
           type="password"
           autoComplete="current-password"

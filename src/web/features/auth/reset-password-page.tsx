@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { AUTH_MESSAGES, resetPasswordSchema } from "../../../domain/auth-schemas";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
+import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, resetPassword } from "./api";
 import { AuthShell } from "./auth-shell";
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
-            <TextField
+            <InputField
               label="Nova senha"
               type="password"
               autoComplete="new-password"
@@ -77,7 +77,7 @@ export function ResetPasswordPage() {
               error={errors.password?.message}
               {...register("password")}
             />
-            <TextField
+            <InputField
               label="Confirmar nova senha"
               type="password"
               autoComplete="new-password"

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
+import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, signUp } from "./api";
 import type { AuthView } from "./login-page";
@@ -67,20 +67,20 @@ export function SignUpForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
         <p className="mt-1 text-sm text-slate-600">Cadastre-se para começar a gerar seus documentos.</p>
       </div>
       <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Criar conta">
-        <TextField
+        <InputField
           label="Nome completo"
           autoComplete="name"
           error={errors.fullName?.message}
           {...register("fullName")}
         />
-        <TextField
+        <InputField
           label="E-mail"
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register("email")}
         />
-        <TextField
+        <InputField
           label="Senha"
           type="password"
           autoComplete="new-password"
@@ -88,7 +88,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
           error={errors.password?.message}
           {...register("password")}
         />
-        <TextField
+        <InputField
           label="Confirmar senha"
           type="password"
           autoComplete="new-password"
