@@ -119,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(esignSettingsRoutes({ db, secrets, appUrl, zapsignApiUrl, timeoutMs }));
   await app.register(userRoutes({ db, auth }));
   await app.register(categoryRoutes({ db }));
-  if (config.env !== "production") await app.register(devMailboxRoutes(mailer));
+  // The development outbox exists only in development without SMTP, and answers only local requests:
+  // it shows confirmation and reset links, which must never reach anyone else.
+  if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(mailer));
 
   await registerWeb(app);
   return app;

@@ -25,6 +25,7 @@ async function subscribe(cookie: string) {
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("text/event-stream");
   const events: ChangeEvent[] = [];
+  let ended = false;
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -32,7 +33,10 @@ async function subscribe(cookie: string) {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += decoder.decode(value, { stream: true });
         const blocks = buffer.split("\n\n");
         buffer = blocks.pop() ?? "";
@@ -45,7 +49,7 @@ async function subscribe(cookie: string) {
       // aborted
     }
   })();
-  return { events, close: () => controller.abort() };
+  return { events, close: () => controller.abort(), ended: () => ended };
 }
 
 const waitFor = async (check: () => boolean, ms = 3000) => {
@@ -99,5 +103,17 @@ describe("/api/events", () => {
     expect(stream.events.length).toBeGreaterThan(0);
     expect(stream.events.length).toBeLessThanOrEqual(10);
     stream.close();
+  });
+
+  it("ends the stream when the subscriber's own access changes, so it is re-authorised on reconnect", async () => {
+    const accountId = await createCorporateAccount(ctx.db, "Reautoriza");
+    const user = await createSignedInUser(ctx, "corporate_admin", { accountId });
+    const stream = await subscribe(user.cookie);
+    await ctx.db.update(userMetadata).set({ isActive: false }).where(eq(userMetadata.userId, user.userId));
+    await waitFor(() => stream.ended());
+    expect(stream.events.map((e) => e.table)).toEqual(["user_metadata"]);
+    expect(stream.ended()).toBe(true);
+    const again = await fetch(`${base}/api/events`, { headers: { cookie: user.cookie, origin: APP_URL } });
+    expect(again.status).toBe(401);
   });
 });

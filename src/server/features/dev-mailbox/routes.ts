@@ -3,11 +3,16 @@ import type { SystemMailer } from "../../integrations/mail/system-mailer";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** /dev/mailbox: the development outbox, so a newcomer can confirm an account without a mail server. */
 export function devMailboxRoutes(mailer: SystemMailer): FastifyPluginAsync {
   return async (app) => {
+    app.addHook("onRequest", async (request, reply) => {
+      if (!LOOPBACK.has(request.ip)) return reply.status(404).send();
+    });
     app.get("/dev/mailbox", async (_request, reply) => {
       const items = mailer
         .outbox()

@@ -4,6 +4,7 @@ import type { EventHub } from "../../http/event-hub";
 import { actorOf } from "../../http/guards";
 
 const HEARTBEAT_MS = 25_000;
+const OWN_ACCESS_TABLES = new Set(["user_roles", "user_metadata"]);
 
 /** GET /api/events: Server-Sent Events of the changes this actor may see (ARCHITECTURE §6). */
 export function eventRoutes(hub: EventHub): FastifyPluginAsync {
@@ -21,10 +22,15 @@ export function eventRoutes(hub: EventHub): FastifyPluginAsync {
       res.write("retry: 3000\n: conectado\n\n");
       const unsubscribe = hub.subscribe({
         actor,
-        send: (event) => res.write(`data: ${JSON.stringify(event)}\n\n`),
+        send: (event) => {
+          res.write(`data: ${JSON.stringify(event)}\n\n`);
+          // The stream was authorised for the actor as it was; when their own roles or metadata change
+          // (demoted, deactivated, moved), end it: the browser reconnects and is authorised afresh.
+          if (event.user_id === actor.userId && OWN_ACCESS_TABLES.has(event.table)) res.end();
+        },
       });
       const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
-      request.raw.on("close", () => {
+      res.on("close", () => {
         clearInterval(heartbeat);
         unsubscribe();
       });
