@@ -1,8 +1,147 @@
-import { CheckCircle2, Info } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { CheckCircle2, Info, Save, Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
 import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { ListError, ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
+import { useTestAction } from "./api";
+
+const isNoAccount = (err: unknown) => err instanceof ApiError && err.code === "NO_ACCOUNT";
+
+/**
+ * A settings screen: header, then loading / load error (with retry) / the forms for the loaded view.
+ * `accountScoped`: the settings belong to the actor's account, so "no account" gets its own message.
+ */
+export function SettingsPage<TView>({
+  title,
+  description,
+  query,
+  loadingLabel,
+  loadError,
+  accountScoped = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  query: UseQueryResult<TView>;
+  loadingLabel: string;
+  loadError: string;
+  accountScoped?: boolean;
+  children: (view: TView) => ReactNode;
+}) {
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title={title} description={description} />
+      {query.isPending ? (
+        <ListLoading label={loadingLabel} />
+      ) : query.isError ? (
+        accountScoped && isNoAccount(query.error) ? (
+          <Alert tone="error">{SETTINGS_MESSAGES.noAccount}</Alert>
+        ) : (
+          <ListError message={loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        )
+      ) : (
+        children(query.data)
+      )}
+    </div>
+  );
+}
+
+const resolverOf = <T extends FieldValues>(schema: z.ZodType) => zodResolver(schema as never) as unknown as Resolver<T>;
+
+/**
+ * A settings form. Saving clears the stored secrets' inputs and shows the success flag; a failure puts
+ * the field errors under the fields and a banner on top (the server's "no account" message when
+ * `accountScoped`, otherwise `failed`).
+ */
+export function useSettingsForm<T extends FieldValues>(
+  schema: z.ZodType,
+  defaultValues: DefaultValues<T>,
+  {
+    save,
+    secrets,
+    saved,
+    failed,
+    accountScoped = false,
+  }: {
+    save: (values: T) => Promise<unknown>;
+    secrets: ReadonlyArray<Path<T>>;
+    saved: string;
+    failed: string;
+    accountScoped?: boolean;
+  },
+) {
+  const form = useForm<T>({ resolver: resolverOf<T>(schema), defaultValues });
+  const flag = useSuccessFlag();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    flag.hide();
+    try {
+      await save(values);
+      for (const name of secrets) form.resetField(name, { defaultValue: "" as PathValue<T, Path<T>> });
+      flag.show(saved);
+    } catch (err) {
+      for (const [p, message] of Object.entries(fieldErrorsOf(err))) form.setError(p as Path<T>, { message });
+      setSaveError(accountScoped && isNoAccount(err) && err instanceof ApiError ? err.message : failed);
+    }
+  });
+  return { form, onSubmit: (e: FormEvent) => void submit(e), saveError, savedMessage: flag.message };
+}
+
+/** The success flag and the "Salvar" submit button at the end of a settings form. */
+export function SaveBar({
+  message,
+  saving,
+  className = "",
+}: {
+  message: string | null;
+  saving: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={["flex flex-wrap items-center justify-end gap-3", className].filter(Boolean).join(" ")}>
+      <SuccessFlag message={message} />
+      <Button type="submit" loading={saving}>
+        {!saving && <Save aria-hidden="true" className="size-4" />}
+        Salvar
+      </Button>
+    </div>
+  );
+}
+
+/** A send-a-test form (its own schema and values) posting to `url`; resets the last outcome on submit. */
+export function useTestForm<T extends FieldValues>(url: string, schema: z.ZodType, defaultValues: DefaultValues<T>) {
+  const test = useTestAction<T>(url);
+  const form = useForm<T>({ resolver: resolverOf<T>(schema), defaultValues });
+  const submit = form.handleSubmit((values) => {
+    test.reset();
+    test.mutate(values);
+  });
+  return { test, form, onSubmit: (e: FormEvent) => void submit(e) };
+}
+
+export function SendTestButton({ sending }: { sending: boolean }) {
+  return (
+    <Button type="submit" loading={sending}>
+      {!sending && <Send aria-hidden="true" className="size-4" />}
+      Enviar teste
+    </Button>
+  );
+}
 
 /** A success flag that disappears after 3 s (spec 2 §4: settings save). */
 export function useSuccessFlag(ms = 3000) {

@@ -1,8 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Save, Send } from "lucide-react";
-import { useState } from "react";
-import { type Path, type Resolver, useForm } from "react-hook-form";
 import {
   SETTINGS_MESSAGES,
   type WhatsappSettingsInput,
@@ -11,84 +7,69 @@ import {
   whatsappTestSchema,
 } from "../../../domain/settings";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
-import { ListError, ListLoading } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
-import { ApiError } from "../../lib/api";
-import { useSaveWhatsapp, useTestAction, whatsappSettingsQuery } from "./api";
-import { fieldErrorsOf, Panel, SuccessFlag, SystemAccountNotice, TestOutcome, useSuccessFlag } from "./settings-parts";
+import { useSaveWhatsapp, whatsappSettingsQuery } from "./api";
+import {
+  Panel,
+  SaveBar,
+  SendTestButton,
+  SettingsPage,
+  SystemAccountNotice,
+  TestOutcome,
+  useSettingsForm,
+  useTestForm,
+} from "./settings-parts";
 
 /** /admin/settings/whatsapp (spec 2 §2.12). */
 export default function WhatsappSettingsPage() {
-  const settings = useQuery(whatsappSettingsQuery);
   return (
-    <div className="max-w-3xl">
-      <PageHeader
-        title="Configurações de WhatsApp"
-        description="Gateway Evolution API usado para enviar documentos pelo WhatsApp."
-      />
-      {settings.isPending ? (
-        <ListLoading label="Carregando configuração..." />
-      ) : settings.isError ? (
-        settings.error instanceof ApiError && settings.error.code === "NO_ACCOUNT" ? (
-          <Alert tone="error">{SETTINGS_MESSAGES.noAccount}</Alert>
-        ) : (
-          <ListError
-            message="Erro ao carregar configuração WhatsApp."
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        )
-      ) : (
-        <WhatsappForms view={settings.data} />
-      )}
-    </div>
+    <SettingsPage
+      title="Configurações de WhatsApp"
+      description="Gateway Evolution API usado para enviar documentos pelo WhatsApp."
+      query={useQuery(whatsappSettingsQuery)}
+      loadingLabel="Carregando configuração..."
+      loadError="Erro ao carregar configuração WhatsApp."
+      accountScoped
+    >
+      {(view) => <WhatsappForms view={view} />}
+    </SettingsPage>
   );
 }
 
 function WhatsappForms({ view }: { view: WhatsappSettingsView }) {
   const save = useSaveWhatsapp();
-  const flag = useSuccessFlag();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const c = view.config;
   const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<WhatsappSettingsInput>({
-    resolver: zodResolver(whatsappSettingsSchema) as unknown as Resolver<WhatsappSettingsInput>,
-    defaultValues: {
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    saveError,
+    savedMessage,
+  } = useSettingsForm<WhatsappSettingsInput>(
+    whatsappSettingsSchema,
+    {
       apiUrl: c?.apiUrl ?? "",
       apiKey: "",
       instanceName: c?.instanceName ?? "",
       isActive: c?.isActive ?? true,
     },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setSaveError(null);
-    flag.hide();
-    try {
-      await save.mutateAsync(values);
-      resetField("apiKey", { defaultValue: "" });
-      flag.show(SETTINGS_MESSAGES.whatsappSaved);
-    } catch (err) {
-      for (const [p, message] of Object.entries(fieldErrorsOf(err)))
-        setError(p as Path<WhatsappSettingsInput>, { message });
-      setSaveError(
-        err instanceof ApiError && err.code === "NO_ACCOUNT" ? err.message : SETTINGS_MESSAGES.whatsappSaveError,
-      );
-    }
-  });
+    {
+      save: save.mutateAsync,
+      secrets: ["apiKey"],
+      saved: SETTINGS_MESSAGES.whatsappSaved,
+      failed: SETTINGS_MESSAGES.whatsappSaveError,
+      accountScoped: true,
+    },
+  );
 
   return (
     <div className="flex flex-col gap-6">
       <SystemAccountNotice show={view.isSystemAccount} accountName={view.accountName} />
       <Panel title="Evolution API">
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {saveError && <Alert tone="error">{saveError}</Alert>}
           <InputField
             label="URL da API"
@@ -112,13 +93,7 @@ function WhatsappForms({ view }: { view: WhatsappSettingsView }) {
             {...register("instanceName")}
           />
           <CheckboxField label="Configuração ativa" {...register("isActive")} />
-          <div className="flex flex-wrap items-center justify-end gap-3">
-            <SuccessFlag message={flag.message} />
-            <Button type="submit" loading={isSubmitting}>
-              {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
-              Salvar
-            </Button>
-          </div>
+          <SaveBar message={savedMessage} saving={isSubmitting} />
         </form>
       </Panel>
       {c && <WhatsappTestPanel />}
@@ -132,22 +107,17 @@ interface TestValues {
 }
 
 function WhatsappTestPanel() {
-  const test = useTestAction<TestValues>("/api/settings/whatsapp/test");
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TestValues>({
-    resolver: zodResolver(whatsappTestSchema) as unknown as Resolver<TestValues>,
-    defaultValues: { phone: "", message: "" },
-  });
-  const onSubmit = handleSubmit((values) => {
-    test.reset();
-    test.mutate(values);
-  });
+    test,
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+  } = useTestForm<TestValues>("/api/settings/whatsapp/test", whatsappTestSchema, { phone: "", message: "" });
   return (
     <Panel title="Enviar mensagem de teste" description="Envia uma mensagem real pela instância configurada.">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <InputField
           label="Telefone (com código do país)"
           type="tel"
@@ -158,10 +128,7 @@ function WhatsappTestPanel() {
         />
         <TextAreaField label="Mensagem (opcional)" error={errors.message?.message} {...register("message")} />
         <div className="flex justify-end">
-          <Button type="submit" loading={test.isPending}>
-            {!test.isPending && <Send aria-hidden="true" className="size-4" />}
-            Enviar teste
-          </Button>
+          <SendTestButton sending={test.isPending} />
         </div>
         <TestOutcome data={test.data} error={test.error} />
       </form>

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Copy, PlugZap, Save, Webhook } from "lucide-react";
+import { Copy, PlugZap, Webhook } from "lucide-react";
 import { useState } from "react";
-import { type Path, type Resolver, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
   ESIGN_WEBHOOK_TOKEN_HEADER,
@@ -15,81 +13,61 @@ import {
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
-import { ListError, ListLoading } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
 import { esignSettingsQuery, useSaveEsign, useTestAction } from "./api";
-import { fieldErrorsOf, Panel, SuccessFlag, TestOutcome, useSuccessFlag } from "./settings-parts";
+import { Panel, SaveBar, SettingsPage, TestOutcome, useSettingsForm } from "./settings-parts";
 
 /** /admin/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
 export default function ZapsignSettingsPage() {
-  const settings = useQuery(esignSettingsQuery);
   return (
-    <div className="max-w-3xl">
-      <PageHeader
-        title="Configurações ZapSign"
-        description="Provedor de assinatura eletrônica usado por todas as contas."
-      />
-      {settings.isPending ? (
-        <ListLoading label="Carregando configurações..." />
-      ) : settings.isError ? (
-        <ListError
-          message={SETTINGS_MESSAGES.esignLoadError}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <ZapsignForm view={settings.data} />
-      )}
-    </div>
+    <SettingsPage
+      title="Configurações ZapSign"
+      description="Provedor de assinatura eletrônica usado por todas as contas."
+      query={useQuery(esignSettingsQuery)}
+      loadingLabel="Carregando configurações..."
+      loadError={SETTINGS_MESSAGES.esignLoadError}
+    >
+      {(view) => <ZapsignForm view={view} />}
+    </SettingsPage>
   );
 }
 
 function ZapsignForm({ view }: { view: EsignSettingsView }) {
   const save = useSaveEsign();
-  const flag = useSuccessFlag();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const connection = useTestAction<{ apiKey: string; sandboxMode: boolean }>("/api/settings/zapsign/test-connection");
   const webhook = useTestAction<{ webhookUrl: string; webhookToken: string }>("/api/settings/zapsign/test-webhook");
   const [webhookCheck, setWebhookCheck] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<EsignSettingsInput>({
-    resolver: zodResolver(esignSettingsSchema) as unknown as Resolver<EsignSettingsInput>,
-    defaultValues: {
+    form: {
+      register,
+      watch,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+    saveError,
+    savedMessage,
+  } = useSettingsForm<EsignSettingsInput>(
+    esignSettingsSchema,
+    {
       apiKey: "",
       sandboxMode: view.sandboxMode,
       enableSecurityVerifications: view.enableSecurityVerifications,
       webhookUrl: view.webhookUrl,
       webhookToken: "",
     },
-  });
+    {
+      save: save.mutateAsync,
+      secrets: ["apiKey", "webhookToken"],
+      saved: SETTINGS_MESSAGES.saved,
+      failed: SETTINGS_MESSAGES.esignSaveError,
+    },
+  );
   const apiKey = watch("apiKey") ?? "";
   const sandboxMode = watch("sandboxMode") ?? true;
   const webhookUrl = watch("webhookUrl") ?? "";
   const webhookToken = watch("webhookToken") ?? "";
   const hasKey = apiKey.trim() !== "" || view.apiKeySet;
   const hasToken = webhookToken.trim() !== "" || view.webhookTokenSet;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSaveError(null);
-    flag.hide();
-    try {
-      await save.mutateAsync(values);
-      resetField("apiKey", { defaultValue: "" });
-      resetField("webhookToken", { defaultValue: "" });
-      flag.show(SETTINGS_MESSAGES.saved);
-    } catch (err) {
-      for (const [p, message] of Object.entries(fieldErrorsOf(err)))
-        setError(p as Path<EsignSettingsInput>, { message });
-      setSaveError(SETTINGS_MESSAGES.esignSaveError);
-    }
-  });
 
   const testConnection = () => {
     connection.reset();
@@ -115,7 +93,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <Panel title="Credenciais da API">
         <div className="flex flex-col gap-4">
@@ -204,13 +182,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
         </ol>
       </Alert>
 
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <SuccessFlag message={flag.message} />
-        <Button type="submit" loading={isSubmitting}>
-          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
-          Salvar
-        </Button>
-      </div>
+      <SaveBar message={savedMessage} saving={isSubmitting} />
     </form>
   );
 }
