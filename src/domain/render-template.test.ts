@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "./html";
 import {
-  escapeHtml,
   formatBoolean,
   formatDateBR,
   formatValue,

@@ -1,4 +1,5 @@
 import { formatCnpj, formatCpf, formatPhone } from "./brazil";
+import { escapeHtml } from "./html";
 import { HEADER_FOOTER_GAP_PX, type HeaderFooterBlock } from "./templates";
 import type { VariableDefinition, VariableType } from "./variables";
 
@@ -24,11 +25,6 @@ export interface RenderOptions {
   missing?: "blank" | "placeholder";
   /** Prefix for stored-file URLs (/api/files/…) when the output leaves the app (PDF, e-mail). */
   assetBaseUrl?: string;
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 /** {{ key }} with optional spaces (Quill may write them as &nbsp;) around a key of letters, digits, _. */

@@ -6,8 +6,7 @@ import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import { type Db, sqlState } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
-
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from "../../services/sql-search";
 
 const columns = {
   id: categories.id,

@@ -26,10 +26,10 @@ import {
   whatsappView,
 } from "../../services/integration-configs";
 import type { Secrets } from "../../services/secrets";
+import { containsPattern } from "../../services/sql-search";
 
 /** Corporate accounts (super_admin only). The all-zero system account is never listed, read, edited or deleted. */
 const notSystem = ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID);
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listAccounts(db: Db, q: AccountListQuery & { page: number }): Promise<Page<AccountListItem>> {
   const where: SQL[] = [notSystem];

@@ -12,6 +12,7 @@ import {
 import { type Db, sqlState } from "../../db/client";
 import { corporateAccounts, subscriptionPlans } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
+import { containsPattern } from "../../services/sql-search";
 
 /** Subscription plans (super_admin only: the routes' guard). */
 const accountsCount =
@@ -54,9 +55,6 @@ const toPlan = (r: PlanRow): Plan => ({
   accountsCount: Number(r.accountsCount),
   createdAt: r.createdAt.toISOString(),
 });
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listPlans(db: Db, q: PlanListQuery & { page: number }): Promise<Page<Plan>> {
   const where: SQL[] = [];

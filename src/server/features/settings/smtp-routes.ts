@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { escapeHtml } from "../../../domain/html";
 import { requirePermission } from "../../../domain/permissions";
 import {
   SETTINGS_MESSAGES,
@@ -73,8 +74,4 @@ export function smtpSettingsRoutes(deps: { db: Db; secrets: Secrets; timeoutMs: 
       },
     );
   };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -25,6 +25,7 @@ import {
 import { AppError, forbidden, notFound } from "../../http/errors";
 import { accountPlanFeatures } from "../../services/account-plan";
 import { sanitizeRichText } from "../../services/html-sanitizer";
+import { containsPattern } from "../../services/sql-search";
 import { editableByActor, visibleToActor } from "../../services/tenant-scope";
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
@@ -51,7 +52,7 @@ const listColumns = {
 export async function listTemplates(db: Db, actor: Actor, q: ListQuery): Promise<Page<TemplateListItem>> {
   const where = and(
     visible(actor),
-    q.title ? ilike(t.title, `%${q.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.title ? ilike(t.title, containsPattern(q.title)) : undefined,
     q.categoryId ? eq(t.categoryId, q.categoryId) : undefined,
     q.status === "all" ? undefined : eq(t.isActive, q.status === "active"),
   );

@@ -9,11 +9,9 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { corporateAccounts, roles } from "../../db/schema/index";
 import { notFound } from "../../http/errors";
+import { containsPattern } from "../../services/sql-search";
 import { managedUsersScope } from "./scope";
 import { userRolesWithMetadata as v } from "./view";
-
-/** `%term%` for ILIKE with the wildcard characters of the term escaped. */
-export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const listColumns = {
   userId: v.userId,
