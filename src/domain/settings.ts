@@ -25,6 +25,10 @@ export const SETTINGS_MESSAGES = {
   noAccount: "Conta corporativa não identificada",
   smtpNeedsSave: "Salvar a configuração SMTP antes de testar",
   whatsappNeedsSave: "Salvar a configuração WhatsApp antes de testar",
+  smtpSaveAgain:
+    "Não foi possível ler a senha SMTP salva (a chave de criptografia do servidor mudou). Salve a configuração SMTP novamente, informando a senha, antes de testar.",
+  whatsappSaveAgain:
+    "Não foi possível ler a chave da API do WhatsApp salva (a chave de criptografia do servidor mudou). Salve a configuração WhatsApp novamente, informando a chave, antes de testar.",
   testEmailRequired: "Digite um email para teste",
   testPhoneRequired: "Digite um número de telefone para teste",
   testPhoneFormat: "Informe o número com código do país e DDD, ex.: 5511999999999 (13 dígitos)",

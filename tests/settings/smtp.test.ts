@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { smtpConfigurations } from "../../src/server/db/schema/index";
+import { createSecrets } from "../../src/server/services/secrets";
 import { closedPort, type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import {
   api,
@@ -159,6 +160,24 @@ describe("SMTP test e-mail (real SMTP server)", () => {
     const unsaved = await testMail(otherAdmin);
     expect(unsaved.statusCode).toBe(400);
     expect(unsaved.json().error.message).toBe("Salvar a configuração SMTP antes de testar");
+  });
+
+  it("asks to save again when the stored password can no longer be decrypted (key rotated)", async () => {
+    await put(admin, settings());
+    const underOldKey = createSecrets("uma-chave-antiga-qualquer").encrypt("senha-correta");
+    await ctx.db
+      .update(smtpConfigurations)
+      .set({ password: underOldKey })
+      .where(eq(smtpConfigurations.corporateAccountId, accountId));
+    const res = await testMail(admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: "NOT_CONFIGURED",
+      message:
+        "Não foi possível ler a senha SMTP salva (a chave de criptografia do servidor mudou). Salve a configuração SMTP novamente, informando a senha, antes de testar.",
+    });
+    expect(catcher.messages).toHaveLength(0);
+    expect((await api(ctx, { method: "GET", url: "/api/settings/smtp", cookie: admin.cookie })).statusCode).toBe(200);
   });
 
   it("sends a real e-mail through the saved configuration", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { evolutionApiConfigurations } from "../../src/server/db/schema/index";
+import { createSecrets } from "../../src/server/services/secrets";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { closedPort } from "../fakes/smtp";
 import {
@@ -156,6 +157,26 @@ describe("WhatsApp test message (fake Evolution API)", () => {
       ["number", "textMessage"],
     ]);
     expect(v1.sent).toEqual([{ instance: "antiga", number: "5511987654321", text: expect.any(String) }]);
+  });
+
+  it("asks to save again when the stored key can no longer be decrypted (key rotated)", async () => {
+    await put(admin, settings());
+    const before = v2.requests.length;
+    await ctx.db
+      .update(evolutionApiConfigurations)
+      .set({ apiKey: createSecrets("uma-chave-antiga-qualquer").encrypt(KEY) })
+      .where(eq(evolutionApiConfigurations.corporateAccountId, accountId));
+    const res = await sendTest(admin);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: "NOT_CONFIGURED",
+      message:
+        "Não foi possível ler a chave da API do WhatsApp salva (a chave de criptografia do servidor mudou). Salve a configuração WhatsApp novamente, informando a chave, antes de testar.",
+    });
+    expect(v2.requests.length).toBe(before);
+    const view = await api(ctx, { method: "GET", url: "/api/settings/whatsapp", cookie: admin.cookie });
+    expect(view.json().config).toMatchObject({ apiKeySet: true, apiKeyMasked: "" });
+    await put(admin, settings());
   });
 
   it("reports an unreachable server in Portuguese", async () => {

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import { SETTINGS_MESSAGES } from "../../domain/settings";
 import type { Db, Tx } from "../db/client";
 import { evolutionApiConfigurations, smtpConfigurations } from "../db/schema/index";
+import { AppError } from "../http/errors";
 import type { AccountSmtp } from "../integrations/mail/account-mailer";
 import type { EvolutionConfig } from "../integrations/whatsapp/evolution";
-import { maskSecret, type Secrets } from "./secrets";
+import { maskSecret, type Secrets, safeDecrypt } from "./secrets";
 
 /**
  * The ONE place that reads and writes smtp_configurations and evolution_api_configurations: the
@@ -53,15 +55,6 @@ export const whatsappView = (r: WhatsappRow, secrets: Secrets) => ({
   isActive: r.isActive,
   updatedAt: r.updatedAt.toISOString(),
 });
-
-function safeDecrypt(secrets: Secrets, stored: string | null): string {
-  if (!stored) return "";
-  try {
-    return secrets.decrypt(stored);
-  } catch {
-    return "";
-  }
-}
 
 export interface SmtpValues {
   host: string;
@@ -141,6 +134,18 @@ export async function deleteWhatsapp(db: Conn, accountId: string): Promise<void>
   await db.delete(evolutionApiConfigurations).where(eq(evolutionApiConfigurations.corporateAccountId, accountId));
 }
 
+/**
+ * A stored secret for sending: decrypted, or — when it cannot be (ENCRYPTION_KEY changed since it
+ * was saved) — a 400 NOT_CONFIGURED asking to save the configuration again with the secret typed.
+ */
+function decryptForUse(secrets: Secrets, stored: string, message: string): string {
+  try {
+    return secrets.decrypt(stored);
+  } catch {
+    throw new AppError("NOT_CONFIGURED", 400, message);
+  }
+}
+
 /** The account's SMTP configuration with the password decrypted (for sending), or null. */
 export async function loadAccountSmtp(
   db: Conn,
@@ -154,7 +159,7 @@ export async function loadAccountSmtp(
     port: r.port || 587,
     secure: r.secure,
     username: r.username,
-    password: r.password ? secrets.decrypt(r.password) : null,
+    password: r.password ? decryptForUse(secrets, r.password, SETTINGS_MESSAGES.smtpSaveAgain) : null,
     fromEmail: r.fromEmail,
     fromName: r.fromName,
     isActive: r.isActive,
@@ -169,5 +174,10 @@ export async function loadAccountWhatsapp(
 ): Promise<(EvolutionConfig & { isActive: boolean }) | null> {
   const r = await whatsappRow(db, accountId);
   if (!r) return null;
-  return { apiUrl: r.apiUrl, apiKey: secrets.decrypt(r.apiKey), instanceName: r.instanceName, isActive: r.isActive };
+  return {
+    apiUrl: r.apiUrl,
+    apiKey: decryptForUse(secrets, r.apiKey, SETTINGS_MESSAGES.whatsappSaveAgain),
+    instanceName: r.instanceName,
+    isActive: r.isActive,
+  };
 }

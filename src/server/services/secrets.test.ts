@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSecrets, maskSecret } from "./secrets";
+import { createSecrets, maskSecret, safeDecrypt } from "./secrets";
 
 describe("secrets", () => {
   it("encrypts with a fresh IV and decrypts back", () => {
@@ -14,6 +14,13 @@ describe("secrets", () => {
     const a = createSecrets("k1").encrypt("x");
     expect(() => createSecrets("k2").decrypt(a)).toThrow();
     expect(() => createSecrets("k1").decrypt(`${a.slice(0, -2)}AA`)).toThrow();
+  });
+  it("safeDecrypt: the plain text, or empty when unset or stored under another key", () => {
+    const a = createSecrets("k1").encrypt("x");
+    expect(safeDecrypt(createSecrets("k1"), a)).toBe("x");
+    expect(safeDecrypt(createSecrets("k2"), a)).toBe("");
+    expect(safeDecrypt(createSecrets("k1"), null)).toBe("");
+    expect(safeDecrypt(createSecrets("k1"), undefined)).toBe("");
   });
   it("masks", () => {
     expect(maskSecret("")).toBe("");

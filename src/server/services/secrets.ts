@@ -35,6 +35,19 @@ export function createSecrets(encryptionKey: string): Secrets {
   };
 }
 
+/**
+ * The plain text of a stored secret, or "" when none is stored or it cannot be decrypted (stored
+ * under another ENCRYPTION_KEY): for views and defaults, where an unreadable secret counts as unset.
+ */
+export function safeDecrypt(secrets: Secrets, stored: string | null | undefined): string {
+  if (!stored) return "";
+  try {
+    return secrets.decrypt(stored);
+  } catch {
+    return "";
+  }
+}
+
 /** What the browser may see of a secret: dots, plus the last 4 characters of a long key. */
 export function maskSecret(plain: string | null | undefined): string {
   if (!plain) return "";

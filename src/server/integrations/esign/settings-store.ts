@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { ESIGN_SETTINGS_KEY } from "../../../domain/settings";
 import type { Db, Tx } from "../../db/client";
 import { systemSettings } from "../../db/schema/index";
-import type { Secrets } from "../../services/secrets";
+import { type Secrets, safeDecrypt } from "../../services/secrets";
 
 /** The e-signature provider settings row (system_settings key "zapsign"); secrets encrypted at rest. */
 export interface EsignSettings {
@@ -22,25 +22,16 @@ interface StoredEsign {
   webhook_token?: string;
 }
 
-const decryptOr = (secrets: Secrets, v: unknown) => {
-  if (typeof v !== "string" || !v) return "";
-  try {
-    return secrets.decrypt(v);
-  } catch {
-    return "";
-  }
-};
-
 /** The settings with secrets decrypted (server-side use only). Defaults: sandbox on, verifications off. */
 export async function loadEsignSettings(db: Db | Tx, secrets: Secrets): Promise<EsignSettings> {
   const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, ESIGN_SETTINGS_KEY)).limit(1);
   const v = (row?.value ?? {}) as StoredEsign;
   return {
-    apiKey: decryptOr(secrets, v.api_key),
+    apiKey: safeDecrypt(secrets, v.api_key),
     sandboxMode: v.sandbox_mode ?? true,
     enableSecurityVerifications: v.enable_security_verifications ?? false,
     webhookUrl: v.webhook_url ?? "",
-    webhookToken: decryptOr(secrets, v.webhook_token),
+    webhookToken: safeDecrypt(secrets, v.webhook_token),
     updatedAt: row?.updatedAt ?? null,
   };
 }
