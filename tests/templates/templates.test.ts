@@ -225,6 +225,22 @@ describe("headers and footers of a template", () => {
     }
   });
 
+  it("never shows a referenced header/footer outside the reader's scope", async () => {
+    const otherHeader = await insertHeaderFooter(ctx.db, { type: "header", accountId: accountB, name: "Cabeçalho B" });
+    const otherFooter = await insertHeaderFooter(ctx.db, { type: "footer", accountId: accountB, name: "Rodapé B" });
+    const t = await create(adminA);
+    // A stale or forged reference (the API refuses it on save) must not leak account B's block.
+    await ctx.db
+      .update(documentTemplates)
+      .set({ defaultHeaderId: otherHeader, defaultFooterId: otherFooter })
+      .where(eq(documentTemplates.id, t.id));
+    const res = await api(ctx, { method: "GET", url: `/api/templates/${t.id}`, cookie: adminA.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ defaultHeader: null, defaultFooter: null });
+    const asSuper = await api(ctx, { method: "GET", url: `/api/templates/${t.id}`, cookie: superAdmin.cookie });
+    expect(asSuper.json()).toMatchObject({ defaultHeader: { id: otherHeader }, defaultFooter: { id: otherFooter } });
+  });
+
   it("the form options: the account's categories and active headers/footers in scope", async () => {
     const res = await api(ctx, { method: "GET", url: "/api/templates/options", cookie: adminA.cookie });
     expect(res.statusCode).toBe(200);
@@ -473,8 +489,8 @@ describe("plan limit", () => {
         api(ctx, { method: "POST", url: "/api/templates", cookie: admin.cookie, payload: form({ categoryId: cat }) }),
       ),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 403, 403]);
-    const refused = results.find((r) => r.statusCode === 403);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const refused = results.find((r) => r.statusCode === 409);
     expect(refused?.json().error).toMatchObject({
       code: "PLAN_LIMIT_REACHED",
       message: TEMPLATE_MESSAGES.planLimit(2),

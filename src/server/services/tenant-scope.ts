@@ -11,7 +11,12 @@ import type { Actor } from "../auth/actor";
 /** What the actor may see: everything for super_admin, otherwise global rows plus their own account's. */
 export function visibleToActor(actor: Actor, accountColumn: AnyPgColumn): SQL | undefined {
   if (isSuperAdmin(actor)) return undefined;
-  return actor.accountId ? or(isNull(accountColumn), eq(accountColumn, actor.accountId)) : isNull(accountColumn);
+  return visibleToAccount(actor.accountId, accountColumn);
+}
+
+/** What an account (null: none) may use: global rows plus its own — e.g. the blocks a template of that account references. */
+export function visibleToAccount(accountId: string | null, accountColumn: AnyPgColumn): SQL {
+  return accountId ? (or(isNull(accountColumn), eq(accountColumn, accountId)) as SQL) : isNull(accountColumn);
 }
 
 /** What the actor may change: everything for super_admin, otherwise only their own account's rows. */

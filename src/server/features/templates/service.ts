@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { isSuperAdmin } from "../../../domain/permissions";
@@ -26,7 +26,7 @@ import { AppError, forbidden, notFound } from "../../http/errors";
 import { accountPlanFeatures } from "../../services/account-plan";
 import { sanitizeRichText } from "../../services/html-sanitizer";
 import { containsPattern } from "../../services/sql-search";
-import { editableByActor, visibleToActor } from "../../services/tenant-scope";
+import { editableByActor, visibleToAccount, visibleToActor } from "../../services/tenant-scope";
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
 
@@ -97,9 +97,14 @@ const blockColumns = {
   contentHtml: hf.contentHtml,
 };
 
-async function block(db: Db, id: string | null): Promise<HeaderFooterBlock | null> {
+/** A header/footer the actor may see (a reference to one outside their scope reads as none). */
+async function block(db: Db, actor: Actor, id: string | null): Promise<HeaderFooterBlock | null> {
   if (!id) return null;
-  const [row] = await db.select(blockColumns).from(hf).where(eq(hf.id, id)).limit(1);
+  const [row] = await db
+    .select(blockColumns)
+    .from(hf)
+    .where(and(eq(hf.id, id), visibleToActor(actor, hf.corporateAccountId)))
+    .limit(1);
   return (row as HeaderFooterBlock | undefined) ?? null;
 }
 
@@ -119,8 +124,8 @@ export async function getTemplate(db: Db, actor: Actor, id: string): Promise<Tem
     .limit(1);
   if (!r) throw notFound(TEMPLATE_MESSAGES.notFound);
   const [defaultHeader, defaultFooter] = await Promise.all([
-    block(db, r.defaultHeaderId),
-    block(db, r.defaultFooterId),
+    block(db, actor, r.defaultHeaderId),
+    block(db, actor, r.defaultFooterId),
   ]);
   return {
     id: r.id,
@@ -151,15 +156,10 @@ export async function templateFormOptions(db: Db, actor: Actor): Promise<Templat
           )) as unknown as { rows: { id: string; name: string }[] }
         ).rows
       : [];
-  const hfScope = isSuperAdmin(actor)
-    ? undefined
-    : actor.accountId
-      ? or(isNull(hf.corporateAccountId), eq(hf.corporateAccountId, actor.accountId))
-      : isNull(hf.corporateAccountId);
   const blocks = await db
     .select({ id: hf.id, name: hf.name, type: hf.type, corporateAccountId: hf.corporateAccountId })
     .from(hf)
-    .where(and(eq(hf.isActive, true), hfScope))
+    .where(and(eq(hf.isActive, true), visibleToActor(actor, hf.corporateAccountId)))
     .orderBy(asc(hf.name))
     .limit(500);
   const pick = (type: string) =>
@@ -222,15 +222,7 @@ async function checkReferences(
   const found = await tx
     .select({ id: hf.id, type: hf.type })
     .from(hf)
-    .where(
-      and(
-        inArray(hf.id, ids),
-        eq(hf.isActive, true),
-        accountId
-          ? or(isNull(hf.corporateAccountId), eq(hf.corporateAccountId, accountId))
-          : isNull(hf.corporateAccountId),
-      ),
-    );
+    .where(and(inArray(hf.id, ids), eq(hf.isActive, true), visibleToAccount(accountId, hf.corporateAccountId)));
   for (const r of refs) {
     if (r.id && r.id !== r.was && !found.some((f) => f.id === r.id && f.type === r.type))
       throw fieldError(r.field, r.msg);
@@ -278,7 +270,7 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateForm):
         const [used] = await tx.select({ n: count() }).from(t).where(eq(t.corporateAccountId, accountId));
         const max = plan.features.max_templates_allowed;
         if (Number(used?.n ?? 0) >= max)
-          throw new AppError("PLAN_LIMIT_REACHED", 403, TEMPLATE_MESSAGES.planLimit(max));
+          throw new AppError("PLAN_LIMIT_REACHED", 409, TEMPLATE_MESSAGES.planLimit(max));
       }
     }
     await checkReferences(tx, actor, input, accountId);
