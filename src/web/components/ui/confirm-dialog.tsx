@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogFooter } from "./dialog";
@@ -46,4 +47,40 @@ export function ConfirmDialog({
       </DialogFooter>
     </Dialog>
   );
+}
+
+/**
+ * A row action that asks first (delete, deactivate): `ask(row)` clears the mutation's last error and
+ * opens the dialog; confirming runs `run(row)`, then `done(row)` and closes it; a failure stays in the
+ * dialog (the caller shows the mutation's error) and goes to `failed`.
+ */
+export function useConfirm<T>(
+  mutation: { reset: () => void; isPending: boolean },
+  { run, done, failed }: { run: (row: T) => Promise<unknown>; done: (row: T) => void; failed?: (err: unknown) => void },
+) {
+  const [target, setTarget] = useState<T | null>(null);
+  const confirm = async () => {
+    if (!target) return;
+    try {
+      await run(target);
+      done(target);
+      setTarget(null);
+    } catch (err) {
+      failed?.(err);
+    }
+  };
+  return {
+    target,
+    ask: (row: T) => {
+      mutation.reset();
+      setTarget(row);
+    },
+    /** open / onOpenChange / onConfirm / pending of the ConfirmDialog. */
+    dialog: {
+      open: target !== null,
+      onOpenChange: (open: boolean) => !open && setTarget(null),
+      onConfirm: () => void confirm(),
+      pending: mutation.isPending,
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface Column<T> {
@@ -77,5 +78,33 @@ export function RowAction({
     >
       {children}
     </button>
+  );
+}
+
+/** The last column of a list: its row actions, right-aligned, with a header only screen readers get. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode, className = "w-24 text-right"): Column<T> {
+  return {
+    header: "Ações",
+    hideHeader: true,
+    className,
+    cell: (row) => <div className="flex justify-end gap-1">{cell(row)}</div>,
+  };
+}
+
+/** "Editar <name>" (pencil). */
+export function EditRowAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <RowAction label={`Editar ${name}`} onClick={onClick}>
+      <Pencil aria-hidden="true" className="size-4" />
+    </RowAction>
+  );
+}
+
+/** "Excluir <name>" (trash, danger). */
+export function DeleteRowAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <RowAction label={`Excluir ${name}`} tone="danger" onClick={onClick}>
+      <Trash2 aria-hidden="true" className="size-4" />
+    </RowAction>
   );
 }

@@ -1,6 +1,10 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, Inbox, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Page } from "../../../domain/list";
 import { Button } from "./button";
+import { DataTable, type DataTableProps } from "./data-table";
+import { Pager } from "./pager";
 import { Spinner } from "./spinner";
 
 /** Loading state of a list or a panel. */
@@ -44,5 +48,40 @@ export function ListError({
         Tentar novamente
       </Button>
     </div>
+  );
+}
+
+/**
+ * The body of an admin list: loading, load error (with retry), empty, or the table of the page with
+ * the Pager under it (rows dim while a newer page loads).
+ */
+export function ListResults<T>({
+  query,
+  loadingLabel,
+  errorMessage,
+  empty,
+  page,
+  onPageChange,
+  pagerLabel,
+  ...table
+}: Omit<DataTableProps<T>, "rows" | "stale"> & {
+  query: UseQueryResult<Page<T>>;
+  loadingLabel: string;
+  errorMessage: string;
+  empty: { title: string; description?: string; action?: ReactNode };
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Accessible name of the pager's navigation. */
+  pagerLabel?: string;
+}) {
+  if (query.isPending) return <ListLoading label={loadingLabel} />;
+  if (query.isError)
+    return <ListError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.data.items.length === 0) return <ListEmpty {...empty} />;
+  return (
+    <>
+      <DataTable {...table} rows={query.data.items} stale={query.isPlaceholderData} />
+      <Pager page={page} total={query.data.total} onPageChange={onPageChange} label={pagerLabel} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { Search, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Button } from "./button";
 
 /** A labelled search box. */
 export function SearchField({
@@ -42,4 +43,48 @@ export function useDebouncedValue<T>(value: T, delayMs = 300): T {
     return () => window.clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
+}
+
+/**
+ * The filters bar above an admin list: the search box, the list's own filters, and the clear button
+ * (a secondary button disabled while nothing is filtered, or a ghost link shown only when filtered).
+ */
+export function ListFilters({
+  state,
+  searchLabel,
+  placeholder,
+  clearLabel = "Limpar filtros",
+  clearStyle = "button",
+  children,
+}: {
+  state: { searchText: string; setSearchText: (value: string) => void; isFiltered: boolean; clear: () => void };
+  searchLabel: string;
+  placeholder: string;
+  clearLabel?: string;
+  clearStyle?: "button" | "link";
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <SearchField
+        label={searchLabel}
+        value={state.searchText}
+        onChange={state.setSearchText}
+        placeholder={placeholder}
+      />
+      {children}
+      {clearStyle === "button" ? (
+        <Button variant="secondary" onClick={state.clear} disabled={!state.isFiltered}>
+          <X aria-hidden="true" className="size-4" />
+          {clearLabel}
+        </Button>
+      ) : (
+        state.isFiltered && (
+          <Button variant="ghost" onClick={state.clear}>
+            {clearLabel}
+          </Button>
+        )
+      )}
+    </div>
+  );
 }

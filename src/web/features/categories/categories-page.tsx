@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { Building2, FolderPlus, Pencil, Trash2, X } from "lucide-react";
+import { Building2, FolderPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { CATEGORY_MESSAGES, type Category } from "../../../domain/categories";
 import { formatDate } from "../../../domain/format";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { type Column, DataTable, RowAction } from "../../components/ui/data-table";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
+import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pager } from "../../components/ui/pager";
-import { SearchField } from "../../components/ui/search-field";
+import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { ApiError } from "../../lib/api";
 import { categoriesListQuery, useDeleteCategory } from "./api";
@@ -24,23 +23,16 @@ export default function CategoriesPage() {
   const state = useListState({});
   const list = useQuery(categoriesListQuery(state.page, state.search));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [toDelete, setToDelete] = useState<Category | null>(null);
   const remove = useDeleteCategory();
+  const del = useConfirm<Category>(remove, {
+    run: (c) => remove.mutateAsync(c.id),
+    done: (c) => toast.success(`Categoria "${c.name}" excluída`),
+  });
+  const toDelete = del.target;
 
   const saved = (message: string) => {
     setDialog(null);
     toast.success(message);
-  };
-
-  const runDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success(`Categoria "${toDelete.name}" excluída`);
-      setToDelete(null);
-    } catch {
-      // Shown in the dialog from remove.error.
-    }
   };
 
   const columns: Column<Category>[] = [
@@ -59,34 +51,21 @@ export default function CategoriesPage() {
       cell: (c) => (c.accountCount === 0 ? "Nenhuma" : `${c.accountCount} conta(s)`),
     },
     { header: "Criada em", cell: (c) => formatDate(c.createdAt) },
-    {
-      header: "Ações",
-      hideHeader: true,
-      className: "w-32 text-right",
-      cell: (c) => (
-        <div className="flex justify-end gap-1">
-          <RowAction label={`Editar ${c.name}`} onClick={() => setDialog({ kind: "form", category: c })}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </RowAction>
+    actionsColumn(
+      (c) => (
+        <>
+          <EditRowAction name={c.name} onClick={() => setDialog({ kind: "form", category: c })} />
           <RowAction
             label={`Gerenciar contas corporativas de ${c.name}`}
             onClick={() => setDialog({ kind: "accounts", category: c })}
           >
             <Building2 aria-hidden="true" className="size-4" />
           </RowAction>
-          <RowAction
-            label={`Excluir ${c.name}`}
-            tone="danger"
-            onClick={() => {
-              remove.reset();
-              setToDelete(c);
-            }}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </RowAction>
-        </div>
+          <DeleteRowAction name={c.name} onClick={() => del.ask(c)} />
+        </>
       ),
-    },
+      "w-32 text-right",
+    ),
   ];
 
   return (
@@ -101,50 +80,29 @@ export default function CategoriesPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchField
-          label="Buscar categorias"
-          value={state.searchText}
-          onChange={state.setSearchText}
-          placeholder="Digite um nome"
-        />
-        <Button variant="secondary" onClick={state.clear} disabled={!state.isFiltered}>
-          <X aria-hidden="true" className="size-4" />
-          Limpar busca
-        </Button>
-      </div>
-      {list.isPending ? (
-        <ListLoading label="Carregando categorias..." />
-      ) : list.isError ? (
-        <ListError
-          message={CATEGORY_MESSAGES.loadError}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty
-          title={state.isFiltered ? "Nenhuma categoria encontrada" : "Nenhuma categoria cadastrada"}
-          description={
-            state.isFiltered ? "Tente outro termo de busca." : "Crie a primeira categoria para organizar os modelos."
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Categorias"
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(c) => c.id}
-            stale={list.isPlaceholderData}
-          />
-          <Pager
-            page={state.page}
-            total={list.data.total}
-            onPageChange={state.setPage}
-            label="Paginação de categorias"
-          />
-        </>
-      )}
+      <ListFilters
+        state={state}
+        searchLabel="Buscar categorias"
+        placeholder="Digite um nome"
+        clearLabel="Limpar busca"
+      />
+      <ListResults
+        query={list}
+        loadingLabel="Carregando categorias..."
+        errorMessage={CATEGORY_MESSAGES.loadError}
+        empty={{
+          title: state.isFiltered ? "Nenhuma categoria encontrada" : "Nenhuma categoria cadastrada",
+          description: state.isFiltered
+            ? "Tente outro termo de busca."
+            : "Crie a primeira categoria para organizar os modelos.",
+        }}
+        caption="Categorias"
+        columns={columns}
+        rowKey={(c) => c.id}
+        page={state.page}
+        onPageChange={state.setPage}
+        pagerLabel="Paginação de categorias"
+      />
 
       {dialog?.kind === "form" && (
         <CategoryFormDialog category={dialog.category} onClose={() => setDialog(null)} onSaved={saved} />
@@ -153,15 +111,12 @@ export default function CategoriesPage() {
         <CategoryAccountsDialog category={dialog.category} onClose={() => setDialog(null)} onSaved={saved} />
       )}
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...del.dialog}
         title="Excluir categoria"
         description={
           toDelete ? `Excluir a categoria "${toDelete.name}"? Esta ação é permanente e não pode ser desfeita.` : ""
         }
         confirmLabel="Excluir"
-        onConfirm={() => void runDelete()}
-        pending={remove.isPending}
         error={
           remove.isError
             ? remove.error instanceof ApiError && remove.error.status === 409

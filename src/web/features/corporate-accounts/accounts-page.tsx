@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { Plus } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import {
@@ -12,13 +11,12 @@ import {
 } from "../../../domain/corporate-accounts";
 import { formatDate } from "../../../domain/format";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { type Column, DataTable, RowAction } from "../../components/ui/data-table";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { actionsColumn, type Column, DeleteRowAction, EditRowAction } from "../../components/ui/data-table";
 import { SelectField } from "../../components/ui/form-field";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pager } from "../../components/ui/pager";
-import { SearchField } from "../../components/ui/search-field";
+import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { accountsListQuery, useDeleteAccount } from "./api";
 import { StatusBadge } from "./status-badge";
@@ -29,18 +27,11 @@ export default function AccountsPage() {
   const state = useListState<{ status: SubscriptionStatus | "all" }>({ status: "all" });
   const list = useQuery(accountsListQuery({ page: state.page, search: state.search, status: state.filters.status }));
   const remove = useDeleteAccount();
-  const [toDelete, setToDelete] = useState<AccountListItem | null>(null);
-
-  const runDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success("Conta corporativa excluída");
-      setToDelete(null);
-    } catch {
-      // Shown in the dialog.
-    }
-  };
+  const del = useConfirm<AccountListItem>(remove, {
+    run: (a) => remove.mutateAsync(a.id),
+    done: () => toast.success("Conta corporativa excluída"),
+  });
+  const toDelete = del.target;
 
   const columns: Column<AccountListItem>[] = [
     {
@@ -56,28 +47,12 @@ export default function AccountsPage() {
     { header: "Assinatura", cell: (a) => <StatusBadge status={a.subscriptionStatus} /> },
     { header: "Usuários", cell: (a) => a.usersCount },
     { header: "Criada em", cell: (a) => formatDate(a.createdAt) },
-    {
-      header: "Ações",
-      hideHeader: true,
-      className: "w-24 text-right",
-      cell: (a) => (
-        <div className="flex justify-end gap-1">
-          <RowAction label={`Editar ${a.name}`} onClick={() => void navigate(`/admin/corporate-accounts/edit/${a.id}`)}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </RowAction>
-          <RowAction
-            label={`Excluir ${a.name}`}
-            tone="danger"
-            onClick={() => {
-              remove.reset();
-              setToDelete(a);
-            }}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </RowAction>
-        </div>
-      ),
-    },
+    actionsColumn((a) => (
+      <>
+        <EditRowAction name={a.name} onClick={() => void navigate(`/admin/corporate-accounts/edit/${a.id}`)} />
+        <DeleteRowAction name={a.name} onClick={() => del.ask(a)} />
+      </>
+    )),
   ];
 
   return (
@@ -92,13 +67,7 @@ export default function AccountsPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchField
-          label="Buscar por nome"
-          value={state.searchText}
-          onChange={state.setSearchText}
-          placeholder="Nome da empresa"
-        />
+      <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome da empresa">
         <SelectField
           label="Status da assinatura"
           className="min-w-48"
@@ -112,44 +81,27 @@ export default function AccountsPage() {
             </option>
           ))}
         </SelectField>
-        <Button variant="secondary" onClick={state.clear} disabled={!state.isFiltered}>
-          <X aria-hidden="true" className="size-4" />
-          Limpar filtros
-        </Button>
-      </div>
-      {list.isPending ? (
-        <ListLoading label="Carregando contas..." />
-      ) : list.isError ? (
-        <ListError
-          message={ACCOUNT_MESSAGES.listError}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty
-          title="Nenhuma conta corporativa encontrada"
-          description={state.isFiltered ? "Ajuste ou limpe os filtros." : "Cadastre a primeira conta corporativa."}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Contas corporativas"
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(a) => a.id}
-            stale={list.isPlaceholderData}
-          />
-          <Pager page={state.page} total={list.data.total} onPageChange={state.setPage} label="Paginação de contas" />
-        </>
-      )}
+      </ListFilters>
+      <ListResults
+        query={list}
+        loadingLabel="Carregando contas..."
+        errorMessage={ACCOUNT_MESSAGES.listError}
+        empty={{
+          title: "Nenhuma conta corporativa encontrada",
+          description: state.isFiltered ? "Ajuste ou limpe os filtros." : "Cadastre a primeira conta corporativa.",
+        }}
+        caption="Contas corporativas"
+        columns={columns}
+        rowKey={(a) => a.id}
+        page={state.page}
+        onPageChange={state.setPage}
+        pagerLabel="Paginação de contas"
+      />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...del.dialog}
         title="Excluir conta corporativa"
         description={toDelete ? `Excluir "${toDelete.name}"? ${ACCOUNT_MESSAGES.deleteWarning}` : ""}
         confirmLabel="Excluir conta"
-        onConfirm={() => void runDelete()}
-        pending={remove.isPending}
         error={remove.isError ? ACCOUNT_MESSAGES.deleteError : null}
       />
     </div>

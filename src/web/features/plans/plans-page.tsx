@@ -1,19 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { Plus } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { mainFeatures } from "../../../domain/plan-features";
 import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { type Column, DataTable, RowAction } from "../../components/ui/data-table";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { actionsColumn, type Column, DeleteRowAction, EditRowAction } from "../../components/ui/data-table";
 import { SelectField } from "../../components/ui/form-field";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pager } from "../../components/ui/pager";
-import { SearchField } from "../../components/ui/search-field";
+import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { ApiError } from "../../lib/api";
 import { type PlanFilters, plansListQuery, useDeletePlan, useTogglePlan } from "./api";
@@ -25,7 +23,11 @@ export default function PlansPage() {
   const list = useQuery(plansListQuery({ page: state.page, search: state.search, status: state.filters.status }));
   const toggle = useTogglePlan();
   const remove = useDeletePlan();
-  const [toDelete, setToDelete] = useState<Plan | null>(null);
+  const del = useConfirm<Plan>(remove, {
+    run: (p) => remove.mutateAsync(p.id),
+    done: () => toast.success("Plano excluído com sucesso"),
+  });
+  const toDelete = del.target;
 
   const flip = async (p: Plan) => {
     try {
@@ -33,16 +35,6 @@ export default function PlansPage() {
       toast.success(`Plano ${p.isActive ? "desativado" : "ativado"}`);
     } catch {
       toast.error(PLAN_MESSAGES.toggleError);
-    }
-  };
-  const runDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success("Plano excluído com sucesso");
-      setToDelete(null);
-    } catch {
-      // The dialog shows the error.
     }
   };
   const deleteError = remove.error
@@ -105,28 +97,12 @@ export default function PlansPage() {
       ),
     },
     { header: "Criado em", cell: (p) => formatDate(p.createdAt) },
-    {
-      header: "Ações",
-      hideHeader: true,
-      className: "w-24 text-right",
-      cell: (p) => (
-        <div className="flex justify-end gap-1">
-          <RowAction label={`Editar ${p.name}`} onClick={() => void navigate(`/admin/subscription/plans/edit/${p.id}`)}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </RowAction>
-          <RowAction
-            label={`Excluir ${p.name}`}
-            tone="danger"
-            onClick={() => {
-              remove.reset();
-              setToDelete(p);
-            }}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </RowAction>
-        </div>
-      ),
-    },
+    actionsColumn((p) => (
+      <>
+        <EditRowAction name={p.name} onClick={() => void navigate(`/admin/subscription/plans/edit/${p.id}`)} />
+        <DeleteRowAction name={p.name} onClick={() => del.ask(p)} />
+      </>
+    )),
   ];
 
   return (
@@ -141,13 +117,7 @@ export default function PlansPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchField
-          label="Buscar por nome"
-          value={state.searchText}
-          onChange={state.setSearchText}
-          placeholder="Nome do plano"
-        />
+      <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome do plano">
         <SelectField
           label="Status"
           className="min-w-40"
@@ -158,35 +128,24 @@ export default function PlansPage() {
           <option value="active">Ativos</option>
           <option value="inactive">Inativos</option>
         </SelectField>
-        <Button variant="secondary" onClick={state.clear} disabled={!state.isFiltered}>
-          <X aria-hidden="true" className="size-4" />
-          Limpar filtros
-        </Button>
-      </div>
-      {list.isPending ? (
-        <ListLoading label="Carregando planos..." />
-      ) : list.isError ? (
-        <ListError message={PLAN_MESSAGES.listError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty
-          title="Nenhum plano encontrado"
-          description={state.isFiltered ? "Ajuste ou limpe os filtros." : "Crie o primeiro plano de assinatura."}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Planos de assinatura"
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(p) => p.id}
-            stale={list.isPlaceholderData}
-          />
-          <Pager page={state.page} total={list.data.total} onPageChange={state.setPage} label="Paginação de planos" />
-        </>
-      )}
+      </ListFilters>
+      <ListResults
+        query={list}
+        loadingLabel="Carregando planos..."
+        errorMessage={PLAN_MESSAGES.listError}
+        empty={{
+          title: "Nenhum plano encontrado",
+          description: state.isFiltered ? "Ajuste ou limpe os filtros." : "Crie o primeiro plano de assinatura.",
+        }}
+        caption="Planos de assinatura"
+        columns={columns}
+        rowKey={(p) => p.id}
+        page={state.page}
+        onPageChange={state.setPage}
+        pagerLabel="Paginação de planos"
+      />
       <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        {...del.dialog}
         title="Excluir plano"
         description={
           toDelete
@@ -196,8 +155,6 @@ export default function PlansPage() {
             : ""
         }
         confirmLabel="Excluir"
-        onConfirm={() => void runDelete()}
-        pending={remove.isPending}
         error={deleteError}
       />
     </div>

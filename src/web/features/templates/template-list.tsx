@@ -1,18 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { Eye, FilePlus2, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Eye, FilePlus2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from "../../../domain/templates";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { type Column, DataTable, RowAction } from "../../components/ui/data-table";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
 import { SelectField } from "../../components/ui/form-field";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { Pager } from "../../components/ui/pager";
-import { SearchField } from "../../components/ui/search-field";
+import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { ApiError } from "../../lib/api";
 import { templateOptionsQuery, templatesListQuery, useDeleteTemplate, useToggleTemplate } from "./api";
@@ -36,7 +34,10 @@ export function TemplateListScreen() {
   const options = useQuery(templateOptionsQuery);
   const toggle = useToggleTemplate();
   const remove = useDeleteTemplate();
-  const [toDelete, setToDelete] = useState<TemplateListItem | null>(null);
+  const del = useConfirm<TemplateListItem>(remove, {
+    run: (t) => remove.mutateAsync(t.id),
+    done: () => toast.success("Modelo excluído com sucesso"),
+  });
 
   const runToggle = async (t: TemplateListItem) => {
     try {
@@ -44,17 +45,6 @@ export function TemplateListScreen() {
       toast.success(t.isActive ? "Modelo desativado" : "Modelo ativado");
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : "Erro ao alterar status do modelo. Tente novamente.");
-    }
-  };
-
-  const runDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success("Modelo excluído com sucesso");
-      setToDelete(null);
-    } catch {
-      // shown in the dialog
     }
   };
 
@@ -106,28 +96,22 @@ export function TemplateListScreen() {
       },
     },
     { header: "Criado em", cell: (t) => formatDate(t.createdAt) },
-    {
-      header: "Ações",
-      hideHeader: true,
-      className: "text-right whitespace-nowrap",
-      cell: (t) => (
-        <div className="flex justify-end gap-1">
+    actionsColumn(
+      (t) => (
+        <>
           <RowAction label={`Visualizar ${t.title}`} onClick={() => void navigate(`/admin/templates/view/${t.id}`)}>
             <Eye aria-hidden="true" className="size-4" />
           </RowAction>
           {t.canEdit && (
             <>
-              <RowAction label={`Editar ${t.title}`} onClick={() => void navigate(`/admin/templates/edit/${t.id}`)}>
-                <Pencil aria-hidden="true" className="size-4" />
-              </RowAction>
-              <RowAction label={`Excluir ${t.title}`} tone="danger" onClick={() => setToDelete(t)}>
-                <Trash2 aria-hidden="true" className="size-4" />
-              </RowAction>
+              <EditRowAction name={t.title} onClick={() => void navigate(`/admin/templates/edit/${t.id}`)} />
+              <DeleteRowAction name={t.title} onClick={() => del.ask(t)} />
             </>
           )}
-        </div>
+        </>
       ),
-    },
+      "text-right whitespace-nowrap",
+    ),
   ];
 
   return (
@@ -142,13 +126,7 @@ export function TemplateListScreen() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchField
-          label="Buscar por título"
-          value={state.searchText}
-          onChange={state.setSearchText}
-          placeholder="Título do modelo"
-        />
+      <ListFilters state={state} searchLabel="Buscar por título" placeholder="Título do modelo" clearStyle="link">
         <SelectField
           label="Categoria"
           className="min-w-48"
@@ -172,51 +150,27 @@ export function TemplateListScreen() {
           <option value="active">Ativos</option>
           <option value="inactive">Inativos</option>
         </SelectField>
-        {state.isFiltered && (
-          <Button variant="ghost" onClick={state.clear}>
-            Limpar filtros
-          </Button>
-        )}
-      </div>
+      </ListFilters>
       {options.isError && <p className="mb-2 text-sm text-red-700">{TEMPLATE_MESSAGES.categoriesError}</p>}
-      {list.isPending ? (
-        <ListLoading label="Carregando modelos..." />
-      ) : list.isError ? (
-        <ListError
-          message={TEMPLATE_MESSAGES.listError}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty
-          title={state.isFiltered ? "Nenhum modelo encontrado" : "Nenhum modelo cadastrado"}
-          description={state.isFiltered ? "Ajuste os filtros da busca." : "Crie o primeiro modelo de documento."}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Modelos de documentos"
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(t) => t.id}
-            stale={list.isPlaceholderData}
-          />
-          <Pager page={state.page} total={list.data.total} onPageChange={state.setPage} />
-        </>
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => {
-          if (!o) {
-            setToDelete(null);
-            remove.reset();
-          }
+      <ListResults
+        query={list}
+        loadingLabel="Carregando modelos..."
+        errorMessage={TEMPLATE_MESSAGES.listError}
+        empty={{
+          title: state.isFiltered ? "Nenhum modelo encontrado" : "Nenhum modelo cadastrado",
+          description: state.isFiltered ? "Ajuste os filtros da busca." : "Crie o primeiro modelo de documento.",
         }}
+        caption="Modelos de documentos"
+        columns={columns}
+        rowKey={(t) => t.id}
+        page={state.page}
+        onPageChange={state.setPage}
+      />
+      <ConfirmDialog
+        {...del.dialog}
         title="Excluir modelo"
-        description={`Tem certeza que deseja excluir o modelo "${toDelete?.title ?? ""}"? Esta ação não pode ser desfeita.`}
+        description={`Tem certeza que deseja excluir o modelo "${del.target?.title ?? ""}"? Esta ação não pode ser desfeita.`}
         confirmLabel="Excluir"
-        onConfirm={() => void runDelete()}
-        pending={remove.isPending}
         error={
           remove.error
             ? remove.error instanceof ApiError

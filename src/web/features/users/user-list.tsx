@@ -1,18 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { MailCheck, Pencil, UserX, X } from "lucide-react";
-import { useState } from "react";
+import { MailCheck, UserX } from "lucide-react";
 import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { isSuperAdmin, ROLE_DEFINITIONS, type RoleSlug } from "../../../domain/permissions";
 import type { SessionView } from "../../../domain/session";
 import { USER_MESSAGES, type UserListItem, userStatusLabel } from "../../../domain/users";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { type Column, DataTable, RowAction } from "../../components/ui/data-table";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { actionsColumn, type Column, EditRowAction, RowAction } from "../../components/ui/data-table";
 import { SelectField } from "../../components/ui/form-field";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
-import { Pager } from "../../components/ui/pager";
-import { SearchField } from "../../components/ui/search-field";
+import { ListResults } from "../../components/ui/list-states";
+import { ListFilters } from "../../components/ui/search-field";
 import type { ListState } from "../../components/ui/use-list-state";
 import { ApiError } from "../../lib/api";
 import { useConfirmEmail, useDeactivateUser, usersListQuery } from "./api";
@@ -29,26 +27,24 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : "Erro 
 /** The user list of spec 1 §2.7: search by name, role filter, clear, 10 per page, actions. */
 export function UserList({ session, state, onEdit, log }: UserListProps) {
   const list = useQuery(usersListQuery({ page: state.page, search: state.search, role: state.filters.role }));
-  const [toDeactivate, setToDeactivate] = useState<UserListItem | null>(null);
   const deactivate = useDeactivateUser();
+  const confirmDeactivate = useConfirm<UserListItem>(deactivate, {
+    run: (u) => {
+      log(`Desativando ${u.email}`);
+      return deactivate.mutateAsync(u.userId);
+    },
+    done: (u) => {
+      toast.success("Usuário desativado com sucesso");
+      log(`Usuário ${u.email} desativado`);
+    },
+    failed: (err) => log(`Erro ao desativar: ${errorText(err)}`),
+  });
+  const toDeactivate = confirmDeactivate.target;
   const confirmEmail = useConfirmEmail();
   const superAdmin = isSuperAdmin(session);
   const roleChoices = ROLE_DEFINITIONS.filter((r) => superAdmin || r.slug !== "super_admin");
   const filtered = state.isFiltered;
   const clear = state.clear;
-
-  const runDeactivate = async () => {
-    if (!toDeactivate) return;
-    log(`Desativando ${toDeactivate.email}`);
-    try {
-      await deactivate.mutateAsync(toDeactivate.userId);
-      toast.success("Usuário desativado com sucesso");
-      log(`Usuário ${toDeactivate.email} desativado`);
-      setToDeactivate(null);
-    } catch (err) {
-      log(`Erro ao desativar: ${errorText(err)}`);
-    }
-  };
 
   const runConfirmEmail = async (user: UserListItem) => {
     log(`Confirmando e-mail de ${user.email}`);
@@ -87,45 +83,32 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
         </span>
       ),
     },
-    {
-      header: "Ações",
-      hideHeader: true,
-      className: "w-32 text-right",
-      cell: (u) => (
-        <div className="flex justify-end gap-1">
+    actionsColumn(
+      (u) => (
+        <>
           {superAdmin && !u.emailVerified && (
             <RowAction label={`Confirmar e-mail de ${u.fullName}`} onClick={() => void runConfirmEmail(u)}>
               <MailCheck aria-hidden="true" className="size-4" />
             </RowAction>
           )}
-          <RowAction label={`Editar ${u.fullName}`} onClick={() => onEdit(u)}>
-            <Pencil aria-hidden="true" className="size-4" />
-          </RowAction>
+          <EditRowAction name={u.fullName} onClick={() => onEdit(u)} />
           <RowAction
             label={`Desativar ${u.fullName}`}
             tone="danger"
             disabled={!u.isActive || u.userId === session.user.id}
-            onClick={() => {
-              deactivate.reset();
-              setToDeactivate(u);
-            }}
+            onClick={() => confirmDeactivate.ask(u)}
           >
             <UserX aria-hidden="true" className="size-4" />
           </RowAction>
-        </div>
+        </>
       ),
-    },
+      "w-32 text-right",
+    ),
   ];
 
   return (
     <section aria-label="Lista de usuários">
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchField
-          label="Buscar por nome"
-          value={state.searchText}
-          onChange={state.setSearchText}
-          placeholder="Digite um nome"
-        />
+      <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Digite um nome">
         <SelectField
           label="Filtrar por papel"
           className="min-w-48"
@@ -139,48 +122,31 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
             </option>
           ))}
         </SelectField>
-        <Button variant="secondary" onClick={clear} disabled={!filtered}>
-          <X aria-hidden="true" className="size-4" />
-          Limpar filtros
-        </Button>
-      </div>
+      </ListFilters>
 
-      {list.isPending ? (
-        <ListLoading label="Carregando usuários..." />
-      ) : list.isError ? (
-        <ListError
-          message={`${USER_MESSAGES.loadError}${errorText(list.error)}`}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.items.length === 0 ? (
-        <ListEmpty
-          title="Nenhum usuário encontrado"
-          description={filtered ? "Ajuste ou limpe os filtros para ver mais usuários." : undefined}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={clear}>
-                Limpar filtros
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption="Usuários"
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(u) => u.userId}
-            stale={list.isPlaceholderData}
-          />
-          <Pager page={state.page} total={list.data.total} onPageChange={state.setPage} label="Paginação de usuários" />
-        </>
-      )}
+      <ListResults
+        query={list}
+        loadingLabel="Carregando usuários..."
+        errorMessage={`${USER_MESSAGES.loadError}${errorText(list.error)}`}
+        empty={{
+          title: "Nenhum usuário encontrado",
+          description: filtered ? "Ajuste ou limpe os filtros para ver mais usuários." : undefined,
+          action: filtered ? (
+            <Button variant="secondary" onClick={clear}>
+              Limpar filtros
+            </Button>
+          ) : undefined,
+        }}
+        caption="Usuários"
+        columns={columns}
+        rowKey={(u) => u.userId}
+        page={state.page}
+        onPageChange={state.setPage}
+        pagerLabel="Paginação de usuários"
+      />
 
       <ConfirmDialog
-        open={toDeactivate !== null}
-        onOpenChange={(open) => !open && setToDeactivate(null)}
+        {...confirmDeactivate.dialog}
         title="Desativar usuário"
         description={
           toDeactivate
@@ -188,8 +154,6 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
             : ""
         }
         confirmLabel="Desativar"
-        onConfirm={() => void runDeactivate()}
-        pending={deactivate.isPending}
         error={deactivate.isError ? USER_MESSAGES.deactivateError : null}
       />
     </section>
