@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_FOOTER_MESSAGES } from "../../src/domain/templates";
 import { sqlState } from "../../src/server/db/client";
-import { headerFooterTemplates as hf } from "../../src/server/db/schema/index";
+import { documentTemplates, headerFooterTemplates as hf } from "../../src/server/db/schema/index";
 import {
   api,
   createCorporateAccount,
@@ -397,5 +397,50 @@ describe("default per type per scope", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().isDefault).toBe(false);
+  });
+
+  it("refuses to change the type of one templates use as default header/footer (409), changing nothing", async () => {
+    const account = await createCorporateAccount(ctx.db, "Empresa Em Uso");
+    const admin = await createSignedInUser(ctx, "corporate_admin", { accountId: account });
+    const h = await insertHeaderFooter(ctx.db, { accountId: account, isDefault: true, name: "Cabeçalho Usado" });
+    await ctx.db.insert(documentTemplates).values([
+      { title: "Modelo 1", templateContent: "<p>x</p>", corporateAccountId: account, defaultHeaderId: h },
+      { title: "Modelo 2", templateContent: "<p>y</p>", corporateAccountId: account, defaultHeaderId: h },
+    ]);
+    const res = await api(ctx, {
+      method: "PUT",
+      url: `/api/header-footer/${h}`,
+      cookie: admin.cookie,
+      payload: textForm({ type: "footer", name: "Renomeado" }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: "HEADER_FOOTER_IN_USE", message: HEADER_FOOTER_MESSAGES.typeInUse(2) });
+    expect(res.json().error.message).toMatch(/^Não é possível alterar o tipo: 2 modelo\(s\)/);
+    const [row] = await ctx.db.select().from(hf).where(eq(hf.id, h));
+    expect(row).toMatchObject({ type: "header", name: "Cabeçalho Usado", isDefault: true });
+    // Other edits that keep the type are still allowed.
+    const same = await api(ctx, {
+      method: "PUT",
+      url: `/api/header-footer/${h}`,
+      cookie: admin.cookie,
+      payload: textForm({ name: "Renomeado" }),
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it("deactivating the default clears its default flag", async () => {
+    const account = await createCorporateAccount(ctx.db, "Empresa Inativa");
+    const admin = await createSignedInUser(ctx, "corporate_admin", { accountId: account });
+    const h = await insertHeaderFooter(ctx.db, { accountId: account, isDefault: true });
+    const res = await api(ctx, {
+      method: "PUT",
+      url: `/api/header-footer/${h}`,
+      cookie: admin.cookie,
+      payload: textForm({ isActive: false }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isActive: false, isDefault: false });
+    const [row] = await ctx.db.select().from(hf).where(eq(hf.id, h));
+    expect(row?.isDefault).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import {
@@ -10,8 +10,8 @@ import {
   TEMPLATE_MESSAGES,
 } from "../../../domain/templates";
 import type { Actor } from "../../auth/actor";
-import { type Db, sqlState } from "../../db/client";
-import { headerFooterTemplates as hf, storedFiles } from "../../db/schema/index";
+import { type Db, sqlState, type Tx } from "../../db/client";
+import { documentTemplates, headerFooterTemplates as hf, storedFiles } from "../../db/schema/index";
 import { AppError, forbidden, notFound } from "../../http/errors";
 import { sanitizeRichText } from "../../services/html-sanitizer";
 import { editableByActor, visibleToActor } from "../../services/tenant-scope";
@@ -91,7 +91,7 @@ async function denial(db: Db, actor: Actor, id: string): Promise<AppError> {
 }
 
 /** The stored values of a form: sanitized HTML, image only where the layout has one, file in scope. */
-async function storedValues(db: Db, input: HeaderFooterForm, accountId: string | null) {
+async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: string | null) {
   const imageUrl = input.layoutType === "text-only" ? null : input.imageUrl;
   if (imageUrl) {
     const fileId = fileIdOfUrl(imageUrl);
@@ -147,19 +147,35 @@ export async function updateHeaderFooter(
   id: string,
   input: HeaderFooterForm,
 ): Promise<HeaderFooterItem> {
-  const [current] = await db
-    .select({ corporateAccountId: hf.corporateAccountId, type: hf.type })
-    .from(hf)
-    .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
-    .limit(1);
-  if (!current) throw await denial(db, actor, id);
-  const values = await storedValues(db, input, current.corporateAccountId);
-  const [row] = await db
-    .update(hf)
-    // Moving a default to the other type would make two defaults there: it stops being the default.
-    .set({ ...values, ...(values.type !== current.type ? { isDefault: false } : {}) })
-    .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
-    .returning(columns);
+  const row = await db.transaction(async (tx) => {
+    // Locked: a template taking it as its default (the FK check) waits for this change.
+    const [current] = await tx
+      .select({ corporateAccountId: hf.corporateAccountId, type: hf.type })
+      .from(hf)
+      .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+      .for("update");
+    if (!current) return null;
+    const values = await storedValues(tx, input, current.corporateAccountId);
+    const typeChanged = values.type !== current.type;
+    if (typeChanged) {
+      // A template's default header must stay a header (and a footer a footer).
+      const [used] = await tx
+        .select({ n: count() })
+        .from(documentTemplates)
+        .where(or(eq(documentTemplates.defaultHeaderId, id), eq(documentTemplates.defaultFooterId, id)));
+      const templates = Number(used?.n ?? 0);
+      if (templates > 0) {
+        throw new AppError("HEADER_FOOTER_IN_USE", 409, HEADER_FOOTER_MESSAGES.typeInUse(templates));
+      }
+    }
+    const [updated] = await tx
+      .update(hf)
+      // A default moved to the other type would make two defaults there, and an inactive one is no default.
+      .set({ ...values, ...(typeChanged || !values.isActive ? { isDefault: false } : {}) })
+      .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+      .returning(columns);
+    return updated ?? null;
+  });
   if (!row) throw await denial(db, actor, id);
   return toItem(actor, row);
 }
@@ -195,7 +211,11 @@ export async function setDefaultHeaderFooter(db: Db, actor: Actor, id: string): 
         .update(hf)
         .set({ isDefault: false })
         .where(and(eq(hf.type, target.type), sameScope, eq(hf.isDefault, true), ne(hf.id, id)));
-      const [updated] = await tx.update(hf).set({ isDefault: true }).where(eq(hf.id, id)).returning(columns);
+      const [updated] = await tx
+        .update(hf)
+        .set({ isDefault: true })
+        .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+        .returning(columns);
       return updated ?? null;
     });
     if (!row) throw await denial(db, actor, id);

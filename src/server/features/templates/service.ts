@@ -222,7 +222,9 @@ async function checkReferences(
   const found = await tx
     .select({ id: hf.id, type: hf.type })
     .from(hf)
-    .where(and(inArray(hf.id, ids), eq(hf.isActive, true), visibleToAccount(accountId, hf.corporateAccountId)));
+    .where(and(inArray(hf.id, ids), eq(hf.isActive, true), visibleToAccount(accountId, hf.corporateAccountId)))
+    // Shared lock: a concurrent change of their type or status waits until this save commits.
+    .for("share");
   for (const r of refs) {
     if (r.id && r.id !== r.was && !found.some((f) => f.id === r.id && f.type === r.type))
       throw fieldError(r.field, r.msg);
