@@ -1,3 +1,4 @@
+import { Save } from "lucide-react";
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -6,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
+import { Button } from "./button";
 
 const control = (error?: string) =>
   `w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-500 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 ${
@@ -154,6 +156,60 @@ export function CheckboxField({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** register() options of a number input: a blank input is NaN (the schema's "required" message). */
+export const numberInput = { setValueAs: (v: unknown) => (v === "" || v === null ? Number.NaN : Number(v)) };
+
+/** A titled group of fields (fieldset + legend) on a form page; `className` sets its grid. */
+export function FormSection({
+  title,
+  description,
+  className = "gap-4 sm:grid-cols-2",
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={`grid rounded-lg border border-slate-200 bg-white p-5 ${className}`}>
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {description && <p className="text-sm text-slate-600 sm:col-span-2">{description}</p>}
+      {children}
+    </fieldset>
+  );
+}
+
+/** Cancelar + the submit button (with the save icon) at the end of a form. */
+export function FormActions({
+  onCancel,
+  saving,
+  label,
+  lockCancel = false,
+  submitDisabled,
+  className = "",
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  label: string;
+  /** Disable Cancelar while saving. */
+  lockCancel?: boolean;
+  submitDisabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={["flex flex-wrap justify-end gap-2", className].filter(Boolean).join(" ")}>
+      <Button variant="secondary" onClick={onCancel} disabled={lockCancel ? saving : undefined}>
+        Cancelar
+      </Button>
+      <Button type="submit" loading={saving} disabled={submitDisabled}>
+        {!saving && <Save aria-hidden="true" className="size-4" />}
+        {label}
+      </Button>
     </div>
   );
 }

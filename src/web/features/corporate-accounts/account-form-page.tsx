@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { ListChecks, Save } from "lucide-react";
+import { ListChecks } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
@@ -18,7 +18,14 @@ import {
 import { formatPrice } from "../../../domain/plans";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
+import {
+  CheckboxField,
+  FormActions,
+  FormSection,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
@@ -61,16 +68,6 @@ export default function AccountFormPage() {
       />
       {body}
     </div>
-  );
-}
-
-function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
-      <legend className="px-1 text-base font-semibold">{title}</legend>
-      {description && <p className="text-sm text-slate-600 sm:col-span-2">{description}</p>}
-      {children}
-    </fieldset>
   );
 }
 
@@ -125,7 +122,7 @@ function AccountForm({
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
       {saveError && <Alert tone="error">{saveError}</Alert>}
-      <Section title="Informações da empresa">
+      <FormSection title="Informações da empresa">
         <InputField
           label="Nome"
           requiredMark
@@ -153,9 +150,9 @@ function AccountForm({
           {...register("address")}
           className="sm:col-span-2"
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Assinatura">
+      <FormSection title="Assinatura">
         <SelectField label="Plano" error={errors.planId?.message} {...register("planId")} disabled={plans.isPending}>
           <option value="">Sem plano</option>
           {currentPlanMissing && account?.planId && (
@@ -203,9 +200,9 @@ function AccountForm({
           error={errors.nextBillingDate?.message}
           {...register("nextBillingDate")}
         />
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Configuração SMTP"
         description="Servidor de e-mail da empresa. Deixe tudo em branco para não configurar. É a mesma configuração da tela de SMTP."
       >
@@ -236,9 +233,9 @@ function AccountForm({
         />
         <InputField label="Nome do remetente" error={smtpErr.fromName?.message} {...register("smtp.fromName")} />
         <CheckboxField label="Usar SSL/TLS" {...register("smtp.secure")} />
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Configuração WhatsApp (Evolution API)"
         description="Gateway de WhatsApp da empresa. Deixe tudo em branco para não configurar. É a mesma configuração da tela de WhatsApp."
       >
@@ -261,9 +258,9 @@ function AccountForm({
           error={waErr.instanceName?.message}
           {...register("whatsapp.instanceName")}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Categorias disponíveis">
+      <FormSection title="Categorias disponíveis">
         <div className="sm:col-span-2">
           {selected.length === 0 ? (
             <p className="text-sm text-slate-600">Nenhuma categoria selecionada.</p>
@@ -282,17 +279,9 @@ function AccountForm({
             Selecionar categorias
           </Button>
         </div>
-      </Section>
+      </FormSection>
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
-          Salvar conta
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} saving={isSubmitting} lockCancel label="Salvar conta" />
 
       {picking && (
         <CategorySelectDialog

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageUp, Save } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { ImageUp } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { renderHeaderFooter } from "../../../domain/render-template";
 import {
@@ -22,14 +22,11 @@ import {
   LAYOUT_LABELS,
 } from "../../../domain/templates";
 import { RenderedHtml } from "../../components/rendered-html";
+import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { CheckboxField, FieldFrame, InputField, SelectField } from "../../components/ui/form-field";
-import { ListLoading } from "../../components/ui/list-states";
+import { CheckboxField, FieldFrame, FormActions, InputField, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { uploadImage, useSaveHeaderFooter } from "./api";
-
-const RichTextEditor = lazy(() => import("../../components/rich-text-editor"));
 
 /** Client-side check before uploading (the server checks the bytes again). */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
@@ -209,28 +206,15 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
 
       {layout !== "image-only" && (
         <section className="rounded-lg border border-slate-200 bg-white p-5">
-          <FieldFrame label="Conteúdo HTML" required error={errors.contentHtml?.message} id="hf-content">
-            {(a11y) => (
-              <Controller
-                control={control}
-                name="contentHtml"
-                render={({ field }) => (
-                  <Suspense fallback={<ListLoading label="Carregando editor..." />}>
-                    <RichTextEditor
-                      value={field.value ?? ""}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      label="Conteúdo HTML"
-                      toolbar="compact"
-                      minHeight={120}
-                      invalid={Boolean(a11y["aria-invalid"])}
-                      describedBy={a11y["aria-describedby"]}
-                    />
-                  </Suspense>
-                )}
-              />
-            )}
-          </FieldFrame>
+          <RichTextField
+            control={control}
+            name="contentHtml"
+            label="Conteúdo HTML"
+            id="hf-content"
+            error={errors.contentHtml?.message}
+            toolbar="compact"
+            minHeight={120}
+          />
         </section>
       )}
 
@@ -247,15 +231,7 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
         )}
       </section>
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={isSubmitting} disabled={uploading}>
-          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
-          Salvar template
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} saving={isSubmitting} submitDisabled={uploading} label="Salvar template" />
     </form>
   );
 }

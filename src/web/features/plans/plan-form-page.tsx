@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
@@ -14,8 +13,14 @@ import {
   planToForm,
 } from "../../../domain/plans";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
+import {
+  CheckboxField,
+  FormActions,
+  FormSection,
+  InputField,
+  numberInput,
+  TextAreaField,
+} from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SuccessScreen } from "../../components/ui/success-screen";
@@ -52,7 +57,6 @@ export default function PlanFormPage() {
   );
 }
 
-const numberInput = { setValueAs: (v: unknown) => (v === "" || v === null ? Number.NaN : Number(v)) };
 const optionalNumber = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
 
 function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => void; onCancel: () => void }) {
@@ -93,8 +97,7 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
       {saveError && <Alert tone="error">{saveError}</Alert>}
-      <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-base font-semibold">Informações do plano</legend>
+      <FormSection title="Informações do plano">
         <InputField
           label="Nome"
           requiredMark
@@ -128,10 +131,9 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
           {...register("annualPrice", optionalNumber)}
         />
         <CheckboxField label="Plano ativo" {...register("isActive")} />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="grid items-end gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
-        <legend className="px-1 text-base font-semibold">Limites de usuários</legend>
+      <FormSection title="Limites de usuários" className="items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <InputField
           label="Administradores corporativos"
           type="number"
@@ -161,10 +163,9 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
           hint="Calculado: soma dos três limites."
           className="[&_input]:bg-slate-100"
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-3">
-        <legend className="px-1 text-base font-semibold">Limites de uso</legend>
+      <FormSection title="Limites de uso" className="gap-4 sm:grid-cols-3">
         <InputField
           label="Assinaturas por mês"
           type="number"
@@ -186,24 +187,15 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
           error={fe?.max_templates_allowed?.message}
           {...register("featuresConfig.max_templates_allowed", numberInput)}
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-base font-semibold">Recursos</legend>
+      <FormSection title="Recursos" className="gap-3 sm:grid-cols-2">
         {(Object.keys(PLAN_FLAG_LABELS) as PlanFlag[]).map((flag) => (
           <CheckboxField key={flag} label={PLAN_FLAG_LABELS[flag]} {...register(`featuresConfig.${flag}`)} />
         ))}
-      </fieldset>
+      </FormSection>
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
-          Salvar plano
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} saving={isSubmitting} lockCancel label="Salvar plano" />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import {
   smtpTestSchema,
 } from "../../../domain/settings";
 import { Alert } from "../../components/ui/alert";
-import { CheckboxField, InputField } from "../../components/ui/form-field";
+import { CheckboxField, InputField, numberInput } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
 import { smtpSettingsQuery, useSaveSmtp } from "./api";
 import {
@@ -36,8 +36,6 @@ export default function SmtpSettingsPage() {
     </SettingsPage>
   );
 }
-
-const portInput = { setValueAs: (v: unknown) => (v === "" || v === null ? Number.NaN : Number(v)) };
 
 function SmtpForms({ view }: { view: SmtpSettingsView }) {
   const save = useSaveSmtp();
@@ -95,7 +93,7 @@ function SmtpForms({ view }: { view: SmtpSettingsView }) {
             min={1}
             max={65535}
             error={errors.port?.message}
-            {...register("port", portInput)}
+            {...register("port", numberInput)}
           />
           <InputField
             label="Usuário"

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Plus, Save } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { isSuperAdmin } from "../../../domain/permissions";
@@ -24,17 +24,16 @@ import {
 } from "../../../domain/variables";
 import { useSession } from "../../app/session";
 import { RenderedHtml } from "../../components/rendered-html";
+import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
-import { CheckboxField, FieldFrame, InputField, SelectField } from "../../components/ui/form-field";
+import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
 import { templateOptionsQuery, templateQuery, useSaveTemplate } from "./api";
 import { VariableCard } from "./variable-card";
-
-const RichTextEditor = lazy(() => import("../../components/rich-text-editor"));
 
 /** /admin/templates/new and /admin/templates/edit/{id}: loads what the form needs, then shows it. */
 export function TemplateFormScreen() {
@@ -285,28 +284,15 @@ function TemplateFormView({
       </section>
 
       <section className="rounded-lg border border-slate-200 bg-white p-5">
-        <FieldFrame label="Conteúdo do modelo" required error={errors.templateContent?.message} id="template-content">
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="templateContent"
-              render={({ field }) => (
-                <Suspense fallback={<ListLoading label="Carregando editor..." />}>
-                  <RichTextEditor
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    label="Conteúdo do modelo"
-                    invalid={Boolean(a11y["aria-invalid"])}
-                    describedBy={a11y["aria-describedby"]}
-                    placeholder="Escreva o modelo e use {{chave}} para as variáveis"
-                    minHeight={320}
-                  />
-                </Suspense>
-              )}
-            />
-          )}
-        </FieldFrame>
+        <RichTextField
+          control={control}
+          name="templateContent"
+          label="Conteúdo do modelo"
+          id="template-content"
+          error={errors.templateContent?.message}
+          placeholder="Escreva o modelo e use {{chave}} para as variáveis"
+          minHeight={320}
+        />
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium text-slate-800">
             Pré-visualização com os valores de teste
@@ -317,15 +303,7 @@ function TemplateFormView({
         </details>
       </section>
 
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
-          Salvar modelo
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} saving={isSubmitting} label="Salvar modelo" />
       <DebugLogPanel lines={debug.lines} onClear={debug.clear} />
     </form>
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Save } from "lucide-react";
 import { useState } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
@@ -14,8 +13,7 @@ import {
   updateUserSchema,
 } from "../../../domain/users";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { CheckboxField, InputField, SelectField } from "../../components/ui/form-field";
+import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { accountOptionsQuery, createUserErrorMessage, roleOptionsQuery, useCreateUser, useUpdateUser } from "./api";
@@ -221,15 +219,13 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
           />
         )}
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {!isSubmitting && <Save aria-hidden="true" className="size-4" />}
-          {editing ? "Salvar alterações" : "Criar usuário"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        saving={isSubmitting}
+        lockCancel
+        label={editing ? "Salvar alterações" : "Criar usuário"}
+        className="mt-6"
+      />
     </form>
   );
 }
