@@ -101,9 +101,16 @@ export const createUserSchema = z
   .object({ ...userFields, sendConfirmationEmail: z.boolean().optional().default(false) })
   .superRefine((v, ctx) => checkRules(v, ctx, { passwordRequired: true }));
 
-/** Edit form / PUT /api/users/:userId: password optional (same rules when given), the active checkbox. */
+/**
+ * Edit form / PUT /api/users/:userId: password optional (same rules when given), the active checkbox.
+ * A changed e-mail is unconfirmed; `sendConfirmationEmail` sends the confirmation to the new address.
+ */
 export const updateUserSchema = z
-  .object({ ...userFields, isActive: z.boolean().optional().default(true) })
+  .object({
+    ...userFields,
+    isActive: z.boolean().optional().default(true),
+    sendConfirmationEmail: z.boolean().optional().default(false),
+  })
   .superRefine((v, ctx) => checkRules(v, ctx, { passwordRequired: false }));
 
 export type CreateUserInput = z.input<typeof createUserSchema>;

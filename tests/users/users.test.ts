@@ -299,11 +299,40 @@ describe("updating users", () => {
       fullName: "Nome Novo",
       phone: "2133334444",
       role: { slug: "supervisor_user" },
+      emailVerified: false,
     });
     expect((await get(oldCookie, "/api/me")).statusCode).toBe(401);
+    expect((await post(superAdmin.cookie, `/api/users/${id}/confirm-email`)).statusCode).toBe(200);
     await expect(signIn(ctx.app, email, "abc123")).rejects.toThrow();
     const cookie = await signIn(ctx.app, email, "nova-senha");
     expect((await get(cookie, "/api/me")).json().roles).toMatchObject([{ slug: "supervisor_user" }]);
+  });
+
+  it("a changed e-mail is unconfirmed until confirmed again; an unchanged one stays confirmed", async () => {
+    const { payload, id } = await createAs(adminA.cookie);
+    const verified = async () => (await get(superAdmin.cookie, `/api/users/${id}`)).json().emailVerified;
+    expect(await verified()).toBe(true);
+    // Same address (case aside): still confirmed.
+    const same = editOf({ email: (payload.email as string).toUpperCase() });
+    expect((await put(adminA.cookie, `/api/users/${id}`, same)).statusCode).toBe(200);
+    expect(await verified()).toBe(true);
+    // New address, no confirmation e-mail asked: unconfirmed, nothing sent, sign-in refused.
+    const quiet = uniqueEmail("sem-aviso");
+    expect((await put(adminA.cookie, `/api/users/${id}`, editOf({ email: quiet }))).statusCode).toBe(200);
+    expect(await verified()).toBe(false);
+    expect(ctx.mailer.outbox().some((m) => m.to === quiet)).toBe(false);
+    const login = await post(undefined, "/api/auth/sign-in/email", { email: quiet, password: "abc123" });
+    expect(login.json().code).toBe("EMAIL_NOT_VERIFIED");
+    // New address with the confirmation asked: unconfirmed, link sent to the new address.
+    const loud = uniqueEmail("com-aviso");
+    const asked = editOf({ email: loud, sendConfirmationEmail: true });
+    expect((await put(adminA.cookie, `/api/users/${id}`, asked)).statusCode).toBe(200);
+    expect(await verified()).toBe(false);
+    expect(lastLinkTo(ctx.mailer, loud)).toMatch(/token=/);
+    // The super admin can confirm it again.
+    expect((await post(superAdmin.cookie, `/api/users/${id}/confirm-email`)).statusCode).toBe(200);
+    expect(await verified()).toBe(true);
+    await expect(signIn(ctx.app, loud, "abc123")).resolves.toContain("session_token");
   });
 
   it("keeps the password when none is given and validates it when given", async () => {

@@ -78,8 +78,19 @@ async function lockManagedUser(tx: Tx, actor: Actor, userId: string) {
   return { ...row, roleSlug: (current?.slug ?? null) as RoleSlug | null };
 }
 
-/** Updates a managed user: profile, e-mail, role, account, password and the active flag (reactivation included). */
-export async function updateUser(db: Db, actor: Actor, userId: string, input: UpdateUserData): Promise<void> {
+/**
+ * Updates a managed user: profile, e-mail, role, account, password and the active flag (reactivation included).
+ * A changed e-mail is no longer confirmed: a super admin may confirm it again, or the admin asks for a
+ * confirmation e-mail to the new address.
+ */
+export async function updateUser(
+  deps: { db: Db; auth: Auth },
+  actor: Actor,
+  userId: string,
+  input: UpdateUserData,
+  log: (msg: string, err?: unknown) => void,
+): Promise<void> {
+  const { db } = deps;
   if (userId === actor.userId && !input.isActive) {
     throw new AppError("SELF_DEACTIVATION", 400, USER_MESSAGES.selfDeactivate, {
       isActive: USER_MESSAGES.selfDeactivate,
@@ -87,17 +98,25 @@ export async function updateUser(db: Db, actor: Actor, userId: string, input: Up
   }
   const { role, accountId } = resolveAssignment(actor, input.role as RoleSlug, input.corporateAccountId || null);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  let emailChanged = false;
   try {
-    await db.transaction(async (tx) => {
+    emailChanged = await db.transaction(async (tx) => {
       const current = await lockManagedUser(tx, actor, userId);
       const accountChanged = accountId !== current.accountId;
       const becomesCounted = input.isActive && (accountChanged || role !== current.roleSlug || !current.isActive);
       if (accountId && (accountChanged || becomesCounted)) await lockActiveAccount(tx, accountId);
       if (accountId && becomesCounted) await assertPlanAllows(tx, accountId, role, userId);
 
+      const [stored] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      const changed = stored?.email.toLowerCase() !== input.email.toLowerCase();
       await tx
         .update(users)
-        .set({ email: input.email, name: input.fullName, updatedAt: new Date() })
+        .set({
+          email: input.email,
+          name: input.fullName,
+          ...(changed ? { emailVerified: false } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId));
       await tx
         .update(userMetadata)
@@ -132,10 +151,19 @@ export async function updateUser(db: Db, actor: Actor, userId: string, input: Up
       if (!input.isActive || (passwordHash && userId !== actor.userId)) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       }
+      return changed;
     });
   } catch (err) {
     if (!(err instanceof AppError) && sqlState(err) === "23505") throw emailTaken();
     throw err;
+  }
+  if (emailChanged && input.sendConfirmationEmail) {
+    try {
+      await deps.auth.api.sendVerificationEmail({ body: { email: input.email } });
+    } catch (err) {
+      // Saved; the e-mail can be sent again from the login screen, or confirmed by a super admin.
+      log("confirmation e-mail failed", err);
+    }
   }
 }
 

@@ -62,7 +62,9 @@ export function userRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod 
       "/api/users/:userId",
       { config: manageUsers, schema: { params: userParams, body: updateUserSchema, response: { 200: ok } } },
       async (request) => {
-        await updateUser(db, actorOf(request), request.params.userId, request.body);
+        await updateUser(deps, actorOf(request), request.params.userId, request.body, (msg, err) =>
+          request.log.error({ err }, msg),
+        );
         return { ok: true as const };
       },
     );
