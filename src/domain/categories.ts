@@ -16,6 +16,13 @@ export const CATEGORY_MESSAGES = {
   noDescription: "Sem descrição",
 } as const;
 
+/** Refusal of a link beyond the plan's max_categories_allowed (the account named when several are saved at once). */
+export function categoryLimitMessage(planName: string, limit: number, accountName?: string): string {
+  return accountName
+    ? `Limite do plano atingido: a conta ${accountName} (plano ${planName}) permite no máximo ${limit} categoria(s).`
+    : `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} categoria(s).`;
+}
+
 export const categoryFormSchema = z.object({
   name: z
     .string({ error: CATEGORY_MESSAGES.nameRequired })

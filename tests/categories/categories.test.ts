@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_MESSAGES } from "../../src/domain/categories";
+import { CATEGORY_MESSAGES, categoryLimitMessage } from "../../src/domain/categories";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import {
   categories,
@@ -11,6 +11,7 @@ import {
 import {
   api,
   createCorporateAccount,
+  createPlan,
   createSignedInUser,
   createTestContext,
   type TestContext,
@@ -182,5 +183,34 @@ describe("category ↔ corporate account links", () => {
       .where(eq(categoryCorporateAccounts.categoryId, cat.id));
     expect(links.map((l) => l.corporateAccountId)).toEqual([inactive]);
     expect((await call("GET", `/api/categories/${crypto.randomUUID()}/accounts`)).statusCode).toBe(404);
+  });
+
+  it("refuses (409) linking an account beyond its plan's max_categories_allowed, changing nothing", async () => {
+    const plan = await createPlan(ctx.db, "Plano Uma Categoria", { max_categories_allowed: 1 });
+    const limited = await createCorporateAccount(ctx.db, "Limitada", plan);
+    const first = await newCategory("Primeira da Limitada");
+    const second = await newCategory("Segunda da Limitada");
+    expect((await call("PUT", `/api/categories/${first.id}/accounts`, { accountIds: [limited] })).statusCode).toBe(200);
+
+    const res = await call("PUT", `/api/categories/${second.id}/accounts`, { accountIds: [accountA, limited] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: "PLAN_LIMIT_REACHED",
+      message: categoryLimitMessage("Plano Uma Categoria", 1, "Limitada"),
+    });
+    expect(res.json().error.message).toBe(
+      "Limite do plano atingido: a conta Limitada (plano Plano Uma Categoria) permite no máximo 1 categoria(s).",
+    );
+    const links = await ctx.db
+      .select()
+      .from(categoryCorporateAccounts)
+      .where(eq(categoryCorporateAccounts.categoryId, second.id));
+    expect(links).toEqual([]);
+
+    // Saving a category the account already has is not a new link; accounts without a plan have no limit.
+    expect((await call("PUT", `/api/categories/${first.id}/accounts`, { accountIds: [limited] })).statusCode).toBe(200);
+    expect((await call("PUT", `/api/categories/${second.id}/accounts`, { accountIds: [accountA] })).statusCode).toBe(
+      200,
+    );
   });
 });

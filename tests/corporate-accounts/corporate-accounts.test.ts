@@ -235,6 +235,34 @@ describe("corporate account form", () => {
     expect(none).toBeUndefined();
   });
 
+  it("refuses (409) a category selection beyond the plan's max_categories_allowed, changing nothing", async () => {
+    const small = await createPlan(ctx.db, "Plano Duas Categorias", { max_categories_allowed: 2 });
+    const message = "Limite do plano atingido: o plano Plano Duas Categorias permite no máximo 2 categoria(s).";
+    const tooMany = await create({ name: "Excesso Ltda", planId: small, categoryIds });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error).toEqual({ code: "PLAN_LIMIT_REACHED", message });
+    expect(await ctx.db.select().from(corporateAccounts).where(eq(corporateAccounts.name, "Excesso Ltda"))).toEqual([]);
+
+    const a = (await create({ name: "Duas Ltda", planId: small, categoryIds: categoryIds.slice(0, 2) })).json();
+    expect(a.categoryIds).toHaveLength(2);
+    const more = await api(ctx, {
+      method: "PUT",
+      url: `/api/corporate-accounts/${a.id}`,
+      cookie: admin.cookie,
+      payload: payload({ name: "Duas Ltda Renomeada", planId: small, categoryIds }),
+    });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().error.message).toBe(message);
+    const kept = (
+      await api(ctx, { method: "GET", url: `/api/corporate-accounts/${a.id}`, cookie: admin.cookie })
+    ).json();
+    expect(kept).toMatchObject({ name: "Duas Ltda" });
+    expect([...kept.categoryIds].sort()).toEqual(categoryIds.slice(0, 2).sort());
+
+    // Without a plan there is no limit.
+    expect((await create({ name: "Sem Plano Ltda", planId: null, categoryIds })).statusCode).toBe(201);
+  });
+
   it("replaces the category selection on save and rejects unknown categories", async () => {
     const a = (await create({ name: "Categorias", categoryIds: [categoryIds[0]] })).json();
     const res = await api(ctx, {

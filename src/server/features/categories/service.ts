@@ -6,6 +6,7 @@ import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import { type Db, sqlState } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
+import { assertCategoryLimit } from "../../services/account-plan";
 import { containsPattern } from "../../services/sql-search";
 
 const columns = {
@@ -148,6 +149,27 @@ export async function setCategoryAccounts(
           throw new AppError("INVALID_ACCOUNT", 400, CATEGORY_MESSAGES.invalidAccounts, {
             accountIds: CATEGORY_MESSAGES.invalidAccounts,
           });
+        }
+        // Accounts gaining this category must stay within their plan's category limit.
+        const already = await tx
+          .select({ id: categoryCorporateAccounts.corporateAccountId })
+          .from(categoryCorporateAccounts)
+          .where(eq(categoryCorporateAccounts.categoryId, categoryId));
+        const gaining = wanted.filter((id) => !already.some((l) => l.id === id)).sort();
+        if (gaining.length) {
+          const locked = await tx
+            .select({ id: corporateAccounts.id, name: corporateAccounts.name })
+            .from(corporateAccounts)
+            .where(inArray(corporateAccounts.id, gaining))
+            .orderBy(asc(corporateAccounts.id))
+            .for("update");
+          for (const account of locked) {
+            const [links] = await tx
+              .select({ n: count() })
+              .from(categoryCorporateAccounts)
+              .where(eq(categoryCorporateAccounts.corporateAccountId, account.id));
+            await assertCategoryLimit(tx, account.id, Number(links?.n ?? 0) + 1, account.name);
+          }
         }
         const active = tx.select({ id: corporateAccounts.id }).from(corporateAccounts).where(activeAccount);
         await tx

@@ -15,6 +15,7 @@ import type { Actor } from "../../auth/actor";
 import { type Db, sqlState, type Tx } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts, subscriptionPlans } from "../../db/schema/index";
 import { AppError, notFound } from "../../http/errors";
+import { assertCategoryLimit } from "../../services/account-plan";
 import {
   deleteSmtp,
   deleteWhatsapp,
@@ -169,6 +170,12 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
         categoryIds: ACCOUNT_MESSAGES.categoryInvalid,
       });
     }
+    // A selection that adds a category must fit the plan saved above (the account row is locked by the caller).
+    const current = await tx
+      .select({ id: categoryCorporateAccounts.categoryId })
+      .from(categoryCorporateAccounts)
+      .where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
+    if (ids.some((id) => !current.some((c) => c.id === id))) await assertCategoryLimit(tx, accountId, ids.length);
   }
   await tx.delete(categoryCorporateAccounts).where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
   if (ids.length) {
