@@ -44,7 +44,8 @@ describe("/dev/mailbox", () => {
     );
     await dev.close();
     // Without the route, the path is just another SPA path: no message, no link.
-    for (const env of [{ NODE_ENV: "production" }, { SMTP_URL: "smtp://127.0.0.1:2525" }]) {
+    const variants: Record<string, string>[] = [{ NODE_ENV: "production" }, { SMTP_URL: "smtp://127.0.0.1:2525" }];
+    for (const env of variants) {
       const app = await appFor(env);
       for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
         const res = await app.inject({ method: "GET", url, remoteAddress: "127.0.0.1" });
