@@ -110,13 +110,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes(databaseFileStorage(db)));
   const secrets = createSecrets(config.encryptionKey);
   const timeoutMs = config.outboundTimeoutMs ?? 10_000;
+  const blockPrivate = config.outboundBlockPrivate;
   await app.register(planRoutes({ db }));
   await app.register(corporateAccountRoutes({ db, secrets }));
   await app.register(planOverviewRoutes({ db }));
-  await app.register(smtpSettingsRoutes({ db, secrets, timeoutMs }));
-  await app.register(whatsappSettingsRoutes({ db, secrets, timeoutMs }));
+  await app.register(smtpSettingsRoutes({ db, secrets, timeoutMs, blockPrivate }));
+  await app.register(whatsappSettingsRoutes({ db, secrets, timeoutMs, blockPrivate }));
   const { appUrl, zapsignApiUrl } = config;
-  await app.register(esignSettingsRoutes({ db, secrets, appUrl, zapsignApiUrl, timeoutMs }));
+  await app.register(esignSettingsRoutes({ db, secrets, appUrl, zapsignApiUrl, timeoutMs, blockPrivate }));
   await app.register(userRoutes({ db, auth }));
   await app.register(categoryRoutes({ db }));
   // The development outbox exists only in development without SMTP, and answers only local requests:

@@ -21,6 +21,8 @@ export interface AppConfig {
   signupRateLimitMax: number;
   /** Extra origins allowed to make state-changing requests (the Vite dev server in development). */
   trustedOrigins: string[];
+  /** OUTBOUND_BLOCK_PRIVATE=1: integrations may not call loopback or private addresses (docs/decisions/0012). */
+  outboundBlockPrivate: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,5 +71,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitMax: limitFrom(isProduction ? undefined : env.AUTH_RATE_LIMIT_MAX, 10),
     signupRateLimitMax: limitFrom(isProduction ? undefined : env.SIGNUP_RATE_LIMIT_MAX, 5),
     trustedOrigins: isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
+    outboundBlockPrivate: env.OUTBOUND_BLOCK_PRIVATE === "1" || env.OUTBOUND_BLOCK_PRIVATE === "true",
   };
 }

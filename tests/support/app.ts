@@ -27,6 +27,7 @@ export async function createTestContext(
     signupRateLimitMax?: number;
     zapsignApiUrl?: string;
     outboundTimeoutMs?: number;
+    outboundBlockPrivate?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -42,6 +43,7 @@ export async function createTestContext(
     signupRateLimitMax: overrides.signupRateLimitMax ?? 1000,
     zapsignApiUrl: overrides.zapsignApiUrl,
     outboundTimeoutMs: overrides.outboundTimeoutMs,
+    outboundBlockPrivate: overrides.outboundBlockPrivate ?? false,
   };
   const app = await buildApp({ config, database, mailer });
   await app.ready();

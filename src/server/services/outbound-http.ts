@@ -1,7 +1,11 @@
+import { AppError } from "../http/errors";
+import { resolveAllowedHost } from "./outbound-policy";
+
 /**
- * Outbound HTTP to third parties (Evolution API, ZapSign, webhooks): always with a timeout, and
- * network failures turned into Portuguese messages. URLs typed by users are checked by the caller
- * (`isHttpUrl`) before any request.
+ * Outbound HTTP to third parties (Evolution API, ZapSign, webhooks): always with a timeout, the host
+ * checked against the address policy right before the request (outbound-policy.ts), no redirects
+ * followed, and network failures turned into Portuguese messages. URLs typed by users are checked by
+ * the caller (`isHttpUrl`) before any request.
  */
 export const DEFAULT_OUTBOUND_TIMEOUT_MS = 10_000;
 
@@ -64,9 +68,22 @@ function safeHost(url: string): string {
 /** One HTTP request with a timeout; answers any HTTP status, throws OutboundError on network failure. */
 export async function outboundRequest(
   url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: unknown; timeoutMs?: number },
+  opts: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    timeoutMs?: number;
+    /** OUTBOUND_BLOCK_PRIVATE: refuse loopback and private addresses too (link-local/metadata always). */
+    blockPrivate?: boolean;
+  },
 ): Promise<OutboundResponse> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS;
+  try {
+    await resolveAllowedHost(new URL(url).hostname, { blockPrivate: opts.blockPrivate ?? false });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw networkErrorMessage(err, url, timeoutMs);
+  }
   let res: Response;
   const signal = AbortSignal.timeout(timeoutMs);
   try {

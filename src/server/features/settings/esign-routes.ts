@@ -26,6 +26,7 @@ export function esignSettingsRoutes(deps: {
   appUrl: string;
   zapsignApiUrl?: string;
   timeoutMs: number;
+  blockPrivate: boolean;
 }): FastifyPluginAsyncZod {
   const { db, secrets } = deps;
   const view = async () => {
@@ -76,6 +77,7 @@ export function esignSettingsRoutes(deps: {
             sandbox: request.body.sandboxMode,
             baseUrlOverride: deps.zapsignApiUrl,
             timeoutMs: deps.timeoutMs,
+            blockPrivate: deps.blockPrivate,
           });
           return { ok: true as const, message };
         } catch (err) {
@@ -97,6 +99,7 @@ export function esignSettingsRoutes(deps: {
             token,
             tokenHeader: ESIGN_WEBHOOK_TOKEN_HEADER,
             timeoutMs: deps.timeoutMs,
+            blockPrivate: deps.blockPrivate,
           });
         } catch (err) {
           if (err instanceof OutboundError) {

@@ -19,7 +19,12 @@ import { settingsAccount } from "./scope";
 const access = requirePermission("manage_corporate_account");
 
 /** /api/settings/smtp (spec 2 §2.11): read, save (password kept when blank), real test e-mail. */
-export function smtpSettingsRoutes(deps: { db: Db; secrets: Secrets; timeoutMs: number }): FastifyPluginAsyncZod {
+export function smtpSettingsRoutes(deps: {
+  db: Db;
+  secrets: Secrets;
+  timeoutMs: number;
+  blockPrivate: boolean;
+}): FastifyPluginAsyncZod {
   const { db, secrets } = deps;
   const view = async (scope: Awaited<ReturnType<typeof settingsAccount>>) => {
     const row = await smtpRow(db, scope.accountId);
@@ -61,13 +66,14 @@ export function smtpSettingsRoutes(deps: { db: Db; secrets: Secrets; timeoutMs: 
               text: `Este é um e-mail de teste enviado pelo Minuta com a configuração SMTP de ${scope.accountName}.\n\nSe você recebeu esta mensagem, a configuração está funcionando.`,
               html: `<p>Este é um e-mail de teste enviado pelo <strong>Minuta</strong> com a configuração SMTP de ${escapeHtml(scope.accountName)}.</p><p>Se você recebeu esta mensagem, a configuração está funcionando.</p>`,
             },
-            { timeoutMs: deps.timeoutMs },
+            { timeoutMs: deps.timeoutMs, blockPrivate: deps.blockPrivate },
           );
           return {
             ok: true as const,
             message: `E-mail de teste enviado para ${request.body.to}. Resposta do servidor: ${info.response}`,
           };
         } catch (err) {
+          if (err instanceof AppError) throw err;
           request.log.warn({ err }, "smtp test failed");
           throw new AppError("SMTP_TEST_FAILED", 502, smtpErrorMessage(err, cfg));
         }

@@ -20,7 +20,12 @@ import { settingsAccount } from "./scope";
 const access = requirePermission("manage_corporate_account");
 
 /** /api/settings/whatsapp (spec 2 §2.12): read, save (key kept when blank), real test message. */
-export function whatsappSettingsRoutes(deps: { db: Db; secrets: Secrets; timeoutMs: number }): FastifyPluginAsyncZod {
+export function whatsappSettingsRoutes(deps: {
+  db: Db;
+  secrets: Secrets;
+  timeoutMs: number;
+  blockPrivate: boolean;
+}): FastifyPluginAsyncZod {
   const { db, secrets } = deps;
   const view = async (scope: Awaited<ReturnType<typeof settingsAccount>>) => {
     const row = await whatsappRow(db, scope.accountId);
@@ -59,7 +64,10 @@ export function whatsappSettingsRoutes(deps: { db: Db; secrets: Secrets; timeout
           request.body.message ||
           `Mensagem de teste do Minuta (${scope.accountName}). A integração com o WhatsApp está funcionando.`;
         try {
-          const sent = await sendText(cfg, request.body.phone, text, { timeoutMs: deps.timeoutMs });
+          const sent = await sendText(cfg, request.body.phone, text, {
+            timeoutMs: deps.timeoutMs,
+            blockPrivate: deps.blockPrivate,
+          });
           const id = sent.messageId ? ` (id ${sent.messageId})` : "";
           return { ok: true as const, message: `Mensagem de teste enviada para ${request.body.phone}${id}.` };
         } catch (err) {

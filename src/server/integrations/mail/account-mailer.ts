@@ -1,5 +1,7 @@
+import { isIP } from "node:net";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { resolveAllowedHost } from "../../services/outbound-policy";
 
 /**
  * E-mail through a corporate account's own SMTP configuration (smtp_configurations), with nodemailer.
@@ -42,13 +44,22 @@ export function transportOptions(cfg: AccountSmtp, timeoutMs: number): SMTPTrans
 const fromHeader = (cfg: AccountSmtp) =>
   cfg.fromName ? { name: cfg.fromName, address: cfg.fromEmail } : cfg.fromEmail;
 
-/** Sends one message; throws the nodemailer error (see smtpErrorMessage). */
+/**
+ * Sends one message; throws the nodemailer error (see smtpErrorMessage), or OutboundBlockedError when
+ * the host resolves to an address the policy refuses. The connection goes to the checked address
+ * (the TLS certificate still verified against the host name), so DNS cannot answer differently later.
+ */
 export async function sendAccountMail(
   cfg: AccountSmtp,
   mail: AccountMail,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
 ): Promise<{ messageId: string; response: string }> {
-  const transport = nodemailer.createTransport(transportOptions(cfg, opts.timeoutMs ?? 15_000));
+  const [address] = await resolveAllowedHost(cfg.host, { blockPrivate: opts.blockPrivate ?? false });
+  const transport = nodemailer.createTransport({
+    ...transportOptions(cfg, opts.timeoutMs ?? 15_000),
+    host: address,
+    ...(isIP(cfg.host) ? {} : { servername: cfg.host }),
+  });
   try {
     const info = await transport.sendMail({ from: fromHeader(cfg), ...mail });
     return { messageId: info.messageId, response: info.response };

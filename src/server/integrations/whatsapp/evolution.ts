@@ -73,12 +73,18 @@ export async function sendText(
   cfg: EvolutionConfig,
   number: string,
   text: string,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
 ): Promise<SentMessage> {
   const url = route(cfg, "message/sendText");
   const headers = { apikey: cfg.apiKey };
   let bodyVersion: SentMessage["bodyVersion"] = "v2";
-  let res = await outboundRequest(url, { method: "POST", headers, body: { number, text }, timeoutMs: opts.timeoutMs });
+  let res = await outboundRequest(url, {
+    method: "POST",
+    headers,
+    body: { number, text },
+    timeoutMs: opts.timeoutMs,
+    blockPrivate: opts.blockPrivate,
+  });
   if (wantsV1Body(res)) {
     bodyVersion = "v1";
     res = await outboundRequest(url, {
@@ -86,6 +92,7 @@ export async function sendText(
       headers,
       body: { number, textMessage: { text } },
       timeoutMs: opts.timeoutMs,
+      blockPrivate: opts.blockPrivate,
     });
   }
   if (res.status < 200 || res.status >= 300) throw toError(res, cfg, number);
@@ -94,10 +101,14 @@ export async function sendText(
 }
 
 /** GET instance/connectionState/{instance}: "open" | "connecting" | "close" (only "open" is connected). */
-export async function connectionState(cfg: EvolutionConfig, opts: { timeoutMs?: number } = {}): Promise<string> {
+export async function connectionState(
+  cfg: EvolutionConfig,
+  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+): Promise<string> {
   const res = await outboundRequest(route(cfg, "instance/connectionState"), {
     headers: { apikey: cfg.apiKey },
     timeoutMs: opts.timeoutMs,
+    blockPrivate: opts.blockPrivate,
   });
   if (res.status < 200 || res.status >= 300) throw toError(res, cfg);
   const body = res.json as { instance?: { state?: string }; state?: string } | null;

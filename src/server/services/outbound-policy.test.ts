@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { isBlockedAddress, OutboundBlockedError, resolveAllowedHost } from "./outbound-policy";
+
+const open = { blockPrivate: false };
+const strict = { blockPrivate: true };
+
+describe("outbound address policy", () => {
+  it("always refuses link-local and cloud metadata addresses, IPv4-mapped forms included", () => {
+    for (const a of [
+      "169.254.169.254",
+      "169.254.0.1",
+      "::ffff:169.254.169.254",
+      "fe80::1",
+      "febf::1",
+      "fd00:ec2::254",
+      "100.100.100.200",
+      "::ffff:100.100.100.200",
+    ]) {
+      expect(isBlockedAddress(a, open), a).toBe(true);
+    }
+  });
+
+  it("allows loopback and private ranges by default, refuses them with OUTBOUND_BLOCK_PRIVATE", () => {
+    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.10", "::1", "fd12::1"]) {
+      expect(isBlockedAddress(a, open), a).toBe(false);
+      expect(isBlockedAddress(a, strict), a).toBe(true);
+    }
+    for (const a of ["8.8.8.8", "172.32.0.1", "100.100.100.201", "2001:4860:4860::8888"]) {
+      expect(isBlockedAddress(a, strict), a).toBe(false);
+    }
+    expect(isBlockedAddress("not-an-ip", open)).toBe(true);
+  });
+
+  it("resolves host names before deciding (localhost is loopback)", async () => {
+    await expect(resolveAllowedHost("localhost", open)).resolves.not.toHaveLength(0);
+    await expect(resolveAllowedHost("localhost", strict)).rejects.toBeInstanceOf(OutboundBlockedError);
+    await expect(resolveAllowedHost("[fe80::1]", open)).rejects.toThrow(
+      "Endereço não permitido para chamadas externas.",
+    );
+  });
+
+  it("OUTBOUND_BLOCK_PRIVATE=1 blocks the private ranges; off by default", () => {
+    const base = { NODE_ENV: "test", AUTH_SECRET: "x", ENCRYPTION_KEY: "y" };
+    expect(loadConfig(base).outboundBlockPrivate).toBe(false);
+    expect(loadConfig({ ...base, OUTBOUND_BLOCK_PRIVATE: "1" }).outboundBlockPrivate).toBe(true);
+  });
+});
