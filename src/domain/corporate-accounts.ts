@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { formatCnpj, isValidCnpj } from "./brazil";
 import { pageQuerySchema } from "./list";
-import { isHttpUrl } from "./settings";
+import { isHttpUrl, smtpConfigViewSchema, whatsappConfigViewSchema } from "./settings";
 
 /** Corporate accounts (spec 2 §2.6, §2.7, §4, §5, §8). */
 export const SUBSCRIPTION_STATUSES = ["free_trial", "trial", "active", "paused", "canceled", "expired"] as const;
@@ -186,20 +186,9 @@ export const accountDetailSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
   lastBillingDate: z.string().nullable(),
   nextBillingDate: z.string().nullable(),
-  smtp: z
-    .object({
-      host: z.string(),
-      port: z.number(),
-      username: z.string().nullable(),
-      passwordSet: z.boolean(),
-      fromEmail: z.string(),
-      fromName: z.string().nullable(),
-      secure: z.boolean(),
-    })
-    .nullable(),
-  whatsapp: z
-    .object({ apiUrl: z.string(), apiKeySet: z.boolean(), apiKeyMasked: z.string(), instanceName: z.string() })
-    .nullable(),
+  // The same rows the SMTP and WhatsApp settings screens show (one source of truth).
+  smtp: smtpConfigViewSchema.omit({ isActive: true, updatedAt: true }).nullable(),
+  whatsapp: whatsappConfigViewSchema.omit({ isActive: true, updatedAt: true }).nullable(),
   categoryIds: z.array(z.string()),
   createdAt: z.string(),
 });

@@ -100,37 +100,33 @@ const settingsScope = {
   isSystemAccount: z.boolean(),
 };
 
-export const smtpSettingsViewSchema = z.object({
-  ...settingsScope,
-  config: z
-    .object({
-      host: z.string(),
-      port: z.number(),
-      username: z.string().nullable(),
-      passwordSet: z.boolean(),
-      fromEmail: z.string(),
-      fromName: z.string().nullable(),
-      secure: z.boolean(),
-      isActive: z.boolean(),
-      updatedAt: z.string(),
-    })
-    .nullable(),
+/** A stored SMTP configuration as the browser sees it: the password only as "is set". */
+export const smtpConfigViewSchema = z.object({
+  host: z.string(),
+  port: z.number(),
+  username: z.string().nullable(),
+  passwordSet: z.boolean(),
+  fromEmail: z.string(),
+  fromName: z.string().nullable(),
+  secure: z.boolean(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
 });
+
+export const smtpSettingsViewSchema = z.object({ ...settingsScope, config: smtpConfigViewSchema.nullable() });
 export type SmtpSettingsView = z.infer<typeof smtpSettingsViewSchema>;
 
-export const whatsappSettingsViewSchema = z.object({
-  ...settingsScope,
-  config: z
-    .object({
-      apiUrl: z.string(),
-      apiKeySet: z.boolean(),
-      apiKeyMasked: z.string(),
-      instanceName: z.string(),
-      isActive: z.boolean(),
-      updatedAt: z.string(),
-    })
-    .nullable(),
+/** A stored WhatsApp configuration as the browser sees it: the key only masked. */
+export const whatsappConfigViewSchema = z.object({
+  apiUrl: z.string(),
+  apiKeySet: z.boolean(),
+  apiKeyMasked: z.string(),
+  instanceName: z.string(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
 });
+
+export const whatsappSettingsViewSchema = z.object({ ...settingsScope, config: whatsappConfigViewSchema.nullable() });
 export type WhatsappSettingsView = z.infer<typeof whatsappSettingsViewSchema>;
 
 export const smtpTestSchema = z.object({
