@@ -18,6 +18,7 @@ import type { Database } from "./db/client";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
+import { esignWebhookRoutes } from "./features/esign-webhook/routes";
 import { eventRoutes } from "./features/events/routes";
 import { fileRoutes } from "./features/files/routes";
 import { databaseFileStorage } from "./features/files/storage";
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(whatsappSettingsRoutes({ db, secrets, timeoutMs, blockPrivate }));
   const { appUrl, zapsignApiUrl } = config;
   await app.register(esignSettingsRoutes({ db, secrets, appUrl, zapsignApiUrl, timeoutMs, blockPrivate }));
+  await app.register(esignWebhookRoutes({ db, secrets }));
   await app.register(userRoutes({ db, auth }));
   await app.register(categoryRoutes({ db }));
   // The development outbox exists only in development without SMTP, and answers only local requests:

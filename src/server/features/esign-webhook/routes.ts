@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ESIGN_WEBHOOK_PATH, ESIGN_WEBHOOK_TOKEN_HEADER } from "../../../domain/settings";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/errors";
+import { loadEsignSettings } from "../../integrations/esign/settings-store";
+import type { Secrets } from "../../services/secrets";
+import { applyZapsignEvent, tokenMatches } from "./service";
+
+const eventSchema = z
+  .object({
+    event_type: z.string().max(100).optional(),
+    token: z.string().max(200).optional(),
+    status: z.string().max(50).optional(),
+    signers: z
+      .array(
+        z
+          .object({
+            token: z.string().max(200).optional(),
+            status: z.string().max(50).optional(),
+            signed_at: z.string().nullish(),
+          })
+          .loose(),
+      )
+      .max(200)
+      .optional(),
+  })
+  .loose();
+
+/**
+ * POST /api/webhooks/zapsign — the address shown on the e-signature settings screen. Public (the
+ * provider calls it), authenticated by the shared token header, compared in constant time.
+ */
+export function esignWebhookRoutes(deps: { db: Db; secrets: Secrets }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      ESIGN_WEBHOOK_PATH,
+      {
+        config: { access: "public" },
+        schema: { body: eventSchema, response: { 200: z.object({ received: z.literal(true), matched: z.boolean() }) } },
+      },
+      async (request) => {
+        const { webhookToken } = await loadEsignSettings(deps.db, deps.secrets);
+        if (!webhookToken) throw new AppError("WEBHOOK_NOT_CONFIGURED", 503, "Webhook de assinatura não configurado.");
+        const given = request.headers[ESIGN_WEBHOOK_TOKEN_HEADER.toLowerCase()];
+        if (!tokenMatches(webhookToken, typeof given === "string" ? given : undefined)) {
+          throw new AppError("INVALID_WEBHOOK_TOKEN", 401, "Token do webhook inválido.");
+        }
+        const { matched } = await applyZapsignEvent(deps.db, request.body);
+        return { received: true as const, matched };
+      },
+    );
+  };
+}

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
+import { generatedDocuments, signatureRecipients, signatureRequests } from "../../src/server/db/schema/index";
+import { sampleWebhookEvent } from "../../src/server/integrations/esign/zapsign-api";
+import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+
+const TOKEN = "segredo-do-webhook-123";
+let ctx: TestContext;
+let requestId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await createSignedInUser(ctx, "super_admin");
+  const saved = await api(ctx, {
+    method: "PUT",
+    url: "/api/settings/zapsign",
+    cookie: admin.cookie,
+    payload: { apiKey: "chave-zapsign-123456", sandboxMode: true, webhookUrl: "", webhookToken: TOKEN },
+  });
+  expect(saved.statusCode).toBe(200);
+  // A document sent for signature through ZapSign (the documents feature will create these).
+  const accountId = await createCorporateAccount(ctx.db, "Assinaturas Ltda");
+  const author = await createSignedInUser(ctx, "standard_user", { accountId });
+  const [doc] = await ctx.db
+    .insert(generatedDocuments)
+    .values({ userId: author.userId, corporateAccountId: accountId, title: "Contrato", status: "pending_signature" })
+    .returning();
+  const [req] = await ctx.db
+    .insert(signatureRequests)
+    .values({
+      documentId: doc!.id,
+      corporateAccountId: accountId,
+      provider: "zapsign",
+      providerDocumentId: "doc-tok-1",
+      status: "sent",
+    })
+    .returning();
+  requestId = req!.id;
+  await ctx.db.insert(signatureRecipients).values([
+    {
+      signatureRequestId: requestId,
+      signerName: "Ana",
+      signerEmail: "ana@x.com",
+      providerSignerToken: "sig-a",
+      status: "sent",
+    },
+    {
+      signatureRequestId: requestId,
+      signerName: "Bia",
+      signerEmail: "bia@x.com",
+      providerSignerToken: "sig-b",
+      status: "sent",
+    },
+  ]);
+});
+afterAll(() => ctx.close());
+
+const post = (payload: unknown, token?: string) =>
+  ctx.app.inject({
+    method: "POST",
+    url: ESIGN_WEBHOOK_PATH,
+    headers: token ? { "x-webhook-token": token } : {},
+    payload: payload as object,
+  });
+
+describe("ZapSign webhook receiver", () => {
+  it("refuses a missing or wrong token and changes nothing", async () => {
+    const event = { event_type: "doc_signed", token: "doc-tok-1", status: "signed", signers: [] };
+    expect((await post(event)).statusCode).toBe(401);
+    expect((await post(event, "outro-token-qualquer")).statusCode).toBe(401);
+    const [req] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+    expect(req?.status).toBe("sent");
+  });
+
+  it("acknowledges the settings screen's sample event (Testar Webhook against our own URL)", async () => {
+    const res = await post(sampleWebhookEvent(), TOKEN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, matched: false });
+  });
+
+  it("applies signer and document progress, idempotently", async () => {
+    const partial = {
+      event_type: "doc_signed",
+      token: "doc-tok-1",
+      status: "pending",
+      signers: [
+        { token: "sig-a", status: "signed", signed_at: "2026-11-20T10:00:00Z" },
+        { token: "sig-b", status: "link-opened" },
+      ],
+    };
+    for (let i = 0; i < 2; i++) {
+      const res = await post(partial, TOKEN);
+      expect(res.json()).toEqual({ received: true, matched: true });
+    }
+    const signers = await ctx.db
+      .select()
+      .from(signatureRecipients)
+      .where(eq(signatureRecipients.signatureRequestId, requestId));
+    expect(Object.fromEntries(signers.map((s) => [s.signerName, s.status]))).toEqual({ Ana: "signed", Bia: "viewed" });
+    let [req] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+    expect(req?.status).toBe("in_progress");
+
+    await post(
+      {
+        ...partial,
+        status: "signed",
+        signers: [{ token: "sig-b", status: "signed", signed_at: "2026-11-21T10:00:00Z" }],
+      },
+      TOKEN,
+    );
+    [req] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+    expect(req?.status).toBe("completed");
+    expect(req?.completedAt).toBeInstanceOf(Date);
+  });
+});
