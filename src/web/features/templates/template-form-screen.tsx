@@ -304,7 +304,7 @@ function TemplateFormView({
       </section>
 
       <FormActions onCancel={onDone} saving={isSubmitting} label="Salvar modelo" />
-      <DebugLogPanel lines={debug.lines} onClear={debug.clear} />
+      <DebugLogPanel mode="visible" lines={debug.lines} onClear={debug.clear} />
     </form>
   );
 }
