@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { pageQuerySchema } from "./list";
 
 /** Category management (spec 1 §2.8, §5, §8; links to corporate accounts: spec 2 §3). */
@@ -9,7 +10,7 @@ export const CATEGORY_MESSAGES = {
   saveError: "Erro ao salvar categoria. Tente novamente.",
   deleteError: "Erro ao excluir categoria. Tente novamente.",
   loadError: "Erro ao carregar categorias. Tente novamente.",
-  accessDenied: "Apenas Super Administradores podem gerenciar categorias.",
+  accessDenied: ACCESS_DENIED_MESSAGES.categories,
   notFound: "Categoria não encontrada.",
   invalidAccounts: "Conta corporativa inválida ou inativa.",
   linksSaveError: "Erro ao salvar as contas corporativas da categoria. Tente novamente.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { formatCnpj, isValidCnpj } from "./brazil";
 import { pageQuerySchema } from "./list";
@@ -36,8 +37,8 @@ export const ACCOUNT_MESSAGES = {
   categoriesError: "Erro ao salvar categorias. Tente novamente.",
   deleteError: "Erro ao excluir conta corporativa. Tente novamente.",
   notFound: "Conta corporativa não encontrada.",
-  denied: "Apenas Super Administradores podem gerenciar contas corporativas.",
-  formDenied: "Apenas Super Administradores podem criar/editar contas corporativas.",
+  denied: ACCESS_DENIED_MESSAGES.accounts,
+  formDenied: ACCESS_DENIED_MESSAGES.accountForm,
   deleteWarning:
     "Esta ação não pode ser desfeita. A conta e todos os dados vinculados serão excluídos, afetando todos os usuários desta conta.",
   saved: "Conta corporativa salva com sucesso!",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { pageQuerySchema } from "./list";
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures, planFeaturesInputSchema, planFeaturesSchema } from "./plan-features";
 
@@ -14,8 +15,8 @@ export const PLAN_MESSAGES = {
   deleteError: "Erro ao excluir plano. Tente novamente.",
   toggleError: "Erro ao alterar status do plano. Tente novamente.",
   notFound: "Plano não encontrado.",
-  denied: "Apenas Super Administradores podem gerenciar planos de assinatura.",
-  formDenied: "Apenas Super Administradores podem gerenciar planos.",
+  denied: ACCESS_DENIED_MESSAGES.plans,
+  formDenied: ACCESS_DENIED_MESSAGES.planForm,
   saved: "Plano salvo com sucesso!",
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { isBrazilianE164, phoneDigits } from "./brazil";
 
@@ -45,7 +46,7 @@ export const SETTINGS_MESSAGES = {
   instanceRequired: "Nome da instância é obrigatório",
   systemNotice:
     "Configuração global do sistema: como Super Administrador, você está editando a configuração da conta do sistema, usada quando nenhuma conta corporativa se aplica.",
-  esignDenied: "Apenas Super Administradores podem gerenciar configurações do sistema.",
+  esignDenied: ACCESS_DENIED_MESSAGES.systemSettings,
   esignLoadError: "Erro ao carregar configurações do ZapSign.",
   esignSaveError: "Erro ao salvar configurações do ZapSign.",
   esignKeyMissing: "Chave de API não configurada. Preencha a chave de API antes de testar.",

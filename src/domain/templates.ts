@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { pageQuerySchema } from "./list";
 import { type VariableDefinition, variableListSchema } from "./variables";
 
@@ -12,7 +13,7 @@ export const TEMPLATE_MESSAGES = {
   contentTooLarge: "Conteúdo do template muito grande",
   headerInvalid: "Cabeçalho não disponível para este modelo",
   footerInvalid: "Rodapé não disponível para este modelo",
-  forbidden: "Você não tem permissão para gerenciar modelos de documentos.",
+  forbidden: ACCESS_DENIED_MESSAGES.templates,
   globalReadOnly: "Apenas Super Administradores podem alterar modelos globais.",
   notFoundTitle: "Modelo não encontrado",
   notFound: "O modelo solicitado não foi encontrado.",

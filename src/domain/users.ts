@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { pageQuerySchema } from "./list";
 import { ROLE_SLUGS, type RoleSlug } from "./permissions";
@@ -18,7 +19,7 @@ export const USER_MESSAGES = {
   emailTaken: "Email já está em uso",
   invalidData: "Dados inválidos fornecidos",
   notAuthorized: "Não autorizado a criar usuários",
-  accessDenied: "Você não tem permissão para gerenciar usuários.",
+  accessDenied: ACCESS_DENIED_MESSAGES.users,
   loadError: "Erro ao carregar usuários: ",
   rolesError: "Erro ao carregar papéis disponíveis.",
   deactivateError: "Erro ao desativar usuário. Tente novamente.",

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ACCESS_DENIED_MESSAGES } from "../../domain/access-messages";
 import { type AccessRule, requirePermission, requireRole } from "../../domain/permissions";
 
 /** A guarded screen of the route table (spec 1 §2.1, spec 2 §2.1, spec 3 §2). */
@@ -22,56 +23,56 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     rule: requirePermission("manage_users"),
     title: "Gerenciamento de Usuários",
     load: () => import("../features/users/users-page"),
-    deniedMessage: "Você não tem permissão para gerenciar usuários.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.users,
   },
   {
     path: "/admin/categories",
     rule: superAdmin,
     title: "Gerenciamento de Categorias",
     load: () => import("../features/categories/categories-page"),
-    deniedMessage: "Apenas Super Administradores podem gerenciar categorias.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.categories,
   },
   {
     path: "/admin/subscription/plans",
     rule: superAdmin,
     title: "Planos de Assinatura",
     load: () => import("../features/plans/plans-page"),
-    deniedMessage: "Apenas Super Administradores podem gerenciar planos de assinatura.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.plans,
   },
   {
     path: "/admin/subscription/plans/new",
     rule: superAdmin,
     title: "Novo Plano",
     load: () => import("../features/plans/plan-form-page"),
-    deniedMessage: "Apenas Super Administradores podem gerenciar planos.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.planForm,
   },
   {
     path: "/admin/subscription/plans/edit/:planId",
     rule: superAdmin,
     title: "Editar Plano",
     load: () => import("../features/plans/plan-form-page"),
-    deniedMessage: "Apenas Super Administradores podem gerenciar planos.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.planForm,
   },
   {
     path: "/admin/corporate-accounts",
     rule: superAdmin,
     title: "Contas Corporativas",
     load: () => import("../features/corporate-accounts/accounts-page"),
-    deniedMessage: "Apenas Super Administradores podem gerenciar contas corporativas.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.accounts,
   },
   {
     path: "/admin/corporate-accounts/create",
     rule: superAdmin,
     title: "Nova Conta Corporativa",
     load: () => import("../features/corporate-accounts/account-form-page"),
-    deniedMessage: "Apenas Super Administradores podem criar/editar contas corporativas.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.accountForm,
   },
   {
     path: "/admin/corporate-accounts/edit/:accountId",
     rule: superAdmin,
     title: "Editar Conta Corporativa",
     load: () => import("../features/corporate-accounts/account-form-page"),
-    deniedMessage: "Apenas Super Administradores podem criar/editar contas corporativas.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.accountForm,
   },
   { path: "/admin/dashboard", rule: superAdmin, title: "Dashboard Administrativo", load: placeholder },
   { path: "/admin/reports", rule: superAdmin, title: "Relatórios do Sistema", load: placeholder },
@@ -80,7 +81,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     rule: superAdmin,
     title: "Configurações ZapSign",
     load: () => import("../features/settings/zapsign-settings-page"),
-    deniedMessage: "Apenas Super Administradores podem gerenciar configurações do sistema.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.systemSettings,
   },
   { path: "/admin/broadcast", rule: superAdmin, title: "Mensagens em Massa", load: placeholder },
   {
@@ -119,14 +120,14 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     rule: requirePermission("manage_templates"),
     title: "Modelos de Documentos",
     load: () => import("../features/templates/templates-page"),
-    deniedMessage: "Você não tem permissão para gerenciar modelos de documentos.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.templates,
   },
   {
     path: "/admin/header-footer",
     rule: requirePermission("manage_templates"),
     title: "Cabeçalhos e Rodapés",
     load: () => import("../features/header-footer/header-footer-page"),
-    deniedMessage: "Você não tem permissão para gerenciar modelos de documentos.",
+    deniedMessage: ACCESS_DENIED_MESSAGES.templates,
   },
   {
     path: "/documents/generate",
