@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CATEGORY_MESSAGES, type Category } from "../../../domain/categories";
+import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
@@ -56,7 +57,7 @@ export function CategoryAccountsDialog({
         <ListLoading label="Carregando contas corporativas..." />
       ) : accounts.isError ? (
         <ListError
-          message="Erro ao carregar contas corporativas. Tente novamente."
+          message={ACCOUNT_MESSAGES.listError}
           onRetry={() => void accounts.refetch()}
           retrying={accounts.isFetching}
         />

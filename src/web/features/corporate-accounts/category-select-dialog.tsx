@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { TEMPLATE_MESSAGES } from "../../../domain/templates";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { ListError, ListLoading } from "../../components/ui/list-states";
@@ -42,7 +43,7 @@ export function CategorySelectDialog({
         <ListLoading label="Carregando categorias..." />
       ) : options.isError ? (
         <ListError
-          message="Erro ao carregar categorias."
+          message={TEMPLATE_MESSAGES.categoriesError}
           onRetry={() => void options.refetch()}
           retrying={options.isFetching}
         />

@@ -165,7 +165,7 @@ function HeaderFooterList({ onEdit }: { onEdit: (item: HeaderFooterItem) => void
           }
         }}
         title="Excluir template"
-        description={HEADER_FOOTER_MESSAGES.deleteConfirm}
+        description={`${HEADER_FOOTER_MESSAGES.deleteConfirm} Esta ação não pode ser desfeita.`}
         confirmLabel="Excluir"
         onConfirm={() => void runDelete()}
         pending={remove.isPending}
