@@ -1,13 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { forgotPasswordSchema } from "../../../domain/auth-schemas";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, requestPasswordReset } from "./api";
+import { AuthForm, AuthHeading, EmailField, SubmitBlock, useAuthForm } from "./auth-form-parts";
 import type { AuthView } from "./login-page";
 
 export const RESET_SENT_MESSAGE =
@@ -20,10 +16,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (v: AuthView) => vo
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: "" },
-  });
+  } = useAuthForm(forgotPasswordSchema, { email: "" });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(null);
@@ -39,26 +32,17 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (v: AuthView) => vo
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-semibold">Recuperar senha</h1>
-        <p className="mt-1 text-sm text-slate-600">Informe seu e-mail para receber um link de redefinição de senha.</p>
-      </div>
+      <AuthHeading
+        title="Recuperar senha"
+        subtitle="Informe seu e-mail para receber um link de redefinição de senha."
+      />
       {sent ? (
         <Alert tone="success">{RESET_SENT_MESSAGE}</Alert>
       ) : (
-        <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Recuperar senha">
-          <InputField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          {error && <Alert tone="error">{error}</Alert>}
-          <Button type="submit" loading={isSubmitting}>
-            Enviar link de redefinição
-          </Button>
-        </form>
+        <AuthForm label="Recuperar senha" onSubmit={onSubmit}>
+          <EmailField error={errors.email?.message} {...register("email")} />
+          <SubmitBlock error={error} submitting={isSubmitting} label="Enviar link de redefinição" />
+        </AuthForm>
       )}
       <button
         type="button"

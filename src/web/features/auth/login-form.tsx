@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { AUTH_MESSAGES, loginSchema } from "../../../domain/auth-schemas";
 import { SESSION_QUERY_KEY } from "../../app/session";
 import { Alert } from "../../components/ui/alert";
@@ -11,6 +8,7 @@ import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, resendConfirmation, resendErrorMessage, signIn } from "./api";
+import { AuthForm, AuthHeading, EmailField, SubmitBlock, SwitchPrompt, useAuthForm } from "./auth-form-parts";
 import type { AuthView } from "./login-page";
 
 type Resend = { state: "idle" | "sending" } | { state: "done"; tone: "success" | "error"; message: string };
@@ -25,10 +23,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  } = useAuthForm(loginSchema, { email: "", password: "" });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -60,18 +55,9 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-semibold">Entrar</h1>
-        <p className="mt-1 text-sm text-slate-600">Acesse sua conta para gerar e assinar documentos.</p>
-      </div>
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Entrar">
-        <InputField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+      <AuthHeading title="Entrar" subtitle="Acesse sua conta para gerar e assinar documentos." />
+      <AuthForm label="Entrar" onSubmit={onSubmit}>
+        <EmailField error={errors.email?.message} {...register("email")} />
         <InputField
           label="Senha"
           type="password"
@@ -88,30 +74,19 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
             Esqueceu a senha?
           </button>
         </div>
-        {error && <Alert tone="error">{error}</Alert>}
-        {unconfirmedEmail && (
-          <div className="flex flex-col gap-2">
-            <Alert tone="warning">{AUTH_MESSAGES.emailNotConfirmed}</Alert>
-            <Button variant="secondary" loading={resend.state === "sending"} onClick={() => void onResend()}>
-              Reenviar email de confirmação
-            </Button>
-            {resend.state === "done" && <Alert tone={resend.tone}>{resend.message}</Alert>}
-          </div>
-        )}
-        <Button type="submit" loading={isSubmitting}>
-          Entrar
-        </Button>
-      </form>
-      <p className="text-center text-sm text-slate-700">
-        Não tem uma conta?{" "}
-        <button
-          type="button"
-          className="font-medium text-blue-700 underline-offset-2 hover:underline"
-          onClick={() => onSwitch("signup")}
-        >
-          Criar conta
-        </button>
-      </p>
+        <SubmitBlock error={error} submitting={isSubmitting} label="Entrar">
+          {unconfirmedEmail && (
+            <div className="flex flex-col gap-2">
+              <Alert tone="warning">{AUTH_MESSAGES.emailNotConfirmed}</Alert>
+              <Button variant="secondary" loading={resend.state === "sending"} onClick={() => void onResend()}>
+                Reenviar email de confirmação
+              </Button>
+              {resend.state === "done" && <Alert tone={resend.tone}>{resend.message}</Alert>}
+            </div>
+          )}
+        </SubmitBlock>
+      </AuthForm>
+      <SwitchPrompt question="Não tem uma conta?" action="Criar conta" onClick={() => onSwitch("signup")} />
     </div>
   );
 }

@@ -1,14 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { z } from "zod";
 import { AUTH_MESSAGES, resetPasswordSchema } from "../../../domain/auth-schemas";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, resetPassword } from "./api";
+import { AuthForm, AuthHeading, NewPasswordFields, SubmitBlock, useAuthForm } from "./auth-form-parts";
 import { AuthShell } from "./auth-shell";
 
 export const INVALID_RESET_LINK = "Link de redefinição de senha inválido ou expirado. Solicite um novo link.";
@@ -26,10 +22,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
+  } = useAuthForm(resetPasswordSchema, { password: "", confirmPassword: "" });
 
   useEffect(() => {
     if (!done) return;
@@ -54,10 +47,7 @@ export function ResetPasswordPage() {
   return (
     <AuthShell>
       <div className="flex flex-col gap-5">
-        <div>
-          <h1 className="text-2xl font-semibold">Redefinir senha</h1>
-          <p className="mt-1 text-sm text-slate-600">Escolha uma nova senha para sua conta.</p>
-        </div>
+        <AuthHeading title="Redefinir senha" subtitle="Escolha uma nova senha para sua conta." />
         {done ? (
           <Alert tone="success">{RESET_SUCCESS}</Alert>
         ) : invalidLink ? (
@@ -68,27 +58,15 @@ export function ResetPasswordPage() {
             </Link>
           </>
         ) : (
-          <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
-            <InputField
-              label="Nova senha"
-              type="password"
-              autoComplete="new-password"
-              hint="Mínimo de 6 caracteres"
-              error={errors.password?.message}
-              {...register("password")}
+          <AuthForm label="Redefinir senha" onSubmit={onSubmit}>
+            <NewPasswordFields
+              labels={{ password: "Nova senha", confirm: "Confirmar nova senha" }}
+              password={register("password")}
+              confirm={register("confirmPassword")}
+              errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
             />
-            <InputField
-              label="Confirmar nova senha"
-              type="password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register("confirmPassword")}
-            />
-            {error && <Alert tone="error">{error}</Alert>}
-            <Button type="submit" loading={isSubmitting}>
-              Redefinir senha
-            </Button>
-          </form>
+            <SubmitBlock error={error} submitting={isSubmitting} label="Redefinir senha" />
+          </AuthForm>
         )}
       </div>
     </AuthShell>

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
 import { Alert } from "../../components/ui/alert";
@@ -9,6 +8,15 @@ import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, signUp } from "./api";
+import {
+  AuthForm,
+  AuthHeading,
+  EmailField,
+  NewPasswordFields,
+  SubmitBlock,
+  SwitchPrompt,
+  useAuthForm,
+} from "./auth-form-parts";
 import type { AuthView } from "./login-page";
 
 type Input = z.input<typeof signUpSchema>;
@@ -22,10 +30,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
     handleSubmit,
     setError: setFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, z.output<typeof signUpSchema>>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "" },
-  });
+  } = useAuthForm(signUpSchema, { fullName: "", email: "", password: "", confirmPassword: "" });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -62,54 +67,24 @@ export function SignUpForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
 
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <h1 className="text-2xl font-semibold">Criar conta</h1>
-        <p className="mt-1 text-sm text-slate-600">Cadastre-se para começar a gerar seus documentos.</p>
-      </div>
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label="Criar conta">
+      <AuthHeading title="Criar conta" subtitle="Cadastre-se para começar a gerar seus documentos." />
+      <AuthForm label="Criar conta" onSubmit={onSubmit}>
         <InputField
           label="Nome completo"
           autoComplete="name"
           error={errors.fullName?.message}
           {...register("fullName")}
         />
-        <InputField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
+        <EmailField error={errors.email?.message} {...register("email")} />
+        <NewPasswordFields
+          labels={{ password: "Senha", confirm: "Confirmar senha" }}
+          password={register("password")}
+          confirm={register("confirmPassword")}
+          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         />
-        <InputField
-          label="Senha"
-          type="password"
-          autoComplete="new-password"
-          hint="Mínimo de 6 caracteres"
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <InputField
-          label="Confirmar senha"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" loading={isSubmitting}>
-          Criar conta
-        </Button>
-      </form>
-      <p className="text-center text-sm text-slate-700">
-        Já tem uma conta?{" "}
-        <button
-          type="button"
-          className="font-medium text-blue-700 underline-offset-2 hover:underline"
-          onClick={() => onSwitch("login")}
-        >
-          Entrar
-        </button>
-      </p>
+        <SubmitBlock error={error} submitting={isSubmitting} label="Criar conta" />
+      </AuthForm>
+      <SwitchPrompt question="Já tem uma conta?" action="Entrar" onClick={() => onSwitch("login")} />
     </div>
   );
 }

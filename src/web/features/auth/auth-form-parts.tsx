@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps, FormEvent, ReactNode } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { InputField } from "../../components/ui/form-field";
+
+/** react-hook-form with the auth schema's resolver (input and output types from the schema). */
+export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+}
+
+/** Title and subtitle of a signed-out screen. */
+export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+    </div>
+  );
+}
+
+/** The form of a signed-out screen: named after its title, validated by the schema only. */
+export function AuthForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
+/** The "E-mail" field of the auth forms. */
+export function EmailField(props: Omit<ComponentProps<typeof InputField>, "label" | "type" | "autoComplete">) {
+  return <InputField label="E-mail" type="email" autoComplete="email" {...props} />;
+}
+
+/** A new password and its confirmation (sign-up, reset password). */
+export function NewPasswordFields({
+  labels,
+  password,
+  confirm,
+  errors,
+}: {
+  labels: { password: string; confirm: string };
+  password: UseFormRegisterReturn;
+  confirm: UseFormRegisterReturn;
+  errors: { password?: string; confirm?: string };
+}) {
+  return (
+    <>
+      <InputField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo de 6 caracteres"
+        error={errors.password}
+        {...password}
+      />
+      <InputField
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm}
+        {...confirm}
+      />
+    </>
+  );
+}
+
+/** The form's error banner, then its submit button. */
+export function SubmitBlock({
+  error,
+  submitting,
+  label,
+  children,
+}: {
+  error: string | null;
+  submitting: boolean;
+  label: string;
+  /** Shown between the banner and the button (e.g. the resend-confirmation block). */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {error && <Alert tone="error">{error}</Alert>}
+      {children}
+      <Button type="submit" loading={submitting}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** "Não tem uma conta? Criar conta" and the like: a question and the button that switches the view. */
+export function SwitchPrompt({ question, action, onClick }: { question: string; action: string; onClick: () => void }) {
+  return (
+    <p className="text-center text-sm text-slate-700">
+      {question}{" "}
+      <button type="button" className="font-medium text-blue-700 underline-offset-2 hover:underline" onClick={onClick}>
+        {action}
+      </button>
+    </p>
+  );
+}
