@@ -211,3 +211,100 @@ export function TestOutcome({ data, error }: { data?: { message: string } | null
 export function fieldErrorsOf(err: unknown): Record<string, string> {
   return err instanceof ApiError ? err.fieldErrors : {};
 }
+
+/** What the SMTP and WhatsApp screens load: the account they work on and its stored configuration. */
+interface AccountSettingsView {
+  isSystemAccount: boolean;
+  accountName: string;
+  config: unknown;
+}
+
+/** SettingsPage for the SMTP and WhatsApp screens: they work on an account ("no account" message). */
+export function AccountSettingsPage<TView extends AccountSettingsView>(
+  props: Omit<Parameters<typeof SettingsPage<TView>>[0], "loadingLabel" | "accountScoped">,
+) {
+  return <SettingsPage {...props} loadingLabel="Carregando configuração..." accountScoped />;
+}
+
+/**
+ * useSettingsForm of an account's integration (account-scoped: "no account" keeps the server's text);
+ * `frame` goes to AccountSettingsForms.
+ */
+export function useAccountSettingsForm<T extends FieldValues>(
+  view: AccountSettingsView,
+  schema: z.ZodType,
+  defaultValues: DefaultValues<T>,
+  options: { save: (values: T) => Promise<unknown>; secrets: ReadonlyArray<Path<T>>; saved: string; failed: string },
+) {
+  const { form, ...state } = useSettingsForm<T>(schema, defaultValues, { ...options, accountScoped: true });
+  const saving = form.formState.isSubmitting;
+  return { register: form.register, errors: form.formState.errors, frame: { view, form: state, saving } };
+}
+
+/**
+ * An account's integration screen (SMTP, WhatsApp; spec 2 §2.11–§2.12): the account notice, the
+ * configuration form (save-error banner, fields, the Salvar bar), optional tips, and the test panel
+ * once a configuration is stored.
+ */
+export function AccountSettingsForms({
+  view,
+  title,
+  form,
+  saving,
+  formClassName = "grid gap-4",
+  children,
+  tips,
+  testPanel,
+}: {
+  view: AccountSettingsView;
+  title: string;
+  form: { onSubmit: (e: FormEvent) => void; saveError: string | null; savedMessage: string | null };
+  saving: boolean;
+  formClassName?: string;
+  children: ReactNode;
+  tips?: ReactNode;
+  testPanel: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <SystemAccountNotice show={view.isSystemAccount} accountName={view.accountName} />
+      <Panel title={title}>
+        <form onSubmit={form.onSubmit} noValidate className={formClassName}>
+          {form.saveError && (
+            <div className="col-span-full">
+              <Alert tone="error">{form.saveError}</Alert>
+            </div>
+          )}
+          {children}
+          <SaveBar message={form.savedMessage} saving={saving} className="col-span-full" />
+        </form>
+      </Panel>
+      {tips}
+      {view.config ? testPanel : null}
+    </div>
+  );
+}
+
+/** A send-a-test panel: its form, its fields (with the SendTestButton), then the server's answer. */
+export function TestPanel({
+  title,
+  description,
+  test,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  description: string;
+  test: { data?: { message: string } | null; error?: unknown };
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Panel title={title} description={description}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        {children}
+        <TestOutcome data={test.data} error={test.error} />
+      </form>
+    </Panel>
+  );
+}
