@@ -6,20 +6,13 @@ import {
   smtpSettingsViewSchema,
   smtpTestSchema,
 } from "../../../domain/settings";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { sendAccountMail, smtpErrorMessage } from "../../integrations/mail/account-mailer";
 import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../../services/integration-configs";
-import type { Secrets } from "../../services/secrets";
-import { accountSettingsRoutes } from "./account-settings-routes";
+import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";
 
 /** /api/settings/smtp (spec 2 §2.11): read, save (password kept when blank), real test e-mail. */
-export function smtpSettingsRoutes(deps: {
-  db: Db;
-  secrets: Secrets;
-  timeoutMs: number;
-  blockPrivate: boolean;
-}): FastifyPluginAsyncZod {
+export function smtpSettingsRoutes(deps: AccountSettingsDeps): FastifyPluginAsyncZod {
   const { db, secrets } = deps;
   return accountSettingsRoutes(db, {
     path: "/api/settings/smtp",

@@ -6,21 +6,14 @@ import {
   whatsappSettingsViewSchema,
   whatsappTestSchema,
 } from "../../../domain/settings";
-import type { Db } from "../../db/client";
 import { AppError } from "../../http/errors";
 import { EvolutionError, sendText } from "../../integrations/whatsapp/evolution";
 import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../../services/integration-configs";
 import { OutboundError } from "../../services/outbound-http";
-import type { Secrets } from "../../services/secrets";
-import { accountSettingsRoutes } from "./account-settings-routes";
+import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";
 
 /** /api/settings/whatsapp (spec 2 §2.12): read, save (key kept when blank), real test message. */
-export function whatsappSettingsRoutes(deps: {
-  db: Db;
-  secrets: Secrets;
-  timeoutMs: number;
-  blockPrivate: boolean;
-}): FastifyPluginAsyncZod {
+export function whatsappSettingsRoutes(deps: AccountSettingsDeps): FastifyPluginAsyncZod {
   const { db, secrets } = deps;
   return accountSettingsRoutes(db, {
     path: "/api/settings/whatsapp",
