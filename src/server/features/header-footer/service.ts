@@ -1,5 +1,4 @@
 import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { isSuperAdmin } from "../../../domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import {
   fileIdOfUrl,
@@ -12,23 +11,23 @@ import {
 import type { Actor } from "../../auth/actor";
 import { type Db, sqlState, type Tx } from "../../db/client";
 import { documentTemplates, headerFooterTemplates as hf, storedFiles } from "../../db/schema/index";
-import { AppError, forbidden, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
+import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { sanitizeRichText } from "../../services/html-sanitizer";
-import { editableByActor, visibleToActor } from "../../services/tenant-scope";
+import {
+  accountOfNewRow,
+  actorCanEdit,
+  changeDenial,
+  editableByActor,
+  visibleToActor,
+} from "../../services/tenant-scope";
 
 /** Spec 2 §6: global plus their own account's; only their own account's rows may change. */
 export const visibleHeaderFooter = (actor: Actor) => visibleToActor(actor, hf.corporateAccountId);
 const editableHeaderFooter = (actor: Actor) => editableByActor(actor, hf.corporateAccountId);
 
 const columns = {
-  id: hf.id,
-  name: hf.name,
-  type: hf.type,
-  layoutType: hf.layoutType,
-  imageUrl: hf.imageUrl,
-  imagePosition: hf.imagePosition,
-  imageHeight: hf.imageHeight,
-  contentHtml: hf.contentHtml,
+  ...headerFooterBlockColumns,
   isActive: hf.isActive,
   isDefault: hf.isDefault,
   corporateAccountId: hf.corporateAccountId,
@@ -56,7 +55,7 @@ function toItem(actor: Actor, row: Row): HeaderFooterItem {
     layoutType: row.layoutType as HeaderFooterItem["layoutType"],
     imagePosition: row.imagePosition as HeaderFooterItem["imagePosition"],
     createdAt: row.createdAt.toISOString(),
-    canEdit: isSuperAdmin(actor) || (!!actor.accountId && row.corporateAccountId === actor.accountId),
+    canEdit: actorCanEdit(actor, row.corporateAccountId),
   };
 }
 
@@ -81,14 +80,11 @@ export async function getHeaderFooter(db: Db, actor: Actor, id: string): Promise
 }
 
 /** 403 when the row is visible but read-only (global for a corporate admin), 404 when it is not visible. */
-async function denial(db: Db, actor: Actor, id: string): Promise<AppError> {
-  const [row] = await db
-    .select({ id: hf.id })
-    .from(hf)
-    .where(and(eq(hf.id, id), visibleHeaderFooter(actor)))
-    .limit(1);
-  return row ? forbidden(HEADER_FOOTER_MESSAGES.globalReadOnly) : notFound(HEADER_FOOTER_MESSAGES.notFound);
-}
+const denial = (db: Db, actor: Actor, id: string) =>
+  changeDenial(db, actor, hf, id, {
+    readOnly: HEADER_FOOTER_MESSAGES.globalReadOnly,
+    notFound: HEADER_FOOTER_MESSAGES.notFound,
+  });
 
 /** The stored values of a form: sanitized HTML, image only where the layout has one, file in scope. */
 async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: string | null) {
@@ -130,8 +126,7 @@ async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: str
 }
 
 export async function createHeaderFooter(db: Db, actor: Actor, input: HeaderFooterForm): Promise<HeaderFooterItem> {
-  const accountId = isSuperAdmin(actor) ? null : actor.accountId;
-  if (!isSuperAdmin(actor) && !accountId) throw forbidden(TEMPLATE_MESSAGES.noAccount);
+  const accountId = accountOfNewRow(actor, TEMPLATE_MESSAGES.noAccount);
   const values = await storedValues(db, input, accountId);
   const [row] = await db
     .insert(hf)

@@ -22,20 +22,25 @@ import {
   headerFooterTemplates as hf,
   documentTemplates as t,
 } from "../../db/schema/index";
-import { AppError, forbidden, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../http/errors";
 import { accountPlanFeatures } from "../../services/account-plan";
+import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { sanitizeRichText } from "../../services/html-sanitizer";
 import { containsPattern } from "../../services/sql-search";
-import { editableByActor, visibleToAccount, visibleToActor } from "../../services/tenant-scope";
+import {
+  accountOfNewRow,
+  actorCanEdit,
+  changeDenial,
+  editableByActor,
+  visibleToAccount,
+  visibleToActor,
+} from "../../services/tenant-scope";
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
 
 /** Global templates (read-only) and the actor's own account's; all for super_admin. */
 const visible = (actor: Actor) => visibleToActor(actor, t.corporateAccountId);
 const editable = (actor: Actor) => editableByActor(actor, t.corporateAccountId);
-
-const canEdit = (actor: Actor, accountId: string | null) =>
-  isSuperAdmin(actor) || (!!actor.accountId && accountId === actor.accountId);
 
 const listColumns = {
   id: t.id,
@@ -78,7 +83,7 @@ export async function listTemplates(db: Db, actor: Actor, q: ListQuery): Promise
         r.corporateAccountId && r.accountName ? { id: r.corporateAccountId, name: r.accountName } : null,
       isActive: r.isActive,
       createdAt: r.createdAt.toISOString(),
-      canEdit: canEdit(actor, r.corporateAccountId),
+      canEdit: actorCanEdit(actor, r.corporateAccountId),
     })),
     total: Number(total?.n ?? 0),
     page: q.page,
@@ -86,22 +91,11 @@ export async function listTemplates(db: Db, actor: Actor, q: ListQuery): Promise
   };
 }
 
-const blockColumns = {
-  id: hf.id,
-  name: hf.name,
-  type: hf.type,
-  layoutType: hf.layoutType,
-  imageUrl: hf.imageUrl,
-  imagePosition: hf.imagePosition,
-  imageHeight: hf.imageHeight,
-  contentHtml: hf.contentHtml,
-};
-
 /** A header/footer the actor may see (a reference to one outside their scope reads as none). */
 async function block(db: Db, actor: Actor, id: string | null): Promise<HeaderFooterBlock | null> {
   if (!id) return null;
   const [row] = await db
-    .select(blockColumns)
+    .select(headerFooterBlockColumns)
     .from(hf)
     .where(and(eq(hf.id, id), visibleToActor(actor, hf.corporateAccountId)))
     .limit(1);
@@ -135,7 +129,7 @@ export async function getTemplate(db: Db, actor: Actor, id: string): Promise<Tem
     isActive: r.isActive,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    canEdit: canEdit(actor, r.corporateAccountId),
+    canEdit: actorCanEdit(actor, r.corporateAccountId),
     templateContent: r.templateContent,
     variablesSchema: readVariables(r.variablesSchema),
     defaultHeaderId: r.defaultHeaderId,
@@ -257,8 +251,7 @@ function storedValues(input: TemplateForm) {
 
 /** Creates a template: global for super_admin, else the creator's account, within the plan's template limit. */
 export async function createTemplate(db: Db, actor: Actor, input: TemplateForm): Promise<string> {
-  const accountId = isSuperAdmin(actor) ? null : actor.accountId;
-  if (!isSuperAdmin(actor) && !accountId) throw forbidden(TEMPLATE_MESSAGES.noAccount);
+  const accountId = accountOfNewRow(actor, TEMPLATE_MESSAGES.noAccount);
   return db.transaction(async (tx) => {
     if (accountId) {
       // Serializes concurrent creations of one account, so the limit holds under races.
@@ -286,14 +279,8 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateForm):
 }
 
 /** 403 for a visible read-only template (global, for a corporate admin), 404 for one the actor may not see. */
-async function denial(db: Db | Tx, actor: Actor, id: string): Promise<AppError> {
-  const [row] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.id, id), visible(actor)))
-    .limit(1);
-  return row ? forbidden(TEMPLATE_MESSAGES.globalReadOnly) : notFound(TEMPLATE_MESSAGES.notFound);
-}
+const denial = (db: Db | Tx, actor: Actor, id: string) =>
+  changeDenial(db, actor, t, id, { readOnly: TEMPLATE_MESSAGES.globalReadOnly, notFound: TEMPLATE_MESSAGES.notFound });
 
 export async function updateTemplate(db: Db, actor: Actor, id: string, input: TemplateForm): Promise<void> {
   await db.transaction(async (tx) => {
