@@ -17,6 +17,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../support/app";
+import { signInCorporateRoles } from "../support/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;
@@ -31,14 +32,8 @@ beforeAll(async () => {
   accountA = await createCorporateAccount(ctx.db, "Alfa");
   inactive = await createCorporateAccount(ctx.db, "Desativada");
   await ctx.db.update(corporateAccounts).set({ isActive: false }).where(eq(corporateAccounts.id, inactive));
-  const [sa, ...rest] = await Promise.all([
-    createSignedInUser(ctx, "super_admin"),
-    createSignedInUser(ctx, "corporate_admin", { accountId: accountA }),
-    createSignedInUser(ctx, "supervisor_user", { accountId: accountA }),
-    createSignedInUser(ctx, "standard_user", { accountId: accountA }),
-  ]);
-  superAdmin = sa as TestUser;
-  others = rest;
+  superAdmin = await createSignedInUser(ctx, "super_admin");
+  others = Object.values(await signInCorporateRoles(ctx, accountA));
 });
 afterAll(() => ctx.close());
 

@@ -18,13 +18,14 @@ import {
   type TestContext,
   type TestUser,
 } from "../support/app";
+import { signInCorporateRoles } from "../support/fixtures";
 
 let ctx: TestContext;
 let admin: TestUser;
 let planId: string;
 let inactivePlanId: string;
 let categoryIds: string[];
-const others: TestUser[] = [];
+let others: TestUser[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -38,9 +39,7 @@ beforeAll(async () => {
     .returning({ id: categories.id });
   categoryIds = rows.map((r) => r.id);
   const accountId = await createCorporateAccount(ctx.db, "Empresa dos outros");
-  for (const role of ["corporate_admin", "supervisor_user", "standard_user"] as const) {
-    others.push(await createSignedInUser(ctx, role, { accountId }));
-  }
+  others = Object.values(await signInCorporateRoles(ctx, accountId));
 });
 afterAll(() => ctx.close());
 

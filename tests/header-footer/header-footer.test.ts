@@ -11,22 +11,18 @@ import {
   type TestContext,
   type TestUser,
 } from "../support/app";
+import { createTwoTenants } from "../support/fixtures";
 import { expectInert, insertHeaderFooter, PNG_1PX, XSS_PAYLOADS } from "../templates/fixtures";
 
 let ctx: TestContext;
 let accountA: string;
-let accountB: string;
 let adminA: TestUser;
 let adminB: TestUser;
 let superAdmin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  accountA = await createCorporateAccount(ctx.db, "Empresa A");
-  accountB = await createCorporateAccount(ctx.db, "Empresa B");
-  adminA = await createSignedInUser(ctx, "corporate_admin", { accountId: accountA });
-  adminB = await createSignedInUser(ctx, "corporate_admin", { accountId: accountB });
-  superAdmin = await createSignedInUser(ctx, "super_admin");
+  ({ accountA, adminA, adminB, superAdmin } = await createTwoTenants(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
 import { usageBars } from "../../src/domain/usage";
 import {
   categories,
@@ -12,12 +11,12 @@ import {
 import {
   api,
   createCorporateAccount,
-  createPlan,
   createSignedInUser,
   createTestContext,
   type TestContext,
   type TestUser,
 } from "../support/app";
+import { createPlanWith, signInCorporateRoles } from "../support/fixtures";
 
 let ctx: TestContext;
 let accountId: string;
@@ -29,8 +28,7 @@ let otherAdmin: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const planId = await createPlan(ctx.db, "Empresarial", {
-    ...DEFAULT_PLAN_FEATURES,
+  const planId = await createPlanWith(ctx.db, "Empresarial", {
     max_total_users: 5,
     user_roles_limit: { corporate_admin: 1, supervisor_user: 1, standard_user: 3 },
     monthly_signatures_limit: 4,
@@ -40,9 +38,7 @@ beforeAll(async () => {
   });
   accountId = await createCorporateAccount(ctx.db, "Empresa Uso", planId);
   const otherAccount = await createCorporateAccount(ctx.db, "Outra Uso", planId);
-  admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-  supervisor = await createSignedInUser(ctx, "supervisor_user", { accountId });
-  standard = await createSignedInUser(ctx, "standard_user", { accountId });
+  ({ admin, supervisor, standard } = await signInCorporateRoles(ctx, accountId));
   await createSignedInUser(ctx, "standard_user", { accountId });
   superAdmin = await createSignedInUser(ctx, "super_admin");
   otherAdmin = await createSignedInUser(ctx, "corporate_admin", { accountId: otherAccount });

@@ -11,19 +11,18 @@ import {
   type TestContext,
   type TestUser,
 } from "../support/app";
+import { type CorporateUsers, signInCorporateRoles } from "../support/fixtures";
 
 let ctx: TestContext;
 let admin: TestUser;
 let accountId: string;
-const others: Record<string, TestUser> = {};
+let others: CorporateUsers;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createSignedInUser(ctx, "super_admin");
   accountId = await createCorporateAccount(ctx.db, "Empresa Planos");
-  for (const role of ["corporate_admin", "supervisor_user", "standard_user"] as const) {
-    others[role] = await createSignedInUser(ctx, role, { accountId });
-  }
+  others = await signInCorporateRoles(ctx, accountId);
 });
 afterAll(() => ctx.close());
 
@@ -189,7 +188,7 @@ describe("plan form", () => {
     const denied = await api(ctx, {
       method: "PATCH",
       url: `/api/plans/${created.id}/status`,
-      cookie: others.corporate_admin!.cookie,
+      cookie: others.admin.cookie,
       payload: { isActive: true },
     });
     expect(denied.statusCode).toBe(403);

@@ -3,15 +3,8 @@ import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { smtpConfigurations } from "../../src/server/db/schema/index";
 import { createSecrets } from "../../src/server/services/secrets";
 import { closedPort, type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import {
-  api,
-  createCorporateAccount,
-  createSignedInUser,
-  createTestContext,
-  eq,
-  type TestContext,
-  type TestUser,
-} from "../support/app";
+import { api, createSignedInUser, createTestContext, eq, type TestContext, type TestUser } from "../support/app";
+import { createTwoTenants } from "../support/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;
@@ -26,11 +19,13 @@ let catcher: SmtpCatcher;
 
 beforeAll(async () => {
   ctx = await createTestContext({ outboundTimeoutMs: 3000 });
-  accountId = await createCorporateAccount(ctx.db, "Empresa SMTP");
-  otherAccountId = await createCorporateAccount(ctx.db, "Outra SMTP");
-  superAdmin = await createSignedInUser(ctx, "super_admin");
-  admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-  otherAdmin = await createSignedInUser(ctx, "corporate_admin", { accountId: otherAccountId });
+  ({
+    accountA: accountId,
+    accountB: otherAccountId,
+    adminA: admin,
+    adminB: otherAdmin,
+    superAdmin,
+  } = await createTwoTenants(ctx, ["Empresa SMTP", "Outra SMTP"]));
   supervisor = await createSignedInUser(ctx, "supervisor_user", { accountId });
   standard = await createSignedInUser(ctx, "standard_user", { accountId });
   noAccountAdmin = await createSignedInUser(ctx, "corporate_admin");

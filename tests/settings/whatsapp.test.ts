@@ -4,15 +4,8 @@ import { evolutionApiConfigurations } from "../../src/server/db/schema/index";
 import { createSecrets } from "../../src/server/services/secrets";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { closedPort } from "../fakes/smtp";
-import {
-  api,
-  createCorporateAccount,
-  createSignedInUser,
-  createTestContext,
-  eq,
-  type TestContext,
-  type TestUser,
-} from "../support/app";
+import { api, createSignedInUser, createTestContext, eq, type TestContext, type TestUser } from "../support/app";
+import { createTwoTenants } from "../support/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;
@@ -27,11 +20,12 @@ const KEY = "evo-global-key-1234567890";
 
 beforeAll(async () => {
   ctx = await createTestContext({ outboundTimeoutMs: 3000 });
-  accountId = await createCorporateAccount(ctx.db, "Empresa WhatsApp");
-  const otherAccountId = await createCorporateAccount(ctx.db, "Outra WhatsApp");
-  superAdmin = await createSignedInUser(ctx, "super_admin");
-  admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-  otherAdmin = await createSignedInUser(ctx, "corporate_admin", { accountId: otherAccountId });
+  ({
+    accountA: accountId,
+    adminA: admin,
+    adminB: otherAdmin,
+    superAdmin,
+  } = await createTwoTenants(ctx, ["Empresa WhatsApp", "Outra WhatsApp"]));
   supervisor = await createSignedInUser(ctx, "supervisor_user", { accountId });
   standard = await createSignedInUser(ctx, "standard_user", { accountId });
   v2 = await startFakeEvolution({ apiKey: KEY, instances: ["empresa"], notOnWhatsapp: ["5511900000000"] });

@@ -13,10 +13,11 @@ import {
   type TestContext,
   type TestUser,
 } from "../support/app";
+import { signInCorporateRoles } from "../support/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;
-const corporate: TestUser[] = [];
+let corporate: TestUser[];
 let zapsign: FakeServer;
 let hook: FakeServer;
 let failingHook: FakeServer;
@@ -35,9 +36,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ zapsignApiUrl: `${zapsign.url}/`, outboundTimeoutMs: 1000 });
   superAdmin = await createSignedInUser(ctx, "super_admin");
   const accountId = await createCorporateAccount(ctx.db, "Empresa ZapSign");
-  for (const role of ["corporate_admin", "supervisor_user", "standard_user"] as const) {
-    corporate.push(await createSignedInUser(ctx, role, { accountId }));
-  }
+  corporate = Object.values(await signInCorporateRoles(ctx, accountId));
 });
 afterAll(async () => {
   await zapsign.close();

@@ -11,6 +11,7 @@ import {
   type TestContext,
   type TestUser,
 } from "../support/app";
+import { createTwoTenants } from "../support/fixtures";
 import { createCategory, expectInert, insertHeaderFooter, XSS_PAYLOADS } from "./fixtures";
 
 let ctx: TestContext;
@@ -24,11 +25,7 @@ let catB: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  accountA = await createCorporateAccount(ctx.db, "Empresa A");
-  accountB = await createCorporateAccount(ctx.db, "Empresa B");
-  adminA = await createSignedInUser(ctx, "corporate_admin", { accountId: accountA });
-  adminB = await createSignedInUser(ctx, "corporate_admin", { accountId: accountB });
-  superAdmin = await createSignedInUser(ctx, "super_admin");
+  ({ accountA, accountB, adminA, adminB, superAdmin } = await createTwoTenants(ctx));
   catA = await createCategory(ctx.db, [accountA], "Contratos A");
   catB = await createCategory(ctx.db, [accountB], "Contratos B");
 });

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
 import {
   api,
   createCorporateAccount,
-  createPlan,
   createSignedInUser,
   createTestContext,
   type TestContext,
   type TestUser,
   uniqueEmail,
 } from "../support/app";
+import { createPlanWith } from "../support/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;
@@ -19,13 +18,11 @@ let adminTight: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const tight = await createPlan(ctx.db, "Essencial", {
-    ...DEFAULT_PLAN_FEATURES,
+  const tight = await createPlanWith(ctx.db, "Essencial", {
     max_total_users: 3,
     user_roles_limit: { corporate_admin: 1, supervisor_user: 0, standard_user: 2 },
   });
-  const total = await createPlan(ctx.db, "Mini", {
-    ...DEFAULT_PLAN_FEATURES,
+  const total = await createPlanWith(ctx.db, "Mini", {
     max_total_users: 1,
     user_roles_limit: { corporate_admin: 5, supervisor_user: 5, standard_user: 5 },
   });
