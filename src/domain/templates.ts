@@ -176,6 +176,7 @@ export const HEADER_FOOTER_MESSAGES = {
   saveError: "Erro ao salvar template",
   deleteError: "Erro ao excluir template",
   defaultError: "Erro ao definir como padrão",
+  inactiveDefault: "Ative o template antes de defini-lo como padrão.",
   notFound: "Template não encontrado",
   globalReadOnly: "Apenas Super Administradores podem alterar templates globais.",
   typeInUse: (templates: number) =>

@@ -340,6 +340,15 @@ describe("update and delete", () => {
 });
 
 describe("default per type per scope", () => {
+  it("refuses to make an inactive template the default (409), changing nothing", async () => {
+    const item = await create(adminA, { isActive: false });
+    const res = await api(ctx, { method: "POST", url: `/api/header-footer/${item.id}/default`, cookie: adminA.cookie });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(HEADER_FOOTER_MESSAGES.inactiveDefault);
+    const after = await api(ctx, { method: "GET", url: `/api/header-footer/${item.id}`, cookie: adminA.cookie });
+    expect(after.json().isDefault).toBe(false);
+  });
+
   const setDefault = (user: TestUser, id: string) =>
     api(ctx, { method: "POST", url: `/api/header-footer/${id}/default`, cookie: user.cookie });
   const defaults = async (type: "header" | "footer", accountId: string | null) =>

@@ -192,11 +192,13 @@ export async function setDefaultHeaderFooter(db: Db, actor: Actor, id: string): 
   try {
     const row = await db.transaction(async (tx) => {
       const [target] = await tx
-        .select({ type: hf.type, corporateAccountId: hf.corporateAccountId })
+        .select({ type: hf.type, corporateAccountId: hf.corporateAccountId, isActive: hf.isActive })
         .from(hf)
         .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
         .limit(1);
       if (!target) return null;
+      // An inactive template is never offered in forms, so it must not be the default either.
+      if (!target.isActive) throw new AppError("INACTIVE_TEMPLATE", 409, HEADER_FOOTER_MESSAGES.inactiveDefault);
       const scope = target.corporateAccountId ?? SYSTEM_ACCOUNT_ID;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hf_default:${target.type}:${scope}`}))`);
       const sameScope = target.corporateAccountId

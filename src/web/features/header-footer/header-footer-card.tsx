@@ -58,7 +58,7 @@ export function HeaderFooterCard({
           <Eye aria-hidden="true" className="size-4" />
           Preview
         </Button>
-        {item.canEdit && !item.isDefault && (
+        {item.canEdit && item.isActive && !item.isDefault && (
           <Button
             variant="secondary"
             className="px-3 py-1.5"

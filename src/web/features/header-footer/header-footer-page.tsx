@@ -83,7 +83,11 @@ function HeaderFooterList({ onEdit }: { onEdit: (item: HeaderFooterItem) => void
       await setDefault.mutateAsync(item.id);
       toast.success(`"${item.name}" definido como padrão`);
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status === 403 ? err.message : HEADER_FOOTER_MESSAGES.defaultError);
+      toast.error(
+        err instanceof ApiError && (err.status === 403 || err.status === 409)
+          ? err.message
+          : HEADER_FOOTER_MESSAGES.defaultError,
+      );
     }
   };
 
