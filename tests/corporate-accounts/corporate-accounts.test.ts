@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import {
@@ -14,7 +15,6 @@ import {
   createPlan,
   createSignedInUser,
   createTestContext,
-  eq,
   type TestContext,
   type TestUser,
 } from "../support/app";

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_FOOTER_MESSAGES } from "../../src/domain/templates";
 import { sqlState } from "../../src/server/db/client";
@@ -7,7 +8,6 @@ import {
   createCorporateAccount,
   createSignedInUser,
   createTestContext,
-  eq,
   type TestContext,
   type TestUser,
 } from "../support/app";

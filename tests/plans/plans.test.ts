@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
 import { subscriptionPlans } from "../../src/server/db/schema/index";
@@ -7,7 +8,6 @@ import {
   createPlan,
   createSignedInUser,
   createTestContext,
-  eq,
   type TestContext,
   type TestUser,
 } from "../support/app";

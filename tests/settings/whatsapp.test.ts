@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { evolutionApiConfigurations } from "../../src/server/db/schema/index";
 import { createSecrets } from "../../src/server/services/secrets";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { closedPort } from "../fakes/smtp";
-import { api, createSignedInUser, createTestContext, eq, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
 
 let ctx: TestContext;

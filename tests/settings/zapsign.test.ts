@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemSettings } from "../../src/server/db/schema/index";
 import type { FakeServer } from "../fakes/http";
@@ -9,7 +10,6 @@ import {
   createCorporateAccount,
   createSignedInUser,
   createTestContext,
-  eq,
   type TestContext,
   type TestUser,
 } from "../support/app";

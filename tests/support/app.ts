@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { RoleSlug } from "../../src/domain/permissions";
 import { buildApp } from "../../src/server/app";
@@ -133,5 +132,3 @@ export function api(ctx: TestContext, opts: InjectOptions & { cookie?: string })
   const { cookie, headers, ...rest } = opts;
   return ctx.app.inject({ ...rest, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
 }
-
-export { eq };
