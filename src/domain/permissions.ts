@@ -131,3 +131,16 @@ export function isAllowed(holder: RoleHolder, rule: AccessRule): boolean {
       return hasPermission(holder, rule.permission);
   }
 }
+
+/**
+ * Who is calling: built once per request from the session (ARCHITECTURE §4), and the shape the
+ * visibility rules of `src/domain` take, so the server's queries and the event filter agree.
+ */
+export interface Actor {
+  userId: string;
+  email: string;
+  roles: RoleInfo[];
+  permissions: Permission[];
+  /** The tenant: the user's corporate account, null for users without one (super admins). */
+  accountId: string | null;
+}

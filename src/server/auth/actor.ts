@@ -1,18 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { PermissionMap, RoleInfo, RoleSlug } from "../../domain/permissions";
-import { effectivePermissions, type Permission } from "../../domain/permissions";
+import type { Actor, PermissionMap, RoleInfo, RoleSlug } from "../../domain/permissions";
+import { effectivePermissions } from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { corporateAccounts, roles, userMetadata, userRoles, users } from "../db/schema/index";
 
-/** Who is calling: built once per request from the session (ARCHITECTURE §4). */
-export interface Actor {
-  userId: string;
-  email: string;
-  roles: RoleInfo[];
-  permissions: Permission[];
-  /** The tenant: the user's corporate account, null for users without one (super admins). */
-  accountId: string | null;
-}
+export type { Actor } from "../../domain/permissions";
 
 /** Loads the actor of an authenticated user; null when the user is missing or deactivated. */
 export async function loadActor(db: Db, userId: string): Promise<(Actor & { profile: ActorProfile }) | null> {

@@ -4,7 +4,7 @@ import { Alert } from "../../components/ui/alert";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, requestPasswordReset } from "./api";
 import { AuthForm, AuthHeading, EmailField, SubmitBlock, useAuthForm } from "./auth-form-parts";
-import type { AuthView } from "./login-page";
+import type { AuthView } from "./auth-view";
 
 export const RESET_SENT_MESSAGE =
   "Se este e-mail estiver cadastrado, você receberá um link para redefinir sua senha. Verifique sua caixa de entrada e spam.";

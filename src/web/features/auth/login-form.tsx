@@ -9,7 +9,7 @@ import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, resendConfirmation, resendErrorMessage, signIn } from "./api";
 import { AuthForm, AuthHeading, EmailField, SubmitBlock, SwitchPrompt, useAuthForm } from "./auth-form-parts";
-import type { AuthView } from "./login-page";
+import type { AuthView } from "./auth-view";
 
 type Resend = { state: "idle" | "sending" } | { state: "done"; tone: "success" | "error"; message: string };
 

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { AuthShell } from "./auth-shell";
+import type { AuthView } from "./auth-view";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 import { SignUpForm } from "./sign-up-form";
-
-export type AuthView = "login" | "signup" | "forgot";
 
 /** Login, sign-up and forgot-password, switchable in place (spec 1 §2.1–§2.3). */
 export function LoginPage({ initialView = "login" }: { initialView?: AuthView }) {

@@ -17,7 +17,7 @@ import {
   SwitchPrompt,
   useAuthForm,
 } from "./auth-form-parts";
-import type { AuthView } from "./login-page";
+import type { AuthView } from "./auth-view";
 
 type Input = z.input<typeof signUpSchema>;
 const FIELDS: ReadonlyArray<Path<Input>> = ["fullName", "email", "password", "confirmPassword"];
