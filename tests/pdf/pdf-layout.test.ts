@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createPdfService } from "../../src/server/integrations/pdf/pdf-service";
-import { fonts, images, pageCount, pageText, poppler, testChromium } from "./poppler";
+import { columnRuns, fonts, images, pageCount, pageText, poppler, raster, testChromium } from "./poppler";
 import { contractBody, FOOTER_TEXT, footerHtml, HEADER_TEXT, headerHtml, RED_PIXEL_PNG } from "./sample-document";
 
 const LOGO = "/api/files/11111111-2222-3333-4444-555555555555";
@@ -58,5 +58,42 @@ describe.skipIf(!testChromium)("PDF layout (real Chromium)", () => {
     expect(pageCount(pdf)).toBe(1);
     expect(pageText(pdf, 1)).toContain("Página 1 de 1");
     expect(pageText(pdf, 1)).not.toContain(HEADER_TEXT);
+  });
+
+  it("2 cm margins, and 20 px between the header, the body and the footer on every page", async () => {
+    const box = (color: string, px: number) => `<div style="height:${px}px;background:${color}"></div>`;
+    const pdf = await service.render({
+      title: "Geometria",
+      headerHtml: box("#f00", 50),
+      bodyHtml: box("#0f0", 2000),
+      footerHtml: box("#00f", 30),
+    });
+    expect(pageCount(pdf)).toBe(3);
+    const cm2 = (96 / 2.54) * 2; // 75.6 px
+    const near = (actual: number | undefined, expected: number) =>
+      expect(Math.abs((actual ?? 0) - expected)).toBeLessThanOrEqual(2);
+    for (const n of [1, 2, 3]) {
+      const page = raster(pdf, n);
+      // A column left of the centred page number, inside the blocks and the body.
+      const runs = columnRuns(page, Math.round(page.width / 4));
+      const [top, header, gap1, body, gap2, footer, bottom] = runs;
+      expect(runs.map(([c]) => c)).toEqual(["white", "red", "white", "green", "white", "blue", "white"]);
+      near(top?.[1], cm2);
+      near(header?.[1], 50);
+      near(gap1?.[1], 20);
+      // The last page's body ends early: its gap to the footer is larger.
+      if (n < 3) near(gap2?.[1], 20);
+      else expect(gap2?.[1]).toBeGreaterThan(20);
+      near(footer?.[1], 30);
+      // Below the footer: 8 px, the "Página X de Y" line (16 px) and 2 cm.
+      near(bottom?.[1], 8 + 16 + cm2);
+      const bodyRow = (top?.[1] ?? 0) + (header?.[1] ?? 0) + (gap1?.[1] ?? 0) + 5;
+      const greenXs = Array.from({ length: page.width }, (_, x) => x).filter(
+        (x) => page.rgb(x, bodyRow)[1] > 200 && page.rgb(x, bodyRow)[0] < 80,
+      );
+      near(greenXs[0], cm2);
+      near(page.width - 1 - (greenXs[greenXs.length - 1] ?? 0), cm2);
+      expect(body?.[1]).toBeGreaterThan(0);
+    }
   });
 });
