@@ -13,10 +13,15 @@ export const CHROMIUM_ARGS = [
 ];
 
 interface Session {
+  generation: number;
   browser: Browser;
   context: BrowserContext;
   idle: Page[];
 }
+
+/** A page is recycled after this many PDFs, so a long-running server does not grow one renderer forever. */
+const RENDERS_PER_PAGE = 500;
+const LAUNCH_TIMEOUT_MS = 30_000;
 
 export class RenderTimeoutError extends Error {}
 export class BrowserLaunchError extends Error {}
@@ -33,6 +38,7 @@ export class BrowserPool {
   private generation = 0;
   private busy = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly renders = new WeakMap<Page, number>();
 
   constructor(
     private readonly executablePath: string,
@@ -73,7 +79,7 @@ export class BrowserPool {
     try {
       page = session.idle.pop() ?? (await session.context.newPage());
     } catch (err) {
-      throw browserGone(session, err) ? new BrowserGoneError(err) : err;
+      throw this.goneOrAsIs(session, err);
     }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -81,15 +87,40 @@ export class BrowserPool {
     });
     try {
       const result = await Promise.race([work(page), timeout]);
-      if (session.browser.isConnected()) session.idle.push(page);
+      this.putBack(session, page);
       return result;
     } catch (err) {
       // A page that failed or timed out may still be busy: never hand it to the next render.
       page.close().catch(() => undefined);
-      throw !(err instanceof RenderTimeoutError) && browserGone(session, err) ? new BrowserGoneError(err) : err;
+      throw err instanceof RenderTimeoutError ? err : this.goneOrAsIs(session, err);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private putBack(session: Session, page: Page): void {
+    const count = (this.renders.get(page) ?? 0) + 1;
+    if (session.browser.isConnected() && count < RENDERS_PER_PAGE) {
+      this.renders.set(page, count);
+      session.idle.push(page);
+    } else {
+      page.close().catch(() => undefined);
+    }
+  }
+
+  /**
+   * A dead browser's error becomes BrowserGoneError (worth one more try), and the session is
+   * dropped at once: its "disconnected" event may not have arrived yet.
+   */
+  private goneOrAsIs(session: Session, err: unknown): unknown {
+    if (!browserGone(session, err)) return err;
+    this.forget(session.generation, session.idle);
+    return new BrowserGoneError(err);
+  }
+
+  private forget(generation: number, idle: Page[]): void {
+    idle.length = 0;
+    if (this.generation === generation) this.session = null;
   }
 
   private currentSession(): Promise<Session> {
@@ -108,20 +139,22 @@ export class BrowserPool {
     this.launches++;
     let browser: Browser;
     try {
-      browser = await chromium.launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_ARGS });
+      browser = await chromium.launch({
+        executablePath: this.executablePath,
+        headless: true,
+        args: CHROMIUM_ARGS,
+        timeout: LAUNCH_TIMEOUT_MS,
+      });
     } catch (err) {
       throw new BrowserLaunchError(`could not launch ${this.executablePath}`, { cause: err });
     }
+    const idle: Page[] = [];
+    browser.on("disconnected", () => this.forget(generation, idle));
     const context = await this.newContext(browser).catch(async (err) => {
       await browser.close().catch(() => undefined);
       throw err;
     });
-    const session: Session = { browser, context, idle: [] };
-    browser.on("disconnected", () => {
-      session.idle.length = 0;
-      if (this.generation === generation) this.session = null;
-    });
-    return session;
+    return { generation, browser, context, idle };
   }
 
   /** JavaScript off, no service workers, offline, and every request aborted: no network at all. */

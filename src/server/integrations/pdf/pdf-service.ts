@@ -43,7 +43,8 @@ export function createPdfService(options: PdfServiceOptions = {}): PooledPdfServ
   const { poolSize = 2, timeoutMs = 30_000, logger } = options;
   const chromium = findChromium(options.chromiumPath, options.systemChromiumPaths);
   if (chromium) logger?.info(`PDF: Chromium em ${chromium.executablePath} (${chromium.source})`);
-  else logger?.warn(CHROMIUM_MISSING_MESSAGE);
+  // Said at start even without a logger: the operator must learn why PDFs answer 503.
+  else (logger ?? console).warn(CHROMIUM_MISSING_MESSAGE);
   const pool = chromium ? new BrowserPool(chromium.executablePath, Math.max(1, poolSize)) : null;
 
   return {
