@@ -18,10 +18,17 @@ describe.skipIf(!testChromium)("PDF browser and page pool", () => {
     expect(childBrowserPids()).toEqual([]);
   });
 
-  it("20 concurrent renders share one browser and all succeed", async () => {
+  it("20 concurrent renders share one browser and two pages, and all succeed", async () => {
     make();
-    const pdfs = await Promise.all(Array.from({ length: 20 }, (_, i) => service.render(doc(i))));
+    let mostBusy = 0;
+    const sampler = setInterval(() => {
+      mostBusy = Math.max(mostBusy, service.stats().busy);
+    }, 5);
+    const pdfs = await Promise.all(Array.from({ length: 20 }, (_, i) => service.render(doc(i)))).finally(() =>
+      clearInterval(sampler),
+    );
     expect(service.stats().launches).toBe(1);
+    expect(mostBusy).toBe(2); // the pool's two pages, never 20
     expect(childBrowserPids()).toHaveLength(1);
     pdfs.forEach((pdf, i) => {
       expect(pageCount(pdf)).toBe(1);
