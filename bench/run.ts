@@ -59,3 +59,6 @@ try {
 } finally {
   await ctx.close();
 }
+
+const { benchPdf } = await import("./pdf");
+await benchPdf();
