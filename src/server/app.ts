@@ -13,15 +13,14 @@ import type { AccessRule } from "../domain/permissions";
 import { loadActor } from "./auth/actor";
 import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
-import type { AppConfig } from "./config";
-import type { Database } from "./db/client";
+import type { Deps } from "./deps";
+import { adminJobRoutes } from "./features/admin-jobs/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { esignWebhookRoutes } from "./features/esign-webhook/routes";
 import { eventRoutes } from "./features/events/routes";
 import { fileRoutes } from "./features/files/routes";
-import { databaseFileStorage } from "./features/files/storage";
 import { headerFooterRoutes } from "./features/header-footer/routes";
 import { healthRoutes } from "./features/health/routes";
 import { planOverviewRoutes } from "./features/plan-overview/routes";
@@ -38,15 +37,6 @@ import { EventHub } from "./http/event-hub";
 import { registerAccessGuard } from "./http/guards";
 import { toHeaders } from "./http/headers";
 import { registerSecurity } from "./http/security";
-import type { SystemMailer } from "./integrations/mail/system-mailer";
-import { createSecrets } from "./services/secrets";
-
-export interface AppDeps {
-  config: AppConfig & { authRateLimitMax?: number; signupRateLimitMax?: number; outboundTimeoutMs?: number };
-  database: Database;
-  mailer: SystemMailer;
-  logger?: boolean;
-}
 
 export interface RouteEntry {
   method: string;
@@ -64,11 +54,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const webRoot = resolve(import.meta.dirname, "../../dist/web");
 
 /** Builds the whole application (used by main and by the integration tests). */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, mailer } = deps;
-  const db = database.db;
+export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}): Promise<FastifyInstance> {
+  const { config, database, mailer, db, secrets } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: options.httpLog ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -108,8 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventRoutes(hub));
   await app.register(templateRoutes(db));
   await app.register(headerFooterRoutes(db));
-  await app.register(fileRoutes(databaseFileStorage(db)));
-  const secrets = createSecrets(config.encryptionKey);
+  await app.register(fileRoutes(deps.storage));
   const timeoutMs = config.outboundTimeoutMs ?? 10_000;
   const blockPrivate = config.outboundBlockPrivate;
   await app.register(planRoutes({ db }));
@@ -122,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(esignWebhookRoutes({ db, secrets }));
   await app.register(userRoutes({ db, auth }));
   await app.register(categoryRoutes({ db }));
+  await app.register(adminJobRoutes(deps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(mailer));

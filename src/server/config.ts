@@ -21,11 +21,28 @@ export interface AppConfig {
   signupRateLimitMax: number;
   /** Extra origins allowed to make state-changing requests (the Vite dev server in development). */
   trustedOrigins: string[];
+  /** MINUTA_ROLE: `all` serves HTTP and runs the job workers; `web` and `worker` split them (scale out on PostgreSQL). */
+  role: ServerRole;
+  /** PDF_POOL_SIZE: Chromium pages rendering at once (≈ 1 per core). */
+  pdfPoolSize: number;
+  /** JOBS_POLL_SECONDS / JOBS_MAINTENANCE_SECONDS: how often idle workers poll and lost jobs are recovered. */
+  jobsPollSeconds: number;
+  jobsMaintenanceSeconds: number;
   /** OUTBOUND_BLOCK_PRIVATE=1: integrations may not call loopback or private addresses (docs/decisions/0012). */
   outboundBlockPrivate: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+
+export const SERVER_ROLES = ["all", "web", "worker"] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
+function roleFrom(value: string | undefined): ServerRole {
+  if (!value) return "all";
+  const role = SERVER_ROLES.find((r) => r === value);
+  if (!role) throw new Error(`MINUTA_ROLE inválido: "${value}". Use all, web ou worker.`);
+  return role;
+}
 
 /** Reads a secret from the environment or, in development, from a file generated once in DATA_DIR. */
 function secret(env: Env, name: string, dataDir: string, isProduction: boolean): string {
@@ -71,6 +88,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authRateLimitMax: limitFrom(isProduction ? undefined : env.AUTH_RATE_LIMIT_MAX, 10),
     signupRateLimitMax: limitFrom(isProduction ? undefined : env.SIGNUP_RATE_LIMIT_MAX, 5),
     trustedOrigins: isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
+    role: roleFrom(env.MINUTA_ROLE),
+    pdfPoolSize: limitFrom(env.PDF_POOL_SIZE, 2),
+    jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
+    jobsMaintenanceSeconds: limitFrom(env.JOBS_MAINTENANCE_SECONDS, 60),
     outboundBlockPrivate: env.OUTBOUND_BLOCK_PRIVATE === "1" || env.OUTBOUND_BLOCK_PRIVATE === "true",
   };
 }

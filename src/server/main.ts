@@ -1,26 +1,51 @@
 import { buildApp } from "./app";
 import { prepareDatabase } from "./bootstrap";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { devOutboxMailer, retryingMailer, smtpMailer } from "./integrations/mail/system-mailer";
+import { buildDeps, closeDeps } from "./deps";
+import { startWorkers } from "./workers";
+
+/** How long running jobs get to finish on SIGTERM/SIGINT before the process exits anyway. */
+const JOBS_SHUTDOWN_MS = 10_000;
 
 const config = loadConfig();
-const database = await openDatabase(config);
-await prepareDatabase(database, config);
-const mailer = config.smtpUrl ? retryingMailer(smtpMailer(config.smtpUrl)) : devOutboxMailer();
-const app = await buildApp({ config, database, mailer, logger: config.env === "production" });
+if (config.role !== "all" && !config.databaseUrl) {
+  console.error(
+    "MINUTA_ROLE=web ou worker exige DATABASE_URL (PostgreSQL): o banco embutido atende um único processo.",
+  );
+  process.exit(1);
+}
+const deps = await buildDeps(config);
+// Every start migrates and seeds idempotently; after a kill -9 PGlite replays its WAL and pg-boss
+// hands the jobs that were running to a worker again once they expire (decision 0014).
+await prepareDatabase(deps.database, config);
+const serveHttp = config.role !== "worker";
+const app = serveHttp ? await buildApp(deps, { httpLog: config.env === "production" }) : undefined;
+if (config.role !== "web") await startWorkers(deps);
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${signal}: encerrando (requisições, tarefas em andamento, navegador, banco)...`);
+  try {
+    await app?.close(); // stops accepting connections, lets in-flight requests finish
+    await closeDeps(deps, JOBS_SHUTDOWN_MS);
+    process.exit(0);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
 };
-process.once("SIGINT", shutdown);
-process.once("SIGTERM", shutdown);
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ port: config.port, host: config.host });
-console.log(`\n  Minuta pronto em ${config.appUrl}`);
+if (app) {
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\n  Minuta pronto em ${config.appUrl}`);
+} else {
+  console.log("\n  Minuta: processo de tarefas (MINUTA_ROLE=worker) em execução");
+}
 console.log(`  Banco de dados: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embutido em ${config.dataDir}`}`);
-if (!config.smtpUrl && config.env !== "production") {
+if (serveHttp && !config.smtpUrl && config.env !== "production") {
   console.log(`  E-mails de desenvolvimento: ${config.appUrl}/dev/mailbox`);
 }

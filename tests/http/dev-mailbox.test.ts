@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { type Database, openPglite } from "../../src/server/db/client";
+import { buildDeps } from "../../src/server/deps";
 import { devOutboxMailer } from "../../src/server/integrations/mail/system-mailer";
-import { createTestContext, type TestContext } from "../support/app";
+import { createTestContext, silentLogger, type TestContext } from "../support/app";
 
 const secrets = { AUTH_SECRET: "s".repeat(32), ENCRYPTION_KEY: "k".repeat(32), DATA_DIR: "/tmp/minuta-devbox" };
 
@@ -23,7 +24,9 @@ describe("/dev/mailbox", () => {
       subject: "Confirme seu e-mail",
       text: "http://localhost:3000/auth/callback?token=abc",
     });
-    const app = await buildApp({ config: loadConfig({ ...secrets, ...env }), database, mailer });
+    const app = await buildApp(
+      await buildDeps(loadConfig({ ...secrets, ...env }), { database, mailer, log: silentLogger }),
+    );
     await app.ready();
     return app;
   }

@@ -5,8 +5,12 @@ import { createAccount } from "../../src/server/auth/create-account";
 import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
 import { corporateAccounts, subscriptionPlans } from "../../src/server/db/schema/index";
+import { buildDeps, closeDeps, type Deps, type Logger } from "../../src/server/deps";
 import { devOutboxMailer, type SystemMailer } from "../../src/server/integrations/mail/system-mailer";
 import { openTestDatabase } from "./database";
+
+/** Tests keep their output clean; failures show through assertions, not logs. */
+export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export const APP_URL = "http://localhost:3000";
 export const ORIGIN = { origin: APP_URL };
@@ -15,6 +19,7 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   db: Db;
+  deps: Deps;
   mailer: SystemMailer;
   close(): Promise<void>;
 }
@@ -27,6 +32,8 @@ export async function createTestContext(
     zapsignApiUrl?: string;
     outboundTimeoutMs?: number;
     outboundBlockPrivate?: boolean;
+    /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
+    deps?: Partial<Deps>;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -44,16 +51,18 @@ export async function createTestContext(
     outboundTimeoutMs: overrides.outboundTimeoutMs,
     outboundBlockPrivate: overrides.outboundBlockPrivate ?? false,
   };
-  const app = await buildApp({ config, database, mailer });
+  const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
+    deps,
     database,
     db: database.db,
     mailer,
     async close() {
       await app.close();
-      await database.close();
+      await closeDeps(deps, 2_000);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -20,6 +21,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded instance, when there is one (pg-boss and tests use it). */
   pglite?: PGlite;
+  /** The server's address, when on PostgreSQL (pg-boss opens its own pool). */
+  connectionString?: string;
 }
 
 const migrationsFolder = join(import.meta.dirname, "migrations");
@@ -53,6 +56,7 @@ export function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: "postgres",
+    connectionString,
     async listen(channel, onMessage) {
       // A dedicated connection: LISTEN does not survive on a pooled one.
       const client = new pg.Client({ connectionString });
@@ -79,6 +83,8 @@ export function openPostgres(connectionString: string): Database {
 /** Opens the configured database: a PostgreSQL server when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  // A DATA_DIR that does not exist yet is created (production sets secrets by env, so nothing else made it).
+  mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(join(opts.dataDir, "pgdata"));
   return openPglite(pglite);
 }

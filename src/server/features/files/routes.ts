@@ -4,8 +4,8 @@ import { requirePermission } from "../../../domain/permissions";
 import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES, uuidSchema } from "../../../domain/templates";
 import { AppError, notFound } from "../../http/errors";
 import { actorOf } from "../../http/guards";
+import { type FileStorage, fileUrl } from "../../services/file-storage";
 import { detectImageType } from "./image-type";
-import { type FileStorage, fileUrl } from "./storage";
 
 const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAGES.imageTooLarge);
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { storedFiles } from "../../db/schema/index";
+import type { Db } from "../db/client";
+import { storedFiles } from "../db/schema/index";
 
 /**
  * Where uploaded files live (ARCHITECTURE §1): the database by default (stored_files), an

@@ -1,0 +1,5 @@
+import type { JobDefinition } from "./define-job";
+import { purgeExpiredAuthJob } from "./purge-expired-auth";
+
+/** Every job the workers handle; a new job file adds one line here. */
+export const ALL_JOBS: readonly JobDefinition[] = [purgeExpiredAuthJob];
