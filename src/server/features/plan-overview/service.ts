@@ -4,6 +4,7 @@ import { readPlanFeatures } from "../../../domain/plan-features";
 import { PLAN_OVERVIEW_MESSAGES, type PlanOverview } from "../../../domain/usage";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
 import { documentTemplates, evolutionApiConfigurations, smtpConfigurations } from "../../db/schema/index";
 import { forbidden } from "../../http/errors";
 
@@ -36,12 +37,14 @@ const dateOnly = (v: string | Date | null) =>
 export async function planOverview(db: Db, actor: Actor): Promise<PlanOverview> {
   if (!mayViewPlanOverview(actor) || !actor.accountId) throw forbidden(PLAN_OVERVIEW_MESSAGES.denied);
   const accountId = actor.accountId;
-  const result = await db.execute(sql`
+  const [row] = await rawRows<ViewRow>(
+    db,
+    sql`
     select id, name, subscription_status, subscription_start_date::text, subscription_end_date::text,
            next_billing_date::text,
            plan_id, plan_name, plan_description, monthly_price, annual_price, features_config, usage_stats
-    from corporate_accounts_with_plans where id = ${accountId} limit 1`);
-  const row = (result as unknown as { rows: ViewRow[] }).rows[0];
+    from corporate_accounts_with_plans where id = ${accountId} limit 1`,
+  );
   if (!row) throw forbidden(PLAN_OVERVIEW_MESSAGES.denied);
   const stats = (typeof row.usage_stats === "string" ? JSON.parse(row.usage_stats) : row.usage_stats) as Record<
     string,
@@ -49,12 +52,10 @@ export async function planOverview(db: Db, actor: Actor): Promise<PlanOverview> 
   >;
   const n = (k: string) => Number(stats[k] ?? 0);
 
-  const categoriesResult = await db.execute(
+  const availableCategories = await rawRows<{ id: string; name: string; description: string | null }>(
+    db,
     sql`select id, name, description from get_available_categories_for_account(${accountId}::uuid)`,
   );
-  const availableCategories = (
-    categoriesResult as unknown as { rows: Array<{ id: string; name: string; description: string | null }> }
-  ).rows;
   const [templates] = await db
     .select({ n: count() })
     .from(documentTemplates)

@@ -15,6 +15,7 @@ import {
 import { readVariables } from "../../../domain/variables";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
+import { rawRows } from "../../db/raw-rows";
 import {
   categories,
   categoryCorporateAccounts,
@@ -144,11 +145,10 @@ export async function templateFormOptions(db: Db, actor: Actor): Promise<Templat
   const cats = isSuperAdmin(actor)
     ? await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name))
     : actor.accountId
-      ? (
-          (await db.execute(
-            sql`select id, name from get_available_categories_for_account(${actor.accountId}::uuid)`,
-          )) as unknown as { rows: { id: string; name: string }[] }
-        ).rows
+      ? await rawRows<{ id: string; name: string }>(
+          db,
+          sql`select id, name from get_available_categories_for_account(${actor.accountId}::uuid)`,
+        )
       : [];
   const blocks = await db
     .select({ id: hf.id, name: hf.name, type: hf.type, corporateAccountId: hf.corporateAccountId })
