@@ -2,7 +2,9 @@
  * npm run bench — measurements, never assertions:
  *  - the JavaScript the login page downloads (entry chunk + its static imports), gzip;
  *  - GET /api/me (session → actor → answer) through the whole app on PGlite;
- *  - the permission check used by every guard.
+ *  - the permission check used by every guard;
+ *  - the job queue: enqueue 10,000 and drain, on PGlite and PostgreSQL (bench/jobs.ts);
+ *  - PDF through the service vs bare page.pdf() (bench/pdf.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -62,3 +64,6 @@ try {
 
 const { benchPdf } = await import("./pdf");
 await benchPdf();
+
+const { benchJobs } = await import("./jobs");
+await benchJobs();

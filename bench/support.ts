@@ -4,6 +4,7 @@ import { createAccount } from "../src/server/auth/create-account";
 import { loadConfig } from "../src/server/config";
 import { openPglite } from "../src/server/db/client";
 import { seed } from "../src/server/db/seed";
+import { buildDeps, closeDeps } from "../src/server/deps";
 import { devOutboxMailer } from "../src/server/integrations/mail/system-mailer";
 
 /** An in-memory app with one signed-in corporate admin, for benchmarks. */
@@ -15,7 +16,12 @@ export async function createTestContextForBench() {
     ...loadConfig({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-bench-secret-123456", ENCRYPTION_KEY: "bench" }),
     authRateLimitMax: 1e6,
   };
-  const app = await buildApp({ config, database, mailer: devOutboxMailer(() => undefined) });
+  const deps = await buildDeps(config, {
+    database,
+    mailer: devOutboxMailer(() => undefined),
+    log: { info: () => undefined, warn: () => undefined, error: console.error },
+  });
+  const app = await buildApp(deps);
   await createAccount(database.db, {
     email: "bench@minuta.local",
     password: "bench-123",
@@ -35,7 +41,7 @@ export async function createTestContextForBench() {
     cookie,
     close: async () => {
       await app.close();
-      await database.close();
+      await closeDeps(deps);
     },
   };
 }

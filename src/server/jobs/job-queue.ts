@@ -19,6 +19,8 @@ export interface JobSpec<S extends z.ZodType = z.ZodType, C = unknown> {
   expireInSeconds: number;
   /** Jobs of this queue handled at the same time by one worker process. */
   concurrency?: number;
+  /** Jobs each handler fetches at once (handled one after another); larger batches cost fewer polls. */
+  batchSize?: number;
   /**
    * pg-boss queue policy. "short": at most one QUEUED job per singletonKey (dedup of pending work);
    * "stately": one queued and one active per key; "standard" (default): no dedup by key alone.
@@ -68,6 +70,8 @@ export interface JobQueue {
     payload: D["payload"]["_zod"]["input"],
     options?: SendOptions,
   ): Promise<string | null>;
+  /** Queues many jobs of one kind in one statement (fan-out: broadcasts, benchmarks). */
+  sendMany<D extends JobSpec>(job: D, payloads: ReadonlyArray<D["payload"]["_zod"]["input"]>): Promise<void>;
   /** Starts handling the given jobs in this process. */
   work<C>(jobs: readonly JobSpec<z.ZodType, C>[], context: C): Promise<void>;
   /** Counts per queue and state, for operators (/api/admin/jobs). */
@@ -130,9 +134,23 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
     },
 
+    async sendMany(job: JobSpec, payloads: readonly unknown[]) {
+      const data = payloads.map((p) => job.payload.parse(p) as object);
+      await ensureQueue(job);
+      const policy = {
+        retryLimit: job.retry.limit,
+        retryDelay: job.retry.delaySeconds,
+        retryBackoff: job.retry.backoff,
+        expireInSeconds: job.expireInSeconds,
+      };
+      await boss.insert(data.map((d) => ({ name: job.name, data: d, ...policy })));
+    },
+
     async work(jobs, context) {
       for (const job of jobs) {
         await ensureQueue(job);
+        // Each job of a fetched batch is handled on its own: a failure fails that job only (its
+        // retry policy applies); the batch's other jobs complete when the handler returns.
         const handleOne = async (item: PgBoss.JobWithMetadata<object>) => {
           const parsed = job.payload.safeParse(item.data);
           try {
@@ -152,15 +170,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             } else {
               log("warn", `[jobs] ${job.name} ${item.id} falhou (tentativa ${item.retryCount + 1}): ${message}`);
             }
-            throw err;
+            await boss.fail(job.name, item.id, { message });
           }
         };
         for (let i = 0; i < (job.concurrency ?? 1); i++) {
           await boss.work<object>(
             job.name,
-            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-            async ([item]) => {
-              if (item) await handleOne(item);
+            {
+              batchSize: job.batchSize ?? 1,
+              includeMetadata: true,
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            },
+            async (items) => {
+              for (const item of items) await handleOne(item);
             },
           );
         }
