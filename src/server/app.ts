@@ -32,7 +32,8 @@ import { whatsappSettingsRoutes } from "./features/settings/whatsapp-routes";
 import { signupRoutes } from "./features/signup/routes";
 import { templateRoutes } from "./features/templates/routes";
 import { userRoutes } from "./features/users/routes";
-import { errorBody, registerErrorHandler } from "./http/errors";
+import "../domain/zod-config";
+import { errorBody, frameworkErrorHandler, registerErrorHandler } from "./http/errors";
 import { EventHub } from "./http/event-hub";
 import { registerAccessGuard } from "./http/guards";
 import { toHeaders } from "./http/headers";
@@ -60,6 +61,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
     logger: options.httpLog ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route with its access rule, so tests can prove the gate on all of them.
   const routeCatalog: RouteEntry[] = [];
@@ -119,14 +121,36 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   return app;
 }
 
-/** Serves the built SPA; every non-API GET falls back to index.html (the router decides). */
+/** Hashed file names (Vite's `assets/name-HASH.ext`) never change content: cache them for a year. */
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
+
+/**
+ * Serves the built SPA: precompressed brotli/gzip made at build time, hashed assets cached for a
+ * year, index.html revalidated on every visit; every non-API GET or HEAD falls back to index.html
+ * (the router decides).
+ */
 async function registerWeb(app: FastifyInstance): Promise<void> {
   const hasWeb = existsSync(join(webRoot, "index.html"));
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header(
+          "cache-control",
+          HASHED_ASSET.test(path.replaceAll("\\", "/")) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (request.method === "GET" && !path.startsWith("/api/") && hasWeb) {
-      return reply.type("text/html; charset=utf-8").sendFile("index.html");
+    const page = request.method === "GET" || request.method === "HEAD";
+    if (page && !path.startsWith("/api/") && hasWeb) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.status(404).send(errorBody("NOT_FOUND", `Rota não encontrada: ${request.method} ${path}`));
   });

@@ -69,7 +69,7 @@ describe("security basics", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toMatch(/at .*\.js|stack/i);
-    expect(bad.json().error.message).toBe("Dados inválidos fornecidos");
+    expect(bad.json().error.message).toBe("O corpo da requisição não é um JSON válido.");
   });
 
   it("requires AUTH_SECRET and ENCRYPTION_KEY in production", () => {

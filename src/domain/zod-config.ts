@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/**
+ * Zod speaks Brazilian Portuguese wherever a schema has no message of its own (the spec's texts stay
+ * on the schemas that give them), and validates without `new Function`, so the app runs under a CSP
+ * without 'unsafe-eval'. Imported once by the server (app.ts) and once by the web entry (main.tsx).
+ */
+z.config({ ...z.locales.ptBR(), jitless: true });

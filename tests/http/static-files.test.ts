@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../support/app";
+
+// The built SPA (made by `npm install`'s postinstall and by `npm run build`).
+const html = readFileSync(join(process.cwd(), "dist/web/index.html"), "utf8");
+const entry = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? "";
+
+describe("static files of the SPA", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("serves hashed assets precompressed (brotli, else gzip) and cached for a year", async () => {
+    expect(entry).not.toBe("");
+    const br = await ctx.app.inject({ method: "GET", url: entry, headers: { "accept-encoding": "br, gzip" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gz = await ctx.app.inject({ method: "GET", url: entry, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await ctx.app.inject({ method: "GET", url: entry });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(br.headers["content-length"])).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it("answers index.html with no-cache, for the root and for SPA routes, to GET and HEAD alike", async () => {
+    for (const url of ["/", "/landing", "/my-documents"]) {
+      const get = await ctx.app.inject({ method: "GET", url });
+      expect(get.statusCode, url).toBe(200);
+      expect(get.headers["content-type"]).toContain("text/html");
+      expect(get.headers["cache-control"]).toBe("no-cache");
+      const head = await ctx.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, `HEAD ${url}`).toBe(200);
+      expect(head.headers["content-type"]).toContain("text/html");
+    }
+  });
+
+  it("keeps unknown API paths a JSON 404", async () => {
+    const res = await ctx.app.inject({ method: "HEAD", url: "/api/nada" });
+    expect(res.statusCode).toBe(404);
+  });
+});
