@@ -49,6 +49,13 @@ const optionalText = (max = 300) =>
   z.preprocess(blankToNull, z.string().trim().max(max, "Texto muito longo").nullable().optional());
 
 /** "" → null; "2025-01-31" or an ISO timestamp → "2025-01-31". */
+/** "YYYY-MM-DD" naming a day that exists (2025-02-30 does not; JavaScript's Date would roll it over). */
+export function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 export const dateField = z.preprocess(
   (v) => {
     const b = blankToNull(v);
@@ -57,7 +64,7 @@ export const dateField = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, ACCOUNT_MESSAGES.dateInvalid)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), ACCOUNT_MESSAGES.dateInvalid)
+    .refine(isCalendarDate, ACCOUNT_MESSAGES.dateInvalid)
     .nullable()
     .optional(),
 );

@@ -37,6 +37,7 @@ import { errorBody, frameworkErrorHandler, registerErrorHandler } from "./http/e
 import { EventHub } from "./http/event-hub";
 import { registerAccessGuard } from "./http/guards";
 import { toHeaders } from "./http/headers";
+import { registerInputGuard } from "./http/input-guard";
 import { registerSecurity } from "./http/security";
 
 export interface RouteEntry {
@@ -86,6 +87,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   app.addHook("onClose", async () => stopListening());
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurity(app, config);
   registerAccessGuard(app, async (request) => {
     const session = await auth.api.getSession({ headers: toHeaders(request.headers) });

@@ -353,3 +353,13 @@ describe("corporate account list and delete", () => {
     expect(smtp).toHaveLength(0);
   });
 });
+
+describe("impossible calendar dates", () => {
+  it("refuses 2025-02-30 with a field message (400), creating nothing", async () => {
+    const before = await ctx.db.select().from(corporateAccounts);
+    const res = await create({ name: "Data Impossível", subscriptionEndDate: "2025-02-30" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors.subscriptionEndDate).toEqual(expect.any(String));
+    expect(await ctx.db.select().from(corporateAccounts)).toHaveLength(before.length);
+  });
+});

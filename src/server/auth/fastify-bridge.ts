@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { toHeaders } from "../http/headers";
+import { assertCleanRawBody } from "../http/input-guard";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
 
 const AUTH_BODY_LIMIT = 64 * 1024;
@@ -21,6 +22,9 @@ export async function registerAuthBridge(app: FastifyInstance, auth: Auth, appUr
         const headers = toHeaders(request.headers);
         headers.set(CLIENT_IP_HEADER, request.ip);
         const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+        // The same door as every other route: valid UTF-8, no control characters (Better Auth would
+        // pass a NUL to PostgreSQL and answer an empty 500).
+        if (body) assertCleanRawBody(body);
         const response = await auth.handler(
           new Request(new URL(request.url, appUrl), {
             method: request.method,
