@@ -44,6 +44,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: AccessRule | "public" | undefined;
+  /** The route's own Zod schemas (tests derive generated inputs from them). */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module "fastify" {
@@ -71,7 +73,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      routeCatalog.push({ method, url: route.url, access: route.config?.access });
+      routeCatalog.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
