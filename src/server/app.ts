@@ -13,7 +13,7 @@ import type { AccessRule } from "../domain/permissions";
 import { loadActor } from "./auth/actor";
 import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
-import type { Deps } from "./deps";
+import type { Deps, RouteDeps } from "./deps";
 import { adminJobRoutes } from "./features/admin-jobs/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
@@ -59,7 +59,7 @@ const webRoot = resolve(import.meta.dirname, "../../dist/web");
 
 /** Builds the whole application (used by main and by the integration tests). */
 export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}): Promise<FastifyInstance> {
-  const { config, database, mailer, db, secrets } = deps;
+  const { config, database, db } = deps;
   const app = Fastify({
     logger: options.httpLog ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -83,7 +83,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
     transform: jsonSchemaTransform,
   });
 
-  const auth = createAuth({ config, db, mailer });
+  const auth = createAuth({ config, db, mailer: deps.mailer });
   const hub = new EventHub();
   const stopListening = await database.listen("minuta_changes", (payload) => hub.publish(payload));
   app.addHook("onClose", async () => stopListening());
@@ -97,29 +97,28 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   });
   await registerAuthBridge(app, auth, config.appUrl);
 
+  // Every feature receives the same dependencies (plus this app's auth and event hub).
+  const routeDeps: RouteDeps = { ...deps, auth, hub };
   await app.register(healthRoutes);
-  await app.register(signupRoutes({ db, auth, maxPerMinute: config.signupRateLimitMax }));
+  await app.register(signupRoutes(routeDeps));
   await app.register(sessionRoutes);
-  await app.register(eventRoutes(hub));
-  await app.register(templateRoutes(db));
-  await app.register(headerFooterRoutes(db));
-  await app.register(fileRoutes(deps.storage));
-  const timeoutMs = config.outboundTimeoutMs ?? 10_000;
-  const blockPrivate = config.outboundBlockPrivate;
-  await app.register(planRoutes({ db }));
-  await app.register(corporateAccountRoutes({ db, secrets }));
-  await app.register(planOverviewRoutes({ db }));
-  await app.register(smtpSettingsRoutes({ db, secrets, timeoutMs, blockPrivate }));
-  await app.register(whatsappSettingsRoutes({ db, secrets, timeoutMs, blockPrivate }));
-  const { appUrl, zapsignApiUrl } = config;
-  await app.register(esignSettingsRoutes({ db, secrets, appUrl, zapsignApiUrl, timeoutMs, blockPrivate }));
-  await app.register(esignWebhookRoutes({ db, secrets }));
-  await app.register(userRoutes({ db, auth }));
-  await app.register(categoryRoutes({ db }));
-  await app.register(adminJobRoutes(deps));
+  await app.register(eventRoutes(routeDeps));
+  await app.register(templateRoutes(routeDeps));
+  await app.register(headerFooterRoutes(routeDeps));
+  await app.register(fileRoutes(routeDeps));
+  await app.register(planRoutes(routeDeps));
+  await app.register(corporateAccountRoutes(routeDeps));
+  await app.register(planOverviewRoutes(routeDeps));
+  await app.register(smtpSettingsRoutes(routeDeps));
+  await app.register(whatsappSettingsRoutes(routeDeps));
+  await app.register(esignSettingsRoutes(routeDeps));
+  await app.register(esignWebhookRoutes(routeDeps));
+  await app.register(userRoutes(routeDeps));
+  await app.register(categoryRoutes(routeDeps));
+  await app.register(adminJobRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
-  if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(mailer));
+  if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(routeDeps));
 
   await registerWeb(app);
   return app;

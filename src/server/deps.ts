@@ -1,5 +1,7 @@
+import type { Auth } from "./auth/auth";
 import type { AppConfig } from "./config";
 import { type Database, type Db, openDatabase } from "./db/client";
+import type { EventHub } from "./http/event-hub";
 import { devOutboxMailer, retryingMailer, type SystemMailer, smtpMailer } from "./integrations/mail/system-mailer";
 import { createPdfService } from "./integrations/pdf/pdf-service";
 import type { PdfService } from "./integrations/pdf/types";
@@ -38,6 +40,17 @@ export const consoleLogger: Logger = {
   warn: (m) => console.warn(m),
   error: (m) => console.error(m),
 };
+
+/** What HTTP features receive: the Deps plus the two things buildApp makes per app (auth, event hub). */
+export interface RouteDeps extends Deps {
+  auth: Auth;
+  hub: EventHub;
+}
+
+/** How integrations may call out (timeouts, address policy), from config. */
+export function outboundOptions(config: ServerConfig): { timeoutMs: number; blockPrivate: boolean } {
+  return { timeoutMs: config.outboundTimeoutMs ?? 10_000, blockPrivate: config.outboundBlockPrivate };
+}
 
 /** Builds the dependencies from config; `overrides` replace single parts (tests, CLI). */
 export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> = {}): Promise<Deps> {

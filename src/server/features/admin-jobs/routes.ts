@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../../domain/permissions";
-import type { Deps } from "../../deps";
+import type { RouteDeps } from "../../deps";
 
 const queueSummary = z.object({
   queue: z.string(),
@@ -13,7 +13,7 @@ const queueSummary = z.object({
 });
 
 /** GET /api/admin/jobs: per queue, how many jobs wait, run, wait for a retry or failed (operators). */
-export function adminJobRoutes(deps: Pick<Deps, "jobs">): FastifyPluginAsyncZod {
+export function adminJobRoutes(deps: Pick<RouteDeps, "jobs">): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/admin/jobs",

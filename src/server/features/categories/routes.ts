@@ -9,7 +9,7 @@ import {
 } from "../../../domain/categories";
 import { pageResultSchema } from "../../../domain/list";
 import { requireRole } from "../../../domain/permissions";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
 import {
   categoryAccounts,
@@ -25,7 +25,7 @@ const params = z.object({ categoryId: z.uuid("Categoria inválida") });
 const ok = z.object({ ok: z.literal(true) });
 
 /** Category management (spec 1 §2.8) and the category–account links (spec 2 §3); super_admin only. */
-export function categoryRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function categoryRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(

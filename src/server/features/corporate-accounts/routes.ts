@@ -8,9 +8,8 @@ import {
 } from "../../../domain/corporate-accounts";
 import { pageResultSchema } from "../../../domain/list";
 import { requireRole } from "../../../domain/permissions";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
-import type { Secrets } from "../../services/secrets";
 import * as accounts from "./service";
 
 const access = requireRole("super_admin");
@@ -18,7 +17,7 @@ const params = z.object({ accountId: z.uuid("Conta corporativa não encontrada."
 const categoryOption = z.object({ id: z.string(), name: z.string(), description: z.string().nullable() });
 
 /** /api/corporate-accounts (spec 2 §2.6, §2.7), super_admin only. */
-export function corporateAccountRoutes(deps: { db: Db; secrets: Secrets }): FastifyPluginAsyncZod {
+export function corporateAccountRoutes(deps: Pick<RouteDeps, "db" | "secrets">): FastifyPluginAsyncZod {
   const { db, secrets } = deps;
   return async (app) => {
     app.get(

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ESIGN_WEBHOOK_PATH, ESIGN_WEBHOOK_TOKEN_HEADER } from "../../../domain/settings";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
-import type { Secrets } from "../../services/secrets";
 import { applyZapsignEvent, tokenMatches } from "./service";
 
 const eventSchema = z
@@ -31,7 +30,7 @@ const eventSchema = z
  * POST /api/webhooks/zapsign — the address shown on the e-signature settings screen. Public (the
  * provider calls it), authenticated by the shared token header, compared in constant time.
  */
-export function esignWebhookRoutes(deps: { db: Db; secrets: Secrets }): FastifyPluginAsyncZod {
+export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets">): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       ESIGN_WEBHOOK_PATH,

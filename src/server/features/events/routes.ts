@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { requireSignedIn } from "../../../domain/permissions";
-import type { EventHub } from "../../http/event-hub";
+import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
 
 const HEARTBEAT_MS = 25_000;
 const OWN_ACCESS_TABLES = new Set(["user_roles", "user_metadata"]);
 
 /** GET /api/events: Server-Sent Events of the changes this actor may see (ARCHITECTURE §6). */
-export function eventRoutes(hub: EventHub): FastifyPluginAsync {
+export function eventRoutes({ hub }: Pick<RouteDeps, "hub">): FastifyPluginAsync {
   return async (app) => {
     app.get("/api/events", { config: { access: requireSignedIn } }, async (request, reply) => {
       const actor = actorOf(request);

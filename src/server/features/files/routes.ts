@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePermission } from "../../../domain/permissions";
 import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES, uuidSchema } from "../../../domain/templates";
+import type { RouteDeps } from "../../deps";
 import { AppError, notFound } from "../../http/errors";
 import { actorOf } from "../../http/guards";
-import { type FileStorage, fileUrl } from "../../services/file-storage";
+import { fileUrl } from "../../services/file-storage";
 import { detectImageType } from "./image-type";
 
 const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAGES.imageTooLarge);
@@ -13,7 +14,7 @@ const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAG
  * POST /api/files/images: raw image bytes in the body (any Content-Type; the type is read from the
  * bytes). GET /api/files/{id}: the file, public by its unguessable id (docs/decisions/0006-stored-files-public-by-unguessable-id.md).
  */
-export function fileRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPluginAsyncZod {
   return async (app) => {
     // Encapsulated to this plugin: the body is read as bytes, stopping as soon as it passes 5 MB.
     app.removeAllContentTypeParsers();

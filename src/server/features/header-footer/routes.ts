@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePermission } from "../../../domain/permissions";
 import { headerFooterFormSchema, uuidSchema } from "../../../domain/templates";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
 import {
   createHeaderFooter,
@@ -17,7 +17,7 @@ const access = requirePermission("manage_templates");
 const params = z.object({ id: uuidSchema });
 
 /** Header and footer templates (spec 2 §2.3): list, read, create, update, delete, set as default. */
-export function headerFooterRoutes(db: Db): FastifyPluginAsyncZod {
+export function headerFooterRoutes({ db }: Pick<RouteDeps, "db">): FastifyPluginAsyncZod {
   return async (app) => {
     app.get("/api/header-footer", { config: { access } }, async (request) => ({
       items: await listHeaderFooters(db, actorOf(request)),

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePermission } from "../../../domain/permissions";
 import { planOverviewSchema } from "../../../domain/usage";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
 import { planOverview } from "./service";
 
 /** GET /api/plan-overview: the caller's own account, plan, usage, categories (spec 2 §2.8). */
-export function planOverviewRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function planOverviewRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/plan-overview",

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { pageResultSchema } from "../../../domain/list";
 import { requireRole } from "../../../domain/permissions";
 import { planFormSchema, planListQuerySchema, planOptionSchema, planSchema } from "../../../domain/plans";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import * as plans from "./service";
 
 const access = requireRole("super_admin");
 const params = z.object({ planId: z.uuid("Plano não encontrado.") });
 
 /** /api/plans: list, read, create, update, status toggle and delete (spec 2 §2.4, §2.5). */
-export function planRoutes(deps: { db: Db }): FastifyPluginAsyncZod {
+export function planRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(

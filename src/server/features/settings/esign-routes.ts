@@ -10,24 +10,19 @@ import {
   SETTINGS_MESSAGES,
   testResultSchema,
 } from "../../../domain/settings";
-import type { Db } from "../../db/client";
+import { outboundOptions, type RouteDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { loadEsignSettings, saveEsignSettings } from "../../integrations/esign/settings-store";
 import { sendTestWebhook, testZapsignConnection, ZapsignError } from "../../integrations/esign/zapsign-api";
 import { OutboundError } from "../../services/outbound-http";
-import { maskSecret, type Secrets } from "../../services/secrets";
+import { maskSecret } from "../../services/secrets";
 
 const access = requireRole("super_admin");
 
 /** /api/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
-export function esignSettingsRoutes(deps: {
-  db: Db;
-  secrets: Secrets;
-  appUrl: string;
-  zapsignApiUrl?: string;
-  timeoutMs: number;
-  blockPrivate: boolean;
-}): FastifyPluginAsyncZod {
+export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+  const { config } = routeDeps;
+  const deps = { ...routeDeps, ...outboundOptions(config), appUrl: config.appUrl, zapsignApiUrl: config.zapsignApiUrl };
   const { db, secrets } = deps;
   const view = async () => {
     const s = await loadEsignSettings(db, secrets);

@@ -6,13 +6,15 @@ import {
   smtpSettingsViewSchema,
   smtpTestSchema,
 } from "../../../domain/settings";
+import { outboundOptions, type RouteDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { sendAccountMail, smtpErrorMessage } from "../../integrations/mail/account-mailer";
 import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../../services/integration-configs";
 import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";
 
 /** /api/settings/smtp (spec 2 §2.11): read, save (password kept when blank), real test e-mail. */
-export function smtpSettingsRoutes(deps: AccountSettingsDeps): FastifyPluginAsyncZod {
+export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+  const deps: AccountSettingsDeps = { ...routeDeps, ...outboundOptions(routeDeps.config) };
   const { db, secrets } = deps;
   return accountSettingsRoutes(db, {
     path: "/api/settings/smtp",

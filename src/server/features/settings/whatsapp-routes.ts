@@ -6,6 +6,7 @@ import {
   whatsappSettingsViewSchema,
   whatsappTestSchema,
 } from "../../../domain/settings";
+import { outboundOptions, type RouteDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { EvolutionError, sendText } from "../../integrations/whatsapp/evolution";
 import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../../services/integration-configs";
@@ -13,7 +14,8 @@ import { OutboundError } from "../../services/outbound-http";
 import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";
 
 /** /api/settings/whatsapp (spec 2 §2.12): read, save (key kept when blank), real test message. */
-export function whatsappSettingsRoutes(deps: AccountSettingsDeps): FastifyPluginAsyncZod {
+export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+  const deps: AccountSettingsDeps = { ...routeDeps, ...outboundOptions(routeDeps.config) };
   const { db, secrets } = deps;
   return accountSettingsRoutes(db, {
     path: "/api/settings/whatsapp",

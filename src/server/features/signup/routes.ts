@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
-import type { Auth } from "../../auth/auth";
 import { createAccount } from "../../auth/create-account";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { fixedWindowLimiter } from "../../http/rate-limit";
 
 /** POST /api/signup: account + metadata + standard_user role in one transaction, then the confirmation e-mail. */
-export function signupRoutes(deps: { db: Db; auth: Auth; maxPerMinute: number }): FastifyPluginAsyncZod {
-  const allow = fixedWindowLimiter(deps.maxPerMinute, 60_000);
+export function signupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "config">): FastifyPluginAsyncZod {
+  const allow = fixedWindowLimiter(deps.config.signupRateLimitMax, 60_000);
   return async (app) => {
     app.post(
       "/api/signup",

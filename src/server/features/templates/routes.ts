@@ -8,7 +8,7 @@ import {
   templateStatusSchema,
   uuidSchema,
 } from "../../../domain/templates";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
 import {
   createTemplate,
@@ -24,7 +24,7 @@ const access = requirePermission("manage_templates");
 const params = z.object({ id: uuidSchema });
 
 /** Document templates (spec 2 §2.2): list, form options, read, create, update, status toggle, delete. */
-export function templateRoutes(db: Db): FastifyPluginAsyncZod {
+export function templateRoutes({ db }: Pick<RouteDeps, "db">): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/templates",

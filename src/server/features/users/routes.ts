@@ -11,8 +11,7 @@ import {
   userListItemSchema,
   userListQuerySchema,
 } from "../../../domain/users";
-import type { Auth } from "../../auth/auth";
-import type { Db } from "../../db/client";
+import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
 import { confirmEmail, createUser, deactivateUser, updateUser } from "./mutations";
 import { accountOptions, getUser, listUsers, roleOptions } from "./service";
@@ -22,7 +21,7 @@ const userParams = z.object({ userId: z.string().min(1).max(100) });
 const ok = z.object({ ok: z.literal(true) });
 
 /** User management (spec 1 §2.7): list, read, create, update, deactivate, confirm e-mail; scoped by the actor. */
-export function userRoutes(deps: { db: Db; auth: Auth }): FastifyPluginAsyncZod {
+export function userRoutes(deps: Pick<RouteDeps, "db" | "auth">): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(
