@@ -213,6 +213,12 @@ describe("create", () => {
     expect(errors["values.aceite"]).toBe("Aceite é obrigatório");
   });
 
+  it("accepts a global template in a category available to the account", async () => {
+    const doc = await createDoc(b.standard, { templateId: templateGlobal });
+    expect(doc.template).toEqual({ id: templateGlobal, title: "Acordo Global" });
+    expect(doc.title).toMatch(/^Acordo Global - /);
+  });
+
   it("refuses another tenant's template and a category not available to the account", async () => {
     for (const templateId of [templateB, templateUnlinkedCategory]) {
       const res = await api(ctx, {
