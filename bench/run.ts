@@ -67,3 +67,6 @@ await benchPdf();
 
 const { benchJobs } = await import("./jobs");
 await benchJobs();
+
+const { benchDocumentList } = await import("./documents-list");
+await benchDocumentList();

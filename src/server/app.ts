@@ -18,6 +18,7 @@ import { adminJobRoutes } from "./features/admin-jobs/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
+import { documentRoutes } from "./features/documents/routes";
 import { esignWebhookRoutes } from "./features/esign-webhook/routes";
 import { eventRoutes } from "./features/events/routes";
 import { fileRoutes } from "./features/files/routes";
@@ -104,6 +105,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(sessionRoutes);
   await app.register(eventRoutes(routeDeps));
   await app.register(templateRoutes(routeDeps));
+  await app.register(documentRoutes(routeDeps));
   await app.register(headerFooterRoutes(routeDeps));
   await app.register(fileRoutes(routeDeps));
   await app.register(planRoutes(routeDeps));

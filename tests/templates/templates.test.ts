@@ -422,7 +422,7 @@ describe("list", () => {
     items.filter((i) => i.corporateAccount?.id === account);
 
   it("pages by 10, newest first, with an exact total and the variable count", async () => {
-    const p1 = (await list("page=1&categoryId=" + cat1)).json();
+    const p1 = (await list(`page=1&categoryId=${cat1}`)).json();
     const first = (await list("page=1")).json();
     expect(first.pageSize).toBe(10);
     expect(first.items).toHaveLength(10);
@@ -445,7 +445,7 @@ describe("list", () => {
     expect(ownItems(byTitle.items)).toHaveLength(6);
     expect(byTitle.items.every((i: { title: string }) => i.title.toLowerCase().includes("procura"))).toBe(true);
     expect((await list(`categoryId=${cat2}`)).json().total).toBe(6);
-    const someId = (await list("title=Contrato 1&categoryId=" + cat1)).json().items[0].id;
+    const someId = (await list(`title=Contrato 1&categoryId=${cat1}`)).json().items[0].id;
     await api(ctx, {
       method: "PATCH",
       url: `/api/templates/${someId}/status`,
