@@ -133,7 +133,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/documents/generate",
     rule: requirePermission("create_documents"),
     title: "Gerar Documento",
-    load: placeholder,
+    load: () => import("../features/documents/generate-page"),
   },
   {
     path: "/documents/generate/:templateId",
