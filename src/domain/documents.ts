@@ -1,0 +1,369 @@
+import { z } from "zod";
+import { isValidCnpj, isValidCpf, isValidPhone } from "./brazil";
+import { pageQuerySchema } from "./list";
+import { parseDecimal } from "./render-template";
+import type { HeaderFooterBlock } from "./templates";
+import type { VariableDefinition, VariableType } from "./variables";
+
+/**
+ * Documents (spec 3 §2 "Template selection", "Document generation", "My Documents", "Document
+ * detail", §3–§9): the contract shared by the server routes and the web screens.
+ *
+ * Routes (all under /api, JSON unless said; every one needs a session):
+ *   GET    /api/documents/available-templates?search=&categoryId=   → AvailableTemplateCard[]   (create_documents)
+ *   GET    /api/documents/available-categories                     → AvailableCategory[]        (create_documents)
+ *   GET    /api/documents/available-templates/:templateId           → AvailableTemplateDetail    (create_documents; 403 templateForbidden)
+ *   GET    /api/documents/header-footers                           → HeaderFooterOption[]       (create_documents)
+ *   GET    /api/documents?page=&title=&status=                      → Page<DocumentListItem>     (view_own_documents)
+ *   POST   /api/documents          body DocumentCreateBody          → 201 DocumentDetail         (create_documents)
+ *   GET    /api/documents/:id                                       → DocumentDetail             (view_own_documents; 404 notFound)
+ *   PUT    /api/documents/:id      body DocumentUpdateBody          → DocumentDetail             (edit_own_documents; drafts only → 409)
+ *   POST   /api/documents/:id/finalize                              → DocumentDetail             (edit_own_documents; from draft only → 409)
+ *   DELETE /api/documents/:id                                       → 204                        (edit_own_documents; 409 with an active signature request)
+ *   GET    /api/documents/:id/pdf                                   → application/pdf (attachment; view_own_documents)
+ *
+ * Visibility: standard users their own documents; corporate_admin and supervisor_user their
+ * account's; super_admin all. Anything else is 404 DOCUMENT_MESSAGES.notFound.
+ * The server renders final_content itself from the template and the values; the title is the
+ * template title plus the creation date (pt-BR).
+ */
+
+export const DOCUMENT_STATUSES = ["draft", "finalized", "pending_signature", "signed"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  draft: "Rascunho",
+  finalized: "Finalizado",
+  pending_signature: "Aguardando Assinatura",
+  signed: "Assinado",
+};
+/** What a save may ask for: keep a draft or finalize. */
+export const SAVE_STATUSES = ["draft", "finalized"] as const;
+export type SaveStatus = (typeof SAVE_STATUSES)[number];
+
+export const SIGNATURE_STATUSES = [
+  "pending",
+  "sent",
+  "viewed",
+  "in_progress",
+  "completed",
+  "signed",
+  "declined",
+  "canceled",
+  "expired",
+] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
+  pending: "Pendente",
+  sent: "Enviado",
+  viewed: "Visualizado",
+  in_progress: "Em Andamento",
+  completed: "Concluído",
+  signed: "Assinado",
+  declined: "Recusado",
+  canceled: "Cancelado",
+  expired: "Expirado",
+};
+/** A document with a request in one of these states cannot get another nor be deleted (spec 3 §4, §9). */
+export const ACTIVE_SIGNATURE_STATUSES: readonly SignatureStatus[] = ["pending", "sent", "in_progress"];
+/** The list's signature column: 'Assinado' when completed, otherwise 'Em andamento' (spec 3 §2). */
+export const signatureColumnLabel = (status: string | null | undefined): string | null =>
+  status ? (status === "completed" || status === "signed" ? "Assinado" : "Em andamento") : null;
+
+export const DOCUMENT_MESSAGES = {
+  required: (label: string) => `${label} é obrigatório`,
+  cpfInvalid: "CPF inválido",
+  cnpjInvalid: "CNPJ inválido",
+  emailInvalid: "E-mail inválido",
+  phoneInvalid: "Telefone inválido",
+  numberInvalid: "Número inválido",
+  dateInvalid: "Data inválida",
+  optionInvalid: "Opção inválida",
+  booleanInvalid: "Valor inválido",
+  unknownField: (key: string) => `Campo desconhecido: ${key}`,
+  tooLong: "Valor muito longo",
+  templateForbidden: "Você não tem acesso a este modelo de documento",
+  templateRequired: "Modelo é obrigatório",
+  headerInvalid: "Cabeçalho não disponível",
+  footerInvalid: "Rodapé não disponível",
+  notFound: "Documento não encontrado",
+  notFoundDetail: "O documento solicitado não foi encontrado ou você não tem permissão para visualizá-lo.",
+  loading: "Carregando documento...",
+  onlyDraftsEditable: "Apenas rascunhos podem ser editados. Um documento finalizado não pode ser alterado.",
+  onlyDraftsFinalizable: "Apenas rascunhos podem ser finalizados.",
+  activeSignature: "Não é possível excluir um documento com solicitação de assinatura em andamento.",
+  deleteForbidden: "Você não tem permissão para excluir este documento.",
+  finalizeConfirm: "Deseja finalizar este documento? Após finalizado, ele não poderá mais ser editado.",
+  finalized: "Documento finalizado com sucesso!",
+  deleteConfirm: (title: string) =>
+    `Tem certeza que deseja excluir o documento "${title}"? Esta ação não pode ser desfeita.`,
+  created: "Documento Gerado!",
+  updated: "Documento Atualizado!",
+  templatesListError: "Erro ao carregar modelos de documentos. Tente novamente.",
+  listError: "Erro ao carregar documentos. Tente novamente.",
+  loadError: "Erro ao carregar documento.",
+  templateLoadError: "Erro ao carregar modelo de documento.",
+  saveError: "Erro ao salvar documento. Tente novamente.",
+  deleteError: "Erro ao excluir documento. Tente novamente.",
+  finalizeError: "Erro ao finalizar documento. Tente novamente.",
+  noTemplatesFiltered: "Nenhum modelo encontrado",
+  noTemplates: "Nenhum modelo disponível",
+  pdfError: "Erro ao gerar o PDF do documento. Tente novamente.",
+} as const;
+
+/** Limits: one text value, one textarea value, the whole values map (keeps rows and PDFs bounded). */
+export const MAX_TEXT_VALUE = 1000;
+export const MAX_TEXTAREA_VALUE = 20_000;
+export const MAX_VALUES_BYTES = 256 * 1024;
+export const TEMPLATE_CARD_FIELDS = 3;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isValidEmail = (v: string) => EMAIL_RE.test(v.trim()) && v.trim().length <= 254;
+
+const isBlankValue = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+/** The error (or null) of one value of one variable; drafts skip the required rule only. */
+export function variableValueError(
+  variable: Pick<VariableDefinition, "label" | "key" | "type" | "required" | "options">,
+  value: unknown,
+  mode: "draft" | "final",
+): string | null {
+  const label = variable.label || variable.key;
+  const type: VariableType = variable.type;
+  if (type === "boolean") {
+    if (value !== undefined && value !== null && typeof value !== "boolean") return DOCUMENT_MESSAGES.booleanInvalid;
+    if (mode === "final" && variable.required && value !== true) return DOCUMENT_MESSAGES.required(label);
+    return null;
+  }
+  if (isBlankValue(value)) {
+    return mode === "final" && variable.required ? DOCUMENT_MESSAGES.required(label) : null;
+  }
+  if (type === "number") {
+    if (typeof value === "number") return Number.isFinite(value) ? null : DOCUMENT_MESSAGES.numberInvalid;
+    if (typeof value !== "string" || value.length > 100) return DOCUMENT_MESSAGES.numberInvalid;
+    return parseDecimal(value) === null ? DOCUMENT_MESSAGES.numberInvalid : null;
+  }
+  if (typeof value !== "string") return DOCUMENT_MESSAGES.booleanInvalid;
+  const max = type === "textarea" ? MAX_TEXTAREA_VALUE : MAX_TEXT_VALUE;
+  if (value.length > max) return DOCUMENT_MESSAGES.tooLong;
+  switch (type) {
+    case "cpf":
+      return isValidCpf(value) ? null : DOCUMENT_MESSAGES.cpfInvalid;
+    case "cnpj":
+      return isValidCnpj(value) ? null : DOCUMENT_MESSAGES.cnpjInvalid;
+    case "email":
+      return isValidEmail(value) ? null : DOCUMENT_MESSAGES.emailInvalid;
+    case "phone":
+      return isValidPhone(value) ? null : DOCUMENT_MESSAGES.phoneInvalid;
+    case "date":
+      return /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && !Number.isNaN(Date.parse(value.trim()))
+        ? null
+        : DOCUMENT_MESSAGES.dateInvalid;
+    case "select":
+      return variable.options.includes(value) ? null : DOCUMENT_MESSAGES.optionInvalid;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The values of a document form, one rule per variable of the template (spec 3 §5): the schema the
+ * web form uses with zodResolver and the server applies to every save. Dates are yyyy-mm-dd;
+ * booleans true/false; numbers a number or a decimal string ("1.234,5" too). Unknown keys are refused.
+ * Each issue is at the variable's key.
+ */
+export function documentValuesSchema(variables: readonly VariableDefinition[], options: { mode: "draft" | "final" }) {
+  const byKey = new Map(variables.map((v) => [v.key, v]));
+  return z.record(z.string(), z.unknown(), { error: "Valores inválidos" }).superRefine((values, ctx) => {
+    if (JSON.stringify(values).length > MAX_VALUES_BYTES) {
+      ctx.addIssue({ code: "custom", path: [], message: DOCUMENT_MESSAGES.tooLong });
+      return;
+    }
+    for (const key of Object.keys(values)) {
+      if (!byKey.has(key)) ctx.addIssue({ code: "custom", path: [key], message: DOCUMENT_MESSAGES.unknownField(key) });
+    }
+    for (const variable of variables) {
+      const message = variableValueError(variable, values[variable.key], options.mode);
+      if (message) ctx.addIssue({ code: "custom", path: [variable.key], message });
+    }
+  });
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const optionalId = (message: string) =>
+  z
+    .union([z.literal(""), z.null(), z.string().regex(UUID_RE, message)])
+    .optional()
+    .transform((v) => (v ? v : null));
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.null(), z.string().trim().max(max, message)])
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The form's fixed fields (the values map is checked separately against the template's variables,
+ * with documentValuesSchema). Recipient e-mail/phone are optional; an auto-send box needs its recipient.
+ */
+const documentFormFields = {
+  values: z.record(z.string(), z.unknown()).default({}),
+  headerId: optionalId(DOCUMENT_MESSAGES.headerInvalid),
+  footerId: optionalId(DOCUMENT_MESSAGES.footerInvalid),
+  recipientEmail: optionalText(254, DOCUMENT_MESSAGES.emailInvalid).refine(
+    (v) => v === null || isValidEmail(v),
+    DOCUMENT_MESSAGES.emailInvalid,
+  ),
+  recipientPhone: optionalText(30, DOCUMENT_MESSAGES.phoneInvalid).refine(
+    (v) => v === null || isValidPhone(v),
+    DOCUMENT_MESSAGES.phoneInvalid,
+  ),
+  autoSendEmail: z.boolean().default(false),
+  autoSendWhatsapp: z.boolean().default(false),
+  /** draft: keep editing later; finalized: validate every required value and freeze the content. */
+  status: z.enum(SAVE_STATUSES, { error: "Status inválido" }).default("draft"),
+};
+
+const autoSendNeedsRecipient = <T extends z.ZodType<DocumentUpdateShape>>(schema: T) =>
+  schema.superRefine((v, ctx) => {
+    if (v.autoSendEmail && !v.recipientEmail)
+      ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Email do destinatário não fornecido" });
+    if (v.autoSendWhatsapp && !v.recipientPhone)
+      ctx.addIssue({
+        code: "custom",
+        path: ["recipientPhone"],
+        message: "Número de telefone do destinatário não fornecido",
+      });
+  });
+
+interface DocumentUpdateShape {
+  autoSendEmail: boolean;
+  autoSendWhatsapp: boolean;
+  recipientEmail: string | null;
+  recipientPhone: string | null;
+}
+
+/** PUT /api/documents/:id — a draft's new values; status "finalized" finalizes it too. */
+export const documentUpdateBodySchema = autoSendNeedsRecipient(z.strictObject(documentFormFields));
+export type DocumentUpdateBodyInput = z.input<typeof documentUpdateBodySchema>;
+export type DocumentUpdateBody = z.output<typeof documentUpdateBodySchema>;
+
+/** POST /api/documents — a new document from a template. */
+export const documentCreateBodySchema = autoSendNeedsRecipient(
+  z.strictObject({
+    templateId: z
+      .string({ error: DOCUMENT_MESSAGES.templateRequired })
+      .regex(UUID_RE, DOCUMENT_MESSAGES.templateRequired),
+    ...documentFormFields,
+  }),
+);
+export type DocumentCreateBodyInput = z.input<typeof documentCreateBodySchema>;
+export type DocumentCreateBody = z.output<typeof documentCreateBodySchema>;
+
+/** GET /api/documents */
+export const documentListQuerySchema = pageQuerySchema.extend({
+  title: z.string().trim().max(200, "Filtro muito longo").optional(),
+  status: z.union([z.literal(""), z.literal("all"), z.enum(DOCUMENT_STATUSES)]).optional(),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+/** GET /api/documents/available-templates */
+export const availableTemplatesQuerySchema = z.object({
+  search: z.string().trim().max(200, "Filtro muito longo").optional(),
+  categoryId: z.union([z.literal(""), z.string().regex(UUID_RE, "Categoria inválida")]).optional(),
+});
+export type AvailableTemplatesQuery = z.input<typeof availableTemplatesQuerySchema>;
+
+export const documentIdParamsSchema = z.object({ id: z.string().regex(UUID_RE, DOCUMENT_MESSAGES.notFound) });
+export const templateIdParamsSchema = z.object({
+  templateId: z.string().regex(UUID_RE, DOCUMENT_MESSAGES.templateForbidden),
+});
+
+export interface SignatureSummary {
+  id: string;
+  status: SignatureStatus;
+  requestedAt: string;
+  completedAt: string | null;
+  expiresAt: string | null;
+}
+
+export interface DocumentListItem {
+  id: string;
+  title: string;
+  status: DocumentStatus;
+  template: { id: string; title: string } | null;
+  category: { id: string; name: string } | null;
+  /** The latest signature request, if any. */
+  signature: SignatureSummary | null;
+  /** The author (org-wide lists show whose document it is). */
+  user: { id: string; fullName: string | null };
+  /** Whether the caller may delete it (owner or org-wide role of the same account). */
+  canDelete: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DocumentDetail extends DocumentListItem {
+  corporateAccount: { id: string; name: string } | null;
+  filledVariables: Record<string, unknown>;
+  /** The template's variable definitions (for the edit form and 'Dados Preenchidos'); [] if the template is gone. */
+  variables: VariableDefinition[];
+  /** The rendered body (server-made, frozen once finalized). */
+  finalContent: string;
+  header: HeaderFooterBlock | null;
+  footer: HeaderFooterBlock | null;
+  recipientEmail: string | null;
+  recipientPhone: string | null;
+  autoSendEmail: boolean;
+  autoSendWhatsapp: boolean;
+  signedDocumentUrl: string | null;
+  /** SHA-256 (hex) of finalContent when finalized, and of the PDF once made. */
+  contentSha256: string | null;
+  pdfSha256: string | null;
+}
+
+export interface AvailableCategory {
+  id: string;
+  name: string;
+}
+
+/** One card of the selection grid (spec 3 §2). */
+export interface AvailableTemplateCard {
+  id: string;
+  title: string;
+  category: AvailableCategory | null;
+  /** 'Modelo Empresarial' when set, else 'Modelo Global'. */
+  corporateAccountId: string | null;
+  variableCount: number;
+  /** The first TEMPLATE_CARD_FIELDS variables (label + required for the *). */
+  firstFields: { key: string; label: string; required: boolean }[];
+}
+export const templateBadgeLabel = (corporateAccountId: string | null) =>
+  corporateAccountId ? "Modelo Empresarial" : "Modelo Global";
+
+/** GET /api/documents/available-templates/:templateId — what the form needs. */
+export interface AvailableTemplateDetail extends AvailableTemplateCard {
+  templateContent: string;
+  variables: VariableDefinition[];
+  /** The template's default, else the scope's default (own account's, else global). */
+  defaultHeaderId: string | null;
+  defaultFooterId: string | null;
+}
+
+/** GET /api/documents/header-footers — pickers, with the block for the live preview. */
+export interface HeaderFooterOption extends HeaderFooterBlock {
+  corporateAccountId: string | null;
+  isDefault: boolean;
+}
+
+/** 'Dados Preenchidos' key: underscores to spaces, words capitalised. */
+export const prettifyKey = (key: string) =>
+  key
+    .replaceAll("_", " ")
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase());
+
+/** The stored title: template title plus the creation date in pt-BR (Brasília). */
+export function documentTitle(templateTitle: string, createdAt: Date): string {
+  const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(createdAt);
+  return `${templateTitle} - ${date}`;
+}
