@@ -1,54 +1,33 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AvailableCategory,
+  AvailableTemplateCard,
+  AvailableTemplateDetail,
+  DocumentCreateBodyInput,
+  DocumentDetail,
+  DocumentListItem,
+  DocumentUpdateBodyInput,
+  HeaderFooterOption,
+} from "../../../domain/documents";
 import type { Page } from "../../../domain/list";
-import type { HeaderFooterBlock } from "../../../domain/templates";
-import type { VariableDefinition } from "../../../domain/variables";
 import { api } from "../../lib/api";
 
-/*
- * PROVISIONAL shapes until src/domain/documents.ts (branch documents-api) lands; then these types
- * are replaced by imports from the domain contract.
+/**
+ * Keys start with "documents" or "templates" so the live changes of generated_documents,
+ * signature_requests, document_templates and categories invalidate them (src/web/lib/live-updates.ts).
  */
-export interface GenerableTemplate {
-  id: string;
-  title: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  corporateAccountId: string | null;
-  variables: VariableDefinition[];
-}
-export interface GenerableTemplateDetail extends GenerableTemplate {
-  content: string;
-  defaultHeader: HeaderFooterBlock | null;
-  defaultFooter: HeaderFooterBlock | null;
-}
-export interface CategoryOption {
-  id: string;
-  name: string;
-}
-export type DocumentStatus = "draft" | "finalized" | "pending_signature" | "signed";
-export interface DocumentListItem {
-  id: string;
-  title: string;
-  templateTitle: string | null;
-  categoryName: string | null;
-  status: DocumentStatus;
-  createdAt: string;
-  updatedAt: string;
-  signatureRequest: { id: string; status: string; requestedAt: string; completedAt: string | null } | null;
-}
-
-/** Keys start with "documents" or "templates": live changes of both tables invalidate them. */
 export const documentKeys = {
   all: ["documents"] as const,
   list: (f: DocumentFilters) => ["documents", "list", f] as const,
   one: (id: string) => ["documents", "one", id] as const,
-  generable: (f: TemplateSearch) => ["templates", "generable", f] as const,
-  categories: ["templates", "generable-categories"] as const,
-  template: (id: string) => ["templates", "generable-one", id] as const,
+  available: (f: TemplateSearch) => ["templates", "available", f] as const,
+  template: (id: string) => ["templates", "available-one", id] as const,
+  categories: ["templates", "available-categories"] as const,
+  headerFooters: ["templates", "document-header-footers"] as const,
 };
 
 export interface TemplateSearch {
-  title: string;
+  search: string;
   categoryId: string;
 }
 export interface DocumentFilters {
@@ -57,27 +36,34 @@ export interface DocumentFilters {
   status: string;
 }
 
-export const generableTemplatesQuery = (f: TemplateSearch) =>
+const enc = encodeURIComponent;
+
+export const availableTemplatesQuery = (f: TemplateSearch) =>
   queryOptions({
-    queryKey: documentKeys.generable(f),
+    queryKey: documentKeys.available(f),
     queryFn: ({ signal }) =>
-      api<GenerableTemplate[]>("/api/documents/templates", {
+      api<AvailableTemplateCard[]>("/api/documents/available-templates", {
         signal,
-        query: { title: f.title, categoryId: f.categoryId },
+        query: { search: f.search, categoryId: f.categoryId },
       }),
     placeholderData: keepPreviousData,
   });
 
-export const generableTemplateQuery = (id: string) =>
+export const availableTemplateQuery = (id: string) =>
   queryOptions({
     queryKey: documentKeys.template(id),
-    queryFn: ({ signal }) =>
-      api<GenerableTemplateDetail>(`/api/documents/templates/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api<AvailableTemplateDetail>(`/api/documents/available-templates/${enc(id)}`, { signal }),
   });
 
-export const generableCategoriesQuery = queryOptions({
+export const availableCategoriesQuery = queryOptions({
   queryKey: documentKeys.categories,
-  queryFn: ({ signal }) => api<CategoryOption[]>("/api/documents/categories", { signal }),
+  queryFn: ({ signal }) => api<AvailableCategory[]>("/api/documents/available-categories", { signal }),
+});
+
+export const headerFootersQuery = queryOptions({
+  queryKey: documentKeys.headerFooters,
+  queryFn: ({ signal }) => api<HeaderFooterOption[]>("/api/documents/header-footers", { signal }),
+  staleTime: 30_000,
 });
 
 export const documentsListQuery = (f: DocumentFilters) =>
@@ -91,10 +77,39 @@ export const documentsListQuery = (f: DocumentFilters) =>
     placeholderData: keepPreviousData,
   });
 
+export const documentQuery = (id: string) =>
+  queryOptions({
+    queryKey: documentKeys.one(id),
+    queryFn: ({ signal }) => api<DocumentDetail>(`/api/documents/${enc(id)}`, { signal }),
+    retry: false,
+  });
+
+/** GET /api/documents/:id/pdf, made by the server's PDF service. */
+export const documentPdfUrl = (id: string) => `/api/documents/${enc(id)}/pdf`;
+
+export function useSaveDocument(documentId?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DocumentCreateBodyInput | DocumentUpdateBodyInput) =>
+      documentId
+        ? api<DocumentDetail>(`/api/documents/${enc(documentId)}`, { method: "PUT", body })
+        : api<DocumentDetail>("/api/documents", { method: "POST", body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+export function useFinalizeDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<DocumentDetail>(`/api/documents/${enc(id)}/finalize`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
 export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<void>(`/api/documents/${enc(id)}`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

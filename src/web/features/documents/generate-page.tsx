@@ -2,22 +2,24 @@ import { useQuery } from "@tanstack/react-query";
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import type { AvailableTemplateCard } from "../../../domain/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { Button, buttonClass } from "../../components/ui/button";
 import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SearchField, useDebouncedValue } from "../../components/ui/search-field";
-import { type GenerableTemplate, generableCategoriesQuery, generableTemplatesQuery } from "./api";
+import { availableCategoriesQuery, availableTemplatesQuery } from "./api";
 import { TemplateCard } from "./template-card";
 import { TemplatePreviewDialog } from "./template-preview-dialog";
 
 /** /documents/generate: choose the template of a new document (spec 3 §2 "Template selection"). */
 export default function GeneratePage() {
   const [searchText, setSearchText] = useState("");
-  const title = useDebouncedValue(searchText.trim());
+  const search = useDebouncedValue(searchText.trim());
   const [categoryId, setCategoryId] = useState("");
-  const [preview, setPreview] = useState<GenerableTemplate | null>(null);
-  const templates = useQuery(generableTemplatesQuery({ title, categoryId }));
-  const categories = useQuery(generableCategoriesQuery);
+  const [preview, setPreview] = useState<AvailableTemplateCard | null>(null);
+  const templates = useQuery(availableTemplatesQuery({ search, categoryId }));
+  const categories = useQuery(availableCategoriesQuery);
   const filtered = searchText !== "" || categoryId !== "";
 
   return (
@@ -67,15 +69,15 @@ export default function GeneratePage() {
         <ListLoading label="Carregando modelos..." />
       ) : templates.isError ? (
         <ListError
-          message="Erro ao carregar modelos de documentos. Tente novamente."
+          message={DOCUMENT_MESSAGES.templatesListError}
           onRetry={() => void templates.refetch()}
           retrying={templates.isFetching}
         />
       ) : templates.data.length === 0 ? (
         filtered ? (
-          <ListEmpty title="Nenhum modelo encontrado" description="Tente ajustar os filtros de busca." />
+          <ListEmpty title={DOCUMENT_MESSAGES.noTemplatesFiltered} description="Tente ajustar os filtros de busca." />
         ) : (
-          <ListEmpty title="Nenhum modelo disponível" description="Ainda não há modelos disponíveis para você." />
+          <ListEmpty title={DOCUMENT_MESSAGES.noTemplates} description="Ainda não há modelos disponíveis para você." />
         )
       ) : (
         <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${templates.isPlaceholderData ? "opacity-60" : ""}`}>

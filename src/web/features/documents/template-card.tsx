@@ -1,16 +1,13 @@
 import { Eye, FileText } from "lucide-react";
 import { Link } from "react-router";
+import { type AvailableTemplateCard, TEMPLATE_CARD_FIELDS, templateBadgeLabel } from "../../../domain/documents";
 import { buttonClass } from "../../components/ui/button";
-import type { GenerableTemplate } from "./api";
-
-/** How many field labels a card lists (spec 3 §9). */
-export const CARD_FIELD_COUNT = 3;
 
 /** A template card of the selection grid (spec 3 §2 "Template selection"). */
-export function TemplateCard({ template, onPreview }: { template: GenerableTemplate; onPreview: () => void }) {
-  const fields = template.variables;
-  const shown = fields.slice(0, CARD_FIELD_COUNT);
-  const more = fields.length - shown.length;
+export function TemplateCard({ template, onPreview }: { template: AvailableTemplateCard; onPreview: () => void }) {
+  const count = template.variableCount;
+  const shown = template.firstFields.slice(0, TEMPLATE_CARD_FIELDS);
+  const more = count - shown.length;
   const corporate = template.corporateAccountId !== null;
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -21,12 +18,12 @@ export function TemplateCard({ template, onPreview }: { template: GenerableTempl
             corporate ? "bg-purple-100 text-purple-800" : "bg-blue-100 text-blue-800"
           }`}
         >
-          {corporate ? "Modelo Empresarial" : "Modelo Global"}
+          {templateBadgeLabel(template.corporateAccountId)}
         </span>
       </div>
-      <p className="text-sm text-slate-600">{template.categoryName ?? "Sem categoria"}</p>
+      <p className="text-sm text-slate-600">{template.category?.name ?? "Sem categoria"}</p>
       <p className="text-sm text-slate-700">
-        {fields.length} {fields.length === 1 ? "campo para preencher" : "campos para preencher"}
+        {count} {count === 1 ? "campo para preencher" : "campos para preencher"}
       </p>
       {shown.length > 0 && (
         <ul className="list-inside list-disc text-sm text-slate-700">

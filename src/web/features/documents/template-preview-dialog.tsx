@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
+import { type AvailableTemplateCard, DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { renderTemplate } from "../../../domain/render-template";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Dialog } from "../../components/ui/dialog";
 import { ListError, ListLoading } from "../../components/ui/list-states";
-import { type GenerableTemplate, generableTemplateQuery } from "./api";
+import { availableTemplateQuery, headerFootersQuery } from "./api";
 
 /** The template rendered with empty fields and its default header/footer (the card's preview button). */
 export function TemplatePreviewDialog({
   template,
   onClose,
 }: {
-  template: GenerableTemplate | null;
+  template: AvailableTemplateCard | null;
   onClose: () => void;
 }) {
   return (
@@ -27,23 +28,25 @@ export function TemplatePreviewDialog({
 }
 
 function PreviewBody({ id }: { id: string }) {
-  const query = useQuery(generableTemplateQuery(id));
+  const query = useQuery(availableTemplateQuery(id));
+  const blocks = useQuery(headerFootersQuery);
   if (query.isPending) return <ListLoading label="Carregando modelo..." />;
   if (query.isError)
     return (
       <ListError
-        message="Erro ao carregar modelo de documento."
+        message={DOCUMENT_MESSAGES.templateLoadError}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
   const t = query.data;
+  const find = (blockId: string | null) => blocks.data?.find((b) => b.id === blockId) ?? null;
   const html = renderTemplate({
-    content: t.content,
+    content: t.templateContent,
     variables: t.variables,
     values: {},
-    header: t.defaultHeader,
-    footer: t.defaultFooter,
+    header: find(t.defaultHeaderId),
+    footer: find(t.defaultFooterId),
     missing: "placeholder",
   });
   return (
