@@ -147,7 +147,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     title: "Editar Documento",
     load: placeholder,
   },
-  { path: "/my-documents", rule: requirePermission("view_own_documents"), title: "Meus Documentos", load: placeholder },
+  {
+    path: "/my-documents",
+    rule: requirePermission("view_own_documents"),
+    title: "Meus Documentos",
+    load: () => import("../features/documents/my-documents-page"),
+  },
   {
     path: "/my-documents/:documentId",
     rule: requirePermission("view_own_documents"),
