@@ -139,13 +139,13 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/documents/generate/:templateId",
     rule: requirePermission("create_documents"),
     title: "Gerar Documento",
-    load: placeholder,
+    load: () => import("../features/documents/document-form-page"),
   },
   {
     path: "/documents/edit/:documentId",
     rule: requirePermission("edit_own_documents"),
     title: "Editar Documento",
-    load: placeholder,
+    load: () => import("../features/documents/document-form-page"),
   },
   {
     path: "/my-documents",
