@@ -308,8 +308,11 @@ export interface DocumentDetail extends DocumentListItem {
   variables: VariableDefinition[];
   /** The rendered body (server-made, frozen once finalized). */
   finalContent: string;
-  header: HeaderFooterBlock | null;
-  footer: HeaderFooterBlock | null;
+  headerId: string | null;
+  footerId: string | null;
+  /** The rendered header/footer saved with the body (frozen with it); null when none. */
+  headerHtml: string | null;
+  footerHtml: string | null;
   recipientEmail: string | null;
   recipientPhone: string | null;
   autoSendEmail: boolean;

@@ -18,6 +18,7 @@ import type { Database } from "./db/client";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
+import { documentRoutes } from "./features/documents/routes";
 import { esignWebhookRoutes } from "./features/esign-webhook/routes";
 import { eventRoutes } from "./features/events/routes";
 import { fileRoutes } from "./features/files/routes";
@@ -39,6 +40,7 @@ import { registerAccessGuard } from "./http/guards";
 import { toHeaders } from "./http/headers";
 import { registerSecurity } from "./http/security";
 import type { SystemMailer } from "./integrations/mail/system-mailer";
+import type { PdfService } from "./integrations/pdf/types";
 import { createSecrets } from "./services/secrets";
 
 export interface AppDeps {
@@ -46,6 +48,8 @@ export interface AppDeps {
   database: Database;
   mailer: SystemMailer;
   logger?: boolean;
+  /** The PDF service (branch platform-pdf; later deps.pdf). Closed with the app. */
+  pdf?: PdfService;
 }
 
 export interface RouteEntry {
@@ -107,6 +111,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes);
   await app.register(eventRoutes(hub));
   await app.register(templateRoutes(db));
+  await app.register(documentRoutes({ db, pdf: deps.pdf }));
+  if (deps.pdf) {
+    const pdf = deps.pdf;
+    app.addHook("onClose", async () => pdf.close());
+  }
   await app.register(headerFooterRoutes(db));
   await app.register(fileRoutes(databaseFileStorage(db)));
   const secrets = createSecrets(config.encryptionKey);

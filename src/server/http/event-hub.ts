@@ -1,6 +1,7 @@
 import { hasRole, isSuperAdmin } from "../../domain/permissions";
 import type { ChangeEvent } from "../../domain/session";
 import type { Actor } from "../auth/actor";
+import { documentRowVisible } from "../services/document-visibility";
 
 /** Tables whose rows belong to one user; standard users only hear about their own rows. */
 const PERSONAL_TABLES = new Set(["generated_documents", "signature_requests", "document_delivery_log"]);
@@ -16,6 +17,10 @@ const SHARED_CATALOGUE = new Set([
 /** Whether an actor may be told about a change (ARCHITECTURE §6: same tenant, own documents, all for super_admin). */
 export function mayReceive(actor: Actor, event: ChangeEvent): boolean {
   if (isSuperAdmin(actor)) return true;
+  // Documents: the same rule as the document queries (one definition).
+  if (event.table === "generated_documents") {
+    return documentRowVisible(actor, { userId: event.user_id ?? null, accountId: event.corporate_account_id ?? null });
+  }
   if (event.user_id && event.user_id === actor.userId) return true;
   if (!event.corporate_account_id) return SHARED_CATALOGUE.has(event.table);
   if (event.corporate_account_id !== actor.accountId) return false;

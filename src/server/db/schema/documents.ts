@@ -56,13 +56,21 @@ export const generatedDocuments = pgTable(
       onDelete: "set null",
     }),
     signedDocumentUrl: text("signed_document_url"),
+    /** Rendered header/footer frozen with the body (a later header/footer edit does not change a saved document). */
+    headerHtml: text("header_html"),
+    footerHtml: text("footer_html"),
+    /** SHA-256 (hex) of final_content at finalization and of the PDF made from it. */
+    contentSha256: text("content_sha256"),
+    pdfSha256: text("pdf_sha256"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("documents_status_check", sql`${t.status} in (${oneOf(DOCUMENT_STATUSES)})`),
-    index("documents_account_idx").on(t.corporateAccountId, t.createdAt),
-    index("documents_user_idx").on(t.userId),
+    // The list's three scopes, newest first (id breaks ties so pages are stable).
+    index("documents_account_idx").on(t.corporateAccountId, t.createdAt.desc(), t.id.desc()),
+    index("documents_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("documents_created_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { DocumentDetail } from "../../../domain/documents";
+import type { Db } from "../../db/client";
+import { generatedDocuments as docs } from "../../db/schema/index";
+import type { ImageResolver, PdfService } from "../../integrations/pdf/types";
+import { sha256 } from "./save-document";
+
+/**
+ * The PDF of a visible document (already read with the visibility rule): the stored, server-rendered
+ * body and header/footer, never re-rendered from the template. The hash of a finalized document's
+ * PDF is recorded the first time it is made.
+ */
+export async function documentPdf(
+  db: Db,
+  pdf: PdfService,
+  doc: DocumentDetail,
+  resolveImage?: ImageResolver,
+): Promise<Buffer> {
+  const bytes = await pdf.render(
+    {
+      title: doc.title,
+      bodyHtml: doc.finalContent,
+      headerHtml: doc.headerHtml ?? undefined,
+      footerHtml: doc.footerHtml ?? undefined,
+    },
+    { resolveImage },
+  );
+  if (doc.status !== "draft" && !doc.pdfSha256) {
+    await db
+      .update(docs)
+      .set({ pdfSha256: sha256(bytes) })
+      .where(eq(docs.id, doc.id));
+  }
+  return bytes;
+}
+
+/** A file name safe in Content-Disposition: ASCII letters, digits, dashes; the full name in filename*. */
+export function pdfContentDisposition(title: string): string {
+  const ascii =
+    title
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 100) || "documento";
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
+}
