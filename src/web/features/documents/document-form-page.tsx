@@ -85,8 +85,8 @@ function LoadedForm({
   const variables = document && document.variables.length > 0 ? document.variables : template.variables;
   const defaults: DocumentFormValues = {
     values: initialValues(variables, document?.filledVariables),
-    headerId: document ? (document.header?.id ?? "") : (template.defaultHeaderId ?? ""),
-    footerId: document ? (document.footer?.id ?? "") : (template.defaultFooterId ?? ""),
+    headerId: document ? (document.headerId ?? "") : (template.defaultHeaderId ?? ""),
+    footerId: document ? (document.footerId ?? "") : (template.defaultFooterId ?? ""),
     recipientEmail: document?.recipientEmail ?? "",
     recipientPhone: document?.recipientPhone ?? "",
     autoSendEmail: document?.autoSendEmail ?? false,
