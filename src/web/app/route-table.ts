@@ -157,7 +157,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/my-documents/:documentId",
     rule: requirePermission("view_own_documents"),
     title: "Detalhes do Documento",
-    load: placeholder,
+    load: () => import("../features/documents/document-detail-page"),
   },
   {
     path: "/documents/:documentId/request-signature",
