@@ -167,7 +167,7 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
   // The server-made PDF
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Baixar PDF" }).click(),
+    page.getByRole("button", { name: "Baixar PDF" }).click(),
   ]);
   const pdfPath = join(SHOTS, "document.pdf");
   await download.saveAs(pdfPath);

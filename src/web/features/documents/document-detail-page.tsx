@@ -20,9 +20,10 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
-import { documentPdfUrl, documentQuery, useFinalizeDocument } from "./api";
+import { documentQuery, useFinalizeDocument } from "./api";
 import { documentHtml } from "./document-html";
 import { FilledData } from "./filled-data";
+import { PdfDownloadButton } from "./pdf-download-button";
 import { SignaturePanel } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
 
@@ -144,10 +145,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
             <Download aria-hidden="true" className="size-4" />
             {signed ? "Download Original" : "Download"}
           </a>
-          <a href={documentPdfUrl(doc.id)} download className={buttonClass("secondary")}>
-            <FileDown aria-hidden="true" className="size-4" />
-            Baixar PDF
-          </a>
+          <PdfDownloadButton documentId={doc.id} title={doc.title} />
         </div>
       </div>
       <div className="flex flex-col gap-6">
