@@ -11,7 +11,11 @@ export function FilledData({
   variables: readonly VariableDefinition[];
 }) {
   const types = new Map(variables.map((v) => [v.key, v.type] as const));
-  const entries = Object.entries(values);
+  // The template's order first (JSONB does not keep the order of keys), then any other stored key.
+  const order = new Map(variables.map((v, i) => [v.key, i] as const));
+  const entries = Object.entries(values).sort(
+    ([a], [b]) => (order.get(a) ?? Number.MAX_SAFE_INTEGER) - (order.get(b) ?? Number.MAX_SAFE_INTEGER),
+  );
   return (
     <section aria-labelledby="filled-data-title" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="filled-data-title" className="mb-3 text-base font-semibold">
@@ -24,7 +28,7 @@ export function FilledData({
           {entries.map(([key, value]) => (
             <div key={key} className="rounded-md bg-slate-50 p-3">
               <dt className="text-xs font-medium text-slate-600">{prettifyKey(key)}</dt>
-              <dd className="text-sm text-slate-900 break-words">
+              <dd className="whitespace-pre-line break-words text-sm text-slate-900">
                 {typeof value === "boolean" ? (value ? "Sim" : "Não") : formatValue(types.get(key), value) || "—"}
               </dd>
             </div>
