@@ -59,3 +59,6 @@ try {
 } finally {
   await ctx.close();
 }
+
+const { benchDocumentList } = await import("./documents-list");
+await benchDocumentList();

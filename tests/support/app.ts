@@ -6,6 +6,7 @@ import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
 import { corporateAccounts, subscriptionPlans } from "../../src/server/db/schema/index";
 import { devOutboxMailer, type SystemMailer } from "../../src/server/integrations/mail/system-mailer";
+import type { PdfService } from "../../src/server/integrations/pdf/types";
 import { openTestDatabase } from "./database";
 
 export const APP_URL = "http://localhost:3000";
@@ -27,6 +28,7 @@ export async function createTestContext(
     zapsignApiUrl?: string;
     outboundTimeoutMs?: number;
     outboundBlockPrivate?: boolean;
+    pdf?: PdfService;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -44,7 +46,7 @@ export async function createTestContext(
     outboundTimeoutMs: overrides.outboundTimeoutMs,
     outboundBlockPrivate: overrides.outboundBlockPrivate ?? false,
   };
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, pdf: overrides.pdf });
   await app.ready();
   return {
     app,

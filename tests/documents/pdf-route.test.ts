@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
+import { documentTemplates } from "../../src/server/db/schema/index";
+import type { PdfRenderInput, PdfService } from "../../src/server/integrations/pdf/types";
+import { api, createTestContext, type TestContext } from "../support/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { createCategory, insertHeaderFooter } from "../templates/fixtures";
+
+/**
+ * The PDF route's contract with the PDF service (the Chromium service itself is tested on its own
+ * branch; the pdftotext check of a real PDF comes with the merge of platform-pdf): it sends the
+ * stored, server-rendered HTML, answers application/pdf as an attachment, records the PDF hash of a
+ * finalized document, and refuses documents the caller may not see.
+ */
+const rendered: PdfRenderInput[] = [];
+const FAKE_PDF = Buffer.from("%PDF-1.7 fake");
+const recordingPdf: PdfService = {
+  async render(input) {
+    rendered.push(input);
+    return FAKE_PDF;
+  },
+  async close() {},
+};
+
+let ctx: TestContext;
+let a: CorporateUsers;
+let b: CorporateUsers;
+let docId: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ pdf: recordingPdf });
+  const { accountA, accountB } = await createTwoTenants(ctx);
+  a = await signInCorporateRoles(ctx, accountA);
+  b = await signInCorporateRoles(ctx, accountB);
+  const cat = await createCategory(ctx.db, [accountA]);
+  const header = await insertHeaderFooter(ctx.db, { type: "header", accountId: accountA });
+  const [tpl] = await ctx.db
+    .insert(documentTemplates)
+    .values({
+      title: "Recibo",
+      categoryId: cat,
+      corporateAccountId: accountA,
+      templateContent: "<p>Recebi de {{nome}}</p>",
+      variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
+    })
+    .returning({ id: documentTemplates.id });
+  const res = await api(ctx, {
+    method: "POST",
+    url: "/api/documents",
+    cookie: a.standard.cookie,
+    payload: { templateId: tpl?.id, values: { nome: "José Álvares" }, headerId: header, status: "finalized" },
+  });
+  docId = res.json().id;
+});
+afterAll(() => ctx.close());
+
+describe("GET /api/documents/:id/pdf", () => {
+  it("renders the stored HTML and answers a PDF attachment; records the PDF hash", async () => {
+    const res = await api(ctx, { method: "GET", url: `/api/documents/${docId}/pdf`, cookie: a.standard.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="Recibo-\d{2}-\d{2}-\d{4}\.pdf"/);
+    expect(res.rawPayload.equals(FAKE_PDF)).toBe(true);
+    const input = rendered.at(-1);
+    expect(input?.bodyHtml).toContain("Recebi de José Álvares");
+    expect(input?.headerHtml).toContain("Empresa");
+    const detail = await api(ctx, { method: "GET", url: `/api/documents/${docId}`, cookie: a.standard.cookie });
+    expect(detail.json().pdfSha256).toBe(createHash("sha256").update(FAKE_PDF).digest("hex"));
+  });
+
+  it("is refused for another tenant (404) and anonymous callers (401)", async () => {
+    const other = await api(ctx, { method: "GET", url: `/api/documents/${docId}/pdf`, cookie: b.admin.cookie });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.message).toBe(DOCUMENT_MESSAGES.notFound);
+    expect((await api(ctx, { method: "GET", url: `/api/documents/${docId}/pdf` })).statusCode).toBe(401);
+  });
+});
