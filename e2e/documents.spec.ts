@@ -164,11 +164,14 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
   await print.screenshot({ path: join(SHOTS, "5-print-page.png"), fullPage: true });
   await print.close();
 
-  // The server-made PDF
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Baixar PDF" }).click(),
-  ]);
+  // The server-made PDF (needs the app wired with the platform's PdfService; otherwise the route answers 503)
+  const pdfResponse = page.waitForResponse((r) => r.url().endsWith("/pdf"));
+  const downloadEvent = page.waitForEvent("download", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Baixar PDF" }).click();
+  const res = await pdfResponse;
+  expect(res.status(), "GET /api/documents/:id/pdf").toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/pdf");
+  const download = await downloadEvent;
   const pdfPath = join(SHOTS, "document.pdf");
   await download.saveAs(pdfPath);
   const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"]).toString();
