@@ -49,7 +49,7 @@ test.describe("portão de acesso e dashboard", () => {
     ).toBeVisible();
 
     await page.goto("/my-documents");
-    await expect(page.getByText("Em construção")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Meus Documentos" })).toBeVisible();
 
     await page.goto("/caminho/que/nao/existe");
     await expect(page.getByTestId("action-tiles")).toBeVisible();

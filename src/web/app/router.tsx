@@ -49,6 +49,11 @@ export const routes: RouteObject[] = [
         path: "admin/templates/print/:id",
         lazy: async () => ({ Component: (await import("../features/templates/template-print-page")).default }),
       },
+      // The print-ready page of a document (spec 3 §2): outside the layout, guarded by the page itself.
+      {
+        path: "my-documents/:documentId/print",
+        lazy: async () => ({ Component: (await import("../features/documents/document-print-page")).default }),
+      },
       {
         element: <AppLayout />,
         children: [

@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
+import { isValidPhone } from "../../../domain/brazil";
+import { DOCUMENT_MESSAGES, documentValuesSchema, isValidEmail } from "../../../domain/documents";
+import type { VariableDefinition } from "../../../domain/variables";
+
+/** What the form holds: the values map plus the fixed fields of spec 3 §2. */
+export interface DocumentFormValues {
+  values: Record<string, unknown>;
+  headerId: string;
+  footerId: string;
+  recipientEmail: string;
+  recipientPhone: string;
+  autoSendEmail: boolean;
+  autoSendWhatsapp: boolean;
+}
+
+/**
+ * The schema for one save: the template's values with the shared per-variable rules
+ * (documentValuesSchema: drafts may be incomplete, finalizing may not), and the recipients.
+ */
+export function documentFormSchema(variables: readonly VariableDefinition[], mode: "draft" | "final") {
+  return z
+    .object({
+      values: documentValuesSchema(variables, { mode }),
+      headerId: z.string(),
+      footerId: z.string(),
+      recipientEmail: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || isValidEmail(v), DOCUMENT_MESSAGES.emailInvalid),
+      recipientPhone: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || isValidPhone(v), DOCUMENT_MESSAGES.phoneInvalid),
+      autoSendEmail: z.boolean(),
+      autoSendWhatsapp: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.autoSendEmail && !v.recipientEmail)
+        ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Email do destinatário não fornecido" });
+      if (v.autoSendWhatsapp && !v.recipientPhone)
+        ctx.addIssue({
+          code: "custom",
+          path: ["recipientPhone"],
+          message: "Número de telefone do destinatário não fornecido",
+        });
+    });
+}
+
+/** A resolver whose mode is read at submit time (Salvar Rascunho → draft, Finalizar → final). */
+export function documentFormResolver(
+  variables: readonly VariableDefinition[],
+  mode: () => "draft" | "final",
+): Resolver<DocumentFormValues> {
+  return (data, context, options) =>
+    zodResolver(documentFormSchema(variables, mode()))(data, context, options) as ReturnType<
+      Resolver<DocumentFormValues>
+    >;
+}
+
+/** Starting values: every variable present (booleans false, others ""), then the saved ones. */
+export function initialValues(
+  variables: readonly VariableDefinition[],
+  saved: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const v of variables) {
+    const s = saved[v.key];
+    out[v.key] = s ?? (v.type === "boolean" ? false : "");
+  }
+  return out;
+}

@@ -1,0 +1,199 @@
+import { CheckCircle2, FileText, Save } from "lucide-react";
+import { useRef, useState } from "react";
+import { Controller, type Path, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { DOCUMENT_MESSAGES, type HeaderFooterOption, type SaveStatus } from "../../../domain/documents";
+import { maskPhone, PHONE_MASK_LENGTH } from "../../../domain/masks";
+import type { VariableDefinition } from "../../../domain/variables";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { CheckboxField, FormSection, InputField, SelectField } from "../../components/ui/form-field";
+import { ApiError } from "../../lib/api";
+import { type DocumentFormValues, documentFormResolver } from "./document-form-schema";
+import { DocumentPreview } from "./document-preview";
+import { VariableField } from "./variable-field";
+
+export interface DocumentFormProps {
+  variables: VariableDefinition[];
+  templateContent: string;
+  headerFooters: HeaderFooterOption[];
+  defaults: DocumentFormValues;
+  /** Saves with the chosen status; throws ApiError on failure. */
+  onSave: (values: DocumentFormValues, status: SaveStatus) => Promise<unknown>;
+}
+
+/** The fields of a document (spec 3 §2 "Document generation and edit form") beside its live preview. */
+export function DocumentForm({ variables, templateContent, headerFooters, defaults, onSave }: DocumentFormProps) {
+  const navigate = useNavigate();
+  const mode = useRef<"draft" | "final">("draft");
+  const [saving, setSaving] = useState<SaveStatus | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<DocumentFormValues>({
+    defaultValues: defaults,
+    resolver: documentFormResolver(variables, () => mode.current),
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = form;
+  const watched = useWatch({ control });
+  const headers = headerFooters.filter((b) => b.type === "header");
+  const footers = headerFooters.filter((b) => b.type === "footer");
+  const block = (id: string | undefined) => headerFooters.find((b) => b.id === id) ?? null;
+
+  const submit = (status: SaveStatus) => {
+    mode.current = status === "finalized" ? "final" : "draft";
+    setSaveError(null);
+    return handleSubmit(async (data) => {
+      setSaving(status);
+      try {
+        await onSave(data, status);
+      } catch (err) {
+        const fieldErrors = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
+        for (const [path, message] of fieldErrors) setError(path as Path<DocumentFormValues>, { message });
+        setSaveError(
+          err instanceof ApiError && err.status !== 400 && err.status < 500 ? err.message : DOCUMENT_MESSAGES.saveError,
+        );
+      } finally {
+        setSaving(null);
+      }
+    })();
+  };
+
+  const recipientEmail = watched.recipientEmail?.trim() ?? "";
+  const recipientPhone = watched.recipientPhone?.trim() ?? "";
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        className="flex flex-col gap-5"
+        aria-label="Dados do documento"
+      >
+        {saveError && <Alert tone="error">{saveError}</Alert>}
+        <FormSection title="Cabeçalho e Rodapé">
+          <SelectField label="Cabeçalho" {...register("headerId")}>
+            <option value="">Sem cabeçalho</option>
+            {headers.map((h) => (
+              <option key={h.id} value={h.id}>
+                {h.name}
+                {h.isDefault ? " (padrão)" : ""}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Rodapé" {...register("footerId")}>
+            <option value="">Sem rodapé</option>
+            {footers.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+                {f.isDefault ? " (padrão)" : ""}
+              </option>
+            ))}
+          </SelectField>
+        </FormSection>
+        <FormSection title="Campos do Documento" className="gap-4">
+          {variables.length === 0 && (
+            <p className="text-sm text-slate-600">Este modelo não tem campos para preencher.</p>
+          )}
+          {variables.map((v) => (
+            <Controller
+              key={v.key}
+              control={control}
+              name={`values.${v.key}` as Path<DocumentFormValues>}
+              render={({ field, fieldState }) => (
+                <VariableField
+                  variable={v}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
+        </FormSection>
+        <FormSection
+          title="Envio Automático"
+          description="Ao finalizar, o documento pode ser enviado automaticamente ao destinatário."
+        >
+          <InputField
+            label="E-mail do destinatário"
+            type="email"
+            autoComplete="off"
+            error={errors.recipientEmail?.message}
+            {...register("recipientEmail", {
+              onChange: (e: { target: { value: string } }) => {
+                if (!e.target.value.trim()) setValue("autoSendEmail", false);
+              },
+            })}
+          />
+          <Controller
+            control={control}
+            name="recipientPhone"
+            render={({ field }) => (
+              <InputField
+                label="Telefone do destinatário"
+                inputMode="tel"
+                maxLength={PHONE_MASK_LENGTH}
+                placeholder="(11) 98765-4321"
+                error={errors.recipientPhone?.message}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  const masked = maskPhone(e.target.value);
+                  field.onChange(masked);
+                  if (!masked) setValue("autoSendWhatsapp", false);
+                }}
+              />
+            )}
+          />
+          <CheckboxField
+            label="Enviar automaticamente por e-mail"
+            disabled={!recipientEmail}
+            {...register("autoSendEmail")}
+          />
+          <CheckboxField
+            label="Enviar automaticamente por WhatsApp"
+            disabled={!recipientPhone}
+            {...register("autoSendWhatsapp")}
+          />
+        </FormSection>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => void navigate("/my-documents")} disabled={saving !== null}>
+            Cancelar
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => void submit("draft")}
+            loading={saving === "draft"}
+            disabled={saving !== null}
+          >
+            {saving !== "draft" && <Save aria-hidden="true" className="size-4" />}
+            Salvar Rascunho
+          </Button>
+          <Button onClick={() => void submit("finalized")} loading={saving === "finalized"} disabled={saving !== null}>
+            {saving !== "finalized" && <CheckCircle2 aria-hidden="true" className="size-4" />}
+            Finalizar Documento
+          </Button>
+        </div>
+      </form>
+      <div className="lg:sticky lg:top-4 lg:self-start">
+        <DocumentPreview
+          content={templateContent}
+          variables={variables}
+          values={(watched.values as Record<string, unknown> | undefined) ?? {}}
+          header={block(watched.headerId)}
+          footer={block(watched.footerId)}
+        />
+        <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
+          <FileText aria-hidden="true" className="size-3" />O conteúdo final é gerado pelo servidor ao salvar.
+        </p>
+      </div>
+    </div>
+  );
+}

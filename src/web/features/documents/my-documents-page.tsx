@@ -1,0 +1,149 @@
+import { useQuery } from "@tanstack/react-query";
+import { Eye, FilePlus2, PenLine, RefreshCw } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_STATUSES,
+  type DocumentListItem,
+} from "../../../domain/documents";
+import { formatDate } from "../../../domain/format";
+import { hasRole } from "../../../domain/permissions";
+import { useSession } from "../../app/session";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
+import { SelectField } from "../../components/ui/form-field";
+import { ListResults } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { ListFilters } from "../../components/ui/search-field";
+import { useListState } from "../../components/ui/use-list-state";
+import { ApiError } from "../../lib/api";
+import { documentsListQuery, useDeleteDocument } from "./api";
+import { ORG_WIDE_ROLES, SignatureBadge, StatusBadge } from "./status-badge";
+
+/** /my-documents: 'Documentos' (whole organisation) or 'Meus Documentos' (own), spec 3 §2. */
+export default function MyDocumentsPage() {
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const orgWide = session ? ORG_WIDE_ROLES.some((r) => hasRole(session, r)) : false;
+  const state = useListState({ status: "" });
+  const list = useQuery(documentsListQuery({ page: state.page, title: state.search, status: state.filters.status }));
+  const remove = useDeleteDocument();
+  const confirmDelete = useConfirm<DocumentListItem>(remove, {
+    run: (d) => remove.mutateAsync(d.id),
+    done: () => toast.success("Documento excluído com sucesso"),
+  });
+  const deleteError =
+    remove.error instanceof ApiError && remove.error.status === 409
+      ? remove.error.message
+      : remove.error
+        ? DOCUMENT_MESSAGES.deleteError
+        : null;
+
+  const columns: Column<DocumentListItem>[] = [
+    {
+      header: "Título",
+      cell: (d) => (
+        <div>
+          <p className="font-medium text-slate-900">{d.title}</p>
+          {orgWide && d.user.fullName && <p className="text-xs text-slate-600">{d.user.fullName}</p>}
+        </div>
+      ),
+    },
+    { header: "Modelo", cell: (d) => d.template?.title ?? "—" },
+    { header: "Categoria", cell: (d) => d.category?.name ?? "—" },
+    { header: "Status", cell: (d) => <StatusBadge status={d.status} /> },
+    {
+      header: "Datas",
+      cell: (d) => (
+        <div className="text-xs text-slate-700">
+          <p>Criado em {formatDate(d.createdAt)}</p>
+          <p>Atualizado em {formatDate(d.updatedAt)}</p>
+        </div>
+      ),
+    },
+    { header: "Assinatura", cell: (d) => <SignatureBadge status={d.signature?.status} /> },
+    actionsColumn(
+      (d) => (
+        <>
+          <RowAction label={`Visualizar ${d.title}`} onClick={() => void navigate(`/my-documents/${d.id}`)}>
+            <Eye aria-hidden="true" className="size-4" />
+          </RowAction>
+          {d.status === "draft" && (
+            <EditRowAction name={d.title} onClick={() => void navigate(`/documents/edit/${d.id}`)} />
+          )}
+          {d.status === "finalized" && !d.signature && (
+            <RowAction
+              label={`Solicitar assinatura de ${d.title}`}
+              onClick={() => void navigate(`/documents/${d.id}/request-signature`)}
+            >
+              <PenLine aria-hidden="true" className="size-4" />
+            </RowAction>
+          )}
+          {d.canDelete && <DeleteRowAction name={d.title} onClick={() => confirmDelete.ask(d)} />}
+        </>
+      ),
+      "w-40 text-right",
+    ),
+  ];
+
+  return (
+    <section className="mx-auto max-w-6xl">
+      <PageHeader
+        title={orgWide ? "Documentos" : "Meus Documentos"}
+        description={orgWide ? "Todos os documentos da organização" : "Os documentos que você gerou"}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
+              {!list.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+              Atualizar
+            </Button>
+            <Button onClick={() => void navigate("/documents/generate")}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Novo Documento
+            </Button>
+          </>
+        }
+      />
+      <ListFilters state={state} searchLabel="Buscar por título" placeholder="Título do documento">
+        <SelectField
+          label="Status"
+          className="min-w-48"
+          value={state.filters.status}
+          onChange={(e) => state.setFilter("status", e.target.value)}
+        >
+          <option value="">Todos os status</option>
+          {DOCUMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {DOCUMENT_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      </ListFilters>
+      <ListResults
+        query={list}
+        loadingLabel="Carregando documentos..."
+        errorMessage={DOCUMENT_MESSAGES.listError}
+        empty={
+          state.isFiltered
+            ? { title: "Nenhum documento encontrado", description: "Tente ajustar os filtros." }
+            : { title: "Nenhum documento ainda", description: "Gere seu primeiro documento a partir de um modelo." }
+        }
+        columns={columns}
+        rowKey={(d) => d.id}
+        caption={orgWide ? "Documentos" : "Meus Documentos"}
+        page={state.page}
+        onPageChange={state.setPage}
+      />
+      <ConfirmDialog
+        {...confirmDelete.dialog}
+        title="Excluir documento"
+        description={DOCUMENT_MESSAGES.deleteConfirm(confirmDelete.target?.title ?? "")}
+        confirmLabel="Excluir"
+        error={deleteError}
+      />
+    </section>
+  );
+}

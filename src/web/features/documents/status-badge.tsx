@@ -1,0 +1,35 @@
+import { DOCUMENT_STATUS_LABELS, type DocumentStatus, signatureColumnLabel } from "../../../domain/documents";
+
+const TONES: Record<DocumentStatus, string> = {
+  draft: "bg-slate-200 text-slate-800",
+  finalized: "bg-blue-100 text-blue-800",
+  pending_signature: "bg-amber-100 text-amber-900",
+  signed: "bg-green-100 text-green-800",
+};
+
+/** The document status as a coloured label (spec 3 §4 labels). */
+export function StatusBadge({ status }: { status: DocumentStatus }) {
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>
+      {DOCUMENT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** 'Assinado' / 'Em andamento' / nothing (spec 3 §2 "My Documents list"). */
+export function SignatureBadge({ status }: { status: string | null | undefined }) {
+  const label = signatureColumnLabel(status);
+  if (!label) return <span className="text-slate-400">—</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
+        label === "Assinado" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"
+      }`}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** Who sees the whole organisation's documents, and so the title 'Documentos' (spec 3 §2, §6). */
+export const ORG_WIDE_ROLES = ["super_admin", "corporate_admin", "supervisor_user"] as const;

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { VariableDefinition } from "../../../domain/variables";
+import { VariableField } from "./variable-field";
+
+afterEach(cleanup);
+
+function Harness({ variable }: { variable: VariableDefinition }) {
+  const [value, setValue] = useState<unknown>(variable.type === "boolean" ? false : "");
+  return (
+    <>
+      <VariableField variable={variable} value={value} onChange={setValue} />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+const v = (type: VariableDefinition["type"], extra: Partial<VariableDefinition> = {}): VariableDefinition => ({
+  key: `campo_${type}`,
+  label: `Campo ${type}`,
+  type,
+  required: false,
+  options: [],
+  ...extra,
+});
+
+/** Types a string one key at a time, the way a user does, so each step goes through the mask. */
+function typeKeys(input: HTMLInputElement, text: string) {
+  for (const ch of text) fireEvent.change(input, { target: { value: input.value + ch } });
+}
+
+describe("VariableField masks (spec 3 §5)", () => {
+  it("masks a CPF key by key and stops at 14 characters", () => {
+    render(<Harness variable={v("cpf")} />);
+    const input = screen.getByLabelText("Campo cpf") as HTMLInputElement;
+    typeKeys(input, "5298298227499");
+    expect(input.value).toBe("529.829.822-74");
+    expect(input.maxLength).toBe(14);
+  });
+
+  it("masks a CNPJ, letters included (2026 format), at most 18 characters", () => {
+    render(<Harness variable={v("cnpj")} />);
+    const input = screen.getByLabelText("Campo cnpj") as HTMLInputElement;
+    typeKeys(input, "12abc34501de35");
+    expect(input.value).toBe("12.ABC.345/01DE-35");
+    expect(input.maxLength).toBe(18);
+  });
+
+  it("masks a mobile and a landline phone", () => {
+    render(<Harness variable={v("phone")} />);
+    const input = screen.getByLabelText("Campo phone") as HTMLInputElement;
+    typeKeys(input, "11987654321");
+    expect(input.value).toBe("(11) 98765-4321");
+    fireEvent.change(input, { target: { value: "1134567890" } });
+    expect(input.value).toBe("(11) 3456-7890");
+  });
+
+  it("offers the select's options and a Sim/Não checkbox", () => {
+    render(
+      <>
+        <Harness variable={v("select", { options: ["Mensal", "Anual"], required: true })} />
+        <Harness variable={v("boolean")} />
+      </>,
+    );
+    const select = screen.getByLabelText(/Campo select/) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(["Selecione...", "Mensal", "Anual"]);
+    fireEvent.click(screen.getByLabelText("Campo boolean"));
+    expect(screen.getAllByTestId("value")[1]?.textContent).toBe("true");
+  });
+
+  it("uses a date picker and a multi-line box", () => {
+    render(
+      <>
+        <Harness variable={v("date")} />
+        <Harness variable={v("textarea")} />
+      </>,
+    );
+    expect((screen.getByLabelText("Campo date") as HTMLInputElement).type).toBe("date");
+    expect(screen.getByLabelText("Campo textarea").tagName).toBe("TEXTAREA");
+  });
+});

@@ -1,0 +1,88 @@
+import type { ChangeEvent } from "react";
+import {
+  CNPJ_MASK_LENGTH,
+  CPF_MASK_LENGTH,
+  maskCnpj,
+  maskCpf,
+  maskPhone,
+  PHONE_MASK_LENGTH,
+} from "../../../domain/masks";
+import type { VariableDefinition } from "../../../domain/variables";
+import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
+
+export interface VariableFieldProps {
+  variable: VariableDefinition;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur?: () => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const MASKS = {
+  cpf: { mask: maskCpf, maxLength: CPF_MASK_LENGTH, placeholder: "000.000.000-00", inputMode: "numeric" },
+  cnpj: { mask: maskCnpj, maxLength: CNPJ_MASK_LENGTH, placeholder: "00.000.000/0000-00", inputMode: "text" },
+  phone: { mask: maskPhone, maxLength: PHONE_MASK_LENGTH, placeholder: "(11) 98765-4321", inputMode: "tel" },
+} as const;
+
+const asString = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+
+/** One input per variable type (spec 3 §2 "Document generation and edit form"), masked per spec 3 §5. */
+export function VariableField({ variable, value, onChange, onBlur, error, disabled }: VariableFieldProps) {
+  const label = variable.label || variable.key;
+  const common = { label, error, requiredMark: variable.required, onBlur, disabled, name: variable.key };
+  const text = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(e.target.value);
+
+  switch (variable.type) {
+    case "textarea":
+      return <TextAreaField {...common} rows={4} value={asString(value)} onChange={text} />;
+    case "number":
+      return <InputField {...common} type="text" inputMode="decimal" value={asString(value)} onChange={text} />;
+    case "date":
+      return <InputField {...common} type="date" value={asString(value)} onChange={text} />;
+    case "boolean":
+      return (
+        <CheckboxField
+          label={`${label}${variable.required ? " *" : ""}`}
+          error={error}
+          name={variable.key}
+          disabled={disabled}
+          checked={value === true}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.checked)}
+          hint="Marque para Sim; desmarcado é Não."
+        />
+      );
+    case "select":
+      return (
+        <SelectField {...common} value={asString(value)} onChange={text}>
+          <option value="">Selecione...</option>
+          {variable.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case "email":
+      return <InputField {...common} type="email" autoComplete="off" value={asString(value)} onChange={text} />;
+    case "cpf":
+    case "cnpj":
+    case "phone": {
+      const m = MASKS[variable.type];
+      return (
+        <InputField
+          {...common}
+          type="text"
+          inputMode={m.inputMode}
+          maxLength={m.maxLength}
+          placeholder={m.placeholder}
+          value={asString(value)}
+          onChange={(e) => onChange(m.mask(e.target.value))}
+        />
+      );
+    }
+    default:
+      return <InputField {...common} type="text" value={asString(value)} onChange={text} />;
+  }
+}
