@@ -11,23 +11,13 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DOCUMENT_STATUSES, SIGNATURE_STATUSES } from "../../../domain/documents";
 import { corporateAccounts } from "./accounts";
 import { users } from "./auth";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
 import { documentTemplates, headerFooterTemplates } from "./templates";
 
-export const DOCUMENT_STATUSES = ["draft", "finalized", "pending_signature", "signed"] as const;
-export const SIGNATURE_STATUSES = [
-  "pending",
-  "sent",
-  "viewed",
-  "in_progress",
-  "completed",
-  "signed",
-  "declined",
-  "canceled",
-  "expired",
-] as const;
+// The status lists are the domain's (src/domain/documents.ts): one source for the checks, the API and the labels.
 export const AUTH_METHODS = ["email", "sms", "id_verification"] as const;
 export const DELIVERY_TYPES = ["email", "whatsapp"] as const;
 export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
