@@ -53,6 +53,7 @@ export const SETTINGS_MESSAGES = {
   esignConnectionFailed: "Falha na conexão. Verifique se a chave de API está correta.",
   webhookUrlInvalid: "URL do webhook inválida. Use um endereço completo começando com http:// ou https://",
   webhookTokenRequired: "Informe o token do webhook antes de testar.",
+  headerSecretInvalid: "Use apenas letras, números e símbolos, sem espaços nem acentos.",
   webhookErrorPrefix: "Erro ao testar webhook: ",
 } as const;
 
@@ -167,14 +168,26 @@ const optionalWebhookUrl = z
   .optional()
   .default("");
 
+/**
+ * A provider key or webhook token travels in an HTTP header: only visible ASCII fits there (a space,
+ * an accent or a control character would fail before any connection), so it is refused as input.
+ */
+const headerSecret = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => /^[\x21-\x7E]*$/.test(v), SETTINGS_MESSAGES.headerSecretInvalid)
+  .optional()
+  .default("");
+
 export const esignSettingsSchema = z.object({
   /** Blank keeps the stored key. */
-  apiKey: z.string().trim().max(500).optional().default(""),
+  apiKey: headerSecret,
   sandboxMode: z.boolean().default(true),
   enableSecurityVerifications: z.boolean().default(false),
   webhookUrl: optionalWebhookUrl,
   /** Blank keeps the stored token. */
-  webhookToken: z.string().trim().max(500).optional().default(""),
+  webhookToken: headerSecret,
 });
 export type EsignSettingsInput = z.input<typeof esignSettingsSchema>;
 
@@ -194,7 +207,7 @@ export type EsignSettingsView = z.infer<typeof esignSettingsViewSchema>;
 
 export const esignConnectionTestSchema = z.object({
   /** Blank uses the stored key. */
-  apiKey: z.string().trim().max(500).optional().default(""),
+  apiKey: headerSecret,
   sandboxMode: z.boolean().default(true),
 });
 
@@ -205,5 +218,5 @@ export const esignWebhookTestSchema = z.object({
     .max(500)
     .refine(isHttpUrl, SETTINGS_MESSAGES.webhookUrlInvalid),
   /** Blank uses the stored token. */
-  webhookToken: z.string().trim().max(500).optional().default(""),
+  webhookToken: headerSecret,
 });

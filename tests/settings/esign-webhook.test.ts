@@ -64,6 +64,24 @@ const post = (payload: unknown, token?: string) =>
     payload: payload as object,
   });
 
+describe("ZapSign webhook receiver, before any token is saved", () => {
+  it("answers exactly like a wrong token (401), revealing nothing about the setup", async () => {
+    const fresh = await createTestContext();
+    try {
+      const res = await fresh.app.inject({
+        method: "POST",
+        url: ESIGN_WEBHOOK_PATH,
+        headers: { "x-webhook-token": "qualquer" },
+        payload: { event_type: "doc_signed", token: "x" },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe("INVALID_WEBHOOK_TOKEN");
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe("ZapSign webhook receiver", () => {
   it("refuses a missing or wrong token and changes nothing", async () => {
     const event = { event_type: "doc_signed", token: "doc-tok-1", status: "signed", signers: [] };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SETTINGS_MESSAGES } from "../../src/domain/settings";
 import { systemSettings } from "../../src/server/db/schema/index";
 import type { FakeServer } from "../fakes/http";
 import { closedPort } from "../fakes/smtp";
@@ -183,5 +184,21 @@ describe("webhook test", () => {
     expect(invalid.json().error.message).toBe(
       "URL do webhook inválida. Use um endereço completo começando com http:// ou https://",
     );
+  });
+});
+
+describe("keys and tokens that cannot travel in an HTTP header", () => {
+  it("are refused as input (400 with the field) when saving and when testing, with no connection tried", async () => {
+    const before = zapsign.requests.length;
+    for (const bad of ["k ç", "chave\u00e1", "tab\there"]) {
+      const save = await call("/api/settings/zapsign", body({ apiKey: bad }));
+      expect(save.statusCode, bad).toBe(400);
+      expect(save.json().error.details.fieldErrors.apiKey).toBe(SETTINGS_MESSAGES.headerSecretInvalid);
+      const token = await call("/api/settings/zapsign", body({ webhookToken: bad }));
+      expect(token.statusCode).toBe(400);
+      const test = await call("/api/settings/zapsign/test-connection", { apiKey: bad, sandboxMode: true });
+      expect(test.statusCode).toBe(400);
+    }
+    expect(zapsign.requests.length).toBe(before);
   });
 });

@@ -40,9 +40,9 @@ export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets">): Fas
       },
       async (request) => {
         const { webhookToken } = await loadEsignSettings(deps.db, deps.secrets);
-        if (!webhookToken) throw new AppError("WEBHOOK_NOT_CONFIGURED", 503, "Webhook de assinatura não configurado.");
+        // Unconfigured answers exactly like a wrong token: a caller learns nothing about our setup.
         const given = request.headers[ESIGN_WEBHOOK_TOKEN_HEADER.toLowerCase()];
-        if (!tokenMatches(webhookToken, typeof given === "string" ? given : undefined)) {
+        if (!webhookToken || !tokenMatches(webhookToken, typeof given === "string" ? given : undefined)) {
           throw new AppError("INVALID_WEBHOOK_TOKEN", 401, "Token do webhook inválido.");
         }
         const { matched } = await applyZapsignEvent(deps.db, request.body);
