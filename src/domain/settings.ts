@@ -180,12 +180,16 @@ const headerSecret = z
   .optional()
   .default("");
 
+/**
+ * A PUT replaces the settings, so every field is required: a body missing fields is refused instead
+ * of silently resetting stored values to defaults. Only the secrets may be blank ("keep the stored one").
+ */
 export const esignSettingsSchema = z.object({
   /** Blank keeps the stored key. */
   apiKey: headerSecret,
-  sandboxMode: z.boolean().default(true),
-  enableSecurityVerifications: z.boolean().default(false),
-  webhookUrl: optionalWebhookUrl,
+  sandboxMode: z.boolean(),
+  enableSecurityVerifications: z.boolean(),
+  webhookUrl: optionalWebhookUrl.unwrap().unwrap(),
   /** Blank keeps the stored token. */
   webhookToken: headerSecret,
 });

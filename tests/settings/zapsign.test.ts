@@ -202,3 +202,17 @@ describe("keys and tokens that cannot travel in an HTTP header", () => {
     expect(zapsign.requests.length).toBe(before);
   });
 });
+
+describe("PUT with missing fields", () => {
+  it("is refused (400) instead of resetting the stored webhook URL and flags", async () => {
+    expect((await call("/api/settings/zapsign", body())).statusCode).toBe(200);
+    const res = await call("/api/settings/zapsign", {});
+    expect(res.statusCode).toBe(400);
+    const view = (await call("/api/settings/zapsign")).json();
+    expect(view).toMatchObject({
+      webhookUrl: "https://minuta.example.com/api/webhooks/zapsign",
+      enableSecurityVerifications: true,
+      apiKeySet: true,
+    });
+  });
+});
