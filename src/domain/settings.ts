@@ -53,6 +53,7 @@ export const SETTINGS_MESSAGES = {
   esignConnectionFailed: "Falha na conexão. Verifique se a chave de API está correta.",
   webhookUrlInvalid: "URL do webhook inválida. Use um endereço completo começando com http:// ou https://",
   webhookTokenRequired: "Informe o token do webhook antes de testar.",
+  secretForNewAddress: "Para usar um endereço diferente do salvo, digite a senha/chave/token novamente.",
   headerSecretInvalid: "Use apenas letras, números e símbolos, sem espaços nem acentos.",
   webhookErrorPrefix: "Erro ao testar webhook: ",
 } as const;

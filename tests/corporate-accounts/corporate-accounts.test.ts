@@ -181,7 +181,21 @@ describe("corporate account form", () => {
       .where(eq(evolutionApiConfigurations.corporateAccountId, a.id));
     expect(evo?.apiKey).toMatch(/^enc:v1:/);
 
-    // Saving again without retyping the secrets keeps them.
+    // A blank secret may not follow a changed address: it must be typed again (issue 14 §3).
+    const moved = await api(ctx, {
+      method: "PUT",
+      url: `/api/corporate-accounts/${a.id}`,
+      cookie: admin.cookie,
+      payload: payload({
+        name: "Com integrações",
+        smtp: { host: "smtp2.acme.com", port: 2525, username: "envio", password: "", fromEmail: "envio@acme.com" },
+        whatsapp: { apiUrl: "https://evo.acme.com", apiKey: "", instanceName: "acme" },
+      }),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.details.fieldErrors["smtp.password"]).toEqual(expect.any(String));
+
+    // Saving again without retyping the secrets, same addresses, keeps them.
     const again = await api(ctx, {
       method: "PUT",
       url: `/api/corporate-accounts/${a.id}`,
@@ -189,8 +203,8 @@ describe("corporate account form", () => {
       payload: payload({
         name: "Com integrações",
         smtp: {
-          host: "smtp2.acme.com",
-          port: 587,
+          host: "smtp.acme.com",
+          port: 2525,
           username: "envio",
           password: "",
           fromEmail: "envio@acme.com",
@@ -205,7 +219,7 @@ describe("corporate account form", () => {
       .from(smtpConfigurations)
       .where(eq(smtpConfigurations.corporateAccountId, a.id));
     expect(smtp2?.password).toBe(smtp?.password);
-    expect(smtp2?.host).toBe("smtp2.acme.com");
+    expect(smtp2?.username).toBe("envio");
     expect(again.json().whatsapp).toMatchObject({ instanceName: "acme2", apiKeySet: true });
 
     // Blank sections mean none: the rows go away.

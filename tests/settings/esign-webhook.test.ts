@@ -16,7 +16,13 @@ beforeAll(async () => {
     method: "PUT",
     url: "/api/settings/zapsign",
     cookie: admin.cookie,
-    payload: { apiKey: "chave-zapsign-123456", sandboxMode: true, webhookUrl: "", webhookToken: TOKEN },
+    payload: {
+      apiKey: "chave-zapsign-123456",
+      sandboxMode: true,
+      enableSecurityVerifications: false,
+      webhookUrl: "",
+      webhookToken: TOKEN,
+    },
   });
   expect(saved.statusCode).toBe(200);
   // A document sent for signature through ZapSign (the documents feature will create these).

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SETTINGS_MESSAGES } from "../../src/domain/settings";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { evolutionApiConfigurations } from "../../src/server/db/schema/index";
 import { createSecrets } from "../../src/server/services/secrets";
@@ -180,5 +181,18 @@ describe("WhatsApp test message (fake Evolution API)", () => {
     const res = await sendTest(admin);
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toContain(`Conexão recusada por 127.0.0.1:${port}`);
+  });
+});
+
+describe("a stored key only goes to the address it was saved with", () => {
+  it("refuses a new apiUrl with a blank key (400 on apiKey), keeps it for the same URL", async () => {
+    expect((await put(admin, settings())).statusCode).toBe(200);
+    const moved = await put(admin, settings({ apiUrl: v1.url, apiKey: "" }));
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.details.fieldErrors.apiKey).toBe(SETTINGS_MESSAGES.secretForNewAddress);
+    const view = (await api(ctx, { method: "GET", url: "/api/settings/whatsapp", cookie: admin.cookie })).json();
+    expect(view.config.apiUrl).toBe(v2.url); // unchanged
+    expect((await put(admin, settings({ apiKey: "" }))).statusCode).toBe(200); // same address: kept
+    expect((await put(admin, settings({ apiUrl: v1.url, apiKey: KEY }))).statusCode).toBe(200); // typed again
   });
 });

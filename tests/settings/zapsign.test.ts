@@ -216,3 +216,16 @@ describe("PUT with missing fields", () => {
     });
   });
 });
+
+describe("a stored webhook token only goes to the URL it was saved with", () => {
+  it("test-webhook to another URL with a blank token → 400, and nothing is sent there", async () => {
+    expect((await call("/api/settings/zapsign", body({ webhookUrl: hook.url }))).statusCode).toBe(200);
+    const before = failingHook.requests.length;
+    const res = await call("/api/settings/zapsign/test-webhook", { webhookUrl: failingHook.url, webhookToken: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors.webhookToken).toBe(SETTINGS_MESSAGES.secretForNewAddress);
+    expect(failingHook.requests.length).toBe(before);
+    const moved = await call("/api/settings/zapsign", body({ webhookUrl: failingHook.url, webhookToken: "" }));
+    expect(moved.statusCode).toBe(400);
+  });
+});

@@ -5,6 +5,7 @@ import { evolutionApiConfigurations, smtpConfigurations } from "../db/schema/ind
 import { AppError } from "../http/errors";
 import type { AccountSmtp } from "../integrations/mail/account-mailer";
 import type { EvolutionConfig } from "../integrations/whatsapp/evolution";
+import { storedSecretWouldMove } from "./secret-address";
 import { maskSecret, type Secrets, safeDecrypt } from "./secrets";
 
 /**
@@ -75,8 +76,19 @@ export async function saveSmtp(
   accountId: string,
   v: SmtpValues,
   opts: { requirePassword: boolean },
-): Promise<"saved" | "password_required"> {
+): Promise<"saved" | "password_required" | "password_for_new_address"> {
   const existing = await smtpRow(db, accountId);
+  const address = (host: string | null | undefined, port: number | null | undefined) => `${host ?? ""}:${port ?? ""}`;
+  if (
+    storedSecretWouldMove({
+      typed: v.password,
+      stored: existing?.password,
+      storedAddress: address(existing?.host, existing?.port),
+      newAddress: address(v.host, v.port),
+    })
+  ) {
+    return "password_for_new_address";
+  }
   const password = v.password ? secrets.encrypt(v.password) : (existing?.password ?? null);
   if (opts.requirePassword && !password) return "password_required";
   const values = {
@@ -109,8 +121,18 @@ export async function saveWhatsapp(
   secrets: Secrets,
   accountId: string,
   v: WhatsappValues,
-): Promise<"saved" | "key_required"> {
+): Promise<"saved" | "key_required" | "key_for_new_address"> {
   const existing = await whatsappRow(db, accountId);
+  if (
+    storedSecretWouldMove({
+      typed: v.apiKey,
+      stored: existing?.apiKey,
+      storedAddress: existing?.apiUrl,
+      newAddress: v.apiUrl,
+    })
+  ) {
+    return "key_for_new_address";
+  }
   const apiKey = v.apiKey ? secrets.encrypt(v.apiKey) : existing?.apiKey;
   if (!apiKey) return "key_required";
   const values = {

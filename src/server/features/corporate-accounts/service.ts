@@ -10,6 +10,7 @@ import {
   whatsappSectionFilled,
 } from "../../../domain/corporate-accounts";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import { SETTINGS_MESSAGES } from "../../../domain/settings";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Actor } from "../../auth/actor";
 import { type Db, sqlState, type Tx } from "../../db/client";
@@ -128,7 +129,7 @@ async function checkPlan(tx: Tx, planId: string | null | undefined, currentPlanI
 async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: string, input: AccountFormOutput) {
   const s = input.smtp;
   if (smtpSectionFilled(s)) {
-    await saveSmtp(
+    const smtpSaved = await saveSmtp(
       tx,
       secrets,
       accountId,
@@ -143,6 +144,11 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
       },
       { requirePassword: false },
     );
+    if (smtpSaved === "password_for_new_address") {
+      throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.secretForNewAddress, {
+        "smtp.password": SETTINGS_MESSAGES.secretForNewAddress,
+      });
+    }
   } else {
     await deleteSmtp(tx, accountId);
   }
@@ -153,6 +159,11 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
       apiKey: w.apiKey,
       instanceName: w.instanceName ?? "",
     });
+    if (saved === "key_for_new_address") {
+      throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.secretForNewAddress, {
+        "whatsapp.apiKey": SETTINGS_MESSAGES.secretForNewAddress,
+      });
+    }
     if (saved === "key_required") {
       throw new AppError("VALIDATION_ERROR", 400, ACCOUNT_MESSAGES.whatsappKeyRequired, {
         "whatsapp.apiKey": ACCOUNT_MESSAGES.whatsappKeyRequired,

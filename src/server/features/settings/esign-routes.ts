@@ -15,9 +15,21 @@ import { AppError } from "../../http/errors";
 import { loadEsignSettings, saveEsignSettings } from "../../integrations/esign/settings-store";
 import { sendTestWebhook, testZapsignConnection, ZapsignError } from "../../integrations/esign/zapsign-api";
 import { OutboundError } from "../../services/outbound-http";
+import { storedSecretWouldMove } from "../../services/secret-address";
 import { maskSecret } from "../../services/secrets";
 
 const access = requireRole("super_admin");
+
+/** A blank token keeps the stored one only for the URL it was saved with (services/secret-address.ts). */
+function refuseMovingStoredToken(typed: string, stored: { webhookToken: string; webhookUrl: string }, url: string) {
+  if (
+    storedSecretWouldMove({ typed, stored: stored.webhookToken, storedAddress: stored.webhookUrl, newAddress: url })
+  ) {
+    throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.secretForNewAddress, {
+      webhookToken: SETTINGS_MESSAGES.secretForNewAddress,
+    });
+  }
+}
 
 /** /api/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
 export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
@@ -50,6 +62,7 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
       async (request) => {
         const stored = await loadEsignSettings(db, secrets);
         const b = request.body;
+        refuseMovingStoredToken(b.webhookToken, stored, b.webhookUrl);
         await saveEsignSettings(db, secrets, {
           apiKey: b.apiKey || stored.apiKey,
           sandboxMode: b.sandboxMode,
@@ -85,7 +98,9 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
       "/api/settings/zapsign/test-webhook",
       { config: { access }, schema: { body: esignWebhookTestSchema, response: { 200: testResultSchema } } },
       async (request) => {
-        const token = request.body.webhookToken || (await loadEsignSettings(db, secrets)).webhookToken;
+        const stored = await loadEsignSettings(db, secrets);
+        refuseMovingStoredToken(request.body.webhookToken, stored, request.body.webhookUrl);
+        const token = request.body.webhookToken || stored.webhookToken;
         if (!token) throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.webhookTokenRequired);
         let answer: { status: number; statusText: string };
         try {

@@ -27,7 +27,10 @@ export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" |
     },
     save: async (accountId, body) => {
       const result = await saveSmtp(db, secrets, accountId, body, { requirePassword: true });
-      return result === "password_required" ? { field: "password", message: SETTINGS_MESSAGES.passwordRequired } : null;
+      if (result === "password_required") return { field: "password", message: SETTINGS_MESSAGES.passwordRequired };
+      if (result === "password_for_new_address")
+        return { field: "password", message: SETTINGS_MESSAGES.secretForNewAddress };
+      return null;
     },
     load: (accountId) => loadAccountSmtp(db, secrets, accountId),
     notConfiguredMessage: SETTINGS_MESSAGES.smtpNeedsSave,

@@ -28,7 +28,9 @@ export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secret
     },
     save: async (accountId, body) => {
       const result = await saveWhatsapp(db, secrets, accountId, body);
-      return result === "key_required" ? { field: "apiKey", message: SETTINGS_MESSAGES.apiKeyRequired } : null;
+      if (result === "key_required") return { field: "apiKey", message: SETTINGS_MESSAGES.apiKeyRequired };
+      if (result === "key_for_new_address") return { field: "apiKey", message: SETTINGS_MESSAGES.secretForNewAddress };
+      return null;
     },
     load: (accountId) => loadAccountWhatsapp(db, secrets, accountId),
     notConfiguredMessage: SETTINGS_MESSAGES.whatsappNeedsSave,
