@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { RoleSlug } from "../../domain/permissions";
 import { type Db, sqlState, type Tx } from "../db/client";
 import { accounts, roles, userMetadata, userRoles, users } from "../db/schema/index";
-import { AppError } from "../http/errors";
+import { AppError } from "../services/app-error";
 
 export interface NewAccount {
   email: string;

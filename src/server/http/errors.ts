@@ -1,23 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ApiErrorBody, GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "../../domain/errors";
-
-/** An expected failure with the spec's Portuguese message (ARCHITECTURE §4). */
-export class AppError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-export const unauthorized = () => new AppError("UNAUTHORIZED", 401, "Usuário não autenticado");
-export const forbidden = (message = "Você não tem permissão para esta ação.") =>
-  new AppError("FORBIDDEN", 403, message);
-export const notFound = (message = "Registro não encontrado.") => new AppError("NOT_FOUND", 404, message);
+import { AppError } from "../services/app-error";
 
 export function errorBody(code: string, message: string, fieldErrors?: Record<string, string>): ApiErrorBody {
   return { error: { code, message, ...(fieldErrors ? { details: { fieldErrors } } : {}) } };

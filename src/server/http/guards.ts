@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type AccessRule, isAllowed, PERMISSION_LABELS, roleName } from "../../domain/permissions";
 import type { Actor } from "../auth/actor";
-import { forbidden, unauthorized } from "./errors";
+import { forbidden, unauthorized } from "../services/app-error";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, INVALID_UTF8_MESSAGE } from "../../domain/safe-text";
-import { AppError } from "./errors";
+import { AppError } from "../services/app-error";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 

@@ -3,7 +3,7 @@ import { categoryLimitMessage } from "../../domain/categories";
 import { type PlanFeatures, readPlanFeatures } from "../../domain/plan-features";
 import type { Db, Tx } from "../db/client";
 import { corporateAccounts, subscriptionPlans } from "../db/schema/index";
-import { AppError } from "../http/errors";
+import { AppError } from "../services/app-error";
 
 /**
  * The plan features of a corporate account, or null when the account has no plan (no limits to enforce).

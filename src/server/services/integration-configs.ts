@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { SETTINGS_MESSAGES } from "../../domain/settings";
 import type { Db, Tx } from "../db/client";
 import { evolutionApiConfigurations, smtpConfigurations } from "../db/schema/index";
-import { AppError } from "../http/errors";
 import type { AccountSmtp } from "../integrations/mail/account-mailer";
 import type { EvolutionConfig } from "../integrations/whatsapp/evolution";
+import { AppError } from "../services/app-error";
 import { storedSecretWouldMove } from "./secret-address";
 import { maskSecret, type Secrets, safeDecrypt } from "./secrets";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../http/errors";
+import { AppError } from "../services/app-error";
 import { resolveAllowedHost } from "./outbound-policy";
 
 /**

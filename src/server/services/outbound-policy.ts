@@ -1,6 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
-import { AppError } from "../http/errors";
+import { AppError } from "../services/app-error";
 
 /**
  * Which addresses the server may call for a user-configured integration (Evolution API, SMTP,

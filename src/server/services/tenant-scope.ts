@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { isSuperAdmin } from "../../domain/permissions";
 import type { Actor } from "../auth/actor";
 import type { Db, Tx } from "../db/client";
-import { type AppError, forbidden, notFound } from "../http/errors";
+import { type AppError, forbidden, notFound } from "../services/app-error";
 
 /**
  * Tenant scope of rows that are either global (no account) or an account's own — templates,

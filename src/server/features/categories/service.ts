@@ -5,8 +5,8 @@ import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import { type Db, sqlState } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
-import { AppError, notFound } from "../../http/errors";
 import { assertCategoryLimit } from "../../services/account-plan";
+import { AppError, notFound } from "../../services/app-error";
 import { containsPattern } from "../../services/sql-search";
 
 const columns = {

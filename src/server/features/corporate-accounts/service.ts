@@ -15,8 +15,8 @@ import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Actor } from "../../auth/actor";
 import { type Db, sqlState, type Tx } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts, subscriptionPlans } from "../../db/schema/index";
-import { AppError, notFound } from "../../http/errors";
 import { assertCategoryLimit } from "../../services/account-plan";
+import { AppError, notFound } from "../../services/app-error";
 import {
   deleteSmtp,
   deleteWhatsapp,

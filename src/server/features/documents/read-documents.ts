@@ -19,7 +19,7 @@ import {
   documentTemplates as tpl,
   userMetadata,
 } from "../../db/schema/index";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../services/app-error";
 import { documentVisibleSql } from "../../services/document-visibility";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -13,7 +13,7 @@ import type { VariableDefinition } from "../../../domain/variables";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRequests as sig } from "../../db/schema/index";
-import { AppError, forbidden, notFound } from "../../http/errors";
+import { AppError, forbidden, notFound } from "../../services/app-error";
 import { documentVisibleSql } from "../../services/document-visibility";
 import { mayDelete } from "./read-documents";
 import { usableBlocks, usableTemplate } from "./template-access";

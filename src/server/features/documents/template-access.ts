@@ -11,7 +11,7 @@ import { readVariables } from "../../../domain/variables";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { categories, headerFooterTemplates as hf, documentTemplates as tpl } from "../../db/schema/index";
-import { forbidden } from "../../http/errors";
+import { forbidden } from "../../services/app-error";
 import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { visibleToAccount } from "../../services/tenant-scope";
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ESIGN_WEBHOOK_PATH, ESIGN_WEBHOOK_TOKEN_HEADER } from "../../../domain/settings";
 import type { RouteDeps } from "../../deps";
-import { AppError } from "../../http/errors";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
+import { AppError } from "../../services/app-error";
 import { applyZapsignEvent, tokenMatches } from "./service";
 
 const eventSchema = z

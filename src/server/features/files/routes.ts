@@ -3,8 +3,8 @@ import { z } from "zod";
 import { requirePermission } from "../../../domain/permissions";
 import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES, uuidSchema } from "../../../domain/templates";
 import type { RouteDeps } from "../../deps";
-import { AppError, notFound } from "../../http/errors";
 import { actorOf } from "../../http/guards";
+import { AppError, notFound } from "../../services/app-error";
 import { fileUrl } from "../../services/file-storage";
 import { detectImageType } from "./image-type";
 

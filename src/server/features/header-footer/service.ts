@@ -11,7 +11,7 @@ import {
 import type { Actor } from "../../auth/actor";
 import { type Db, sqlState, type Tx } from "../../db/client";
 import { documentTemplates, headerFooterTemplates as hf, storedFiles } from "../../db/schema/index";
-import { AppError, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../services/app-error";
 import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { sanitizeRichText } from "../../services/html-sanitizer";
 import {

@@ -6,7 +6,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { documentTemplates, evolutionApiConfigurations, smtpConfigurations } from "../../db/schema/index";
-import { forbidden } from "../../http/errors";
+import { forbidden } from "../../services/app-error";
 
 /** Who may see the overview (§2.8): the three corporate roles, on their own account. */
 export function mayViewPlanOverview(actor: Actor): boolean {

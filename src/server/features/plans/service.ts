@@ -11,7 +11,7 @@ import {
 } from "../../../domain/plans";
 import { type Db, sqlState } from "../../db/client";
 import { corporateAccounts, subscriptionPlans } from "../../db/schema/index";
-import { AppError, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../services/app-error";
 import { containsPattern } from "../../services/sql-search";
 
 /** Subscription plans (super_admin only: the routes' guard). */

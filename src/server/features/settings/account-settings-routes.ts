@@ -4,8 +4,8 @@ import type { z } from "zod";
 import { requirePermission } from "../../../domain/permissions";
 import { testResultSchema } from "../../../domain/settings";
 import type { Db } from "../../db/client";
-import { AppError } from "../../http/errors";
 import { actorOf } from "../../http/guards";
+import { AppError } from "../../services/app-error";
 import type { Secrets } from "../../services/secrets";
 import { settingsAccount } from "./scope";
 

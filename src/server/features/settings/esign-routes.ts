@@ -11,9 +11,9 @@ import {
   testResultSchema,
 } from "../../../domain/settings";
 import { outboundOptions, type RouteDeps } from "../../deps";
-import { AppError } from "../../http/errors";
 import { loadEsignSettings, saveEsignSettings } from "../../integrations/esign/settings-store";
 import { sendTestWebhook, testZapsignConnection, ZapsignError } from "../../integrations/esign/zapsign-api";
+import { AppError } from "../../services/app-error";
 import { OutboundError } from "../../services/outbound-http";
 import { storedSecretWouldMove } from "../../services/secret-address";
 import { maskSecret } from "../../services/secrets";

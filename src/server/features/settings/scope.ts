@@ -5,7 +5,7 @@ import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { corporateAccounts } from "../../db/schema/index";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../services/app-error";
 
 /** The account the SMTP/WhatsApp screens work on: the all-zero system account for super_admin, else the caller's own. */
 export async function settingsAccount(

@@ -7,8 +7,8 @@ import {
   smtpTestSchema,
 } from "../../../domain/settings";
 import { outboundOptions, type RouteDeps } from "../../deps";
-import { AppError } from "../../http/errors";
 import { sendAccountMail, smtpErrorMessage } from "../../integrations/mail/account-mailer";
+import { AppError } from "../../services/app-error";
 import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../../services/integration-configs";
 import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";
 

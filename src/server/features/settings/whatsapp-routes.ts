@@ -7,8 +7,8 @@ import {
   whatsappTestSchema,
 } from "../../../domain/settings";
 import { outboundOptions, type RouteDeps } from "../../deps";
-import { AppError } from "../../http/errors";
 import { EvolutionError, sendText } from "../../integrations/whatsapp/evolution";
+import { AppError } from "../../services/app-error";
 import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../../services/integration-configs";
 import { OutboundError } from "../../services/outbound-http";
 import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
 import { createAccount } from "../../auth/create-account";
 import type { RouteDeps } from "../../deps";
-import { AppError } from "../../http/errors";
 import { fixedWindowLimiter } from "../../http/rate-limit";
+import { AppError } from "../../services/app-error";
 
 /** POST /api/signup: account + metadata + standard_user role in one transaction, then the confirmation e-mail. */
 export function signupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "config">): FastifyPluginAsyncZod {

@@ -23,8 +23,8 @@ import {
   headerFooterTemplates as hf,
   documentTemplates as t,
 } from "../../db/schema/index";
-import { AppError, notFound } from "../../http/errors";
 import { accountPlanFeatures } from "../../services/account-plan";
+import { AppError, notFound } from "../../services/app-error";
 import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { sanitizeRichText } from "../../services/html-sanitizer";
 import { containsPattern } from "../../services/sql-search";

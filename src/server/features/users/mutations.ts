@@ -8,7 +8,7 @@ import type { Auth } from "../../auth/auth";
 import { createAccount } from "../../auth/create-account";
 import { type Db, sqlState, type Tx } from "../../db/client";
 import { accounts, roles, sessions, userMetadata, userRoles, users } from "../../db/schema/index";
-import { AppError, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../services/app-error";
 import { assertPlanAllows, lockActiveAccount } from "./plan-limits";
 import { managedUsersScope, resolveAssignment } from "./scope";
 

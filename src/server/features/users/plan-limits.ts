@@ -4,8 +4,8 @@ import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import { roleLimitMessage, totalLimitMessage, USER_MESSAGES } from "../../../domain/users";
 import type { Tx } from "../../db/client";
 import { corporateAccounts, roles, userMetadata, userRoles } from "../../db/schema/index";
-import { AppError } from "../../http/errors";
 import { accountPlanFeatures } from "../../services/account-plan";
+import { AppError } from "../../services/app-error";
 
 /**
  * Locks the corporate account row for the rest of the transaction (so two concurrent creations cannot both

@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
 import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
 import { USER_MESSAGES } from "../../../domain/users";
 import type { Actor } from "../../auth/actor";
-import { AppError, forbidden } from "../../http/errors";
+import { AppError, forbidden } from "../../services/app-error";
 import { userRolesWithMetadata as v } from "./view";
 
 /**

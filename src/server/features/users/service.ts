@@ -8,7 +8,7 @@ import { USER_MESSAGES } from "../../../domain/users";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { corporateAccounts, roles } from "../../db/schema/index";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../services/app-error";
 import { containsPattern } from "../../services/sql-search";
 import { managedUsersScope } from "./scope";
 import { userRolesWithMetadata as v } from "./view";

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/errors";
+import { AppError } from "../../services/app-error";
 
 /** No browser to render with: PDF is off until an operator installs one (decision 0015). */
 export const pdfUnavailable = () =>
