@@ -11,16 +11,16 @@ import { createJobQueue, type JobSpec } from "../src/server/jobs/job-queue";
 
 const JOBS = 10_000;
 
-async function measure(label: string, database: Database, concurrency: number) {
+async function measure(label: string, database: Database, concurrency: number, batchSize: number) {
   const queue = createJobQueue({ database, pollingIntervalSeconds: 0.5, log: () => undefined });
   let done = 0;
   const job: JobSpec<z.ZodType, Record<string, never>> = {
-    name: `bench-${concurrency}`,
+    name: `bench-${concurrency}-${batchSize}`,
     payload: z.object({ i: z.number().int() }),
     retry: { limit: 0, delaySeconds: 1, backoff: false },
     expireInSeconds: 60,
     concurrency,
-    batchSize: 100,
+    batchSize,
     handle: async () => {
       done++;
     },
@@ -35,7 +35,7 @@ async function measure(label: string, database: Database, concurrency: number) {
   while (done < JOBS + 10) await new Promise((r) => setTimeout(r, 20));
   const drainS = (performance.now() - t1) / 1000;
   console.log(
-    `${`jobs ${label}, ${concurrency} handlers × batch 100`.padEnd(48)} enqueue ${JOBS}: ${enqueueMs.toFixed(0)} ms  drain: ${(JOBS / drainS).toFixed(0)} jobs/s`,
+    `${`jobs ${label}, ${concurrency} handlers × batch ${batchSize}`.padEnd(48)} enqueue ${JOBS}: ${enqueueMs.toFixed(0)} ms  drain: ${(JOBS / drainS).toFixed(0)} jobs/s`,
   );
   await queue.stop(2_000);
 }
@@ -43,7 +43,8 @@ async function measure(label: string, database: Database, concurrency: number) {
 export async function benchJobs() {
   const pglite = openPglite(await PGlite.create());
   try {
-    await measure("PGlite", pglite, 4);
+    await measure("PGlite", pglite, 4, 100);
+    await measure("PGlite", pglite, 4, 500);
   } finally {
     await pglite.close();
   }
@@ -60,7 +61,8 @@ export async function benchJobs() {
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   try {
-    await measure("PostgreSQL", database, 4);
+    await measure("PostgreSQL", database, 4, 100);
+    await measure("PostgreSQL", database, 4, 500);
   } finally {
     await database.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
