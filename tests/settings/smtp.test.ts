@@ -19,7 +19,7 @@ let otherAccountId: string;
 let catcher: SmtpCatcher;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ outboundTimeoutMs: 3000 });
+  ctx = await createTestContext({ outboundTimeoutMs: 3000, outboundAllowPrivate: true });
   ({
     accountA: accountId,
     accountB: otherAccountId,

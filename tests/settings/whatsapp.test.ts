@@ -21,7 +21,7 @@ let v1: FakeEvolution;
 const KEY = "evo-global-key-1234567890";
 
 beforeAll(async () => {
-  ctx = await createTestContext({ outboundTimeoutMs: 3000 });
+  ctx = await createTestContext({ outboundTimeoutMs: 3000, outboundAllowPrivate: true });
   ({
     accountA: accountId,
     adminA: admin,

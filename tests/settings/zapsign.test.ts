@@ -34,7 +34,11 @@ beforeAll(async () => {
   });
   hook = await startWebhookReceiver(200);
   failingHook = await startWebhookReceiver(500);
-  ctx = await createTestContext({ zapsignApiUrl: `${zapsign.url}/`, outboundTimeoutMs: 1000 });
+  ctx = await createTestContext({
+    zapsignApiUrl: `${zapsign.url}/`,
+    outboundTimeoutMs: 1000,
+    outboundAllowPrivate: true,
+  });
   superAdmin = await createSignedInUser(ctx, "super_admin");
   const accountId = await createCorporateAccount(ctx.db, "Empresa ZapSign");
   corporate = Object.values(await signInCorporateRoles(ctx, accountId));

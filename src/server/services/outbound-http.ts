@@ -73,13 +73,13 @@ export async function outboundRequest(
     headers?: Record<string, string>;
     body?: unknown;
     timeoutMs?: number;
-    /** OUTBOUND_BLOCK_PRIVATE: refuse loopback and private addresses too (link-local/metadata always). */
-    blockPrivate?: boolean;
+    /** OUTBOUND_ALLOW_PRIVATE: loopback and private addresses may be called (refused by default; link-local/metadata always). */
+    allowPrivate?: boolean;
   },
 ): Promise<OutboundResponse> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS;
   try {
-    await resolveAllowedHost(new URL(url).hostname, { blockPrivate: opts.blockPrivate ?? false });
+    await resolveAllowedHost(new URL(url).hostname, { allowPrivate: opts.allowPrivate ?? false });
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw networkErrorMessage(err, url, timeoutMs);

@@ -85,7 +85,7 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
             sandbox: request.body.sandboxMode,
             baseUrlOverride: deps.zapsignApiUrl,
             timeoutMs: deps.timeoutMs,
-            blockPrivate: deps.blockPrivate,
+            allowPrivate: deps.allowPrivate,
           });
           return { ok: true as const, message };
         } catch (err) {
@@ -109,7 +109,7 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
             token,
             tokenHeader: ESIGN_WEBHOOK_TOKEN_HEADER,
             timeoutMs: deps.timeoutMs,
-            blockPrivate: deps.blockPrivate,
+            allowPrivate: deps.allowPrivate,
           });
         } catch (err) {
           if (err instanceof OutboundError) {

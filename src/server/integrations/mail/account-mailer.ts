@@ -52,9 +52,9 @@ const fromHeader = (cfg: AccountSmtp) =>
 export async function sendAccountMail(
   cfg: AccountSmtp,
   mail: AccountMail,
-  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
 ): Promise<{ messageId: string; response: string }> {
-  const [address] = await resolveAllowedHost(cfg.host, { blockPrivate: opts.blockPrivate ?? false });
+  const [address] = await resolveAllowedHost(cfg.host, { allowPrivate: opts.allowPrivate ?? false });
   const transport = nodemailer.createTransport({
     ...transportOptions(cfg, opts.timeoutMs ?? 15_000),
     host: address,

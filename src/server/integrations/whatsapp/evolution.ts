@@ -73,7 +73,7 @@ export async function sendText(
   cfg: EvolutionConfig,
   number: string,
   text: string,
-  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
 ): Promise<SentMessage> {
   const url = route(cfg, "message/sendText");
   const headers = { apikey: cfg.apiKey };
@@ -83,7 +83,7 @@ export async function sendText(
     headers,
     body: { number, text },
     timeoutMs: opts.timeoutMs,
-    blockPrivate: opts.blockPrivate,
+    allowPrivate: opts.allowPrivate,
   });
   if (wantsV1Body(res)) {
     bodyVersion = "v1";
@@ -92,7 +92,7 @@ export async function sendText(
       headers,
       body: { number, textMessage: { text } },
       timeoutMs: opts.timeoutMs,
-      blockPrivate: opts.blockPrivate,
+      allowPrivate: opts.allowPrivate,
     });
   }
   if (res.status < 200 || res.status >= 300) throw toError(res, cfg, number);
@@ -103,12 +103,12 @@ export async function sendText(
 /** GET instance/connectionState/{instance}: "open" | "connecting" | "close" (only "open" is connected). */
 export async function connectionState(
   cfg: EvolutionConfig,
-  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
 ): Promise<string> {
   const res = await outboundRequest(route(cfg, "instance/connectionState"), {
     headers: { apikey: cfg.apiKey },
     timeoutMs: opts.timeoutMs,
-    blockPrivate: opts.blockPrivate,
+    allowPrivate: opts.allowPrivate,
   });
   if (res.status < 200 || res.status >= 300) throw toError(res, cfg);
   const body = res.json as { instance?: { state?: string }; state?: string } | null;
