@@ -117,7 +117,8 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
           }
           throw err;
         }
-        const line = `${answer.status}${answer.statusText ? ` ${answer.statusText}` : ""}`;
+        // The status code only: the reason phrase is the target's own text (never echoed).
+        const line = `com o código ${answer.status}`;
         if (answer.status >= 200 && answer.status < 300) {
           return { ok: true as const, message: `Webhook recebido com sucesso: o endereço respondeu ${line}.` };
         }

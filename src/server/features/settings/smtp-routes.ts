@@ -36,7 +36,7 @@ export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" |
     notConfiguredMessage: SETTINGS_MESSAGES.smtpNeedsSave,
     sendTest: async ({ config, body, scope, log }) => {
       try {
-        const info = await sendAccountMail(
+        await sendAccountMail(
           config,
           {
             to: body.to,
@@ -46,7 +46,7 @@ export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" |
           },
           { timeoutMs: deps.timeoutMs, allowPrivate: deps.allowPrivate },
         );
-        return `E-mail de teste enviado para ${body.to}. Resposta do servidor: ${info.response}`;
+        return `E-mail de teste enviado para ${body.to}.`;
       } catch (err) {
         if (err instanceof AppError) throw err;
         log.warn({ err }, "smtp test failed");
