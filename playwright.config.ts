@@ -60,6 +60,8 @@ export default defineConfig({
         BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
         AUTH_RATE_LIMIT_MAX: "1000",
         SIGNUP_RATE_LIMIT_MAX: "1000",
+        // The e2e's SMTP catcher (tenant SMTP test) listens on 127.0.0.1: opt in like a self-hoster (decision 0019).
+        OUTBOUND_ALLOW_PRIVATE: "1",
       },
     },
   ],

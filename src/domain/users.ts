@@ -32,6 +32,15 @@ export const USER_MESSAGES = {
   selfDeactivate: "Você não pode desativar a sua própria conta.",
 } as const;
 
+/**
+ * A user id as this platform creates them: Better Auth's ids come from `generateId: crypto.randomUUID()`
+ * (server/auth/auth.ts) and createAccount uses the same, so the text column only ever holds UUIDs.
+ * Anything else cannot name a user: 400 with the spec's "not found" text, before any query.
+ */
+const USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const userIdSchema = z.string().regex(USER_ID_PATTERN, USER_MESSAGES.notFound);
+export const userIdParamsSchema = z.object({ userId: userIdSchema });
+
 /** Create-user request time-out (spec 1 §9). */
 export const CREATE_USER_TIMEOUT_MS = 60_000;
 

@@ -28,8 +28,8 @@ export interface AppConfig {
   /** JOBS_POLL_SECONDS / JOBS_MAINTENANCE_SECONDS: how often idle workers poll and lost jobs are recovered. */
   jobsPollSeconds: number;
   jobsMaintenanceSeconds: number;
-  /** OUTBOUND_BLOCK_PRIVATE=1: integrations may not call loopback or private addresses (docs/decisions/0012). */
-  outboundBlockPrivate: boolean;
+  /** OUTBOUND_ALLOW_PRIVATE=1: integrations may call loopback and private addresses (off by default; docs/decisions/0019). */
+  outboundAllowPrivate: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +92,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pdfPoolSize: limitFrom(env.PDF_POOL_SIZE, 2),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
     jobsMaintenanceSeconds: limitFrom(env.JOBS_MAINTENANCE_SECONDS, 60),
-    outboundBlockPrivate: env.OUTBOUND_BLOCK_PRIVATE === "1" || env.OUTBOUND_BLOCK_PRIVATE === "true",
+    outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === "1" || env.OUTBOUND_ALLOW_PRIVATE === "true",
   };
 }

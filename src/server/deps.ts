@@ -48,8 +48,8 @@ export interface RouteDeps extends Deps {
 }
 
 /** How integrations may call out (timeouts, address policy), from config. */
-export function outboundOptions(config: ServerConfig): { timeoutMs: number; blockPrivate: boolean } {
-  return { timeoutMs: config.outboundTimeoutMs ?? 10_000, blockPrivate: config.outboundBlockPrivate };
+export function outboundOptions(config: ServerConfig): { timeoutMs: number; allowPrivate: boolean } {
+  return { timeoutMs: config.outboundTimeoutMs ?? 10_000, allowPrivate: config.outboundAllowPrivate };
 }
 
 /** Builds the dependencies from config; `overrides` replace single parts (tests, CLI). */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../src/domain/auth-messages";
 import { userMetadata } from "../../src/server/db/schema/index";
 import { api, createSignedInUser, createTestContext, lastLinkTo, signIn, type TestContext } from "../support/app";
 
@@ -18,7 +19,9 @@ describe("login, sign-out and password reset", () => {
       payload: { email: user.email, password: "errada1" },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(wrong.json()).toEqual({
+      error: { code: "INVALID_EMAIL_OR_PASSWORD", message: AUTH_MESSAGES.invalidCredentials },
+    });
     const out = await api(ctx, { method: "POST", url: "/api/auth/sign-out", cookie: user.cookie });
     expect(out.statusCode).toBe(200);
     expect((await api(ctx, { method: "GET", url: "/api/me", cookie: user.cookie })).statusCode).toBe(401);
@@ -42,6 +45,7 @@ describe("login, sign-out and password reset", () => {
       payload: { token, newPassword: "123" },
     });
     expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ error: { code: "PASSWORD_TOO_SHORT", message: AUTH_MESSAGES.weakPassword } });
     const ok = await api(ctx, {
       method: "POST",
       url: "/api/auth/reset-password",
@@ -64,7 +68,9 @@ describe("login, sign-out and password reset", () => {
       payload: { email: user.email, password: user.password },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json().code).toBe("USER_INACTIVE");
+    expect(login.json()).toEqual({
+      error: { code: "USER_INACTIVE", message: "Usuário inativo. Entre em contato com o administrador." },
+    });
   });
 });
 
@@ -76,6 +82,7 @@ describe("rate limits", () => {
     });
     try {
       const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof api>> | undefined;
       for (let i = 0; i < 5; i++) {
         const r = await api(strict, {
           method: "POST",
@@ -84,9 +91,12 @@ describe("rate limits", () => {
           payload: { email: "x@y.com", password: "abcdef" },
         });
         statuses.push(r.statusCode);
+        last = r;
       }
       expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
       expect(statuses.at(-1)).toBe(429);
+      expect(last?.json()).toEqual({ error: { code: "TOO_MANY_REQUESTS", message: AUTH_MESSAGES.tooManyRequests } });
+      expect(last?.headers["x-retry-after"]).toMatch(/^\d+$/);
       const signups: number[] = [];
       for (let i = 0; i < 3; i++) {
         const r = await api(strict, {
@@ -100,6 +110,43 @@ describe("rate limits", () => {
       expect(signups).toEqual([201, 201, 429]);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe("Better Auth's own errors", () => {
+  const ENGLISH = /\b(invalid|too many|not found|expected|required|password|email|token|failed|user)\b/i;
+
+  it("answer the one error shape in Portuguese, whatever the failure", async () => {
+    const cases: Array<{ method: "GET" | "POST"; url: string; payload?: Record<string, unknown>; status: number }> = [
+      {
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email: "ninguem@teste.com", password: "x1y2z3" },
+        status: 401,
+      },
+      {
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email: "nao-e-email", password: "x1y2z3" },
+        status: 400,
+      },
+      { method: "POST", url: "/api/auth/sign-in/email", payload: { email: 42 }, status: 400 },
+      {
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token: "nao-existe", newPassword: "nova-senha-1" },
+        status: 400,
+      },
+      { method: "GET", url: "/api/auth/rota-que-nao-existe", status: 404 },
+    ];
+    for (const c of cases) {
+      const res = await api(ctx, { method: c.method, url: c.url, payload: c.payload });
+      expect(res.statusCode, c.url).toBe(c.status);
+      const body = res.json();
+      expect(Object.keys(body), c.url).toEqual(["error"]);
+      expect(body.error.code, c.url).toMatch(/^[A-Z_]+$/);
+      expect(body.error.message, `${c.url} ${body.error.message}`).not.toMatch(ENGLISH);
     }
   });
 });

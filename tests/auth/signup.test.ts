@@ -66,7 +66,7 @@ describe("sign-up", () => {
       payload: { email, password: "abc123" },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json().code).toBe("EMAIL_NOT_VERIFIED");
+    expect(login.json().error).toEqual({ code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed });
 
     const token = new URL(lastLinkTo(ctx.mailer, email)).searchParams.get("token");
     const verify = await api(ctx, { method: "GET", url: `/api/auth/verify-email?token=${token}` });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ESIGN_WEBHOOK_MESSAGES } from "../../src/domain/esign-webhook";
 import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
 import { generatedDocuments, signatureRecipients, signatureRequests } from "../../src/server/db/schema/index";
 import { sampleWebhookEvent } from "../../src/server/integrations/esign/zapsign-api";
@@ -8,9 +9,12 @@ import { api, createCorporateAccount, createSignedInUser, createTestContext, typ
 const TOKEN = "segredo-do-webhook-123";
 let ctx: TestContext;
 let requestId: string;
+const warnings: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({
+    deps: { log: { info: () => undefined, warn: (m) => warnings.push(m), error: (m) => warnings.push(m) } },
+  });
   const admin = await createSignedInUser(ctx, "super_admin");
   const saved = await api(ctx, {
     method: "PUT",
@@ -136,5 +140,74 @@ describe("ZapSign webhook receiver", () => {
     [req] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
     expect(req?.status).toBe("completed");
     expect(req?.completedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("ZapSign webhook receiver, malformed events", () => {
+  const signers = async () =>
+    Object.fromEntries(
+      (
+        await ctx.db.select().from(signatureRecipients).where(eq(signatureRecipients.signatureRequestId, requestId))
+      ).map((s) => [s.providerSignerToken, { status: s.status, signedAt: s.signedAt?.toISOString() ?? null }]),
+    );
+
+  it("answers 400 in Portuguese, logs it and changes nothing for impossible or garbled dates and shapes", async () => {
+    const before = await signers();
+    const [reqBefore] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+    const signer = (over: Record<string, unknown>) => ({
+      event_type: "doc_signed",
+      token: "doc-tok-1",
+      status: "pending",
+      signers: [{ token: "sig-a", status: "signed", ...over }],
+    });
+    const malformed: unknown[] = [
+      signer({ signed_at: "2025-02-30T10:00:00Z" }),
+      signer({ signed_at: "amanhã" }),
+      signer({ signed_at: "2026-13-01T10:00:00Z" }),
+      signer({ signed_at: "2026-11-20T25:00:00Z" }),
+      signer({ signed_at: 1732000000 }),
+      signer({ signed_at: { $date: "2026-11-20" } }),
+      signer({ token: ["sig-a"] }),
+      { event_type: "doc_signed", token: "doc-tok-1", signers: "sig-a" },
+      { event_type: 42, token: "doc-tok-1" },
+      [{ event_type: "doc_signed", token: "doc-tok-1" }],
+      "doc_signed",
+      null,
+    ];
+    for (const payload of malformed) {
+      warnings.length = 0;
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: ESIGN_WEBHOOK_PATH,
+        headers: { "x-webhook-token": TOKEN, "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.code).toBe("INVALID_WEBHOOK_EVENT");
+      expect(Object.values(ESIGN_WEBHOOK_MESSAGES)).toContain(res.json().error.message);
+      expect(warnings.join("\n"), JSON.stringify(payload)).toMatch(/ZapSign webhook: malformed event refused/);
+    }
+    expect(await signers()).toEqual(before);
+    const [reqAfter] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+    expect(reqAfter?.status).toBe(reqBefore?.status);
+  });
+
+  it("checks the token before the body: a malformed event without the token is 401", async () => {
+    const res = await post({ token: "doc-tok-1", signers: [{ token: "sig-a", signed_at: "2025-02-30" }] }, "errado");
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("stores the signer's own instant, with fractions and offsets as ZapSign sends them", async () => {
+    const res = await post(
+      {
+        event_type: "doc_signed",
+        token: "doc-tok-1",
+        status: "signed",
+        signers: [{ token: "sig-a", status: "signed", signed_at: "2026-11-20T07:08:09.123456-03:00" }],
+      },
+      TOKEN,
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await signers())["sig-a"]).toEqual({ status: "signed", signedAt: "2026-11-20T10:08:09.123Z" });
   });
 });

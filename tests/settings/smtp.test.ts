@@ -19,7 +19,7 @@ let otherAccountId: string;
 let catcher: SmtpCatcher;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ outboundTimeoutMs: 3000 });
+  ctx = await createTestContext({ outboundTimeoutMs: 3000, outboundAllowPrivate: true });
   ({
     accountA: accountId,
     accountB: otherAccountId,
@@ -180,7 +180,8 @@ describe("SMTP test e-mail (real SMTP server)", () => {
     await put(admin, settings());
     const res = await testMail(admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toContain("E-mail de teste enviado para destino@cliente.com");
+    // Our sentence only: the server's own reply ("250 …") is not repeated.
+    expect(res.json().message).toBe("E-mail de teste enviado para destino@cliente.com.");
     expect(catcher.messages).toHaveLength(1);
     expect(catcher.messages[0]).toMatchObject({ from: "envio@empresa.com", to: ["destino@cliente.com"] });
     expect(catcher.messages[0]?.raw).toContain("Empresa SMTP");
@@ -190,8 +191,8 @@ describe("SMTP test e-mail (real SMTP server)", () => {
     await put(admin, settings({ password: "senha-errada" }));
     const res = await testMail(admin);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.message).toMatch(/^Falha de autenticação no servidor SMTP: usuário ou senha incorretos\./);
-    expect(res.json().error.message).toContain("535");
+    expect(res.json().error.message).toBe("Falha de autenticação no servidor SMTP: usuário ou senha incorretos.");
+    expect(res.body).not.toMatch(/535|Invalid username/);
     expect(catcher.messages).toHaveLength(0);
   });
 
@@ -199,7 +200,35 @@ describe("SMTP test e-mail (real SMTP server)", () => {
     await put(admin, settings({ port: await closedPort(), password: "senha-correta" }));
     const res = await testMail(admin);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.message).toMatch(/^Conexão recusada pelo servidor SMTP 127\.0\.0\.1:\d+/);
+    expect(res.json().error.message).toMatch(
+      /^Não foi possível conectar ao servidor SMTP 127\.0\.0\.1:\d+: o servidor não respondeu ou recusou a conexão\./,
+    );
+  });
+
+  it("answers the same for a closed port and for an open one that never speaks SMTP (no port probing)", async () => {
+    const { createServer } = await import("node:net");
+    const sockets: import("node:net").Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket)); // accepts, never greets
+    const http = createServer((socket) =>
+      socket.end("HTTP/1.1 400 Bad Request\r\nServer: segredo-interno/1.0\r\n\r\n"),
+    );
+    await Promise.all([silent, http].map((s) => new Promise<void>((r) => s.listen(0, "127.0.0.1", r))));
+    const portOf = (s: typeof silent) => (s.address() as import("node:net").AddressInfo).port;
+    try {
+      const answers: string[] = [];
+      for (const port of [await closedPort(), portOf(silent), portOf(http)]) {
+        await put(admin, settings({ port, password: "senha-correta" }));
+        const res = await testMail(admin);
+        expect(res.statusCode, String(port)).toBe(502);
+        expect(res.body).not.toMatch(/segredo-interno|HTTP\/1\.1|Greeting|ECONN|ETIMEDOUT/);
+        answers.push(res.json().error.message.replace(`:${port}`, ":PORTA"));
+      }
+      expect(new Set(answers.slice(0, 2)).size, answers.join(" | ")).toBe(1);
+      for (const a of answers) expect(a).toMatch(/^(Não foi possível conectar ao servidor SMTP|Erro ao testar SMTP)/);
+    } finally {
+      for (const s of sockets) s.destroy();
+      await Promise.all([silent, http].map((s) => new Promise((r) => s.close(r))));
+    }
   });
 
   it("reports a TLS error when SSL/TLS is required and the certificate is not trusted", async () => {

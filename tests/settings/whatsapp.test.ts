@@ -5,6 +5,7 @@ import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { evolutionApiConfigurations } from "../../src/server/db/schema/index";
 import { createSecrets } from "../../src/server/services/secrets";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
+import { sendJson, startFakeServer } from "../fakes/http";
 import { closedPort } from "../fakes/smtp";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
@@ -21,7 +22,7 @@ let v1: FakeEvolution;
 const KEY = "evo-global-key-1234567890";
 
 beforeAll(async () => {
-  ctx = await createTestContext({ outboundTimeoutMs: 3000 });
+  ctx = await createTestContext({ outboundTimeoutMs: 3000, outboundAllowPrivate: true });
   ({
     accountA: accountId,
     adminA: admin,
@@ -180,7 +181,47 @@ describe("WhatsApp test message (fake Evolution API)", () => {
     await put(admin, settings({ apiUrl: `http://127.0.0.1:${port}` }));
     const res = await sendTest(admin);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.message).toContain(`Conexão recusada por 127.0.0.1:${port}`);
+    expect(res.json().error.message).toBe(
+      `Erro ao testar WhatsApp. Verifique as configurações. Não foi possível conectar a 127.0.0.1:${port}: o servidor não respondeu ou recusou a conexão. Verifique o endereço e a porta.`,
+    );
+  });
+
+  it("never shows what the target answered: a short Portuguese reason per status only", async () => {
+    const secret = "SEGREDO-INTERNO root:x:0:0 <title>Painel do roteador</title>";
+    const replies: Array<[number, unknown]> = [
+      [500, `<html>${secret}</html>`],
+      [418, { message: secret }],
+      [400, { response: { message: [secret] } }],
+      [404, { status: 404, error: secret, response: { message: [secret] } }],
+      [200, { key: { id: secret }, status: secret }],
+    ];
+    let next = 0;
+    const target = await startFakeServer((_req, res) => {
+      const [status, body] = replies[next++] ?? [500, secret];
+      if (typeof body === "string") {
+        res.writeHead(status, "Segredo Interno", { "Content-Type": "text/html" });
+        res.end(body);
+      } else sendJson(res, status, body);
+    });
+    try {
+      await put(admin, settings({ apiUrl: target.url }));
+      const answers: string[] = [];
+      for (let i = 0; i < replies.length; i++) {
+        const res = await sendTest(admin);
+        expect(res.body).not.toMatch(/SEGREDO|root:x|Painel|roteador/i);
+        answers.push(res.statusCode === 200 ? res.json().message : res.json().error.message);
+      }
+      expect(answers).toEqual([
+        "Erro ao testar WhatsApp. Verifique as configurações. O Evolution API respondeu com erro 500.",
+        "Erro ao testar WhatsApp. Verifique as configurações. O Evolution API recusou a mensagem (418).",
+        "Erro ao testar WhatsApp. Verifique as configurações. O Evolution API recusou a mensagem (400).",
+        "Erro ao testar WhatsApp. Verifique as configurações. Endereço não encontrado no Evolution API (404). Verifique a URL da API.",
+        "Mensagem de teste enviada para 5511987654321.",
+      ]);
+    } finally {
+      await target.close();
+      await put(admin, settings());
+    }
   });
 });
 

@@ -34,7 +34,11 @@ beforeAll(async () => {
   });
   hook = await startWebhookReceiver(200);
   failingHook = await startWebhookReceiver(500);
-  ctx = await createTestContext({ zapsignApiUrl: `${zapsign.url}/`, outboundTimeoutMs: 1000 });
+  ctx = await createTestContext({
+    zapsignApiUrl: `${zapsign.url}/`,
+    outboundTimeoutMs: 1000,
+    outboundAllowPrivate: true,
+  });
   superAdmin = await createSignedInUser(ctx, "super_admin");
   const accountId = await createCorporateAccount(ctx.db, "Empresa ZapSign");
   corporate = Object.values(await signInCorporateRoles(ctx, accountId));
@@ -141,7 +145,7 @@ describe("ZapSign connection test (fake ZapSign)", () => {
     const res = await test("lento");
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toMatch(
-      /^Falha na conexão com o ZapSign: O servidor 127\.0\.0\.1:\d+ não respondeu em 1 segundos\./,
+      /^Falha na conexão com o ZapSign: Não foi possível conectar a 127\.0\.0\.1:\d+: o servidor não respondeu ou recusou a conexão\./,
     );
   });
 
@@ -160,7 +164,7 @@ describe("webhook test", () => {
       webhookToken: "tok-123",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toContain("respondeu 200");
+    expect(res.json().message).toBe("Webhook recebido com sucesso: o endereço respondeu com o código 200.");
     const got = hook.requests.at(-1);
     expect(got?.method).toBe("POST");
     expect(got?.headers["x-webhook-token"]).toBe("tok-123");
@@ -170,12 +174,14 @@ describe("webhook test", () => {
   it("reports an error answer, an unreachable URL, and refuses a non-http URL before any request", async () => {
     const bad = await call("/api/settings/zapsign/test-webhook", { webhookUrl: failingHook.url, webhookToken: "t" });
     expect(bad.statusCode).toBe(502);
-    expect(bad.json().error.message).toMatch(/^Erro ao testar webhook: o endereço respondeu 500/);
+    expect(bad.json().error.message).toBe("Erro ao testar webhook: o endereço respondeu com o código 500.");
     const down = await call("/api/settings/zapsign/test-webhook", {
       webhookUrl: `http://127.0.0.1:${await closedPort()}/x`,
       webhookToken: "t",
     });
-    expect(down.json().error.message).toMatch(/^Erro ao testar webhook: Conexão recusada/);
+    expect(down.json().error.message).toMatch(
+      /^Erro ao testar webhook: Não foi possível conectar a 127\.0\.0\.1:\d+: o servidor não respondeu ou recusou a conexão\./,
+    );
     const invalid = await call("/api/settings/zapsign/test-webhook", {
       webhookUrl: "file:///etc/passwd",
       webhookToken: "t",

@@ -31,7 +31,8 @@ export async function createTestContext(
     signupRateLimitMax?: number;
     zapsignApiUrl?: string;
     outboundTimeoutMs?: number;
-    outboundBlockPrivate?: boolean;
+    /** OUTBOUND_ALLOW_PRIVATE: off as in production; tests that call local fakes opt in. */
+    outboundAllowPrivate?: boolean;
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
     deps?: Partial<Deps>;
   } = {},
@@ -49,7 +50,7 @@ export async function createTestContext(
     signupRateLimitMax: overrides.signupRateLimitMax ?? 1000,
     zapsignApiUrl: overrides.zapsignApiUrl,
     outboundTimeoutMs: overrides.outboundTimeoutMs,
-    outboundBlockPrivate: overrides.outboundBlockPrivate ?? false,
+    outboundAllowPrivate: overrides.outboundAllowPrivate ?? false,
   };
   const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
   const app = await buildApp(deps);

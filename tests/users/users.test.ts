@@ -148,7 +148,7 @@ describe("creating users", () => {
 
     expect((await post(superAdmin.cookie, `/api/users/${id}/confirm-email`)).statusCode).toBe(200);
     await expect(signIn(ctx.app, payload.email as string, "abc123")).resolves.toContain("session_token");
-    expect((await post(superAdmin.cookie, "/api/users/nao-existe/confirm-email")).statusCode).toBe(404);
+    expect((await post(superAdmin.cookie, `/api/users/${crypto.randomUUID()}/confirm-email`)).statusCode).toBe(404);
   });
 
   it("answers each field's Portuguese message and creates nothing", async () => {
@@ -403,6 +403,40 @@ describe("deactivating users", () => {
   });
 
   it("answers 404 for an unknown user", async () => {
-    expect((await post(superAdmin.cookie, "/api/users/desconhecido/deactivate")).statusCode).toBe(404);
+    const unknown = crypto.randomUUID();
+    const res = await post(superAdmin.cookie, `/api/users/${unknown}/deactivate`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(USER_MESSAGES.notFound);
+  });
+});
+
+describe("user ids in the path", () => {
+  // Ids are UUIDs (Better Auth's generateId and createAccount); anything else is refused before a query.
+  const malformed = ["desconhecido", "a%00b", "%00", "1", "x".repeat(99), "' or 1=1", `${"0".repeat(8)}-0000`];
+  it("answers 400 in Portuguese for a malformed id on every user route, and changes nothing", async () => {
+    const before = await ctx.db.select().from(userMetadata);
+    for (const id of malformed) {
+      for (const [method, url, payload] of [
+        ["GET", `/api/users/${id}`, undefined],
+        ["PUT", `/api/users/${id}`, editOf()],
+        ["POST", `/api/users/${id}/deactivate`, undefined],
+        ["POST", `/api/users/${id}/confirm-email`, undefined],
+      ] as const) {
+        const res = await api(ctx, { method, url, cookie: superAdmin.cookie, payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json().error.code, `${method} ${url}`).toEqual(expect.any(String));
+        expect(res.json().error.message, `${method} ${url}`).toMatch(/inválid|não encontrado|caractere/i);
+      }
+    }
+    expect(await ctx.db.select().from(userMetadata)).toEqual(before);
+  });
+
+  it("says the user was not found for a well-formed id of nobody (404) and for a malformed one (400)", async () => {
+    const malformedRes = await get(superAdmin.cookie, "/api/users/nao-e-um-id");
+    expect(malformedRes.statusCode).toBe(400);
+    expect(malformedRes.json().error.message).toContain(USER_MESSAGES.notFound);
+    const unknownRes = await get(superAdmin.cookie, `/api/users/${crypto.randomUUID()}`);
+    expect(unknownRes.statusCode).toBe(404);
+    expect(unknownRes.json().error.message).toBe(USER_MESSAGES.notFound);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { toHeaders } from "../http/headers";
 import { assertCleanRawBody } from "../http/input-guard";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import { portugueseAuthError } from "./auth-errors";
 
 const AUTH_BODY_LIMIT = 64 * 1024;
 
@@ -33,11 +34,29 @@ export async function registerAuthBridge(app: FastifyInstance, auth: Auth, appUr
           }),
         );
         reply.status(response.status);
+        const failed = response.status >= 400;
         response.headers.forEach((value, key) => {
-          if (key !== "set-cookie") reply.header(key, value);
+          if (key === "set-cookie") return;
+          // An error's body is rewritten below: its length and type are ours.
+          if (failed && (key === "content-length" || key === "content-type" || key === "content-encoding")) return;
+          reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header("set-cookie", cookies);
+        if (failed) {
+          // Better Auth's own errors are English ("Too many requests…", "Invalid email or password"):
+          // the client gets the one error shape in Portuguese instead.
+          const text = await response.text().catch(() => "");
+          let parsed: unknown = null;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            parsed = null;
+          }
+          if (response.status >= 500)
+            request.log.error({ status: response.status, body: text.slice(0, 500) }, "auth error");
+          return reply.send(portugueseAuthError(response.status, parsed));
+        }
         return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
       },
     });

@@ -28,34 +28,30 @@ export interface OutboundResponse {
 
 const TLS_CODES = /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|EPROTO/i;
 
-/** Portuguese text for a failed connection to `url` (fetch's `cause.code`). */
-export function networkErrorMessage(err: unknown, url: string, timeoutMs: number): OutboundError {
+/**
+ * Portuguese text for a failed connection to `url` (fetch's `cause.code`). Short and fixed: refused,
+ * timed out and reset connections get ONE message, so the answer does not tell an open port from a
+ * closed or filtered one (decision 0019), and nothing the other side said is repeated.
+ */
+export function networkErrorMessage(err: unknown, url: string, _timeoutMs: number): OutboundError {
   const host = safeHost(url);
   const name = (err as { name?: string })?.name;
-  if (name === "TimeoutError" || name === "AbortError") {
-    return new OutboundError(
-      "timeout",
-      `O servidor ${host} não respondeu em ${Math.round(timeoutMs / 1000)} segundos.`,
-    );
-  }
   const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
   const code = cause?.code ?? (err as { code?: string })?.code ?? "";
-  if (code === "UND_ERR_CONNECT_TIMEOUT" || code === "ETIMEDOUT") {
-    return new OutboundError("timeout", `O servidor ${host} não respondeu (tempo de conexão esgotado).`);
-  }
-  if (code === "ECONNREFUSED")
-    return new OutboundError("network", `Conexão recusada por ${host}. Verifique o endereço e a porta.`);
+  const timedOut =
+    name === "TimeoutError" || name === "AbortError" || code === "UND_ERR_CONNECT_TIMEOUT" || code === "ETIMEDOUT";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") {
     return new OutboundError("network", `Endereço não encontrado: ${host}. Verifique a URL.`);
   }
-  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") {
-    return new OutboundError("network", `A conexão com ${host} foi encerrada inesperadamente.`);
-  }
-  if (TLS_CODES.test(code) || TLS_CODES.test(cause?.message ?? "")) {
+  if (!timedOut && (TLS_CODES.test(code) || TLS_CODES.test(cause?.message ?? ""))) {
     return new OutboundError("network", `Erro de certificado/TLS ao conectar a ${host}.`);
   }
-  return new OutboundError("network", `Não foi possível conectar a ${host}.`);
+  return new OutboundError(timedOut ? "timeout" : "network", unreachableMessage(host));
 }
+
+/** The one answer for "could not talk to that server", whatever the reason. */
+export const unreachableMessage = (host: string) =>
+  `Não foi possível conectar a ${host}: o servidor não respondeu ou recusou a conexão. Verifique o endereço e a porta.`;
 
 function safeHost(url: string): string {
   try {
@@ -73,13 +69,13 @@ export async function outboundRequest(
     headers?: Record<string, string>;
     body?: unknown;
     timeoutMs?: number;
-    /** OUTBOUND_BLOCK_PRIVATE: refuse loopback and private addresses too (link-local/metadata always). */
-    blockPrivate?: boolean;
+    /** OUTBOUND_ALLOW_PRIVATE: loopback and private addresses may be called (refused by default; link-local/metadata always). */
+    allowPrivate?: boolean;
   },
 ): Promise<OutboundResponse> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS;
   try {
-    await resolveAllowedHost(new URL(url).hostname, { blockPrivate: opts.blockPrivate ?? false });
+    await resolveAllowedHost(new URL(url).hostname, { allowPrivate: opts.allowPrivate ?? false });
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw networkErrorMessage(err, url, timeoutMs);

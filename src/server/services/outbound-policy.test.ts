@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { isBlockedAddress, OutboundBlockedError, resolveAllowedHost } from "./outbound-policy";
 
-const open = { blockPrivate: false };
-const strict = { blockPrivate: true };
+const open = { allowPrivate: true };
+const strict = { allowPrivate: false };
 
 describe("outbound address policy", () => {
   it("always refuses link-local and cloud metadata addresses, IPv4-mapped forms included", () => {
@@ -21,7 +21,7 @@ describe("outbound address policy", () => {
     }
   });
 
-  it("allows loopback and private ranges by default, refuses them with OUTBOUND_BLOCK_PRIVATE", () => {
+  it("refuses loopback and private ranges by default, allows them with OUTBOUND_ALLOW_PRIVATE", () => {
     for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.10", "::1", "fd12::1"]) {
       expect(isBlockedAddress(a, open), a).toBe(false);
       expect(isBlockedAddress(a, strict), a).toBe(true);
@@ -40,9 +40,11 @@ describe("outbound address policy", () => {
     );
   });
 
-  it("OUTBOUND_BLOCK_PRIVATE=1 blocks the private ranges; off by default", () => {
+  it("OUTBOUND_ALLOW_PRIVATE=1 opens the private ranges; off by default (the old OUTBOUND_BLOCK_PRIVATE is gone)", () => {
     const base = { NODE_ENV: "test", AUTH_SECRET: "x", ENCRYPTION_KEY: "y" };
-    expect(loadConfig(base).outboundBlockPrivate).toBe(false);
-    expect(loadConfig({ ...base, OUTBOUND_BLOCK_PRIVATE: "1" }).outboundBlockPrivate).toBe(true);
+    expect(loadConfig(base).outboundAllowPrivate).toBe(false);
+    expect(loadConfig({ ...base, OUTBOUND_ALLOW_PRIVATE: "1" }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ ...base, OUTBOUND_ALLOW_PRIVATE: "true" }).outboundAllowPrivate).toBe(true);
+    expect(loadConfig({ ...base, OUTBOUND_BLOCK_PRIVATE: "0" }).outboundAllowPrivate).toBe(false);
   });
 });

@@ -4,12 +4,12 @@ import { AppError } from "../services/app-error";
 
 /**
  * Which addresses the server may call for a user-configured integration (Evolution API, SMTP,
- * ZapSign, webhooks): docs/decisions/0012-outbound-address-policy.md. The host is resolved right
+ * ZapSign, webhooks): docs/decisions/0019-outbound-private-addresses-refused-by-default.md. The host is resolved right
  * before connecting and refused when ANY of its addresses is blocked.
  */
 export interface OutboundPolicy {
-  /** OUTBOUND_BLOCK_PRIVATE=1: loopback and private ranges are refused too (off: self-hosted gateways on the LAN). */
-  blockPrivate: boolean;
+  /** OUTBOUND_ALLOW_PRIVATE=1: loopback and private ranges may be called too (self-hosted gateways beside Minuta). Off by default. */
+  allowPrivate: boolean;
 }
 
 export const OUTBOUND_BLOCKED_MESSAGE = "Endereço não permitido para chamadas externas.";
@@ -27,7 +27,7 @@ ALWAYS_BLOCKED.addSubnet("fe80::", 10, "ipv6");
 ALWAYS_BLOCKED.addAddress("fd00:ec2::254", "ipv6");
 ALWAYS_BLOCKED.addAddress("100.100.100.200", "ipv4");
 
-/** Loopback, private and "this host" ranges: refused only with OUTBOUND_BLOCK_PRIVATE=1. */
+/** Loopback, private and "this host" ranges: refused unless the operator sets OUTBOUND_ALLOW_PRIVATE=1. */
 const PRIVATE = new BlockList();
 PRIVATE.addSubnet("10.0.0.0", 8, "ipv4");
 PRIVATE.addSubnet("172.16.0.0", 12, "ipv4");
@@ -43,7 +43,7 @@ export function isBlockedAddress(address: string, policy: OutboundPolicy): boole
   const family = isIP(address);
   if (family === 0) return true;
   const type = family === 6 ? "ipv6" : "ipv4";
-  return ALWAYS_BLOCKED.check(address, type) || (policy.blockPrivate && PRIVATE.check(address, type));
+  return ALWAYS_BLOCKED.check(address, type) || (!policy.allowPrivate && PRIVATE.check(address, type));
 }
 
 /**

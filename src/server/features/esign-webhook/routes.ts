@@ -1,42 +1,24 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ESIGN_WEBHOOK_MESSAGES, zapsignEventSchema } from "../../../domain/esign-webhook";
 import { ESIGN_WEBHOOK_PATH, ESIGN_WEBHOOK_TOKEN_HEADER } from "../../../domain/settings";
 import type { RouteDeps } from "../../deps";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
 import { AppError } from "../../services/app-error";
 import { applyZapsignEvent, tokenMatches } from "./service";
 
-const eventSchema = z
-  .object({
-    event_type: z.string().max(100).optional(),
-    token: z.string().max(200).optional(),
-    status: z.string().max(50).optional(),
-    signers: z
-      .array(
-        z
-          .object({
-            token: z.string().max(200).optional(),
-            status: z.string().max(50).optional(),
-            signed_at: z.string().nullish(),
-          })
-          .loose(),
-      )
-      .max(200)
-      .optional(),
-  })
-  .loose();
-
 /**
  * POST /api/webhooks/zapsign — the address shown on the e-signature settings screen. Public (the
  * provider calls it), authenticated by the shared token header, compared in constant time.
  */
-export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets">): FastifyPluginAsyncZod {
+export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "log">): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       ESIGN_WEBHOOK_PATH,
       {
         config: { access: "public" },
-        schema: { body: eventSchema, response: { 200: z.object({ received: z.literal(true), matched: z.boolean() }) } },
+        // The body is parsed in the handler, after the token: an anonymous caller learns nothing from it.
+        schema: { body: z.unknown(), response: { 200: z.object({ received: z.literal(true), matched: z.boolean() }) } },
       },
       async (request) => {
         const { webhookToken } = await loadEsignSettings(deps.db, deps.secrets);
@@ -45,7 +27,17 @@ export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets">): Fas
         if (!webhookToken || !tokenMatches(webhookToken, typeof given === "string" ? given : undefined)) {
           throw new AppError("INVALID_WEBHOOK_TOKEN", 401, "Token do webhook inválido.");
         }
-        const { matched } = await applyZapsignEvent(deps.db, request.body);
+        const parsed = zapsignEventSchema.safeParse(request.body);
+        if (!parsed.success) {
+          // ZapSign retries until it gets a 2xx: a malformed event is answered 400 (not 500) and
+          // logged with where it broke — paths and messages only, the body may hold personal data.
+          const fieldErrors: Record<string, string> = {};
+          for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
+          deps.log.warn(`ZapSign webhook: malformed event refused (400): ${JSON.stringify(fieldErrors)}`);
+          const first = Object.values(fieldErrors)[0] ?? ESIGN_WEBHOOK_MESSAGES.invalidEvent;
+          throw new AppError("INVALID_WEBHOOK_EVENT", 400, first, fieldErrors);
+        }
+        const { matched } = await applyZapsignEvent(deps.db, parsed.data);
         return { received: true as const, matched };
       },
     );

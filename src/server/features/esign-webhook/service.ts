@@ -1,15 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { ZapsignEvent } from "../../../domain/esign-webhook";
 import type { Db } from "../../db/client";
 import { signatureRecipients, signatureRequests } from "../../db/schema/index";
-
-/** The ZapSign webhook body we read (PROVIDERS.md): the document object plus `event_type`. */
-export interface ZapsignEvent {
-  event_type?: string;
-  token?: string;
-  status?: string;
-  signers?: Array<{ token?: string; status?: string; signed_at?: string | null }>;
-}
 
 /** Constant-time comparison of the shared token (ZapSign sends no HMAC, only static headers). */
 export function tokenMatches(expected: string, given: string | undefined): boolean {
@@ -56,7 +49,7 @@ export async function applyZapsignEvent(db: Db, event: ZapsignEvent): Promise<{ 
       if (!signer.token || !next) continue;
       await tx
         .update(signatureRecipients)
-        .set({ status: next, signedAt: next === "signed" && signer.signed_at ? new Date(signer.signed_at) : null })
+        .set({ status: next, signedAt: next === "signed" ? (signer.signed_at ?? null) : null })
         .where(
           and(
             eq(signatureRecipients.signatureRequestId, request.id),
@@ -67,3 +60,4 @@ export async function applyZapsignEvent(db: Db, event: ZapsignEvent): Promise<{ 
     return { matched: true };
   });
 }
+export type { ZapsignEvent } from "../../../domain/esign-webhook";

@@ -16,7 +16,7 @@ export interface AccountSettingsDeps {
   db: Db;
   secrets: Secrets;
   timeoutMs: number;
-  blockPrivate: boolean;
+  allowPrivate: boolean;
 }
 
 /** One account-scoped integration (SMTP, WhatsApp): its row, its secret rule and its real test. */

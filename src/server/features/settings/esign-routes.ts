@@ -85,7 +85,7 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
             sandbox: request.body.sandboxMode,
             baseUrlOverride: deps.zapsignApiUrl,
             timeoutMs: deps.timeoutMs,
-            blockPrivate: deps.blockPrivate,
+            allowPrivate: deps.allowPrivate,
           });
           return { ok: true as const, message };
         } catch (err) {
@@ -109,7 +109,7 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
             token,
             tokenHeader: ESIGN_WEBHOOK_TOKEN_HEADER,
             timeoutMs: deps.timeoutMs,
-            blockPrivate: deps.blockPrivate,
+            allowPrivate: deps.allowPrivate,
           });
         } catch (err) {
           if (err instanceof OutboundError) {
@@ -117,7 +117,8 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
           }
           throw err;
         }
-        const line = `${answer.status}${answer.statusText ? ` ${answer.statusText}` : ""}`;
+        // The status code only: the reason phrase is the target's own text (never echoed).
+        const line = `com o código ${answer.status}`;
         if (answer.status >= 200 && answer.status < 300) {
           return { ok: true as const, message: `Webhook recebido com sucesso: o endereço respondeu ${line}.` };
         }

@@ -36,7 +36,7 @@ export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" |
     notConfiguredMessage: SETTINGS_MESSAGES.smtpNeedsSave,
     sendTest: async ({ config, body, scope, log }) => {
       try {
-        const info = await sendAccountMail(
+        await sendAccountMail(
           config,
           {
             to: body.to,
@@ -44,9 +44,9 @@ export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" |
             text: `Este é um e-mail de teste enviado pelo Minuta com a configuração SMTP de ${scope.accountName}.\n\nSe você recebeu esta mensagem, a configuração está funcionando.`,
             html: `<p>Este é um e-mail de teste enviado pelo <strong>Minuta</strong> com a configuração SMTP de ${escapeHtml(scope.accountName)}.</p><p>Se você recebeu esta mensagem, a configuração está funcionando.</p>`,
           },
-          { timeoutMs: deps.timeoutMs, blockPrivate: deps.blockPrivate },
+          { timeoutMs: deps.timeoutMs, allowPrivate: deps.allowPrivate },
         );
-        return `E-mail de teste enviado para ${body.to}. Resposta do servidor: ${info.response}`;
+        return `E-mail de teste enviado para ${body.to}.`;
       } catch (err) {
         if (err instanceof AppError) throw err;
         log.warn({ err }, "smtp test failed");

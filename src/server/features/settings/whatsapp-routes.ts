@@ -43,7 +43,7 @@ export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secret
       try {
         const sent = await sendText(config, body.phone, text, {
           timeoutMs: deps.timeoutMs,
-          blockPrivate: deps.blockPrivate,
+          allowPrivate: deps.allowPrivate,
         });
         const id = sent.messageId ? ` (id ${sent.messageId})` : "";
         return `Mensagem de teste enviada para ${body.phone}${id}.`;

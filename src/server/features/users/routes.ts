@@ -8,6 +8,7 @@ import {
   createUserSchema,
   roleOptionSchema,
   updateUserSchema,
+  userIdParamsSchema,
   userListItemSchema,
   userListQuerySchema,
 } from "../../../domain/users";
@@ -17,7 +18,7 @@ import { confirmEmail, createUser, deactivateUser, updateUser } from "./mutation
 import { accountOptions, getUser, listUsers, roleOptions } from "./service";
 
 const manageUsers = { access: requirePermission("manage_users") };
-const userParams = z.object({ userId: z.string().min(1).max(100) });
+const userParams = userIdParamsSchema;
 const ok = z.object({ ok: z.literal(true) });
 
 /** User management (spec 1 §2.7): list, read, create, update, deactivate, confirm e-mail; scoped by the actor. */

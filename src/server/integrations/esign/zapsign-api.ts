@@ -46,7 +46,7 @@ export async function testZapsignConnection(opts: {
   sandbox: boolean;
   baseUrlOverride?: string;
   timeoutMs?: number;
-  blockPrivate?: boolean;
+  allowPrivate?: boolean;
 }): Promise<string> {
   const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/?page=1`;
   let res: Awaited<ReturnType<typeof outboundRequest>>;
@@ -54,7 +54,7 @@ export async function testZapsignConnection(opts: {
     res = await outboundRequest(url, {
       headers: { Authorization: `Bearer ${opts.apiKey}` },
       timeoutMs: opts.timeoutMs,
-      blockPrivate: opts.blockPrivate,
+      allowPrivate: opts.allowPrivate,
     });
   } catch (err) {
     if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
@@ -97,14 +97,14 @@ export async function sendTestWebhook(opts: {
   token: string;
   tokenHeader: string;
   timeoutMs?: number;
-  blockPrivate?: boolean;
+  allowPrivate?: boolean;
 }): Promise<{ status: number; statusText: string }> {
   const res = await outboundRequest(opts.url, {
     method: "POST",
     headers: { [opts.tokenHeader]: opts.token, "User-Agent": "Minuta-Webhook-Test/1.0" },
     body: sampleWebhookEvent(),
     timeoutMs: opts.timeoutMs,
-    blockPrivate: opts.blockPrivate,
+    allowPrivate: opts.allowPrivate,
   });
   return { status: res.status, statusText: res.statusText };
 }

@@ -52,9 +52,9 @@ const fromHeader = (cfg: AccountSmtp) =>
 export async function sendAccountMail(
   cfg: AccountSmtp,
   mail: AccountMail,
-  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
 ): Promise<{ messageId: string; response: string }> {
-  const [address] = await resolveAllowedHost(cfg.host, { blockPrivate: opts.blockPrivate ?? false });
+  const [address] = await resolveAllowedHost(cfg.host, { allowPrivate: opts.allowPrivate ?? false });
   const transport = nodemailer.createTransport({
     ...transportOptions(cfg, opts.timeoutMs ?? 15_000),
     host: address,
@@ -69,29 +69,37 @@ export async function sendAccountMail(
 }
 
 const TLS_PATTERN = /certificate|self[- ]signed|tls|ssl|wrong version number|EPROTO|handshake/i;
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ETIMEDOUT",
+  "ECONNRESET",
+  "ECONNECTION",
+  "ESOCKET",
+  "EHOSTUNREACH",
+]);
 
-/** The SMTP server's answer in Portuguese: authentication, unreachable server, TLS, recipient refused. */
+/**
+ * The SMTP failure in a short, fixed Portuguese sentence: authentication, unreachable server, TLS,
+ * recipient or message refused. Never the server's own reply, and refused, timed-out, closed or
+ * silent connections get ONE message: the answer must not tell an open port from a closed one
+ * (issue 14, decision 0019). Details go to the server log only.
+ */
 export function smtpErrorMessage(err: unknown, cfg: Pick<AccountSmtp, "host" | "port">): string {
-  const e = err as { code?: string; responseCode?: number; response?: string; message?: string };
+  const e = err as { code?: string; responseCode?: number; message?: string };
   const where = `${cfg.host}:${cfg.port}`;
-  const answer = e.response ? ` Resposta do servidor: ${e.response.slice(0, 200)}` : "";
   const message = e.message ?? "";
-  if (e.code === "EAUTH") {
-    return `Falha de autenticação no servidor SMTP: usuário ou senha incorretos.${answer}`;
-  }
-  if (/ECONNREFUSED/.test(message) || e.code === "ECONNREFUSED") {
-    return `Conexão recusada pelo servidor SMTP ${where}. Verifique o host e a porta.`;
-  }
+  if (e.code === "EAUTH") return "Falha de autenticação no servidor SMTP: usuário ou senha incorretos.";
   if (/ENOTFOUND|EAI_AGAIN/.test(message) || e.code === "EDNS") {
     return `Servidor SMTP não encontrado: ${cfg.host}. Verifique o host.`;
   }
-  if (e.code === "ETIMEDOUT" || /timeout|timed out/i.test(message)) {
-    return `O servidor SMTP ${where} não respondeu (tempo esgotado). Verifique o host, a porta e o firewall.`;
+  const plainlyUnreachable = e.code === "ECONNREFUSED" || e.code === "ETIMEDOUT" || e.code === "ECONNRESET";
+  if (e.code === "ETLS" || (!plainlyUnreachable && TLS_PATTERN.test(message))) {
+    return `Erro de TLS/SSL ao conectar ao servidor SMTP ${where}: verifique a porta e a opção SSL/TLS.`;
   }
-  if (e.code === "ETLS" || TLS_PATTERN.test(message)) {
-    return `Erro de TLS/SSL ao conectar ao servidor SMTP ${where}: verifique a porta e a opção SSL/TLS (detalhe: ${message.slice(0, 160)}).`;
+  if (e.code === "EENVELOPE") return "O servidor SMTP recusou o destinatário ou o remetente.";
+  if (e.code === "EMESSAGE" || (e.responseCode && e.responseCode >= 400)) return "O servidor SMTP recusou a mensagem.";
+  if (UNREACHABLE_CODES.has(e.code ?? "") || /ECONNREFUSED|timeout|timed out|Greeting|closed/i.test(message)) {
+    return `Não foi possível conectar ao servidor SMTP ${where}: o servidor não respondeu ou recusou a conexão. Verifique o host, a porta e o firewall.`;
   }
-  if (e.code === "EENVELOPE") return `O servidor SMTP recusou o destinatário ou o remetente.${answer}`;
-  if (e.code === "EMESSAGE" || e.responseCode) return `O servidor SMTP recusou a mensagem.${answer || ` ${message}`}`;
-  return `Erro ao testar SMTP. Verifique as configurações. (${message.slice(0, 160)})`;
+  return "Erro ao testar SMTP. Verifique as configurações.";
 }

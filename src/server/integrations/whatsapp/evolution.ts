@@ -26,7 +26,11 @@ export interface SentMessage {
 const base = (cfg: EvolutionConfig) => cfg.apiUrl.trim().replace(/\/+$/, "");
 const route = (cfg: EvolutionConfig, path: string) => `${base(cfg)}/${path}/${encodeURIComponent(cfg.instanceName)}`;
 
-/** The `response.message` of an Evolution error: string, list of strings, or [{exists:false,…}]. */
+/**
+ * What we read of an Evolution error (`response.message`: string, list of strings, or
+ * [{exists:false,…}]) — only to choose OUR message. The target's text is never shown to the user:
+ * a tenant could otherwise read any server's reply through the test button (issue 14).
+ */
 function errorDetail(res: OutboundResponse): { text: string; notOnWhatsapp: boolean } {
   const body = res.json as { error?: unknown; message?: unknown; response?: { message?: unknown } } | null;
   const raw = body?.response?.message ?? body?.message ?? body?.error;
@@ -34,13 +38,11 @@ function errorDetail(res: OutboundResponse): { text: string; notOnWhatsapp: bool
   const notOnWhatsapp = list.some(
     (m) => typeof m === "object" && m !== null && (m as { exists?: unknown }).exists === false,
   );
-  const text = list
-    .map((m) => (typeof m === "string" ? m : JSON.stringify(m)))
-    .join("; ")
-    .slice(0, 300);
-  return { text: text || res.statusText || "", notOnWhatsapp };
+  const text = list.map((m) => (typeof m === "string" ? m : JSON.stringify(m))).join("; ");
+  return { text, notOnWhatsapp };
 }
 
+/** A short Portuguese reason per status; nothing of the reply's body or status text. */
 function toError(res: OutboundResponse, cfg: EvolutionConfig, number?: string): EvolutionError {
   const { text, notOnWhatsapp } = errorDetail(res);
   if (res.status === 401 || res.status === 403) {
@@ -54,15 +56,14 @@ function toError(res: OutboundResponse, cfg: EvolutionConfig, number?: string): 
       404,
       /instance/i.test(text) || !text
         ? `A instância "${cfg.instanceName}" não existe no servidor Evolution API.`
-        : `Recurso não encontrado no Evolution API (404): ${text}`,
+        : "Endereço não encontrado no Evolution API (404). Verifique a URL da API.",
     );
   }
   if (res.status === 400 && notOnWhatsapp) {
     return new EvolutionError(400, `O número ${number ?? ""} não está registrado no WhatsApp.`.replace("  ", " "));
   }
-  if (res.status >= 500)
-    return new EvolutionError(res.status, `O Evolution API respondeu com erro ${res.status}: ${text}`);
-  return new EvolutionError(res.status, `O Evolution API recusou a mensagem (${res.status}): ${text}`);
+  if (res.status >= 500) return new EvolutionError(res.status, `O Evolution API respondeu com erro ${res.status}.`);
+  return new EvolutionError(res.status, `O Evolution API recusou a mensagem (${res.status}).`);
 }
 
 /** v1 servers reject the v2 body with a schema error naming `textMessage`. */
@@ -73,7 +74,7 @@ export async function sendText(
   cfg: EvolutionConfig,
   number: string,
   text: string,
-  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
 ): Promise<SentMessage> {
   const url = route(cfg, "message/sendText");
   const headers = { apikey: cfg.apiKey };
@@ -83,7 +84,7 @@ export async function sendText(
     headers,
     body: { number, text },
     timeoutMs: opts.timeoutMs,
-    blockPrivate: opts.blockPrivate,
+    allowPrivate: opts.allowPrivate,
   });
   if (wantsV1Body(res)) {
     bodyVersion = "v1";
@@ -92,23 +93,26 @@ export async function sendText(
       headers,
       body: { number, textMessage: { text } },
       timeoutMs: opts.timeoutMs,
-      blockPrivate: opts.blockPrivate,
+      allowPrivate: opts.allowPrivate,
     });
   }
   if (res.status < 200 || res.status >= 300) throw toError(res, cfg, number);
-  const body = res.json as { key?: { id?: string }; status?: string } | null;
-  return { messageId: body?.key?.id ?? null, status: body?.status ?? null, bodyVersion };
+  const body = res.json as { key?: { id?: unknown }; status?: unknown } | null;
+  // Shown on screen: kept only when it looks like a message id / status word, never arbitrary text.
+  const id = typeof body?.key?.id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(body.key.id) ? body.key.id : null;
+  const status = typeof body?.status === "string" && /^[A-Za-z_]{1,32}$/.test(body.status) ? body.status : null;
+  return { messageId: id, status, bodyVersion };
 }
 
 /** GET instance/connectionState/{instance}: "open" | "connecting" | "close" (only "open" is connected). */
 export async function connectionState(
   cfg: EvolutionConfig,
-  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
 ): Promise<string> {
   const res = await outboundRequest(route(cfg, "instance/connectionState"), {
     headers: { apikey: cfg.apiKey },
     timeoutMs: opts.timeoutMs,
-    blockPrivate: opts.blockPrivate,
+    allowPrivate: opts.allowPrivate,
   });
   if (res.status < 200 || res.status >= 300) throw toError(res, cfg);
   const body = res.json as { instance?: { state?: string }; state?: string } | null;
