@@ -3,10 +3,11 @@ import type { Category, CategoryAccounts, CategoryFormData } from "../../../doma
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
-import { type Db, sqlState } from "../../db/client";
+import type { Db } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
-import { assertCategoryLimit } from "../../services/account-plan";
 import { AppError, notFound } from "../../services/app-error";
+import { withDbErrors } from "../../services/db-errors";
+import { assertWithinPlanLimit } from "../../services/plan-limits";
 import { containsPattern } from "../../services/sql-search";
 
 const columns = {
@@ -47,20 +48,19 @@ export async function listCategories(db: Db, query: { page: number; search?: str
   return { items: rows.map(toCategory), total: totals[0]?.total ?? 0, page: query.page, pageSize: PAGE_SIZE };
 }
 
-/** Runs a write, turning the unique-name violation into the spec's message and other failures into `fallback`. */
-async function saving<T>(work: () => Promise<T>, fallback: string): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const state = sqlState(err);
-    if (state === "23505")
-      throw new AppError("CATEGORY_DUPLICATE", 409, CATEGORY_MESSAGES.duplicate, { name: CATEGORY_MESSAGES.duplicate });
-    // The templates' foreign key is NO ACTION: a category in use answers 23503.
-    if (state === "23503") throw new AppError("CATEGORY_IN_USE", 409, CATEGORY_MESSAGES.inUse);
-    throw new AppError("CATEGORY_SAVE_FAILED", 500, fallback);
-  }
-}
+/**
+ * Runs a write: the unique-name violation and a category in use (the templates' foreign key is NO ACTION,
+ * so deleting one answers 23503) get the spec's messages, a value the database refuses (22xxx, 23514) a
+ * 400, other failures `fallback`.
+ */
+const saving = <T>(work: () => Promise<T>, fallback: string): Promise<T> =>
+  withDbErrors(work, {
+    unique: { code: "CATEGORY_DUPLICATE", message: CATEGORY_MESSAGES.duplicate, field: "name" },
+    foreignKey: { code: "CATEGORY_IN_USE", message: CATEGORY_MESSAGES.inUse },
+    invalidData: { message: CATEGORY_MESSAGES.invalidData },
+    check: { message: CATEGORY_MESSAGES.invalidData },
+    fallback: { code: "CATEGORY_SAVE_FAILED", message: fallback },
+  });
 
 export async function createCategory(db: Db, input: CategoryFormData): Promise<Category> {
   return saving(async () => {
@@ -164,11 +164,7 @@ export async function setCategoryAccounts(
             .orderBy(asc(corporateAccounts.id))
             .for("update");
           for (const account of locked) {
-            const [links] = await tx
-              .select({ n: count() })
-              .from(categoryCorporateAccounts)
-              .where(eq(categoryCorporateAccounts.corporateAccountId, account.id));
-            await assertCategoryLimit(tx, account.id, Number(links?.n ?? 0) + 1, account.name);
+            await assertWithinPlanLimit(tx, account.id, { kind: "categories", accountName: account.name });
           }
         }
         const active = tx.select({ id: corporateAccounts.id }).from(corporateAccounts).where(activeAccount);

@@ -13,10 +13,10 @@ import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Actor } from "../../auth/actor";
-import { type Db, sqlState, type Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts, subscriptionPlans } from "../../db/schema/index";
-import { assertCategoryLimit } from "../../services/account-plan";
 import { AppError, notFound } from "../../services/app-error";
+import { throwDbError } from "../../services/db-errors";
 import {
   deleteSmtp,
   deleteWhatsapp,
@@ -27,6 +27,7 @@ import {
   whatsappRow,
   whatsappView,
 } from "../../services/integration-configs";
+import { assertWithinPlanLimit } from "../../services/plan-limits";
 import type { Secrets } from "../../services/secrets";
 import { containsPattern } from "../../services/sql-search";
 
@@ -186,7 +187,9 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
       .select({ id: categoryCorporateAccounts.categoryId })
       .from(categoryCorporateAccounts)
       .where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
-    if (ids.some((id) => !current.some((c) => c.id === id))) await assertCategoryLimit(tx, accountId, ids.length);
+    if (ids.some((id) => !current.some((c) => c.id === id))) {
+      await assertWithinPlanLimit(tx, accountId, { kind: "categories", linkedAfterSave: ids.length });
+    }
   }
   await tx.delete(categoryCorporateAccounts).where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
   if (ids.length) {
@@ -210,13 +213,10 @@ const accountValues = (input: AccountFormOutput) => ({
   nextBillingDate: input.nextBillingDate ?? null,
 });
 
-function mapSaveError(err: unknown): never {
-  if (err instanceof AppError) throw err;
-  if (sqlState(err) === "23503") {
-    throw new AppError("VALIDATION_ERROR", 400, ACCOUNT_MESSAGES.planInvalid, { planId: ACCOUNT_MESSAGES.planInvalid });
-  }
-  throw err;
-}
+const mapSaveError = (err: unknown) =>
+  throwDbError(err, {
+    foreignKey: { code: "VALIDATION_ERROR", status: 400, message: ACCOUNT_MESSAGES.planInvalid, field: "planId" },
+  });
 
 export async function createAccount(db: Db, secrets: Secrets, actor: Actor, input: AccountFormOutput) {
   const id = await db

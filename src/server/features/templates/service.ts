@@ -23,10 +23,10 @@ import {
   headerFooterTemplates as hf,
   documentTemplates as t,
 } from "../../db/schema/index";
-import { accountPlanFeatures } from "../../services/account-plan";
 import { AppError, notFound } from "../../services/app-error";
 import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { sanitizeRichText } from "../../services/html-sanitizer";
+import { assertWithinPlanLimit, lockAccountRow } from "../../services/plan-limits";
 import { containsPattern } from "../../services/sql-search";
 import {
   accountOfNewRow,
@@ -255,18 +255,8 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateForm):
   return db.transaction(async (tx) => {
     if (accountId) {
       // Serializes concurrent creations of one account, so the limit holds under races.
-      await tx
-        .select({ id: corporateAccounts.id })
-        .from(corporateAccounts)
-        .where(eq(corporateAccounts.id, accountId))
-        .for("update");
-      const plan = await accountPlanFeatures(tx, accountId);
-      if (plan) {
-        const [used] = await tx.select({ n: count() }).from(t).where(eq(t.corporateAccountId, accountId));
-        const max = plan.features.max_templates_allowed;
-        if (Number(used?.n ?? 0) >= max)
-          throw new AppError("PLAN_LIMIT_REACHED", 409, TEMPLATE_MESSAGES.planLimit(max));
-      }
+      await lockAccountRow(tx, accountId);
+      await assertWithinPlanLimit(tx, accountId, { kind: "templates" });
     }
     await checkReferences(tx, actor, input, accountId);
     const [row] = await tx
