@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES, categoryLimitMessage } from "../../src/domain/categories";
-import { createCategory, updateCategory } from "../../src/server/features/categories/service";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import {
   categories,
@@ -9,6 +8,7 @@ import {
   corporateAccounts,
   documentTemplates,
 } from "../../src/server/db/schema/index";
+import { createCategory, updateCategory } from "../../src/server/features/categories/service";
 import {
   api,
   createCorporateAccount,

@@ -1,14 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Db } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
 import { AppError, notFound } from "../../services/app-error";
 import { withDbErrors } from "../../services/db-errors";
 import { assertWithinPlanLimit } from "../../services/plan-limits";
 import { containsPattern } from "../../services/sql-search";
+import { activeCorporateAccount } from "../../services/system-account";
 
 const columns = {
   id: categories.id,
@@ -95,8 +95,6 @@ async function getCategory(db: Db, id: string): Promise<Category> {
   return toCategory(row);
 }
 
-const activeAccount = and(eq(corporateAccounts.isActive, true), ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID)) as SQL;
-
 /** Active corporate accounts (the system account left out), each with whether it may use the category. */
 export async function categoryAccounts(db: Db, categoryId: string): Promise<CategoryAccounts> {
   await getCategory(db, categoryId);
@@ -114,7 +112,7 @@ export async function categoryAccounts(db: Db, categoryId: string): Promise<Cate
         eq(categoryCorporateAccounts.categoryId, categoryId),
       ),
     )
-    .where(activeAccount)
+    .where(activeCorporateAccount)
     .orderBy(asc(corporateAccounts.name), asc(corporateAccounts.id));
   return { accounts: rows };
 }
@@ -143,7 +141,7 @@ export async function setCategoryAccounts(
           ? await tx
               .select({ id: corporateAccounts.id })
               .from(corporateAccounts)
-              .where(and(activeAccount, inArray(corporateAccounts.id, wanted)))
+              .where(and(activeCorporateAccount, inArray(corporateAccounts.id, wanted)))
           : [];
         if (valid.length !== wanted.length) {
           throw new AppError("INVALID_ACCOUNT", 400, CATEGORY_MESSAGES.invalidAccounts, {
@@ -167,7 +165,7 @@ export async function setCategoryAccounts(
             await assertWithinPlanLimit(tx, account.id, { kind: "categories", accountName: account.name });
           }
         }
-        const active = tx.select({ id: corporateAccounts.id }).from(corporateAccounts).where(activeAccount);
+        const active = tx.select({ id: corporateAccounts.id }).from(corporateAccounts).where(activeCorporateAccount);
         await tx
           .delete(categoryCorporateAccounts)
           .where(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   type AccountDetail,
@@ -11,7 +11,6 @@ import {
 } from "../../../domain/corporate-accounts";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts, subscriptionPlans } from "../../db/schema/index";
@@ -30,12 +29,11 @@ import {
 import { assertWithinPlanLimit } from "../../services/plan-limits";
 import type { Secrets } from "../../services/secrets";
 import { containsPattern } from "../../services/sql-search";
+import { notSystemAccount } from "../../services/system-account";
 
 /** Corporate accounts (super_admin only). The all-zero system account is never listed, read, edited or deleted. */
-const notSystem = ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID);
-
 export async function listAccounts(db: Db, q: AccountListQuery & { page: number }): Promise<Page<AccountListItem>> {
-  const where: SQL[] = [notSystem];
+  const where: SQL[] = [notSystemAccount];
   if (q.search) where.push(ilike(corporateAccounts.name, containsPattern(q.search)));
   if (q.status && q.status !== "all") where.push(eq(corporateAccounts.subscriptionStatus, q.status));
   const filter = and(...where);
@@ -81,7 +79,7 @@ export async function getAccount(db: Db, secrets: Secrets, id: string): Promise<
     .select({ account: corporateAccounts, planName: subscriptionPlans.name })
     .from(corporateAccounts)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, corporateAccounts.planId))
-    .where(and(eq(corporateAccounts.id, id), notSystem))
+    .where(and(eq(corporateAccounts.id, id), notSystemAccount))
     .limit(1);
   if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
   const a = row.account;
@@ -240,7 +238,7 @@ export async function updateAccount(db: Db, secrets: Secrets, actor: Actor, id: 
       const [current] = await tx
         .select({ planId: corporateAccounts.planId })
         .from(corporateAccounts)
-        .where(and(eq(corporateAccounts.id, id), notSystem))
+        .where(and(eq(corporateAccounts.id, id), notSystemAccount))
         .for("update")
         .limit(1);
       if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);
@@ -248,7 +246,7 @@ export async function updateAccount(db: Db, secrets: Secrets, actor: Actor, id: 
       await tx
         .update(corporateAccounts)
         .set(accountValues(input))
-        .where(and(eq(corporateAccounts.id, id), notSystem));
+        .where(and(eq(corporateAccounts.id, id), notSystemAccount));
       await saveRelations(tx, secrets, actor, id, input);
     })
     .catch(mapSaveError);
@@ -259,7 +257,7 @@ export async function updateAccount(db: Db, secrets: Secrets, actor: Actor, id: 
 export async function deleteAccount(db: Db, id: string): Promise<void> {
   const rows = await db
     .delete(corporateAccounts)
-    .where(and(eq(corporateAccounts.id, id), notSystem))
+    .where(and(eq(corporateAccounts.id, id), notSystemAccount))
     .returning({ id: corporateAccounts.id });
   if (rows.length === 0) throw notFound(ACCOUNT_MESSAGES.notFound);
 }

@@ -1,9 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { and, eq } from "drizzle-orm";
 import { USER_MESSAGES } from "../../../domain/users";
 import type { Tx } from "../../db/client";
 import { corporateAccounts } from "../../db/schema/index";
 import { AppError } from "../../services/app-error";
+import { activeCorporateAccount } from "../../services/system-account";
 
 /**
  * Locks the corporate account row for the rest of the transaction (so two concurrent creations cannot both
@@ -13,13 +13,7 @@ export async function lockActiveAccount(tx: Tx, accountId: string): Promise<void
   const [row] = await tx
     .select({ id: corporateAccounts.id })
     .from(corporateAccounts)
-    .where(
-      and(
-        eq(corporateAccounts.id, accountId),
-        eq(corporateAccounts.isActive, true),
-        ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID),
-      ),
-    )
+    .where(and(eq(corporateAccounts.id, accountId), activeCorporateAccount))
     .for("update");
   if (!row) {
     throw new AppError("INVALID_ACCOUNT", 400, USER_MESSAGES.invalidAccount, {
