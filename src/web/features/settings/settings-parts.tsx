@@ -17,6 +17,7 @@ import { Button } from "../../components/ui/button";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { useTestAction } from "./api";
 
 const isNoAccount = (err: unknown) => err instanceof ApiError && err.code === "NO_ACCOUNT";
@@ -95,7 +96,7 @@ export function useSettingsForm<T extends FieldValues>(
       for (const name of secrets) form.resetField(name, { defaultValue: "" as PathValue<T, Path<T>> });
       flag.show(saved);
     } catch (err) {
-      for (const [p, message] of Object.entries(fieldErrorsOf(err))) form.setError(p as Path<T>, { message });
+      showServerFieldErrors(err, form.setError);
       setSaveError(accountScoped && isNoAccount(err) && err instanceof ApiError ? err.message : failed);
     }
   });
@@ -205,11 +206,6 @@ export function TestOutcome({ data, error }: { data?: { message: string } | null
   if (error)
     return <Alert tone="error">{error instanceof ApiError ? error.message : "Erro de rede. Tente novamente."}</Alert>;
   return null;
-}
-
-/** Field errors of an ApiError, for react-hook-form's setError. */
-export function fieldErrorsOf(err: unknown): Record<string, string> {
-  return err instanceof ApiError ? err.fieldErrors : {};
 }
 
 /** What the SMTP and WhatsApp screens load: the account they work on and its stored configuration. */

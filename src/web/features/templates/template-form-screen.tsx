@@ -32,6 +32,7 @@ import { CheckboxField, FormActions, InputField, SelectField } from "../../compo
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { templateOptionsQuery, templateQuery, useSaveTemplate } from "./api";
 import { VariableCard } from "./variable-card";
 
@@ -168,9 +169,7 @@ function TemplateFormView({
       onDone();
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
-      for (const [path, message] of Object.entries(apiErr?.fieldErrors ?? {})) {
-        setError(path as keyof TemplateFormInput, { type: "server", message });
-      }
+      showServerFieldErrors(err, setError);
       const message = apiErr && !apiErr.isNetwork && apiErr.status < 500 ? apiErr.message : TEMPLATE_MESSAGES.saveError;
       setSaveError(message);
       debug.log(`Erro ao salvar: ${apiErr?.message ?? String(err)}`);
