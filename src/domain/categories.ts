@@ -15,6 +15,7 @@ export const CATEGORY_MESSAGES = {
   invalidAccounts: "Conta corporativa inválida ou inativa.",
   linksSaveError: "Erro ao salvar as contas corporativas da categoria. Tente novamente.",
   noDescription: "Sem descrição",
+  invalidData: "Dados inválidos. Verifique o nome e a descrição da categoria.",
 } as const;
 
 /** Refusal of a link beyond the plan's max_categories_allowed (the account named when several are saved at once). */

@@ -20,6 +20,11 @@ export const PLAN_MESSAGES = {
   saved: "Plano salvo com sucesso!",
 } as const;
 
+/** Refusal of a signature request beyond the plan's monthly_signatures_limit (counted per calendar month). */
+export function signatureLimitMessage(planName: string, limit: number): string {
+  return `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} solicitação(ões) de assinatura por mês.`;
+}
+
 /** A plan used by accounts cannot be deleted (the FK is RESTRICT): say why and how many. */
 export function planInUseMessage(accounts: number): string {
   const n = accounts === 1 ? "1 conta corporativa" : `${accounts} contas corporativas`;

@@ -8,6 +8,7 @@ import {
   corporateAccounts,
   documentTemplates,
 } from "../../src/server/db/schema/index";
+import { createCategory, updateCategory } from "../../src/server/features/categories/service";
 import {
   api,
   createCorporateAccount,
@@ -118,6 +119,19 @@ describe("categories", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(CATEGORY_MESSAGES.inUse);
     expect(await ctx.db.select().from(categories).where(eq(categories.id, used.id))).toHaveLength(1);
+  });
+
+  it("answers 400 in Portuguese, not 500, when the database refuses a value (22xxx data exception)", async () => {
+    // The HTTP door refuses control characters first; a job or script calling the service directly does not
+    // pass it, and PostgreSQL refuses a NUL byte in text with SQLSTATE 22021.
+    const refused = { status: 400, code: "VALIDATION_ERROR", message: CATEGORY_MESSAGES.invalidData };
+    await expect(createCategory(ctx.db, { name: "Nome\u0000nulo", description: null })).rejects.toMatchObject(refused);
+    const stored = await newCategory(`Válida ${Date.now()}`);
+    await expect(
+      updateCategory(ctx.db, stored.id, { name: stored.name, description: "com \u0000 no meio" }),
+    ).rejects.toMatchObject(refused);
+    const [row] = await ctx.db.select().from(categories).where(eq(categories.id, stored.id));
+    expect(row?.description).toBeNull();
   });
 
   it("lists by name with search and 10 per page", async () => {

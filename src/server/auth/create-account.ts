@@ -1,9 +1,10 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { RoleSlug } from "../../domain/permissions";
-import { type Db, sqlState, type Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { accounts, roles, userMetadata, userRoles, users } from "../db/schema/index";
 import { AppError } from "../services/app-error";
+import { throwDbError } from "../services/db-errors";
 
 export interface NewAccount {
   email: string;
@@ -58,8 +59,7 @@ export async function createAccount(
       });
     });
   } catch (err) {
-    if (sqlState(err) === "23505") throw new AppError("EMAIL_TAKEN", 409, duplicateMessage);
-    throw err;
+    return throwDbError(err, { unique: { code: "EMAIL_TAKEN", message: duplicateMessage } });
   }
   return { userId };
 }

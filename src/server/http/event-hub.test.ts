@@ -46,4 +46,13 @@ describe("who hears about a change", () => {
       ),
     ).toBe(false);
   });
+  it("personal tables reach the row's user and the account's admins and supervisors; unwatched tables only super admins", () => {
+    const delivery = event({ table: "document_delivery_log" });
+    expect(mayReceive(actor("standard_user", "A"), delivery)).toBe(false);
+    expect(mayReceive(actor("standard_user", "A"), { ...delivery, user_id: "me" })).toBe(true);
+    expect(mayReceive(actor("supervisor_user", "A"), delivery)).toBe(true);
+    expect(mayReceive(actor("supervisor_user", "B"), delivery)).toBe(false);
+    expect(mayReceive(actor("corporate_admin", "A"), event({ table: "pg_boss_job", user_id: "me" }))).toBe(false);
+    expect(mayReceive(actor("super_admin", null), event({ table: "pg_boss_job" }))).toBe(true);
+  });
 });

@@ -1,30 +1,26 @@
+import { isLiveTable, LIVE_TABLES } from "../../domain/live-tables";
 import { hasRole, isSuperAdmin } from "../../domain/permissions";
 import type { ChangeEvent } from "../../domain/session";
 import type { Actor } from "../auth/actor";
 import { documentRowVisible } from "../services/document-visibility";
 
-/** Tables whose rows belong to one user; standard users only hear about their own rows. */
-const PERSONAL_TABLES = new Set(["generated_documents", "signature_requests", "document_delivery_log"]);
-/** Catalogue tables whose global rows (no account) every signed-in user may hear about. */
-const SHARED_CATALOGUE = new Set([
-  "categories",
-  "subscription_plans",
-  "roles",
-  "document_templates",
-  "header_footer_templates",
-]);
-
-/** Whether an actor may be told about a change (ARCHITECTURE §6: same tenant, own documents, all for super_admin). */
+/**
+ * Whether an actor may be told about a change (ARCHITECTURE §6: same tenant, own documents, all for
+ * super_admin), by the table's visibility rule in src/domain/live-tables.ts; an unwatched table reaches
+ * super_admin only.
+ */
 export function mayReceive(actor: Actor, event: ChangeEvent): boolean {
   if (isSuperAdmin(actor)) return true;
+  if (!isLiveTable(event.table)) return false;
+  const rule = LIVE_TABLES[event.table];
   // Documents: the same rule as the document queries (one definition).
-  if (event.table === "generated_documents") {
+  if (rule === "documents") {
     return documentRowVisible(actor, { userId: event.user_id ?? null, accountId: event.corporate_account_id ?? null });
   }
   if (event.user_id && event.user_id === actor.userId) return true;
-  if (!event.corporate_account_id) return SHARED_CATALOGUE.has(event.table);
+  if (!event.corporate_account_id) return rule === "catalogue";
   if (event.corporate_account_id !== actor.accountId) return false;
-  if (!PERSONAL_TABLES.has(event.table)) return true;
+  if (rule !== "personal") return true;
   return hasRole(actor, "corporate_admin") || hasRole(actor, "supervisor_user");
 }
 

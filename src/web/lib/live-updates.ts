@@ -1,14 +1,16 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { isLiveTable, type LiveTable } from "../../domain/live-tables";
 import type { ChangeEvent } from "../../domain/session";
 
 const SESSION_KEY: QueryKey = ["me"];
 
 /**
- * Which TanStack Query keys a change to each table makes stale (prefix match). Features add their
- * list keys here as they come; the session (['me']) follows roles, metadata and the account.
+ * Which TanStack Query keys a change to each watched table (src/domain/live-tables.ts) makes stale
+ * (prefix match); the session (['me']) follows roles, metadata and the account. Typed by the list:
+ * every watched table has an entry and no other name can.
  */
-export const TABLE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
+export const TABLE_QUERY_KEYS: Readonly<Record<LiveTable, readonly QueryKey[]>> = {
   user_roles: [SESSION_KEY, ["users"]],
   user_metadata: [SESSION_KEY, ["users"], ["plan-overview"]],
   roles: [SESSION_KEY, ["roles"]],
@@ -21,10 +23,8 @@ export const TABLE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   generated_documents: [["documents"], ["dashboard"], ["reports"]],
   signature_requests: [["documents"], ["signatures"], ["dashboard"], ["plan-overview"]],
   signature_recipients: [["documents"], ["signatures"]],
-  delivery_log: [["documents"], ["delivery-log"]],
+  document_delivery_log: [["documents"], ["delivery-log"]],
   broadcast_messages: [["broadcasts"]],
-  smtp_settings: [["settings"]],
-  whatsapp_settings: [["settings"]],
   smtp_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
   evolution_api_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
   system_settings: [["settings"]],
@@ -49,7 +49,7 @@ export function parseChangeEvent(data: unknown): ChangeEvent | null {
 }
 
 export function queryKeysFor(event: ChangeEvent): readonly QueryKey[] {
-  return TABLE_QUERY_KEYS[event.table] ?? [];
+  return isLiveTable(event.table) ? TABLE_QUERY_KEYS[event.table] : [];
 }
 
 /** Reconnect delay after `attempt` consecutive failures: 1 s, 2 s, 4 s … up to 30 s. */

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
-import { type Db, sqlState } from "../../db/client";
+import type { Db } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
-import { assertCategoryLimit } from "../../services/account-plan";
 import { AppError, notFound } from "../../services/app-error";
+import { withDbErrors } from "../../services/db-errors";
+import { assertWithinPlanLimit } from "../../services/plan-limits";
 import { containsPattern } from "../../services/sql-search";
+import { activeCorporateAccount } from "../../services/system-account";
 
 const columns = {
   id: categories.id,
@@ -47,20 +48,19 @@ export async function listCategories(db: Db, query: { page: number; search?: str
   return { items: rows.map(toCategory), total: totals[0]?.total ?? 0, page: query.page, pageSize: PAGE_SIZE };
 }
 
-/** Runs a write, turning the unique-name violation into the spec's message and other failures into `fallback`. */
-async function saving<T>(work: () => Promise<T>, fallback: string): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const state = sqlState(err);
-    if (state === "23505")
-      throw new AppError("CATEGORY_DUPLICATE", 409, CATEGORY_MESSAGES.duplicate, { name: CATEGORY_MESSAGES.duplicate });
-    // The templates' foreign key is NO ACTION: a category in use answers 23503.
-    if (state === "23503") throw new AppError("CATEGORY_IN_USE", 409, CATEGORY_MESSAGES.inUse);
-    throw new AppError("CATEGORY_SAVE_FAILED", 500, fallback);
-  }
-}
+/**
+ * Runs a write: the unique-name violation and a category in use (the templates' foreign key is NO ACTION,
+ * so deleting one answers 23503) get the spec's messages, a value the database refuses (22xxx, 23514) a
+ * 400, other failures `fallback`.
+ */
+const saving = <T>(work: () => Promise<T>, fallback: string): Promise<T> =>
+  withDbErrors(work, {
+    unique: { code: "CATEGORY_DUPLICATE", message: CATEGORY_MESSAGES.duplicate, field: "name" },
+    foreignKey: { code: "CATEGORY_IN_USE", message: CATEGORY_MESSAGES.inUse },
+    invalidData: { message: CATEGORY_MESSAGES.invalidData },
+    check: { message: CATEGORY_MESSAGES.invalidData },
+    fallback: { code: "CATEGORY_SAVE_FAILED", message: fallback },
+  });
 
 export async function createCategory(db: Db, input: CategoryFormData): Promise<Category> {
   return saving(async () => {
@@ -95,8 +95,6 @@ async function getCategory(db: Db, id: string): Promise<Category> {
   return toCategory(row);
 }
 
-const activeAccount = and(eq(corporateAccounts.isActive, true), ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID)) as SQL;
-
 /** Active corporate accounts (the system account left out), each with whether it may use the category. */
 export async function categoryAccounts(db: Db, categoryId: string): Promise<CategoryAccounts> {
   await getCategory(db, categoryId);
@@ -114,7 +112,7 @@ export async function categoryAccounts(db: Db, categoryId: string): Promise<Cate
         eq(categoryCorporateAccounts.categoryId, categoryId),
       ),
     )
-    .where(activeAccount)
+    .where(activeCorporateAccount)
     .orderBy(asc(corporateAccounts.name), asc(corporateAccounts.id));
   return { accounts: rows };
 }
@@ -143,7 +141,7 @@ export async function setCategoryAccounts(
           ? await tx
               .select({ id: corporateAccounts.id })
               .from(corporateAccounts)
-              .where(and(activeAccount, inArray(corporateAccounts.id, wanted)))
+              .where(and(activeCorporateAccount, inArray(corporateAccounts.id, wanted)))
           : [];
         if (valid.length !== wanted.length) {
           throw new AppError("INVALID_ACCOUNT", 400, CATEGORY_MESSAGES.invalidAccounts, {
@@ -164,14 +162,10 @@ export async function setCategoryAccounts(
             .orderBy(asc(corporateAccounts.id))
             .for("update");
           for (const account of locked) {
-            const [links] = await tx
-              .select({ n: count() })
-              .from(categoryCorporateAccounts)
-              .where(eq(categoryCorporateAccounts.corporateAccountId, account.id));
-            await assertCategoryLimit(tx, account.id, Number(links?.n ?? 0) + 1, account.name);
+            await assertWithinPlanLimit(tx, account.id, { kind: "categories", accountName: account.name });
           }
         }
-        const active = tx.select({ id: corporateAccounts.id }).from(corporateAccounts).where(activeAccount);
+        const active = tx.select({ id: corporateAccounts.id }).from(corporateAccounts).where(activeCorporateAccount);
         await tx
           .delete(categoryCorporateAccounts)
           .where(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   type AccountDetail,
@@ -11,12 +11,11 @@ import {
 } from "../../../domain/corporate-accounts";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Actor } from "../../auth/actor";
-import { type Db, sqlState, type Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts, subscriptionPlans } from "../../db/schema/index";
-import { assertCategoryLimit } from "../../services/account-plan";
 import { AppError, notFound } from "../../services/app-error";
+import { throwDbError } from "../../services/db-errors";
 import {
   deleteSmtp,
   deleteWhatsapp,
@@ -27,14 +26,14 @@ import {
   whatsappRow,
   whatsappView,
 } from "../../services/integration-configs";
+import { assertWithinPlanLimit } from "../../services/plan-limits";
 import type { Secrets } from "../../services/secrets";
 import { containsPattern } from "../../services/sql-search";
+import { notSystemAccount } from "../../services/system-account";
 
 /** Corporate accounts (super_admin only). The all-zero system account is never listed, read, edited or deleted. */
-const notSystem = ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID);
-
 export async function listAccounts(db: Db, q: AccountListQuery & { page: number }): Promise<Page<AccountListItem>> {
-  const where: SQL[] = [notSystem];
+  const where: SQL[] = [notSystemAccount];
   if (q.search) where.push(ilike(corporateAccounts.name, containsPattern(q.search)));
   if (q.status && q.status !== "all") where.push(eq(corporateAccounts.subscriptionStatus, q.status));
   const filter = and(...where);
@@ -80,7 +79,7 @@ export async function getAccount(db: Db, secrets: Secrets, id: string): Promise<
     .select({ account: corporateAccounts, planName: subscriptionPlans.name })
     .from(corporateAccounts)
     .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, corporateAccounts.planId))
-    .where(and(eq(corporateAccounts.id, id), notSystem))
+    .where(and(eq(corporateAccounts.id, id), notSystemAccount))
     .limit(1);
   if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
   const a = row.account;
@@ -186,7 +185,9 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
       .select({ id: categoryCorporateAccounts.categoryId })
       .from(categoryCorporateAccounts)
       .where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
-    if (ids.some((id) => !current.some((c) => c.id === id))) await assertCategoryLimit(tx, accountId, ids.length);
+    if (ids.some((id) => !current.some((c) => c.id === id))) {
+      await assertWithinPlanLimit(tx, accountId, { kind: "categories", linkedAfterSave: ids.length });
+    }
   }
   await tx.delete(categoryCorporateAccounts).where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
   if (ids.length) {
@@ -210,13 +211,10 @@ const accountValues = (input: AccountFormOutput) => ({
   nextBillingDate: input.nextBillingDate ?? null,
 });
 
-function mapSaveError(err: unknown): never {
-  if (err instanceof AppError) throw err;
-  if (sqlState(err) === "23503") {
-    throw new AppError("VALIDATION_ERROR", 400, ACCOUNT_MESSAGES.planInvalid, { planId: ACCOUNT_MESSAGES.planInvalid });
-  }
-  throw err;
-}
+const mapSaveError = (err: unknown) =>
+  throwDbError(err, {
+    foreignKey: { code: "VALIDATION_ERROR", status: 400, message: ACCOUNT_MESSAGES.planInvalid, field: "planId" },
+  });
 
 export async function createAccount(db: Db, secrets: Secrets, actor: Actor, input: AccountFormOutput) {
   const id = await db
@@ -240,7 +238,7 @@ export async function updateAccount(db: Db, secrets: Secrets, actor: Actor, id: 
       const [current] = await tx
         .select({ planId: corporateAccounts.planId })
         .from(corporateAccounts)
-        .where(and(eq(corporateAccounts.id, id), notSystem))
+        .where(and(eq(corporateAccounts.id, id), notSystemAccount))
         .for("update")
         .limit(1);
       if (!current) throw notFound(ACCOUNT_MESSAGES.notFound);
@@ -248,7 +246,7 @@ export async function updateAccount(db: Db, secrets: Secrets, actor: Actor, id: 
       await tx
         .update(corporateAccounts)
         .set(accountValues(input))
-        .where(and(eq(corporateAccounts.id, id), notSystem));
+        .where(and(eq(corporateAccounts.id, id), notSystemAccount));
       await saveRelations(tx, secrets, actor, id, input);
     })
     .catch(mapSaveError);
@@ -259,7 +257,7 @@ export async function updateAccount(db: Db, secrets: Secrets, actor: Actor, id: 
 export async function deleteAccount(db: Db, id: string): Promise<void> {
   const rows = await db
     .delete(corporateAccounts)
-    .where(and(eq(corporateAccounts.id, id), notSystem))
+    .where(and(eq(corporateAccounts.id, id), notSystemAccount))
     .returning({ id: corporateAccounts.id });
   if (rows.length === 0) throw notFound(ACCOUNT_MESSAGES.notFound);
 }

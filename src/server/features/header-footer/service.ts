@@ -9,9 +9,10 @@ import {
   TEMPLATE_MESSAGES,
 } from "../../../domain/templates";
 import type { Actor } from "../../auth/actor";
-import { type Db, sqlState, type Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { documentTemplates, headerFooterTemplates as hf, storedFiles } from "../../db/schema/index";
 import { AppError, notFound } from "../../services/app-error";
+import { throwDbError } from "../../services/db-errors";
 import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { sanitizeRichText } from "../../services/html-sanitizer";
 import {
@@ -218,7 +219,6 @@ export async function setDefaultHeaderFooter(db: Db, actor: Actor, id: string): 
     if (!row) throw await denial(db, actor, id);
     return toItem(actor, row);
   } catch (err) {
-    if (sqlState(err) === "23505") throw new AppError("CONFLICT", 409, HEADER_FOOTER_MESSAGES.defaultError);
-    throw err;
+    return throwDbError(err, { unique: { message: HEADER_FOOTER_MESSAGES.defaultError } });
   }
 }

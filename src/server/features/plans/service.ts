@@ -9,9 +9,10 @@ import {
   type PlanOption,
   planInUseMessage,
 } from "../../../domain/plans";
-import { type Db, sqlState } from "../../db/client";
+import type { Db } from "../../db/client";
 import { corporateAccounts, subscriptionPlans } from "../../db/schema/index";
 import { AppError, notFound } from "../../services/app-error";
+import { throwDbError } from "../../services/db-errors";
 import { containsPattern } from "../../services/sql-search";
 
 /** Subscription plans (super_admin only: the routes' guard). */
@@ -106,12 +107,8 @@ const valuesOf = (input: PlanFormOutput) => ({
   featuresConfig: input.featuresConfig as unknown as Record<string, unknown>,
 });
 
-function mapUnique(err: unknown): never {
-  if (sqlState(err) === "23505") {
-    throw new AppError("PLAN_NAME_TAKEN", 409, PLAN_MESSAGES.nameTaken, { name: PLAN_MESSAGES.nameTaken });
-  }
-  throw err;
-}
+const mapUnique = (err: unknown) =>
+  throwDbError(err, { unique: { code: "PLAN_NAME_TAKEN", message: PLAN_MESSAGES.nameTaken, field: "name" } });
 
 export async function createPlan(db: Db, input: PlanFormOutput): Promise<Plan> {
   const [row] = await db
@@ -160,7 +157,8 @@ export async function deletePlan(db: Db, id: string): Promise<void> {
     if (rows.length === 0) throw notFound(PLAN_MESSAGES.notFound);
   } catch (err) {
     // An account took the plan between the check and the delete.
-    if (sqlState(err) === "23503") throw new AppError("PLAN_IN_USE", 409, planInUseMessage(Math.max(1, await inUse())));
-    throw err;
+    await throwDbError(err, {
+      foreignKey: async () => new AppError("PLAN_IN_USE", 409, planInUseMessage(Math.max(1, await inUse()))),
+    });
   }
 }

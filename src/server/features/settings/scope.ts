@@ -6,6 +6,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { corporateAccounts } from "../../db/schema/index";
 import { AppError } from "../../services/app-error";
+import { isSystemAccount } from "../../services/system-account";
 
 /** The account the SMTP/WhatsApp screens work on: the all-zero system account for super_admin, else the caller's own. */
 export async function settingsAccount(
@@ -20,5 +21,5 @@ export async function settingsAccount(
     .where(eq(corporateAccounts.id, accountId))
     .limit(1);
   if (!row) throw new AppError("NO_ACCOUNT", 400, SETTINGS_MESSAGES.noAccount);
-  return { accountId, accountName: row.name, isSystemAccount: accountId === SYSTEM_ACCOUNT_ID };
+  return { accountId, accountName: row.name, isSystemAccount: isSystemAccount(accountId) };
 }

@@ -10,15 +10,8 @@ import {
 } from "../../../domain/templates";
 import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
-import {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  listTemplates,
-  setTemplateStatus,
-  templateFormOptions,
-  updateTemplate,
-} from "./service";
+import { getTemplate, listTemplates, templateFormOptions } from "./read-templates";
+import { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate } from "./save-template";
 
 const access = requirePermission("manage_templates");
 const params = z.object({ id: uuidSchema });

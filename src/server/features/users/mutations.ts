@@ -6,10 +6,12 @@ import { USER_MESSAGES } from "../../../domain/users";
 import type { Actor } from "../../auth/actor";
 import type { Auth } from "../../auth/auth";
 import { createAccount } from "../../auth/create-account";
-import { type Db, sqlState, type Tx } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { accounts, roles, sessions, userMetadata, userRoles, users } from "../../db/schema/index";
 import { AppError, notFound } from "../../services/app-error";
-import { assertPlanAllows, lockActiveAccount } from "./plan-limits";
+import { throwDbError } from "../../services/db-errors";
+import { assertWithinPlanLimit } from "../../services/plan-limits";
+import { lockActiveAccount } from "./plan-limits";
 import { managedUsersScope, resolveAssignment } from "./scope";
 
 const emailTaken = () =>
@@ -28,7 +30,7 @@ export async function createUser(
   const { userId } = await deps.db.transaction(async (tx) => {
     if (accountId) {
       await lockActiveAccount(tx, accountId);
-      await assertPlanAllows(tx, accountId, role);
+      await assertWithinPlanLimit(tx, accountId, { kind: "users", role });
     }
     return createAccount(tx, {
       email: input.email,
@@ -105,7 +107,8 @@ export async function updateUser(
       const accountChanged = accountId !== current.accountId;
       const becomesCounted = input.isActive && (accountChanged || role !== current.roleSlug || !current.isActive);
       if (accountId && (accountChanged || becomesCounted)) await lockActiveAccount(tx, accountId);
-      if (accountId && becomesCounted) await assertPlanAllows(tx, accountId, role, userId);
+      if (accountId && becomesCounted)
+        await assertWithinPlanLimit(tx, accountId, { kind: "users", role, excludeUserId: userId });
 
       const [stored] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
       const changed = stored?.email.toLowerCase() !== input.email.toLowerCase();
@@ -154,8 +157,7 @@ export async function updateUser(
       return changed;
     });
   } catch (err) {
-    if (!(err instanceof AppError) && sqlState(err) === "23505") throw emailTaken();
-    throw err;
+    return throwDbError(err, { unique: emailTaken });
   }
   if (emailChanged && input.sendConfirmationEmail) {
     try {

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm
 import type { Page } from "../../../domain/list";
 import { PAGE_SIZE, pageOffset } from "../../../domain/list";
 import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { AccountOption, RoleOption, UserListItem, UserListQuery } from "../../../domain/users";
 import { USER_MESSAGES } from "../../../domain/users";
 import type { Actor } from "../../auth/actor";
@@ -10,6 +9,7 @@ import type { Db } from "../../db/client";
 import { corporateAccounts, roles } from "../../db/schema/index";
 import { notFound } from "../../services/app-error";
 import { containsPattern } from "../../services/sql-search";
+import { activeCorporateAccount } from "../../services/system-account";
 import { managedUsersScope } from "./scope";
 import { userRolesWithMetadata as v } from "./view";
 
@@ -111,8 +111,7 @@ export async function accountOptions(db: Db, actor: Actor): Promise<AccountOptio
     .from(corporateAccounts)
     .where(
       and(
-        eq(corporateAccounts.isActive, true),
-        ne(corporateAccounts.id, SYSTEM_ACCOUNT_ID),
+        activeCorporateAccount,
         isSuperAdmin(actor) ? undefined : eq(corporateAccounts.id, actor.accountId as string),
       ),
     )

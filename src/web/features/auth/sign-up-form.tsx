@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { authErrorMessage, signUp } from "./api";
 import {
   AuthForm,
@@ -43,9 +44,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
           setError(err.message || AUTH_MESSAGES.emailTaken);
           return;
         }
-        const fieldEntries = Object.entries(err.fieldErrors).filter(([k]) => FIELDS.includes(k as Path<Input>));
-        for (const [field, message] of fieldEntries) setFieldError(field as Path<Input>, { message });
-        if (fieldEntries.length > 0) return;
+        if (showServerFieldErrors(err, setFieldError, FIELDS) > 0) return;
         setError(err.status >= 500 ? AUTH_MESSAGES.unexpected : authErrorMessage(err, AUTH_MESSAGES.signUpFailed));
         return;
       }

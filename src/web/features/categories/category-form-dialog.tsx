@@ -13,6 +13,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { useSaveCategory } from "./api";
 
 /** The new/edit category modal (spec 1 §2.8): name and description. */
@@ -44,10 +45,7 @@ export function CategoryFormDialog({
       await save.mutateAsync({ id: category?.id, body });
       onSaved(category ? "Categoria atualizada com sucesso" : "Categoria criada com sucesso");
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.name) {
-        setError("name", { message: err.fieldErrors.name });
-        return;
-      }
+      if (showServerFieldErrors(err, setError, ["name"]) > 0) return;
       setSaveError(
         err instanceof ApiError && err.status < 500 && !err.isNetwork ? err.message : CATEGORY_MESSAGES.saveError,
       );

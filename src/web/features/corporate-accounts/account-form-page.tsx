@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { type Path, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { maskCnpjInput } from "../../../domain/brazil";
 import {
@@ -31,6 +31,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
 import { SuccessScreen } from "../../components/ui/success-screen";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { accountQuery, activePlansQuery, categoryOptionsQuery, useSaveAccount } from "./api";
 import { CategorySelectDialog } from "./category-select-dialog";
 
@@ -111,9 +112,7 @@ function AccountForm({
       await save.mutateAsync(values);
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && Object.keys(e.fieldErrors).length > 0) {
-        for (const [path, message] of Object.entries(e.fieldErrors))
-          setError(path as Path<AccountFormInput>, { message });
+      if (e instanceof ApiError && showServerFieldErrors(e, setError) > 0) {
         setSaveError(e.fieldErrors.categoryIds ? ACCOUNT_MESSAGES.categoriesError : e.message);
       } else setSaveError(ACCOUNT_MESSAGES.saveError);
     }

@@ -9,6 +9,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, FormSection, InputField, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { type DocumentFormValues, documentFormResolver } from "./document-form-schema";
 import { DocumentPreview } from "./document-preview";
 import { VariableField } from "./variable-field";
@@ -53,8 +54,7 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
       try {
         await onSave(data, status);
       } catch (err) {
-        const fieldErrors = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
-        for (const [path, message] of fieldErrors) setError(path as Path<DocumentFormValues>, { message });
+        showServerFieldErrors(err, setError);
         setSaveError(
           err instanceof ApiError && err.status !== 400 && err.status < 500 ? err.message : DOCUMENT_MESSAGES.saveError,
         );

@@ -26,6 +26,7 @@ import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
 import { CheckboxField, FieldFrame, FormActions, InputField, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { uploadImage, useSaveHeaderFooter } from "./api";
 
 /** Client-side check before uploading (the server checks the bytes again). */
@@ -99,9 +100,7 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
       onDone();
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
-      for (const [path, message] of Object.entries(apiErr?.fieldErrors ?? {})) {
-        setError(path as keyof HeaderFooterFormInput, { type: "server", message });
-      }
+      showServerFieldErrors(err, setError);
       setSaveError(
         apiErr && !apiErr.isNetwork && apiErr.status < 500 ? apiErr.message : HEADER_FOOTER_MESSAGES.saveError,
       );

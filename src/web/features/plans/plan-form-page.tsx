@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { type Path, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plan-features";
 import {
@@ -25,6 +25,7 @@ import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SuccessScreen } from "../../components/ui/success-screen";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { planQuery, useSavePlan } from "./api";
 
 /** /admin/subscription/plans/new and /edit/{planId} (spec 2 §2.5). */
@@ -86,10 +87,7 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
       await save.mutateAsync(values);
       onSaved();
     } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) {
-        for (const [path, message] of Object.entries(err.fieldErrors))
-          setError(path as Path<PlanFormInput>, { message });
-      }
+      showServerFieldErrors(err, setError);
       setSaveError(err instanceof ApiError && err.code === "PLAN_NAME_TAKEN" ? err.message : PLAN_MESSAGES.saveError);
     }
   });

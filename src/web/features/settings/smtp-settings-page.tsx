@@ -10,14 +10,12 @@ import { Alert } from "../../components/ui/alert";
 import { CheckboxField, InputField, numberInput } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
 import { smtpSettingsQuery, useSaveSmtp } from "./api";
-import {
-  AccountSettingsForms,
-  AccountSettingsPage,
-  SendTestButton,
-  TestPanel,
-  useAccountSettingsForm,
-  useTestForm,
-} from "./settings-parts";
+import { AccountSettingsForms } from "./parts/account-settings-forms";
+import { AccountSettingsPage } from "./parts/account-settings-page";
+import { SendTestButton } from "./parts/send-test-button";
+import { TestPanel } from "./parts/test-panel";
+import { useAccountSettingsForm } from "./parts/use-account-settings-form";
+import { useTestForm } from "./parts/use-test-form";
 
 /** /admin/settings/smtp (spec 2 §2.11). */
 export default function SmtpSettingsPage() {

@@ -9,14 +9,12 @@ import {
 import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
 import { useSaveWhatsapp, whatsappSettingsQuery } from "./api";
-import {
-  AccountSettingsForms,
-  AccountSettingsPage,
-  SendTestButton,
-  TestPanel,
-  useAccountSettingsForm,
-  useTestForm,
-} from "./settings-parts";
+import { AccountSettingsForms } from "./parts/account-settings-forms";
+import { AccountSettingsPage } from "./parts/account-settings-page";
+import { SendTestButton } from "./parts/send-test-button";
+import { TestPanel } from "./parts/test-panel";
+import { useAccountSettingsForm } from "./parts/use-account-settings-form";
+import { useTestForm } from "./parts/use-test-form";
 
 /** /admin/settings/whatsapp (spec 2 §2.12). */
 export default function WhatsappSettingsPage() {

@@ -15,7 +15,11 @@ import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
 import { esignSettingsQuery, useSaveEsign, useTestAction } from "./api";
-import { Panel, SaveBar, SettingsPage, TestOutcome, useSettingsForm } from "./settings-parts";
+import { Panel } from "./parts/panel";
+import { SaveBar } from "./parts/save-bar";
+import { SettingsPage } from "./parts/settings-page";
+import { TestOutcome } from "./parts/test-outcome";
+import { useSettingsForm } from "./parts/use-settings-form";
 
 /** /admin/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
 export default function ZapsignSettingsPage() {

@@ -16,6 +16,7 @@ import { Alert } from "../../components/ui/alert";
 import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
 import { accountOptionsQuery, createUserErrorMessage, roleOptionsQuery, useCreateUser, useUpdateUser } from "./api";
 
 interface FormValues {
@@ -107,10 +108,7 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
     } catch (err) {
       const message = createUserErrorMessage(err);
       log(`Erro: ${err instanceof ApiError ? `${err.status} ${err.code} ` : ""}${message}`);
-      if (err instanceof ApiError) {
-        const known = Object.entries(err.fieldErrors).filter(([k]) => FIELDS.includes(k as Path<FormValues>));
-        for (const [field, msg] of known) setError(field as Path<FormValues>, { message: msg });
-      }
+      showServerFieldErrors(err, setError, FIELDS);
       setSaveError(message);
     }
   });

@@ -1,0 +1,59 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+import { ApiError } from "../../../lib/api";
+import { showServerFieldErrors } from "../../../lib/form-errors";
+
+import { isNoAccount } from "./settings-page";
+import { useSuccessFlag } from "./success-flag";
+
+export const resolverOf = <T extends FieldValues>(schema: z.ZodType) =>
+  zodResolver(schema as never) as unknown as Resolver<T>;
+
+/**
+ * A settings form. Saving clears the stored secrets' inputs and shows the success flag; a failure puts
+ * the field errors under the fields and a banner on top (the server's "no account" message when
+ * `accountScoped`, otherwise `failed`).
+ */
+export function useSettingsForm<T extends FieldValues>(
+  schema: z.ZodType,
+  defaultValues: DefaultValues<T>,
+  {
+    save,
+    secrets,
+    saved,
+    failed,
+    accountScoped = false,
+  }: {
+    save: (values: T) => Promise<unknown>;
+    secrets: ReadonlyArray<Path<T>>;
+    saved: string;
+    failed: string;
+    accountScoped?: boolean;
+  },
+) {
+  const form = useForm<T>({ resolver: resolverOf<T>(schema), defaultValues });
+  const flag = useSuccessFlag();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    flag.hide();
+    try {
+      await save(values);
+      for (const name of secrets) form.resetField(name, { defaultValue: "" as PathValue<T, Path<T>> });
+      flag.show(saved);
+    } catch (err) {
+      showServerFieldErrors(err, form.setError);
+      setSaveError(accountScoped && isNoAccount(err) && err instanceof ApiError ? err.message : failed);
+    }
+  });
+  return { form, onSubmit: (e: FormEvent) => void submit(e), saveError, savedMessage: flag.message };
+}

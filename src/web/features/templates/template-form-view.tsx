@@ -1,0 +1,257 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { isSuperAdmin } from "../../../domain/permissions";
+import { renderTemplate } from "../../../domain/render-template";
+import {
+  TEMPLATE_MESSAGES,
+  type TemplateDetail,
+  type TemplateForm,
+  type TemplateFormInput,
+  type TemplateFormOptions,
+  templateFormSchema,
+} from "../../../domain/templates";
+import {
+  DEBUG_LOG_LINES,
+  newVariable,
+  placeholderOf,
+  readVariables,
+  VARIABLE_TYPE_LABELS,
+} from "../../../domain/variables";
+import { useSession } from "../../app/session";
+import { RenderedHtml } from "../../components/rendered-html";
+import { RichTextField } from "../../components/rich-text-field";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
+import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
+import { ApiError } from "../../lib/api";
+import { showServerFieldErrors } from "../../lib/form-errors";
+import { useSaveTemplate } from "./api";
+import { VariableCard } from "./variable-card";
+
+/** Appends text at the end of the body (inside its last paragraph when there is one). */
+export function appendToBody(html: string, text: string): string {
+  const t = html.trim();
+  if (!t || /^<p>(<br\s*\/?>)?<\/p>$/.test(t)) return `<p>${text}</p>`;
+  if (/<p><br\s*\/?><\/p>$/.test(t)) return t.replace(/<p><br\s*\/?><\/p>$/, `<p>${text}</p>`);
+  const end = /<\/p>\s*$/.exec(t);
+  return end ? `${t.slice(0, end.index)} ${text}</p>` : `${t}<p>${text}</p>`;
+}
+
+/** The template form: fields, variables (with test values), the rich-text body and its preview. */
+export function TemplateFormView({
+  template,
+  options,
+  onDone,
+}: {
+  template?: TemplateDetail;
+  options: TemplateFormOptions;
+  onDone: () => void;
+}) {
+  const session = useSession().session;
+  const superAdmin = session ? isSuperAdmin(session) : false;
+  const debug = useDebugLog(DEBUG_LOG_LINES);
+  const save = useSaveTemplate(template?.id);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [previewValues, setPreviewValues] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TemplateFormInput, unknown, TemplateForm>({
+    resolver: zodResolver(templateFormSchema),
+    defaultValues: {
+      title: template?.title ?? "",
+      categoryId: template?.category?.id ?? "",
+      templateContent: template?.templateContent ?? "",
+      variablesSchema: template ? readVariables(template.variablesSchema) : [],
+      isActive: template?.isActive ?? true,
+      defaultHeaderId: template?.defaultHeaderId ?? "",
+      defaultFooterId: template?.defaultFooterId ?? "",
+    },
+  });
+  const vars = useFieldArray({ control, name: "variablesSchema" });
+  const watchedVars = watch("variablesSchema") ?? [];
+  const content = watch("templateContent") ?? "";
+
+  // The template's account decides which headers/footers fit (a global template takes global ones only).
+  const accountId = template
+    ? (template.corporateAccount?.id ?? null)
+    : superAdmin
+      ? null
+      : (session?.corporateAccount?.id ?? null);
+  const fits = (b: { corporateAccountId: string | null }) =>
+    b.corporateAccountId === null || b.corporateAccountId === accountId;
+  const categories = useMemo(() => {
+    const list = [...options.categories];
+    if (template?.category && !list.some((c) => c.id === template.category?.id)) list.push(template.category);
+    return list;
+  }, [options.categories, template?.category]);
+
+  const preview = useMemo(
+    () =>
+      renderTemplate({
+        content,
+        variables: readVariables(watchedVars),
+        values: previewValues,
+        missing: "placeholder",
+      }),
+    [content, watchedVars, previewValues],
+  );
+
+  const onSubmit = async (values: TemplateForm) => {
+    setSaveError(null);
+    debug.log(`Salvando modelo "${values.title}" com ${values.variablesSchema.length} variável(is)`);
+    try {
+      await save.mutateAsync(values);
+      debug.log("Modelo salvo");
+      toast.success(template ? "Modelo atualizado com sucesso" : "Modelo criado com sucesso");
+      onDone();
+    } catch (err) {
+      const apiErr = err instanceof ApiError ? err : null;
+      showServerFieldErrors(err, setError);
+      const message = apiErr && !apiErr.isNetwork && apiErr.status < 500 ? apiErr.message : TEMPLATE_MESSAGES.saveError;
+      setSaveError(message);
+      debug.log(`Erro ao salvar: ${apiErr?.message ?? String(err)}`);
+    }
+  };
+
+  const insertPlaceholder = (index: number) => {
+    const key = getValues(`variablesSchema.${index}.key`)?.trim();
+    if (!key) return;
+    setValue("templateContent", appendToBody(getValues("templateContent") ?? "", placeholderOf(key)), {
+      shouldDirty: true,
+    });
+    debug.log(`Inserido ${placeholderOf(key)} no fim do conteúdo`);
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-6">
+      {saveError && <Alert tone="error">{saveError}</Alert>}
+      <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
+        <InputField
+          label="Título"
+          requiredMark
+          error={errors.title?.message}
+          className="md:col-span-2"
+          {...register("title")}
+        />
+        <SelectField label="Categoria" requiredMark error={errors.categoryId?.message} {...register("categoryId")}>
+          <option value="">Selecione uma categoria</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <div className="hidden md:block" />
+        <SelectField label="Cabeçalho padrão" error={errors.defaultHeaderId?.message} {...register("defaultHeaderId")}>
+          <option value="">Nenhum</option>
+          {options.headers.filter(fits).map((h) => (
+            <option key={h.id} value={h.id}>
+              {h.name}
+            </option>
+          ))}
+          {template?.defaultHeader && !options.headers.some((h) => h.id === template.defaultHeaderId) && (
+            <option value={template.defaultHeader.id}>{template.defaultHeader.name} (atual)</option>
+          )}
+        </SelectField>
+        <SelectField label="Rodapé padrão" error={errors.defaultFooterId?.message} {...register("defaultFooterId")}>
+          <option value="">Nenhum</option>
+          {options.footers.filter(fits).map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+          {template?.defaultFooter && !options.footers.some((f) => f.id === template.defaultFooterId) && (
+            <option value={template.defaultFooter.id}>{template.defaultFooter.name} (atual)</option>
+          )}
+        </SelectField>
+        {template && <CheckboxField label="Modelo ativo" {...register("isActive")} />}
+      </section>
+
+      <section className="rounded-lg border border-slate-200 bg-white p-5">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">Variáveis ({vars.fields.length})</h2>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              vars.append(newVariable());
+              debug.log(`Variável ${vars.fields.length + 1} adicionada`);
+            }}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Adicionar variável
+          </Button>
+        </div>
+        {vars.fields.length === 0 && (
+          <p className="text-sm text-slate-600">
+            Nenhuma variável. Adicione variáveis para preencher ao gerar documentos.
+          </p>
+        )}
+        <div className="space-y-3">
+          {vars.fields.map((field, index) => {
+            const v = watchedVars[index];
+            const key = v?.key?.trim() ?? "";
+            return (
+              <VariableCard
+                key={field.id}
+                index={index}
+                register={register}
+                errors={errors}
+                type={v?.type ?? "text"}
+                keyValue={key}
+                options={v?.options ?? []}
+                onOptionsChange={(opts, text) => {
+                  setValue(`variablesSchema.${index}.options`, opts, { shouldDirty: true });
+                  const lines = text.split(/\r?\n/).length;
+                  debug.log(
+                    `Opções da variável ${index + 1}: ${opts.length} opção(ões) de ${lines} linha(s); linhas em branco descartadas: ${lines - opts.length}`,
+                  );
+                }}
+                previewValue={previewValues[key] ?? ""}
+                onPreviewChange={(value) => setPreviewValues((p) => ({ ...p, [key]: value }))}
+                onInsert={() => insertPlaceholder(index)}
+                onRemove={() => {
+                  vars.remove(index);
+                  debug.log(`Variável ${index + 1} removida (${VARIABLE_TYPE_LABELS[v?.type ?? "text"]})`);
+                }}
+              />
+            );
+          })}
+        </div>
+      </section>
+
+      <section className="rounded-lg border border-slate-200 bg-white p-5">
+        <RichTextField
+          control={control}
+          name="templateContent"
+          label="Conteúdo do modelo"
+          id="template-content"
+          error={errors.templateContent?.message}
+          placeholder="Escreva o modelo e use {{chave}} para as variáveis"
+          minHeight={320}
+        />
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-medium text-slate-800">
+            Pré-visualização com os valores de teste
+          </summary>
+          <div className="mt-2 rounded-md border border-slate-200 p-4">
+            <RenderedHtml html={preview} />
+          </div>
+        </details>
+      </section>
+
+      <FormActions onCancel={onDone} saving={isSubmitting} label="Salvar modelo" />
+      <DebugLogPanel mode="visible" lines={debug.lines} onClear={debug.clear} />
+    </form>
+  );
+}
