@@ -26,11 +26,11 @@ import {
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { isNotFoundError, ListError, ListLoading, NotFoundState } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
 import { SuccessScreen } from "../../components/ui/success-screen";
-import { ApiError } from "../../lib/api";
+import { ApiError, clientErrorMessage } from "../../lib/api";
 import { accountQuery, activePlansQuery, categoryOptionsQuery, useSaveAccount } from "./api";
 import { CategorySelectDialog } from "./category-select-dialog";
 
@@ -49,6 +49,15 @@ export default function AccountFormPage() {
   else if (saved) body = <SuccessScreen title={ACCOUNT_MESSAGES.saved} onDone={toList} />;
   else if (!accountId) body = <AccountForm onSaved={() => setSaved(true)} onCancel={toList} />;
   else if (account.isPending) body = <ListLoading label="Carregando conta..." />;
+  else if (account.isError && isNotFoundError(account.error))
+    body = (
+      <NotFoundState
+        title="Conta corporativa não encontrada"
+        message="A conta solicitada não existe ou foi excluída."
+        backLabel="Voltar para a lista de contas"
+        onBack={toList}
+      />
+    );
   else if (account.isError)
     body = (
       <ListError
@@ -101,6 +110,8 @@ function AccountForm({
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const planOptions = plans.data ?? [];
   const currentPlanMissing = account?.planId && !planOptions.some((p) => p.id === account.planId);
+  const chosenPlan = planOptions.find((p) => p.id === watch("planId"));
+  const categoryLimit = chosenPlan ? { max: chosenPlan.maxCategoriesAllowed, planName: chosenPlan.name } : null;
   const doc = register("document");
   const smtpErr = (errors.smtp ?? {}) as Record<string, { message?: string } | undefined>;
   const waErr = (errors.whatsapp ?? {}) as Record<string, { message?: string } | undefined>;
@@ -115,7 +126,7 @@ function AccountForm({
         for (const [path, message] of Object.entries(e.fieldErrors))
           setError(path as Path<AccountFormInput>, { message });
         setSaveError(e.fieldErrors.categoryIds ? ACCOUNT_MESSAGES.categoriesError : e.message);
-      } else setSaveError(ACCOUNT_MESSAGES.saveError);
+      } else setSaveError(clientErrorMessage(e, ACCOUNT_MESSAGES.saveError));
     }
   });
 
@@ -273,6 +284,11 @@ function AccountForm({
               ))}
             </ul>
           )}
+          {categoryLimit && (
+            <p className="mt-2 text-sm text-slate-600" data-testid="category-limit">
+              {selected.length} de {categoryLimit.max} permitidas pelo plano {categoryLimit.planName}.
+            </p>
+          )}
           {errors.categoryIds && <p className="mt-1 text-sm text-red-700">{ACCOUNT_MESSAGES.categoryInvalid}</p>}
           <Button variant="secondary" className="mt-3" onClick={() => setPicking(true)}>
             <ListChecks aria-hidden="true" className="size-4" />
@@ -289,6 +305,7 @@ function AccountForm({
           onOpenChange={setPicking}
           selected={selected}
           stored={stored}
+          limit={categoryLimit}
           onApply={(ids) => setValue("categoryIds", ids, { shouldDirty: true })}
         />
       )}

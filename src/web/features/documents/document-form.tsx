@@ -8,7 +8,7 @@ import type { VariableDefinition } from "../../../domain/variables";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, FormSection, InputField, SelectField } from "../../components/ui/form-field";
-import { ApiError } from "../../lib/api";
+import { ApiError, clientErrorMessage } from "../../lib/api";
 import { type DocumentFormValues, documentFormResolver } from "./document-form-schema";
 import { DocumentPreview } from "./document-preview";
 import { VariableField } from "./variable-field";
@@ -55,9 +55,7 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
       } catch (err) {
         const fieldErrors = err instanceof ApiError ? Object.entries(err.fieldErrors) : [];
         for (const [path, message] of fieldErrors) setError(path as Path<DocumentFormValues>, { message });
-        setSaveError(
-          err instanceof ApiError && err.status !== 400 && err.status < 500 ? err.message : DOCUMENT_MESSAGES.saveError,
-        );
+        setSaveError(clientErrorMessage(err, DOCUMENT_MESSAGES.saveError));
       } finally {
         setSaving(null);
       }

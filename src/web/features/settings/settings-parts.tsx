@@ -16,7 +16,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { ApiError } from "../../lib/api";
+import { ApiError, clientErrorMessage } from "../../lib/api";
 import { useTestAction } from "./api";
 
 const isNoAccount = (err: unknown) => err instanceof ApiError && err.code === "NO_ACCOUNT";
@@ -64,8 +64,8 @@ const resolverOf = <T extends FieldValues>(schema: z.ZodType) => zodResolver(sch
 
 /**
  * A settings form. Saving clears the stored secrets' inputs and shows the success flag; a failure puts
- * the field errors under the fields and a banner on top (the server's "no account" message when
- * `accountScoped`, otherwise `failed`).
+ * the field errors under the fields and a banner on top: the server's message for any 4xx answer ("no
+ * account", a refused address…), otherwise `failed`.
  */
 export function useSettingsForm<T extends FieldValues>(
   schema: z.ZodType,
@@ -75,12 +75,12 @@ export function useSettingsForm<T extends FieldValues>(
     secrets,
     saved,
     failed,
-    accountScoped = false,
   }: {
     save: (values: T) => Promise<unknown>;
     secrets: ReadonlyArray<Path<T>>;
     saved: string;
     failed: string;
+    /** Kept for callers; a 4xx message (including "no account") always reaches the banner. */
     accountScoped?: boolean;
   },
 ) {
@@ -96,7 +96,7 @@ export function useSettingsForm<T extends FieldValues>(
       flag.show(saved);
     } catch (err) {
       for (const [p, message] of Object.entries(fieldErrorsOf(err))) form.setError(p as Path<T>, { message });
-      setSaveError(accountScoped && isNoAccount(err) && err instanceof ApiError ? err.message : failed);
+      setSaveError(clientErrorMessage(err, failed));
     }
   });
   return { form, onSubmit: (e: FormEvent) => void submit(e), saveError, savedMessage: flag.message };

@@ -6,6 +6,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { isSuperAdmin } from "../../../domain/permissions";
+import { countLabel } from "../../../domain/plural";
 import { renderTemplate } from "../../../domain/render-template";
 import {
   TEMPLATE_MESSAGES,
@@ -160,7 +161,9 @@ function TemplateFormView({
 
   const onSubmit = async (values: TemplateForm) => {
     setSaveError(null);
-    debug.log(`Salvando modelo "${values.title}" com ${values.variablesSchema.length} variável(is)`);
+    debug.log(
+      `Salvando modelo "${values.title}" com ${countLabel(values.variablesSchema.length, "variável", "variáveis")}`,
+    );
     try {
       await save.mutateAsync(values);
       debug.log("Modelo salvo");
@@ -267,7 +270,7 @@ function TemplateFormView({
                   setValue(`variablesSchema.${index}.options`, opts, { shouldDirty: true });
                   const lines = text.split(/\r?\n/).length;
                   debug.log(
-                    `Opções da variável ${index + 1}: ${opts.length} opção(ões) de ${lines} linha(s); linhas em branco descartadas: ${lines - opts.length}`,
+                    `Opções da variável ${index + 1}: ${countLabel(opts.length, "opção", "opções")} de ${countLabel(lines, "linha", "linhas")}; linhas em branco descartadas: ${lines - opts.length}`,
                   );
                 }}
                 previewValue={previewValues[key] ?? ""}

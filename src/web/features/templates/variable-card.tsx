@@ -1,6 +1,7 @@
 import { ArrowDownToLine, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { countLabel } from "../../../domain/plural";
 import type { TemplateFormInput } from "../../../domain/templates";
 import {
   OPTIONS_PREVIEW_COUNT,
@@ -112,7 +113,9 @@ export function VariableCard(p: VariableCardProps) {
               </ul>
             )}
             {p.options.length > OPTIONS_PREVIEW_COUNT && (
-              <p className="mt-1 text-xs text-slate-600">+{p.options.length - OPTIONS_PREVIEW_COUNT} opções</p>
+              <p className="mt-1 text-xs text-slate-600">
+                +{countLabel(p.options.length - OPTIONS_PREVIEW_COUNT, "opção", "opções")}
+              </p>
             )}
           </div>
         </div>
