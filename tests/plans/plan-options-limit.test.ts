@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, createPlan, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import {
+  api,
+  createPlan,
+  createSignedInUser,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from "../support/app";
 
 /** Issue 13 §1: the account form's category modal stops at the chosen plan's limit, so it must know it. */
 let ctx: TestContext;
