@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Path, type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { maskCnpjInput } from "../../../domain/brazil";
@@ -93,6 +93,11 @@ function AccountForm({
   const plans = useQuery(activePlansQuery);
   const categories = useQuery(categoryOptionsQuery);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  // "Salvar" sits at the bottom of a long form: bring the answer to where the user is looking.
+  useEffect(() => {
+    if (saveError) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [saveError]);
   const [picking, setPicking] = useState(false);
   const {
     register,
@@ -132,7 +137,11 @@ function AccountForm({
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
-      {saveError && <Alert tone="error">{saveError}</Alert>}
+      {saveError && (
+        <div ref={errorBox}>
+          <Alert tone="error">{saveError}</Alert>
+        </div>
+      )}
       <FormSection title="Informações da empresa">
         <InputField
           label="Nome"
@@ -285,7 +294,10 @@ function AccountForm({
             </ul>
           )}
           {categoryLimit && (
-            <p className="mt-2 text-sm text-slate-600" data-testid="category-limit">
+            <p
+              className={`mt-2 text-sm ${selected.length > categoryLimit.max ? "font-medium text-red-700" : "text-slate-600"}`}
+              data-testid="category-limit"
+            >
               {selected.length} de {categoryLimit.max} permitidas pelo plano {categoryLimit.planName}.
             </p>
           )}
