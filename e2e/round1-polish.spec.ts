@@ -392,3 +392,58 @@ test.describe("§10–§12 planos", () => {
     await page.close();
   });
 });
+
+test.describe("§8, §14, §15 modelos", () => {
+  test("o erro da lista de opções some quando corrigido; valores de teste com máscara", async ({ browser }) => {
+    const page = await adminPage(browser);
+    await seed(page);
+    await page.goto("/admin/templates/new");
+    await page.getByLabel(/^Título/).fill(`Modelo Opções ${stamp}`);
+    await page.getByLabel(/^Categoria/).selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Adicionar variável" }).click();
+    await page.getByLabel(/^Chave/).fill("outro");
+    await page.getByLabel(/^Label/).fill("Outro");
+    await page.getByLabel("Tipo").selectOption("select");
+    await page.getByRole("button", { name: "Adicionar variável" }).click();
+    await page
+      .getByLabel(/^Chave/)
+      .nth(1)
+      .fill("cpf_cliente");
+    await page
+      .getByLabel(/^Label/)
+      .nth(1)
+      .fill("CPF do cliente");
+    await page.getByLabel("Tipo").nth(1).selectOption("cpf");
+    await page.locator(".ql-editor").fill("Contrato de {{outro}}");
+    await page.getByRole("button", { name: "Salvar modelo" }).click();
+    const message = 'Variável "Outro" do tipo "Lista de Opções" deve ter pelo menos uma opção';
+    await expect(page.getByText(message)).toBeVisible();
+    await page.getByLabel("Opções (uma por linha)").fill("Sim\nNão");
+    await page
+      .getByLabel(/^Label/)
+      .first()
+      .fill("Outro nome");
+    await expect(page.getByText(/deve ter pelo menos uma opção/)).toHaveCount(0);
+
+    const cpf = page.getByLabel("Valor de teste da variável 2");
+    await cpf.pressSequentially("52998224725");
+    await expect(cpf).toHaveValue("529.982.247-25");
+    await cpf.fill("111.111.111-11");
+    await cpf.blur();
+    await expect(page.getByText("CPF inválido")).toBeVisible();
+    await shot(page, "template-form-fixed-errors");
+    await page.close();
+  });
+
+  test("a aba de impressão não oferece 'Salvar como PDF / Imprimir' quando o modelo não carrega", async ({
+    browser,
+  }) => {
+    const page = await adminPage(browser);
+    await page.goto("/admin/templates/print/00000000-0000-4000-8000-00000000abcd");
+    await expect(page.getByText("Modelo não encontrado")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Salvar como PDF / Imprimir" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Fechar" })).toBeVisible();
+    await shot(page, "template-print-not-found", false);
+    await page.close();
+  });
+});
