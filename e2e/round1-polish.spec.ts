@@ -262,7 +262,7 @@ test.describe("§6 cartões de cabeçalho/rodapé", () => {
     const page = await adminPage(browser);
     await seed(page);
     await page.goto("/admin/header-footer");
-    const cards = page.getByTestId("card-actions");
+    const cards = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Preview de/ }) });
     await expect(cards.first()).toBeVisible();
     const rows = await cards.evaluateAll((els) =>
       els.map((el) => {
