@@ -46,7 +46,8 @@ test.describe("autenticação", () => {
     await expect(page.getByTestId("current-role")).toHaveText("Usuário Padrão");
     await expect(page.getByTestId("active-roles")).toHaveText("1 papel ativo");
     await expect(page.getByTestId("corporate-account")).toHaveText("Nenhuma conta corporativa");
-    expect(await tileTargets(page)).toEqual(["/documents/generate", "/my-documents", "/corporate/plan-overview"]);
+    // Without an account "Meu Plano" would be a denial: not offered; the card says how to join a company.
+    expect(await tileTargets(page)).toEqual(["/documents/generate", "/my-documents"]);
     await expect(page.getByTestId("permissions").getByRole("listitem")).toHaveText([
       "Criar documentos",
       "Visualizar próprios documentos",

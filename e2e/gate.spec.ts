@@ -17,7 +17,6 @@ test.describe("portão de acesso e dashboard", () => {
       "/admin/corporate-accounts",
       "/admin/settings/zapsign",
       "/admin/broadcast",
-      "/corporate/plan-overview",
       "/admin/templates",
       "/admin/header-footer",
       "/admin/reports",

@@ -7,7 +7,9 @@ const role = (slug: RoleSlug) => {
   if (!def) throw new Error(slug);
   return { slug: def.slug, permissions: def.permissions };
 };
-const targets = (...slugs: RoleSlug[]) => dashboardTiles({ roles: slugs.map(role) }).map((t) => t.to);
+/** Tiles of a user on a corporate account (the super admin has none). */
+const targets = (...slugs: RoleSlug[]) =>
+  dashboardTiles({ roles: slugs.map(role), hasAccount: !slugs.includes("super_admin") }).map((t) => t.to);
 
 describe("dashboardTiles (spec 1 §2.6)", () => {
   it("standard_user sees generate, my documents and plan overview only", () => {
@@ -38,7 +40,7 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
     ]);
   });
 
-  it("super_admin sees the platform tiles, admin reports and the ZapSign settings, not the corporate dashboard", () => {
+  it("super_admin sees the platform tiles, admin reports and the ZapSign settings, not the corporate dashboard nor 'Meu Plano'", () => {
     expect(targets("super_admin")).toEqual([
       "/documents/generate",
       "/my-documents",
@@ -49,7 +51,6 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
       "/admin/corporate-accounts",
       "/admin/settings/zapsign",
       "/admin/broadcast",
-      "/corporate/plan-overview",
       "/admin/templates",
       "/admin/header-footer",
       "/admin/reports",
@@ -57,12 +58,23 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
     ]);
   });
 
+  it("no 'Meu Plano' tile where it would be denied: the super admin, a user without an account", () => {
+    expect(targets("super_admin")).not.toContain("/corporate/plan-overview");
+    const selfSignedUp = dashboardTiles({ roles: [role("standard_user")], hasAccount: false }).map((t) => t.to);
+    expect(selfSignedUp).toEqual(["/documents/generate", "/my-documents"]);
+    const adminWithoutAccount = dashboardTiles({ roles: [role("corporate_admin")], hasAccount: false });
+    expect(adminWithoutAccount.map((t) => t.to)).not.toContain("/corporate/plan-overview");
+  });
+
   it("a user without roles sees no tile", () => {
     expect(targets()).toEqual([]);
   });
 
   it("tiles follow permissions, not only role slugs (a custom map)", () => {
-    const tiles = dashboardTiles({ roles: [{ slug: "standard_user", permissions: { manage_templates: true } }] });
+    const tiles = dashboardTiles({
+      roles: [{ slug: "standard_user", permissions: { manage_templates: true } }],
+      hasAccount: true,
+    });
     expect(tiles.map((t) => t.to)).toEqual(["/corporate/plan-overview", "/admin/templates", "/admin/header-footer"]);
   });
 

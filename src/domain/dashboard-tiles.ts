@@ -28,14 +28,15 @@ export interface DashboardTile {
 }
 
 /**
- * The home dashboard's action tiles, exactly per spec 1 §2.6: each tile is shown only to whom the
- * table lists. Order: everyday work first, then administration.
+ * The home dashboard's action tiles, per spec 1 §2.6: each tile is shown only to whom the table lists,
+ * and never when it would lead to a denial: "Meu Plano" needs a corporate role and an account (the
+ * overview shows the user's own account), so the super admin and users without an account do not get it.
+ * Order: everyday work first, then administration.
  */
-export function dashboardTiles(holder: RoleHolder): DashboardTile[] {
+export function dashboardTiles(holder: RoleHolder & { hasAccount?: boolean }): DashboardTile[] {
   const superAdmin = isSuperAdmin(holder);
   const corporateAdmin = hasRole(holder, "corporate_admin");
   const supervisor = hasRole(holder, "supervisor_user");
-  const standard = hasRole(holder, "standard_user");
   const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission(holder, p);
 
   const tiles: Array<DashboardTile | false> = [
@@ -99,7 +100,7 @@ export function dashboardTiles(holder: RoleHolder): DashboardTile[] {
       title: "Dashboard Corporativo",
       description: "Indicadores da sua empresa",
     },
-    (corporateAdmin || supervisor || standard || can("manage_corporate_account")) && {
+    mayOpenPlanOverview(holder) && {
       id: "plan-overview",
       to: "/corporate/plan-overview",
       title: "Meu Plano",
@@ -131,4 +132,11 @@ export function dashboardTiles(holder: RoleHolder): DashboardTile[] {
     },
   ];
   return tiles.filter((t): t is DashboardTile => t !== false);
+}
+
+/** Whether the plan overview opens for this user (the server's rule): a corporate role on an account. */
+export function mayOpenPlanOverview(holder: RoleHolder & { hasAccount?: boolean }): boolean {
+  const corporate =
+    hasRole(holder, "corporate_admin") || hasRole(holder, "supervisor_user") || hasRole(holder, "standard_user");
+  return corporate && holder.hasAccount === true;
 }

@@ -42,26 +42,27 @@ function AppHeader() {
   };
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+      {/* On a phone the actions keep their icons (names stay for screen readers) so all fits one row. */}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link to="/dashboard" className="flex items-center gap-2 text-lg font-bold text-blue-800">
           <FileSignature aria-hidden="true" className="size-6" />
           Minuta
         </Link>
-        <nav aria-label="Ações da conta" className="flex flex-wrap items-center gap-2">
+        <nav aria-label="Ações da conta" className="flex items-center gap-1 sm:gap-2">
           <Link
             to="/landing"
             className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            Site institucional
+            <span className="max-sm:sr-only">Site institucional</span>
           </Link>
           <Button variant="secondary" onClick={() => void refresh()} loading={isFetching}>
             {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
-            Atualizar dados
+            <span className="max-sm:sr-only">Atualizar dados</span>
           </Button>
           <Button variant="ghost" onClick={() => void signOut()} loading={pending}>
             {!pending && <LogOut aria-hidden="true" className="size-4" />}
-            Sair
+            <span className="max-sm:sr-only">Sair</span>
           </Button>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import type { AuthView } from "../features/auth/auth-view";
 import { DashboardPage, LoginPage } from "./pages";
 import { RouteFallback } from "./route-fallback";
 import { useSession } from "./session";
@@ -10,13 +11,21 @@ export function HomeRoute() {
   return <Suspense fallback={<RouteFallback />}>{status === "signed-in" ? <DashboardPage /> : <LoginPage />}</Suspense>;
 }
 
-/** '/login': the login page, or straight to the dashboard when already signed in. */
+const AUTH_VIEWS: ReadonlyArray<AuthView> = ["login", "signup", "forgot"];
+
+/**
+ * '/login': the login page, or straight to the dashboard when already signed in. A link may open another
+ * view in place through the navigation state (`{ view: "signup" }`, e.g. the landing's "Começar Agora"):
+ * the sign-up and forgot-password views have no path of their own (spec 1 §2.1).
+ */
 export function LoginRoute() {
   const { status } = useSession();
+  const state = useLocation().state as { view?: unknown } | null;
+  const view = AUTH_VIEWS.find((v) => v === state?.view) ?? "login";
   if (status === "signed-in") return <Navigate to="/dashboard" replace />;
   return (
     <Suspense fallback={<RouteFallback />}>
-      <LoginPage />
+      <LoginPage key={view} initialView={view} />
     </Suspense>
   );
 }

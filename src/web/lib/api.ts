@@ -87,3 +87,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!res.ok) throw toApiError(res.status, data);
   return data as T;
 }
+
+/**
+ * What a form shows when a save fails: the server's own message for any 4xx answer (a plan limit, a
+ * name taken, a field refused…), the screen's generic text for 5xx, network failures and the rest.
+ */
+export function clientErrorMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback;
+}

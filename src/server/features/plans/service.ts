@@ -90,11 +90,20 @@ export async function getPlan(db: Db, id: string): Promise<Plan> {
 /** Active plans for the account form, by monthly price. */
 export async function activePlanOptions(db: Db): Promise<PlanOption[]> {
   const rows = await db
-    .select({ id: subscriptionPlans.id, name: subscriptionPlans.name, monthlyPrice: subscriptionPlans.monthlyPrice })
+    .select({
+      id: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      monthlyPrice: subscriptionPlans.monthlyPrice,
+      featuresConfig: subscriptionPlans.featuresConfig,
+    })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.isActive, true))
     .orderBy(asc(subscriptionPlans.monthlyPrice), asc(subscriptionPlans.name));
-  return rows.map((r) => ({ ...r, monthlyPrice: Number(r.monthlyPrice) }));
+  return rows.map(({ featuresConfig, ...r }) => ({
+    ...r,
+    monthlyPrice: Number(r.monthlyPrice),
+    maxCategoriesAllowed: readPlanFeatures(featuresConfig).max_categories_allowed,
+  }));
 }
 
 const valuesOf = (input: PlanFormOutput) => ({

@@ -20,13 +20,20 @@ export interface DataTableProps<T> {
   stale?: boolean;
 }
 
-/** A plain, accessible table; lists put filters above it and the Pager under it. */
+/**
+ * A plain, accessible table; lists put filters above it and the Pager under it. On a phone (below
+ * `sm`) each row becomes a card: one line per column, its header as the label, the actions last, so
+ * status and actions are seen without sideways scrolling. The box is `relative` so visually hidden
+ * texts inside it (positioned absolutely) cannot widen the page.
+ */
 export function DataTable<T>({ columns, rows, rowKey, caption, stale = false }: DataTableProps<T>) {
   return (
-    <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${stale ? "opacity-60" : ""}`}>
-      <table className="w-full min-w-[640px] text-left text-sm">
+    <div
+      className={`relative overflow-x-auto rounded-lg border border-slate-200 bg-white ${stale ? "opacity-60" : ""}`}
+    >
+      <table className="w-full text-left text-sm max-sm:block sm:min-w-[640px]">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
           <tr>
             {columns.map((c) => (
               <th key={c.header} scope="col" className={`px-4 py-3 font-medium ${c.className ?? ""}`}>
@@ -35,11 +42,15 @@ export function DataTable<T>({ columns, rows, rowKey, caption, stale = false }: 
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-sm:block">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="hover:bg-slate-50">
+            <tr key={rowKey(row)} className="hover:bg-slate-50 max-sm:block max-sm:px-4 max-sm:py-3">
               {columns.map((c) => (
-                <td key={c.header} className={`px-4 py-3 align-middle ${c.className ?? ""}`}>
+                <td
+                  key={c.header}
+                  data-label={c.hideHeader ? undefined : c.header}
+                  className={`px-4 py-3 align-middle ${c.className ?? ""} ${c.hideHeader ? CARD_ACTIONS : CARD_CELL}`}
+                >
                   {c.cell(row)}
                 </td>
               ))}
@@ -50,6 +61,11 @@ export function DataTable<T>({ columns, rows, rowKey, caption, stale = false }: 
     </div>
   );
 }
+
+/** A cell on a phone: a line of the card, labelled with its column's header (none for the actions). */
+const CARD_CELL =
+  "max-sm:flex max-sm:w-auto max-sm:min-w-0 max-sm:items-start max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:break-words max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)] max-sm:[&>*]:min-w-0";
+const CARD_ACTIONS = "max-sm:block max-sm:w-auto max-sm:px-0 max-sm:pt-2 max-sm:pb-0";
 
 /** A small icon button for table actions; `label` is its accessible name and tooltip. */
 export function RowAction({

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertTriangle, Inbox, RotateCcw } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Inbox, RotateCcw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Page } from "../../../domain/list";
 import { Button } from "./button";
@@ -49,6 +49,37 @@ export function ListError({
       </Button>
     </div>
   );
+}
+
+/** A record that does not exist (404, or an id that cannot exist): no retry, a way back to its list. */
+export function NotFoundState({
+  title,
+  message,
+  backLabel,
+  onBack,
+}: {
+  title: string;
+  message: string;
+  backLabel: string;
+  onBack: () => void;
+}) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+      <p className="font-medium text-slate-900">{title}</p>
+      <p className="text-sm text-slate-700">{message}</p>
+      <Button variant="secondary" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** Whether a failed load means "no such record": 404, or 400 for an id that is not even valid. */
+export function isNotFoundError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return status === 404 || status === 400;
 }
 
 /**

@@ -12,6 +12,7 @@ import { readCallbackParams } from "./callback-params";
 
 type Outcome =
   | { state: "success"; title: string; message: string; to: string; delayMs: number }
+  | { state: "already-confirmed" }
   | { state: "error"; message: string };
 
 /** E-mail confirmation landing screen (spec 1 §2.5): loading, success, error. */
@@ -34,7 +35,11 @@ export function CallbackPage() {
         if (type === "signup" && token) {
           try {
             await verifyEmail(token);
+            // A confirmation signs the user in; a link of an address confirmed before (e.g. the first
+            // e-mail after a resend) is accepted but signs no one in: say so instead of a dead redirect.
             await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+            const signedIn = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => null);
+            if (!signedIn) return { state: "already-confirmed" };
             return {
               state: "success",
               title: "E-mail confirmado!",
@@ -98,6 +103,14 @@ export function CallbackPage() {
             <CheckCircle2 aria-hidden="true" className="size-12 text-green-600" />
             <h1 className="text-xl font-semibold">{outcome.title}</h1>
             <p className="text-slate-700">{outcome.message}</p>
+          </>
+        )}
+        {outcome?.state === "already-confirmed" && (
+          <>
+            <CheckCircle2 aria-hidden="true" className="size-12 text-green-600" />
+            <h1 className="text-xl font-semibold">E-mail já confirmado</h1>
+            <p className="text-slate-700">Este endereço de e-mail já foi confirmado. Entre com seu e-mail e senha.</p>
+            <Button onClick={() => void navigate("/login")}>Ir para Login</Button>
           </>
         )}
         {outcome?.state === "error" && (

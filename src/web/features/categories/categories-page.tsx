@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { CATEGORY_MESSAGES, type Category } from "../../../domain/categories";
 import { formatDate } from "../../../domain/format";
+import { countLabel } from "../../../domain/plural";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
@@ -11,7 +12,7 @@ import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
-import { ApiError } from "../../lib/api";
+import { clientErrorMessage } from "../../lib/api";
 import { categoriesListQuery, useDeleteCategory } from "./api";
 import { CategoryAccountsDialog } from "./category-accounts-dialog";
 import { CategoryFormDialog } from "./category-form-dialog";
@@ -48,7 +49,7 @@ export default function CategoriesPage() {
     },
     {
       header: "Contas corporativas",
-      cell: (c) => (c.accountCount === 0 ? "Nenhuma" : `${c.accountCount} conta(s)`),
+      cell: (c) => (c.accountCount === 0 ? "Nenhuma" : countLabel(c.accountCount, "conta", "contas")),
     },
     { header: "Criada em", cell: (c) => formatDate(c.createdAt) },
     actionsColumn(
@@ -117,13 +118,7 @@ export default function CategoriesPage() {
           toDelete ? `Excluir a categoria "${toDelete.name}"? Esta ação é permanente e não pode ser desfeita.` : ""
         }
         confirmLabel="Excluir"
-        error={
-          remove.isError
-            ? remove.error instanceof ApiError && remove.error.status === 409
-              ? remove.error.message
-              : CATEGORY_MESSAGES.deleteError
-            : null
-        }
+        error={remove.isError ? clientErrorMessage(remove.error, CATEGORY_MESSAGES.deleteError) : null}
       />
     </div>
   );

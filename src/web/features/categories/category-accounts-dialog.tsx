@@ -68,7 +68,7 @@ export function CategoryAccountsDialog({
           <legend className="mb-2 flex w-full justify-between text-sm text-slate-600">
             <span>Contas corporativas ativas</span>
             <span>
-              {current.size} de {all.length} selecionada(s)
+              {current.size} de {all.length} {current.size === 1 ? "selecionada" : "selecionadas"}
             </span>
           </legend>
           <div className="mb-2 flex gap-3 text-sm">

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { maskCnpjInput } from "../../../domain/brazil";
@@ -26,11 +26,11 @@ import {
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { isNotFoundError, ListError, ListLoading, NotFoundState } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
 import { SuccessScreen } from "../../components/ui/success-screen";
-import { ApiError } from "../../lib/api";
+import { ApiError, clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { accountQuery, activePlansQuery, categoryOptionsQuery, useSaveAccount } from "./api";
 import { CategorySelectDialog } from "./category-select-dialog";
@@ -50,6 +50,15 @@ export default function AccountFormPage() {
   else if (saved) body = <SuccessScreen title={ACCOUNT_MESSAGES.saved} onDone={toList} />;
   else if (!accountId) body = <AccountForm onSaved={() => setSaved(true)} onCancel={toList} />;
   else if (account.isPending) body = <ListLoading label="Carregando conta..." />;
+  else if (account.isError && isNotFoundError(account.error))
+    body = (
+      <NotFoundState
+        title="Conta corporativa não encontrada"
+        message="A conta solicitada não existe ou foi excluída."
+        backLabel="Voltar para a lista de contas"
+        onBack={toList}
+      />
+    );
   else if (account.isError)
     body = (
       <ListError
@@ -85,6 +94,11 @@ function AccountForm({
   const plans = useQuery(activePlansQuery);
   const categories = useQuery(categoryOptionsQuery);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  // "Salvar" sits at the bottom of a long form: bring the answer to where the user is looking.
+  useEffect(() => {
+    if (saveError) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
+  }, [saveError]);
   const [picking, setPicking] = useState(false);
   const {
     register,
@@ -102,6 +116,8 @@ function AccountForm({
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const planOptions = plans.data ?? [];
   const currentPlanMissing = account?.planId && !planOptions.some((p) => p.id === account.planId);
+  const chosenPlan = planOptions.find((p) => p.id === watch("planId"));
+  const categoryLimit = chosenPlan ? { max: chosenPlan.maxCategoriesAllowed, planName: chosenPlan.name } : null;
   const doc = register("document");
   const smtpErr = (errors.smtp ?? {}) as Record<string, { message?: string } | undefined>;
   const waErr = (errors.whatsapp ?? {}) as Record<string, { message?: string } | undefined>;
@@ -114,13 +130,17 @@ function AccountForm({
     } catch (e) {
       if (e instanceof ApiError && showServerFieldErrors(e, setError) > 0) {
         setSaveError(e.fieldErrors.categoryIds ? ACCOUNT_MESSAGES.categoriesError : e.message);
-      } else setSaveError(ACCOUNT_MESSAGES.saveError);
+      } else setSaveError(clientErrorMessage(e, ACCOUNT_MESSAGES.saveError));
     }
   });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
-      {saveError && <Alert tone="error">{saveError}</Alert>}
+      {saveError && (
+        <div ref={errorBox}>
+          <Alert tone="error">{saveError}</Alert>
+        </div>
+      )}
       <FormSection title="Informações da empresa">
         <InputField
           label="Nome"
@@ -272,6 +292,14 @@ function AccountForm({
               ))}
             </ul>
           )}
+          {categoryLimit && (
+            <p
+              className={`mt-2 text-sm ${selected.length > categoryLimit.max ? "font-medium text-red-700" : "text-slate-600"}`}
+              data-testid="category-limit"
+            >
+              {selected.length} de {categoryLimit.max} permitidas pelo plano {categoryLimit.planName}.
+            </p>
+          )}
           {errors.categoryIds && <p className="mt-1 text-sm text-red-700">{ACCOUNT_MESSAGES.categoryInvalid}</p>}
           <Button variant="secondary" className="mt-3" onClick={() => setPicking(true)}>
             <ListChecks aria-hidden="true" className="size-4" />
@@ -288,6 +316,7 @@ function AccountForm({
           onOpenChange={setPicking}
           selected={selected}
           stored={stored}
+          limit={categoryLimit}
           onApply={(ids) => setValue("categoryIds", ids, { shouldDirty: true })}
         />
       )}

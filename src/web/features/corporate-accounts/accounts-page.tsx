@@ -18,6 +18,7 @@ import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
+import { clientErrorMessage } from "../../lib/api";
 import { accountsListQuery, useDeleteAccount } from "./api";
 import { StatusBadge } from "./status-badge";
 
@@ -102,7 +103,7 @@ export default function AccountsPage() {
         title="Excluir conta corporativa"
         description={toDelete ? `Excluir "${toDelete.name}"? ${ACCOUNT_MESSAGES.deleteWarning}` : ""}
         confirmLabel="Excluir conta"
-        error={remove.isError ? ACCOUNT_MESSAGES.deleteError : null}
+        error={remove.isError ? clientErrorMessage(remove.error, ACCOUNT_MESSAGES.deleteError) : null}
       />
     </div>
   );

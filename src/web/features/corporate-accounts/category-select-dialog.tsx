@@ -16,17 +16,22 @@ export function CategorySelectDialog({
   onOpenChange,
   selected,
   stored,
+  limit = null,
   onApply,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   selected: string[];
   stored: string[];
+  /** The chosen plan's max_categories_allowed: the selection stops there. Null: no plan, no limit. */
+  limit?: { max: number; planName: string } | null;
   onApply: (ids: string[]) => void;
 }) {
   const options = useQuery({ ...categoryOptionsQuery, enabled: open });
   const [draft, setDraft] = useState<string[]>(selected);
-  const toggle = (id: string) => setDraft((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]));
+  const atLimit = limit !== null && draft.length >= limit.max;
+  const toggle = (id: string) =>
+    setDraft((d) => (d.includes(id) ? d.filter((x) => x !== id) : limit && d.length >= limit.max ? d : [...d, id]));
   const cancel = () => {
     onApply(stored);
     onOpenChange(false);
@@ -52,11 +57,23 @@ export function CategorySelectDialog({
       ) : (
         <fieldset>
           <legend className="sr-only">Categorias</legend>
+          {limit && (
+            <p
+              className={`mb-2 text-sm ${atLimit ? "font-medium text-amber-800" : "text-slate-600"}`}
+              aria-live="polite"
+              data-testid="category-limit-dialog"
+            >
+              {draft.length} de {limit.max} — limite do plano {limit.planName}
+              {atLimit ? ". Desmarque uma categoria para escolher outra." : "."}
+            </p>
+          )}
           <div className="mb-2 flex gap-2 text-xs">
             <button
               type="button"
               className="text-blue-700 hover:underline"
-              onClick={() => setDraft(options.data.map((c) => c.id))}
+              onClick={() =>
+                setDraft(options.data.map((c) => c.id).slice(0, limit ? Math.max(limit.max, 0) : undefined))
+              }
             >
               Selecionar todas
             </button>
@@ -67,11 +84,12 @@ export function CategorySelectDialog({
           <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200">
             {options.data.map((c) => (
               <li key={c.id}>
-                <label className="flex cursor-pointer items-start gap-3 px-3 py-2 hover:bg-slate-50">
+                <label className="flex cursor-pointer items-start gap-3 px-3 py-2 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
                   <input
                     type="checkbox"
                     className="mt-0.5 size-4 accent-blue-700"
                     checked={draft.includes(c.id)}
+                    disabled={atLimit && !draft.includes(c.id)}
                     onChange={() => toggle(c.id)}
                   />
                   <span>

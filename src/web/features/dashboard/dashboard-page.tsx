@@ -17,8 +17,8 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type DashboardTileId, dashboardTiles } from "../../../domain/dashboard-tiles";
-import { currentRole, hasRole, PERMISSION_LABELS } from "../../../domain/permissions";
+import { type DashboardTileId, dashboardTiles, mayOpenPlanOverview } from "../../../domain/dashboard-tiles";
+import { currentRole, isSuperAdmin, PERMISSION_LABELS } from "../../../domain/permissions";
 import type { SessionView } from "../../../domain/session";
 import { useSession } from "../../app/session";
 
@@ -56,10 +56,12 @@ export function DashboardPage() {
 
 function Dashboard({ session }: { session: SessionView }) {
   const role = currentRole(session);
-  const tiles = dashboardTiles(session);
-  const accountLinks =
-    hasRole(session, "corporate_admin") || hasRole(session, "supervisor_user") || hasRole(session, "standard_user");
+  const holder = { roles: session.roles, hasAccount: Boolean(session.corporateAccount) };
+  const tiles = dashboardTiles(holder);
+  // Only what opens: the plan overview needs a corporate role on an account.
+  const accountLinks = mayOpenPlanOverview(holder);
   const accountName = session.corporateAccount?.name ?? "Nenhuma conta corporativa";
+  const awaitingAccount = !session.corporateAccount && !isSuperAdmin(session);
 
   const accountBody = (
     <>
@@ -71,6 +73,12 @@ function Dashboard({ session }: { session: SessionView }) {
         {accountName}
       </p>
       {accountLinks && <p className="mt-1 text-sm text-blue-700">Ver plano e uso da conta</p>}
+      {awaitingAccount && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="join-account-help">
+          Você ainda não faz parte de uma empresa. Para entrar na conta da sua empresa, peça ao administrador dela que
+          vincule o seu e-mail à conta corporativa em "Gerenciar Usuários".
+        </p>
+      )}
     </>
   );
 

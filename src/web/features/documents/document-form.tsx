@@ -8,7 +8,7 @@ import type { VariableDefinition } from "../../../domain/variables";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, FormSection, InputField, SelectField } from "../../components/ui/form-field";
-import { ApiError } from "../../lib/api";
+import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { type DocumentFormValues, documentFormResolver } from "./document-form-schema";
 import { DocumentPreview } from "./document-preview";
@@ -55,9 +55,7 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
         await onSave(data, status);
       } catch (err) {
         showServerFieldErrors(err, setError);
-        setSaveError(
-          err instanceof ApiError && err.status !== 400 && err.status < 500 ? err.message : DOCUMENT_MESSAGES.saveError,
-        );
+        setSaveError(clientErrorMessage(err, DOCUMENT_MESSAGES.saveError));
       } finally {
         setSaving(null);
       }

@@ -53,25 +53,33 @@ export function HeaderFooterCard({
           <span className="text-xs text-slate-500">Sem imagem</span>
         )}
       </div>
-      <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="secondary" className="px-3 py-1.5" onClick={onPreview} aria-label={`Preview de ${item.name}`}>
-          <Eye aria-hidden="true" className="size-4" />
-          Preview
-        </Button>
-        {item.canEdit && item.isActive && !item.isDefault && (
+      {/* Two groups, so edit and delete stay together on the first row of every card. */}
+      <div className="mt-auto flex items-start gap-2" data-testid="card-actions">
+        <div className="flex min-w-0 flex-wrap gap-2">
           <Button
             variant="secondary"
             className="px-3 py-1.5"
-            onClick={onSetDefault}
-            loading={settingDefault}
-            aria-label={`Definir ${item.name} como padrão`}
+            onClick={onPreview}
+            aria-label={`Preview de ${item.name}`}
           >
-            {!settingDefault && <Star aria-hidden="true" className="size-4" />}
-            Definir Padrão
+            <Eye aria-hidden="true" className="size-4" />
+            Preview
           </Button>
-        )}
+          {item.canEdit && item.isActive && !item.isDefault && (
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              onClick={onSetDefault}
+              loading={settingDefault}
+              aria-label={`Definir ${item.name} como padrão`}
+            >
+              {!settingDefault && <Star aria-hidden="true" className="size-4" />}
+              Definir Padrão
+            </Button>
+          )}
+        </div>
         {item.canEdit && (
-          <>
+          <div className="ml-auto flex shrink-0 gap-1">
             <Button
               variant="ghost"
               className="px-2 py-1.5"
@@ -90,7 +98,7 @@ export function HeaderFooterCard({
             >
               <Trash2 aria-hidden="true" className="size-4 text-red-700" />
             </Button>
-          </>
+          </div>
         )}
       </div>
     </li>

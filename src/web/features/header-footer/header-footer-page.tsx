@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { ApiError } from "../../lib/api";
+import { clientErrorMessage } from "../../lib/api";
 import { headerFooterListQuery, useDeleteHeaderFooter, useSetDefaultHeaderFooter } from "./api";
 import { HeaderFooterCard } from "./header-footer-card";
 import { HeaderFooterFormView } from "./header-footer-form";
@@ -83,11 +83,7 @@ function HeaderFooterList({ onEdit }: { onEdit: (item: HeaderFooterItem) => void
       await setDefault.mutateAsync(item.id);
       toast.success(`"${item.name}" definido como padrão`);
     } catch (err) {
-      toast.error(
-        err instanceof ApiError && (err.status === 403 || err.status === 409)
-          ? err.message
-          : HEADER_FOOTER_MESSAGES.defaultError,
-      );
+      toast.error(clientErrorMessage(err, HEADER_FOOTER_MESSAGES.defaultError));
     }
   };
 
@@ -173,7 +169,7 @@ function HeaderFooterList({ onEdit }: { onEdit: (item: HeaderFooterItem) => void
         confirmLabel="Excluir"
         onConfirm={() => void runDelete()}
         pending={remove.isPending}
-        error={remove.error ? HEADER_FOOTER_MESSAGES.deleteError : null}
+        error={remove.error ? clientErrorMessage(remove.error, HEADER_FOOTER_MESSAGES.deleteError) : null}
       />
     </div>
   );

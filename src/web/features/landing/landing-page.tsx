@@ -69,6 +69,9 @@ const PLANS = [
   },
 ];
 
+/** "Começar Agora" opens the sign-up view of the login page (it has no path of its own). */
+const SIGN_UP = { view: "signup" } as const;
+
 const nav = "text-sm font-medium text-slate-700 hover:text-blue-800";
 
 /** Public marketing page (spec 3, "Landing page"). */
@@ -96,7 +99,7 @@ export function LandingPage() {
             <Link to="/" className={buttonClass("secondary")}>
               Entrar
             </Link>
-            <Link to="/" className={buttonClass("primary")}>
+            <Link to="/login" state={SIGN_UP} className={buttonClass("primary")}>
               Começar Agora
             </Link>
           </div>
@@ -117,7 +120,7 @@ export function LandingPage() {
               eletrônicas com validade jurídica.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/" className={buttonClass("primary", "px-6 py-3 text-base")}>
+              <Link to="/login" state={SIGN_UP} className={buttonClass("primary", "px-6 py-3 text-base")}>
                 Começar Agora
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
@@ -166,7 +169,8 @@ export function LandingPage() {
             </h2>
             <p className="mt-3 text-blue-100">Crie sua conta e gere o primeiro documento hoje mesmo.</p>
             <Link
-              to="/"
+              to="/login"
+              state={SIGN_UP}
               className="mt-8 inline-flex items-center gap-2 rounded-md bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
             >
               Começar Agora
@@ -198,7 +202,7 @@ export function LandingPage() {
                     </li>
                   ))}
                 </ul>
-                <Link to="/" className={buttonClass(p.highlight ? "primary" : "secondary")}>
+                <Link to="/login" state={SIGN_UP} className={buttonClass(p.highlight ? "primary" : "secondary")}>
                   Começar Agora
                 </Link>
               </li>
@@ -219,6 +223,37 @@ export function LandingPage() {
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Atendimento de segunda a sexta, das 9h às 18h
               </span>
+            </div>
+          </div>
+        </section>
+        <section id="legal" aria-labelledby="legal-title" className="border-t border-slate-200 bg-slate-50">
+          <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-slate-700 sm:px-6 md:grid-cols-3">
+            <h2 id="legal-title" className="sr-only">
+              Informações legais
+            </h2>
+            <div id="termos" className="scroll-mt-4">
+              <h3 className="font-semibold text-slate-900">Termos de uso</h3>
+              <p className="mt-2">
+                A Minuta é contratada por empresas por meio de um plano de assinatura. Cada conta corporativa responde
+                pelos modelos e documentos que cria e pelos usuários que cadastra.
+              </p>
+            </div>
+            <div id="privacidade" className="scroll-mt-4">
+              <h3 className="font-semibold text-slate-900">Privacidade</h3>
+              <p className="mt-2">
+                Usamos os seus dados apenas para prestar o serviço: acesso à conta, geração de documentos e envio para
+                assinatura. Não vendemos dados a terceiros.
+              </p>
+            </div>
+            <div id="lgpd" className="scroll-mt-4">
+              <h3 className="font-semibold text-slate-900">LGPD</h3>
+              <p className="mt-2">
+                Para acessar, corrigir ou excluir os seus dados pessoais, escreva para{" "}
+                <a href="mailto:contato@minuta.com.br" className="text-blue-800 underline">
+                  contato@minuta.com.br
+                </a>
+                .
+              </p>
             </div>
           </div>
         </section>

@@ -21,10 +21,10 @@ import {
   numberInput,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { isNotFoundError, ListError, ListLoading, NotFoundState } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SuccessScreen } from "../../components/ui/success-screen";
-import { ApiError } from "../../lib/api";
+import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { planQuery, useSavePlan } from "./api";
 
@@ -44,6 +44,15 @@ export default function PlanFormPage() {
   if (saved) body = <SuccessScreen title={PLAN_MESSAGES.saved} onDone={back} />;
   else if (!planId) body = <PlanForm onSaved={() => setSaved(true)} onCancel={back} />;
   else if (plan.isPending) body = <ListLoading label="Carregando plano..." />;
+  else if (plan.isError && isNotFoundError(plan.error))
+    body = (
+      <NotFoundState
+        title="Plano não encontrado"
+        message="O plano solicitado não existe ou foi excluído."
+        backLabel="Voltar para a lista de planos"
+        onBack={() => void navigate("/admin/subscription/plans")}
+      />
+    );
   else if (plan.isError)
     body = (
       <ListError message={PLAN_MESSAGES.loadError} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
@@ -72,12 +81,16 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
   } = useForm<PlanFormInput>({
     resolver: zodResolver(planFormSchema) as unknown as Resolver<PlanFormInput>,
     defaultValues: plan ? planToForm(plan) : emptyPlanForm(),
+    // A refused limit (negative, zero admins…) shows under its field as soon as it is typed.
+    mode: "onChange",
   });
   const limits = watch("featuresConfig.user_roles_limit");
+  // A limit that is not a count yet (blank, negative) adds nothing: the total is never negative.
+  const counted = (v: unknown) => Math.max(0, Math.trunc(Number(v)) || 0);
   const total = totalUsersOf({
-    corporate_admin: Number(limits?.corporate_admin) || 0,
-    supervisor_user: Number(limits?.supervisor_user) || 0,
-    standard_user: Number(limits?.standard_user) || 0,
+    corporate_admin: counted(limits?.corporate_admin),
+    supervisor_user: counted(limits?.supervisor_user),
+    standard_user: counted(limits?.standard_user),
   });
   const fe = errors.featuresConfig;
 
@@ -88,7 +101,7 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
       onSaved();
     } catch (err) {
       showServerFieldErrors(err, setError);
-      setSaveError(err instanceof ApiError && err.code === "PLAN_NAME_TAKEN" ? err.message : PLAN_MESSAGES.saveError);
+      setSaveError(clientErrorMessage(err, PLAN_MESSAGES.saveError));
     }
   });
 

@@ -13,7 +13,7 @@ import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
-import { ApiError } from "../../lib/api";
+import { clientErrorMessage } from "../../lib/api";
 import { type PlanFilters, plansListQuery, useDeletePlan, useTogglePlan } from "./api";
 
 /** /admin/subscription/plans (spec 2 §2.4): search, status filter, 10 per page, inline status, delete. */
@@ -33,15 +33,16 @@ export default function PlansPage() {
     try {
       await toggle.mutateAsync({ id: p.id, isActive: !p.isActive });
       toast.success(`Plano ${p.isActive ? "desativado" : "ativado"}`);
-    } catch {
-      toast.error(PLAN_MESSAGES.toggleError);
+    } catch (err) {
+      toast.error(clientErrorMessage(err, PLAN_MESSAGES.toggleError));
     }
   };
+  // The confirmation question stays; a plan in use gets its explanation once (known or answered by the server).
   const deleteError = remove.error
-    ? remove.error instanceof ApiError && remove.error.code === "PLAN_IN_USE"
-      ? remove.error.message
-      : PLAN_MESSAGES.deleteError
-    : null;
+    ? clientErrorMessage(remove.error, PLAN_MESSAGES.deleteError)
+    : toDelete && toDelete.accountsCount > 0
+      ? planInUseMessage(toDelete.accountsCount)
+      : null;
 
   const columns: Column<Plan>[] = [
     {
@@ -148,11 +149,7 @@ export default function PlansPage() {
         {...del.dialog}
         title="Excluir plano"
         description={
-          toDelete
-            ? toDelete.accountsCount > 0
-              ? planInUseMessage(toDelete.accountsCount)
-              : `Tem certeza que deseja excluir o plano "${toDelete.name}"? Esta ação não pode ser desfeita.`
-            : ""
+          toDelete ? `Tem certeza que deseja excluir o plano "${toDelete.name}"? Esta ação não pode ser desfeita.` : ""
         }
         confirmLabel="Excluir"
         error={deleteError}

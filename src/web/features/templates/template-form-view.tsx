@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type Control, useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { isSuperAdmin } from "../../../domain/permissions";
+import { countLabel } from "../../../domain/plural";
 import { renderTemplate } from "../../../domain/render-template";
 import {
   TEMPLATE_MESSAGES,
@@ -30,7 +31,7 @@ import { CheckboxField, FormActions, InputField, SelectField } from "../../compo
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { useSaveTemplate } from "./api";
-import { VariableCard } from "./variable-card";
+import { VariableCard, type VariableCardActions, variableErrorMessages } from "./variable-card";
 
 /** Appends text at the end of the body (inside its last paragraph when there is one). */
 export function appendToBody(html: string, text: string): string {
@@ -56,7 +57,8 @@ export function TemplateFormView({
   const debug = useDebugLog(DEBUG_LOG_LINES);
   const save = useSaveTemplate(template?.id);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [previewValues, setPreviewValues] = useState<Record<string, string>>({});
+  // Test values per key live outside React state: typing one re-renders only its card and the preview.
+  const previewValues = useMemo(() => createPreviewStore(), []);
   const {
     register,
     control,
@@ -64,6 +66,7 @@ export function TemplateFormView({
     setValue,
     getValues,
     watch,
+    trigger,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TemplateFormInput, unknown, TemplateForm>({
@@ -79,8 +82,16 @@ export function TemplateFormView({
     },
   });
   const vars = useFieldArray({ control, name: "variablesSchema" });
-  const watchedVars = watch("variablesSchema") ?? [];
-  const content = watch("templateContent") ?? "";
+
+  // After a first submit, any change to the variables re-validates them all: an error about one field
+  // (options, a duplicated key, a label quoted in another message) goes away once it is fixed.
+  const submitted = useRef(false);
+  useEffect(() => {
+    const sub = watch((_values, { name }) => {
+      if (submitted.current && name?.startsWith("variablesSchema")) void trigger("variablesSchema");
+    });
+    return () => sub.unsubscribe();
+  }, [watch, trigger]);
 
   // The template's account decides which headers/footers fit (a global template takes global ones only).
   const accountId = template
@@ -96,20 +107,11 @@ export function TemplateFormView({
     return list;
   }, [options.categories, template?.category]);
 
-  const preview = useMemo(
-    () =>
-      renderTemplate({
-        content,
-        variables: readVariables(watchedVars),
-        values: previewValues,
-        missing: "placeholder",
-      }),
-    [content, watchedVars, previewValues],
-  );
-
   const onSubmit = async (values: TemplateForm) => {
     setSaveError(null);
-    debug.log(`Salvando modelo "${values.title}" com ${values.variablesSchema.length} variável(is)`);
+    debug.log(
+      `Salvando modelo "${values.title}" com ${countLabel(values.variablesSchema.length, "variável", "variáveis")}`,
+    );
     try {
       await save.mutateAsync(values);
       debug.log("Modelo salvo");
@@ -124,17 +126,49 @@ export function TemplateFormView({
     }
   };
 
-  const insertPlaceholder = (index: number) => {
-    const key = getValues(`variablesSchema.${index}.key`)?.trim();
-    if (!key) return;
-    setValue("templateContent", appendToBody(getValues("templateContent") ?? "", placeholderOf(key)), {
-      shouldDirty: true,
-    });
-    debug.log(`Inserido ${placeholderOf(key)} no fim do conteúdo`);
-  };
+  // One stable object for every card (they are memoised); it reads the latest form through refs.
+  const latest = useRef({ remove: vars.remove, log: debug.log });
+  latest.current = { remove: vars.remove, log: debug.log };
+  const actions = useMemo<VariableCardActions>(
+    () => ({
+      onOptionsChange: (index, opts, text) => {
+        setValue(`variablesSchema.${index}.options`, opts, { shouldDirty: true });
+        const lines = text.split(/\r?\n/).length;
+        latest.current.log(
+          `Opções da variável ${index + 1}: ${countLabel(opts.length, "opção", "opções")} de ${countLabel(lines, "linha", "linhas")}; linhas em branco descartadas: ${lines - opts.length}`,
+        );
+      },
+      onPreviewChange: (key, value) => previewValues.set(key, value),
+      previewValueOf: (key) => previewValues.get()[key] ?? "",
+      onInsert: (index) => {
+        const key = getValues(`variablesSchema.${index}.key`)?.trim();
+        if (!key) return;
+        setValue("templateContent", appendToBody(getValues("templateContent") ?? "", placeholderOf(key)), {
+          shouldDirty: true,
+        });
+        latest.current.log(`Inserido ${placeholderOf(key)} no fim do conteúdo`);
+      },
+      onRemove: (index) => {
+        const type = getValues(`variablesSchema.${index}.type`) ?? "text";
+        latest.current.remove(index);
+        latest.current.log(`Variável ${index + 1} removida (${VARIABLE_TYPE_LABELS[type]})`);
+      },
+    }),
+    [getValues, setValue, previewValues],
+  );
+
+  const submit = handleSubmit(
+    (values) => {
+      submitted.current = true;
+      return onSubmit(values);
+    },
+    () => {
+      submitted.current = true;
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)} className="space-y-6">
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
         <InputField
@@ -198,60 +232,90 @@ export function TemplateFormView({
           </p>
         )}
         <div className="space-y-3">
-          {vars.fields.map((field, index) => {
-            const v = watchedVars[index];
-            const key = v?.key?.trim() ?? "";
-            return (
-              <VariableCard
-                key={field.id}
-                index={index}
-                register={register}
-                errors={errors}
-                type={v?.type ?? "text"}
-                keyValue={key}
-                options={v?.options ?? []}
-                onOptionsChange={(opts, text) => {
-                  setValue(`variablesSchema.${index}.options`, opts, { shouldDirty: true });
-                  const lines = text.split(/\r?\n/).length;
-                  debug.log(
-                    `Opções da variável ${index + 1}: ${opts.length} opção(ões) de ${lines} linha(s); linhas em branco descartadas: ${lines - opts.length}`,
-                  );
-                }}
-                previewValue={previewValues[key] ?? ""}
-                onPreviewChange={(value) => setPreviewValues((p) => ({ ...p, [key]: value }))}
-                onInsert={() => insertPlaceholder(index)}
-                onRemove={() => {
-                  vars.remove(index);
-                  debug.log(`Variável ${index + 1} removida (${VARIABLE_TYPE_LABELS[v?.type ?? "text"]})`);
-                }}
-              />
-            );
-          })}
+          {vars.fields.map((field, index) => (
+            <VariableCard
+              key={field.id}
+              index={index}
+              control={control}
+              register={register}
+              {...variableErrorMessages(errors.variablesSchema?.[index])}
+              actions={actions}
+            />
+          ))}
         </div>
       </section>
 
-      <section className="rounded-lg border border-slate-200 bg-white p-5">
-        <RichTextField
-          control={control}
-          name="templateContent"
-          label="Conteúdo do modelo"
-          id="template-content"
-          error={errors.templateContent?.message}
-          placeholder="Escreva o modelo e use {{chave}} para as variáveis"
-          minHeight={320}
-        />
-        <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-medium text-slate-800">
-            Pré-visualização com os valores de teste
-          </summary>
-          <div className="mt-2 rounded-md border border-slate-200 p-4">
-            <RenderedHtml html={preview} />
-          </div>
-        </details>
-      </section>
+      <ContentSection control={control} error={errors.templateContent?.message} previewValues={previewValues} />
 
       <FormActions onCancel={onDone} saving={isSubmitting} label="Salvar modelo" />
       <DebugLogPanel mode="visible" lines={debug.lines} onClear={debug.clear} />
     </form>
+  );
+}
+
+/** The test values of the preview, per variable key: a tiny store the preview subscribes to. */
+function createPreviewStore() {
+  let values: Record<string, string> = {};
+  const listeners = new Set<() => void>();
+  return {
+    get: () => values,
+    set: (key: string, value: string) => {
+      if (!key || values[key] === value) return;
+      values = { ...values, [key]: value };
+      for (const l of listeners) l();
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+type PreviewStore = ReturnType<typeof createPreviewStore>;
+
+/** The editor and the preview: memoised, so typing in a variable card does not re-render the editor. */
+const ContentSection = memo(function ContentSection({
+  control,
+  error,
+  previewValues,
+}: {
+  control: Control<TemplateFormInput>;
+  error: string | undefined;
+  previewValues: PreviewStore;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5">
+      <RichTextField
+        control={control}
+        name="templateContent"
+        label="Conteúdo do modelo"
+        id="template-content"
+        error={error}
+        placeholder="Escreva o modelo e use {{chave}} para as variáveis"
+        minHeight={320}
+      />
+      <details className="mt-4" onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          Pré-visualização com os valores de teste
+        </summary>
+        {open && <Preview control={control} previewValues={previewValues} />}
+      </details>
+    </section>
+  );
+});
+
+/** The rendered preview: only while open, it follows the content, the variables and the test values. */
+function Preview({ control, previewValues }: { control: Control<TemplateFormInput>; previewValues: PreviewStore }) {
+  const content = useWatch({ control, name: "templateContent" }) ?? "";
+  const variables = useWatch({ control, name: "variablesSchema" }) ?? [];
+  const values = useSyncExternalStore(previewValues.subscribe, previewValues.get);
+  const html = useMemo(
+    () => renderTemplate({ content, variables: readVariables(variables), values, missing: "placeholder" }),
+    [content, variables, values],
+  );
+  return (
+    <div className="mt-2 rounded-md border border-slate-200 p-4">
+      <RenderedHtml html={html} />
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
-import { ApiError } from "../../lib/api";
+import { clientErrorMessage } from "../../lib/api";
 import { templateOptionsQuery, templatesListQuery, useDeleteTemplate, useToggleTemplate } from "./api";
 
 type Filters = { categoryId: string; status: "all" | "active" | "inactive" };
@@ -44,7 +44,7 @@ export function TemplateListScreen() {
       await toggle.mutateAsync({ id: t.id, isActive: !t.isActive });
       toast.success(t.isActive ? "Modelo desativado" : "Modelo ativado");
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : "Erro ao alterar status do modelo. Tente novamente.");
+      toast.error(clientErrorMessage(err, "Erro ao alterar status do modelo. Tente novamente."));
     }
   };
 
@@ -171,13 +171,7 @@ export function TemplateListScreen() {
         title="Excluir modelo"
         description={`Tem certeza que deseja excluir o modelo "${del.target?.title ?? ""}"? Esta ação não pode ser desfeita.`}
         confirmLabel="Excluir"
-        error={
-          remove.error
-            ? remove.error instanceof ApiError
-              ? remove.error.message
-              : "Erro ao excluir modelo. Tente novamente."
-            : null
-        }
+        error={remove.error ? clientErrorMessage(remove.error, "Erro ao excluir modelo. Tente novamente.") : null}
       />
     </div>
   );

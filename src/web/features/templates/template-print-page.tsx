@@ -7,7 +7,7 @@ import { TEMPLATE_MESSAGES } from "../../../domain/templates";
 import { PermissionGuard } from "../../app/permission-guard";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Button } from "../../components/ui/button";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { isNotFoundError, ListError, ListLoading } from "../../components/ui/list-states";
 import { templateQuery } from "./api";
 import { renderTemplatePreview } from "./template-view";
 
@@ -35,10 +35,13 @@ function PrintView() {
       <div className="sticky top-0 z-10 flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
         <h1 className="truncate text-base font-semibold">{q.data?.title ?? "Modelo"}</h1>
         <div className="flex gap-2">
-          <Button onClick={() => window.print()} disabled={!q.data}>
-            <Printer aria-hidden="true" className="size-4" />
-            Salvar como PDF / Imprimir
-          </Button>
+          {/* Printing is offered only once there is a template to print. */}
+          {q.data && (
+            <Button onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-4" />
+              Salvar como PDF / Imprimir
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => window.close()}>
             <X aria-hidden="true" className="size-4" />
             Fechar
@@ -48,6 +51,11 @@ function PrintView() {
       <div className="mx-auto my-6 max-w-[21cm] bg-white p-[2cm] shadow print:m-0 print:max-w-none print:p-0 print:shadow-none">
         {q.isPending ? (
           <ListLoading label="Carregando modelo..." />
+        ) : q.isError && isNotFoundError(q.error) ? (
+          <div role="alert" className="py-12 text-center">
+            <p className="font-medium text-slate-900">{TEMPLATE_MESSAGES.notFoundTitle}</p>
+            <p className="text-sm text-slate-700">{TEMPLATE_MESSAGES.notFound}</p>
+          </div>
         ) : q.isError ? (
           <ListError message={TEMPLATE_MESSAGES.loadError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
         ) : (

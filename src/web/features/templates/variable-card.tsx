@@ -1,6 +1,16 @@
 import { ArrowDownToLine, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { memo, useEffect, useId, useState } from "react";
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
+import { variableValueError } from "../../../domain/documents";
+import {
+  CNPJ_MASK_LENGTH,
+  CPF_MASK_LENGTH,
+  maskCnpj,
+  maskCpf,
+  maskPhone,
+  PHONE_MASK_LENGTH,
+} from "../../../domain/masks";
+import { countLabel } from "../../../domain/plural";
 import type { TemplateFormInput } from "../../../domain/templates";
 import {
   OPTIONS_PREVIEW_COUNT,
@@ -13,46 +23,83 @@ import {
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
 
-export interface VariableCardProps {
-  index: number;
-  register: UseFormRegister<TemplateFormInput>;
-  errors: FieldErrors<TemplateFormInput>;
-  type: VariableType;
-  keyValue: string;
-  options: string[];
-  onOptionsChange: (options: string[], text: string) => void;
-  previewValue: string;
-  onPreviewChange: (value: string) => void;
-  onInsert: () => void;
-  onRemove: () => void;
+type VariableErrors = NonNullable<FieldErrors<TemplateFormInput>["variablesSchema"]>[number];
+
+/** The messages of one variable, as plain strings (so the memoised card compares them by value). */
+export function variableErrorMessages(e: VariableErrors | undefined) {
+  const options = e?.options as { message?: string; root?: { message?: string } } | undefined;
+  return {
+    keyError: e?.key?.message,
+    labelError: e?.label?.message,
+    optionsError: options?.message ?? options?.root?.message,
+  };
 }
 
-/** One variable of the template (spec 2 §2.2, §3): key, label, type, required, options, insert, remove. */
-export function VariableCard(p: VariableCardProps) {
-  const n = p.index + 1;
-  const e = p.errors.variablesSchema?.[p.index];
-  const [optionsText, setOptionsText] = useState(() => p.options.join("\n"));
+/** What a card asks of its form; one stable object, so typing in a card re-renders that card only. */
+export interface VariableCardActions {
+  onOptionsChange: (index: number, options: string[], text: string) => void;
+  /** The test value typed for a key (kept per key by the form for its preview). */
+  onPreviewChange: (key: string, value: string) => void;
+  previewValueOf: (key: string) => string;
+  onInsert: (index: number) => void;
+  onRemove: (index: number) => void;
+}
+
+export interface VariableCardProps {
+  index: number;
+  control: Control<TemplateFormInput>;
+  register: UseFormRegister<TemplateFormInput>;
+  keyError?: string;
+  labelError?: string;
+  optionsError?: string;
+  actions: VariableCardActions;
+}
+
+/**
+ * One variable of the template (spec 2 §2.2, §3): key, label, type, required, options, insert, remove.
+ * It watches only its own variable, and is memoised: typing in one card does not re-render the others.
+ */
+export const VariableCard = memo(function VariableCard({
+  index,
+  control,
+  register,
+  keyError,
+  labelError,
+  optionsError,
+  actions,
+}: VariableCardProps) {
+  const n = index + 1;
+  const v = useWatch({ control, name: `variablesSchema.${index}` });
+  const type: VariableType = v?.type ?? "text";
+  const keyValue = v?.key?.trim() ?? "";
+  const options = v?.options ?? [];
+  const [optionsText, setOptionsText] = useState(() => options.join("\n"));
   const headingId = useId();
-  const preview = p.options.slice(0, OPTIONS_PREVIEW_COUNT);
+  const preview = options.slice(0, OPTIONS_PREVIEW_COUNT);
 
   return (
     <fieldset aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-slate-800">
           Variável {n}
-          {p.keyValue && (
-            <code className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-slate-700">{`{{${p.keyValue}}}`}</code>
+          {keyValue && (
+            <code className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-slate-700">{`{{${keyValue}}}`}</code>
           )}
         </h3>
         <div className="flex gap-2">
-          <Button variant="secondary" className="px-2 py-1 text-xs" onClick={p.onInsert} disabled={!p.keyValue}>
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-xs"
+            onClick={() => actions.onInsert(index)}
+            disabled={!keyValue}
+          >
             <ArrowDownToLine aria-hidden="true" className="size-3.5" />
             Inserir no modelo
           </Button>
           <Button
             variant="ghost"
             className="px-2 py-1 text-xs text-red-700"
-            onClick={p.onRemove}
+            onClick={() => actions.onRemove(index)}
             aria-label={`Remover variável ${n}`}
           >
             <Trash2 aria-hidden="true" className="size-3.5" />
@@ -65,18 +112,18 @@ export function VariableCard(p: VariableCardProps) {
           label="Chave"
           placeholder="ex.: nome_cliente"
           requiredMark
-          error={e?.key?.message}
+          error={keyError}
           autoComplete="off"
-          {...p.register(`variablesSchema.${p.index}.key`)}
+          {...register(`variablesSchema.${index}.key`)}
         />
         <InputField
           label="Label"
           placeholder="ex.: Nome do cliente"
           requiredMark
-          error={e?.label?.message}
-          {...p.register(`variablesSchema.${p.index}.label`)}
+          error={labelError}
+          {...register(`variablesSchema.${index}.label`)}
         />
-        <SelectField label="Tipo" {...p.register(`variablesSchema.${p.index}.type`)}>
+        <SelectField label="Tipo" {...register(`variablesSchema.${index}.type`)}>
           {VARIABLE_TYPES.map((t) => (
             <option key={t} value={t}>
               {VARIABLE_TYPE_LABELS[t]}
@@ -84,19 +131,19 @@ export function VariableCard(p: VariableCardProps) {
           ))}
         </SelectField>
         <div className="flex items-end pb-2">
-          <CheckboxField label="Obrigatória" {...p.register(`variablesSchema.${p.index}.required`)} />
+          <CheckboxField label="Obrigatória" {...register(`variablesSchema.${index}.required`)} />
         </div>
       </div>
-      {p.type === "select" && (
+      {type === "select" && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <TextAreaField
             label="Opções (uma por linha)"
             rows={OPTIONS_TEXTAREA_ROWS}
             value={optionsText}
-            error={e?.options?.message ?? (e?.options as { root?: { message?: string } } | undefined)?.root?.message}
+            error={optionsError}
             onChange={(ev) => {
               setOptionsText(ev.target.value);
-              p.onOptionsChange(parseOptionsText(ev.target.value), ev.target.value);
+              actions.onOptionsChange(index, parseOptionsText(ev.target.value), ev.target.value);
             }}
           />
           <div>
@@ -111,46 +158,79 @@ export function VariableCard(p: VariableCardProps) {
                 ))}
               </ul>
             )}
-            {p.options.length > OPTIONS_PREVIEW_COUNT && (
-              <p className="mt-1 text-xs text-slate-600">+{p.options.length - OPTIONS_PREVIEW_COUNT} opções</p>
+            {options.length > OPTIONS_PREVIEW_COUNT && (
+              <p className="mt-1 text-xs text-slate-600">
+                +{countLabel(options.length - OPTIONS_PREVIEW_COUNT, "opção", "opções")}
+              </p>
             )}
           </div>
         </div>
       )}
       <div className="mt-3">
-        <PreviewInput type={p.type} options={p.options} value={p.previewValue} onChange={p.onPreviewChange} n={n} />
+        <PreviewInput
+          type={type}
+          options={options}
+          variableKey={keyValue}
+          initial={actions.previewValueOf(keyValue)}
+          onChange={(value) => actions.onPreviewChange(keyValue, value)}
+          n={n}
+        />
       </div>
     </fieldset>
   );
-}
+});
 
-/** A test value for the preview, with the input that suits the type. */
+/** The document form's masks (spec 3 §5), from the shared domain helpers. */
+const MASKS = {
+  cpf: { mask: maskCpf, maxLength: CPF_MASK_LENGTH, placeholder: "000.000.000-00", inputMode: "numeric" },
+  cnpj: { mask: maskCnpj, maxLength: CNPJ_MASK_LENGTH, placeholder: "00.000.000/0000-00", inputMode: "text" },
+  phone: { mask: maskPhone, maxLength: PHONE_MASK_LENGTH, placeholder: "(11) 98765-4321", inputMode: "tel" },
+} as const;
+
+/**
+ * A test value for the preview, with the input that suits the type: CPF, CNPJ and phone masked and
+ * checked with the document form's masks and rules (domain/masks, variableValueError), shown once left.
+ */
 function PreviewInput({
   type,
   options,
-  value,
+  variableKey,
+  initial,
   onChange,
   n,
 }: {
   type: VariableType;
   options: string[];
-  value: string;
+  variableKey: string;
+  initial: string;
   onChange: (v: string) => void;
   n: number;
 }) {
   const label = `Valor de teste da variável ${n}`;
+  const [value, setValue] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const change = (next: string) => {
+    setValue(next);
+    onChange(next);
+  };
+  // A renamed key carries the typed value along.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the key changes
+  useEffect(() => {
+    if (value) onChange(value);
+  }, [variableKey]);
+
   if (type === "boolean") {
     return (
       <CheckboxField
         label={label}
         checked={value === "true"}
-        onChange={(e) => onChange(e.target.checked ? "true" : "false")}
+        onChange={(e) => change(e.target.checked ? "true" : "false")}
       />
     );
   }
   if (type === "select") {
     return (
-      <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <SelectField label={label} value={value} onChange={(e) => change(e.target.value)}>
         <option value="">Selecione...</option>
         {options.map((o, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat
@@ -162,7 +242,31 @@ function PreviewInput({
     );
   }
   if (type === "textarea")
-    return <TextAreaField label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
-  const inputType = type === "date" ? "date" : type === "number" ? "number" : type === "email" ? "email" : "text";
-  return <InputField label={label} type={inputType} value={value} onChange={(e) => onChange(e.target.value)} />;
+    return <TextAreaField label={label} value={value} onChange={(e) => change(e.target.value)} />;
+  const masked = type === "cpf" || type === "cnpj" || type === "phone" ? MASKS[type] : null;
+  if (masked || type === "email" || type === "number") {
+    const variable = { key: variableKey || `variavel_${n}`, label, type, required: false, options: [] };
+    return (
+      <InputField
+        label={label}
+        type={type === "email" ? "email" : "text"}
+        inputMode={masked?.inputMode ?? (type === "number" ? "decimal" : undefined)}
+        maxLength={masked?.maxLength}
+        placeholder={masked?.placeholder}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => change(masked ? masked.mask(e.target.value) : e.target.value)}
+        onBlur={() => setTouched(true)}
+        error={touched ? (variableValueError(variable, value, "draft") ?? undefined) : undefined}
+      />
+    );
+  }
+  return (
+    <InputField
+      label={label}
+      type={type === "date" ? "date" : "text"}
+      value={value}
+      onChange={(e) => change(e.target.value)}
+    />
+  );
 }

@@ -12,7 +12,7 @@ import { SelectField } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { ListFilters } from "../../components/ui/search-field";
 import type { ListState } from "../../components/ui/use-list-state";
-import { ApiError } from "../../lib/api";
+import { ApiError, clientErrorMessage } from "../../lib/api";
 import { useConfirmEmail, useDeactivateUser, usersListQuery } from "./api";
 
 export interface UserListProps {
@@ -154,7 +154,7 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
             : ""
         }
         confirmLabel="Desativar"
-        error={deactivate.isError ? USER_MESSAGES.deactivateError : null}
+        error={deactivate.isError ? clientErrorMessage(deactivate.error, USER_MESSAGES.deactivateError) : null}
       />
     </section>
   );

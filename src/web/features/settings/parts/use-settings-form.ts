@@ -9,10 +9,8 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { ApiError } from "../../../lib/api";
+import { clientErrorMessage } from "../../../lib/api";
 import { showServerFieldErrors } from "../../../lib/form-errors";
-
-import { isNoAccount } from "./settings-page";
 import { useSuccessFlag } from "./success-flag";
 
 export const resolverOf = <T extends FieldValues>(schema: z.ZodType) =>
@@ -20,8 +18,8 @@ export const resolverOf = <T extends FieldValues>(schema: z.ZodType) =>
 
 /**
  * A settings form. Saving clears the stored secrets' inputs and shows the success flag; a failure puts
- * the field errors under the fields and a banner on top (the server's "no account" message when
- * `accountScoped`, otherwise `failed`).
+ * the field errors under the fields and a banner on top: the server's message for any 4xx answer ("no
+ * account", a refused address…), otherwise `failed`.
  */
 export function useSettingsForm<T extends FieldValues>(
   schema: z.ZodType,
@@ -31,12 +29,12 @@ export function useSettingsForm<T extends FieldValues>(
     secrets,
     saved,
     failed,
-    accountScoped = false,
   }: {
     save: (values: T) => Promise<unknown>;
     secrets: ReadonlyArray<Path<T>>;
     saved: string;
     failed: string;
+    /** Kept for callers; a 4xx message (including "no account") always reaches the banner. */
     accountScoped?: boolean;
   },
 ) {
@@ -52,7 +50,7 @@ export function useSettingsForm<T extends FieldValues>(
       flag.show(saved);
     } catch (err) {
       showServerFieldErrors(err, form.setError);
-      setSaveError(accountScoped && isNoAccount(err) && err instanceof ApiError ? err.message : failed);
+      setSaveError(clientErrorMessage(err, failed));
     }
   });
   return { form, onSubmit: (e: FormEvent) => void submit(e), saveError, savedMessage: flag.message };
