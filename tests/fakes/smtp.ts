@@ -19,7 +19,13 @@ export interface SmtpCatcher {
  * A real in-process SMTP server (smtp-server) requiring AUTH with one user. `starttls: true` offers
  * STARTTLS with smtp-server's built-in self-signed certificate (clients that verify certificates fail).
  */
-export async function startSmtpCatcher(opts: { user: string; pass: string; starttls?: boolean }): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(opts: {
+  user: string;
+  pass: string;
+  starttls?: boolean;
+  /** Listen on this port (e.g. to bring a server "back up" where it was); random by default. */
+  port?: number;
+}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -44,7 +50,7 @@ export async function startSmtpCatcher(opts: { user: string; pass: string; start
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     host: "127.0.0.1",
