@@ -133,7 +133,11 @@ function attachmentOf(raw: string): Buffer {
   if (at < 0) return Buffer.alloc(0);
   const part = raw.slice(at);
   const bodyStart = part.search(/\r?\n\r?\n/);
-  const body = part.slice(bodyStart).trimStart().split(/\r?\n--/)[0] ?? "";
+  const body =
+    part
+      .slice(bodyStart)
+      .trimStart()
+      .split(/\r?\n--/)[0] ?? "";
   return Buffer.from(body.replace(/\s+/g, ""), "base64");
 }
 
@@ -207,7 +211,11 @@ describe("POST /api/documents/:id/share (e-mail)", () => {
     expect(pdf).toContain("Contrato de prestação com Maria da Silva.");
 
     // The log, newest first, as the detail screen reads it.
-    const list = await api(ctx, { method: "GET", url: `/api/documents/${doc.id}/deliveries`, cookie: a.standard.cookie });
+    const list = await api(ctx, {
+      method: "GET",
+      url: `/api/documents/${doc.id}/deliveries`,
+      cookie: a.standard.cookie,
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()[0]).toMatchObject({ id: entry.id, status: "sent", attempts: 1, errorMessage: null });
   });
@@ -252,7 +260,11 @@ describe("access", () => {
       const s = await share(outsider, doc.id, { channel: "email", recipient: "intruso@exemplo.com" });
       expect(s.statusCode).toBe(404);
       expect(s.json().error.message).toBe("Documento não encontrado");
-      const log = await api(ctx, { method: "GET", url: `/api/documents/${doc.id}/deliveries`, cookie: outsider.cookie });
+      const log = await api(ctx, {
+        method: "GET",
+        url: `/api/documents/${doc.id}/deliveries`,
+        cookie: outsider.cookie,
+      });
       expect(log.statusCode).toBe(404);
       const retry = await api(ctx, {
         method: "POST",
@@ -313,7 +325,11 @@ describe("automatic delivery", () => {
       autoSendEmail: true,
     });
     expect(await logOf(draft.id)).toHaveLength(0);
-    const fin = await api(ctx, { method: "POST", url: `/api/documents/${draft.id}/finalize`, cookie: a.standard.cookie });
+    const fin = await api(ctx, {
+      method: "POST",
+      url: `/api/documents/${draft.id}/finalize`,
+      cookie: a.standard.cookie,
+    });
     expect(fin.statusCode).toBe(200);
     const [row] = await logOf(draft.id);
     expect(row).toMatchObject({ deliveryType: "email", recipient: "depois@exemplo.com.br", source: "auto" });
@@ -400,8 +416,9 @@ describe("reliability", () => {
   it("media refused for good: falls back to a text message with the public link", async () => {
     const doc = await createDoc(a.standard);
     evolution.script.push(400);
-    const id = (await share(a.standard, doc.id, { channel: "whatsapp", recipient: "(41) 99876-1111", message: "Olá!" }))
-      .json().id;
+    const id = (
+      await share(a.standard, doc.id, { channel: "whatsapp", recipient: "(41) 99876-1111", message: "Olá!" })
+    ).json().id;
     await settled(id, "sent");
     const text = evolution.sent.find((m) => m.number === "5541998761111");
     expect(text?.text).toContain("Olá!");
@@ -466,7 +483,11 @@ describe("which configuration is used", () => {
     const templateG = await insertTemplate(accountG, category, "Contrato G");
     const doc = await createDoc(userG, {}, templateG);
 
-    const channels = await api(ctx, { method: "GET", url: `/api/documents/${doc.id}/delivery-channels`, cookie: userG.cookie });
+    const channels = await api(ctx, {
+      method: "GET",
+      url: `/api/documents/${doc.id}/delivery-channels`,
+      cookie: userG.cookie,
+    });
     expect(channels.json()).toEqual({ email: false, whatsapp: false });
 
     const before = catcherB.messages.length + catcherA.messages.length;
@@ -484,7 +505,11 @@ describe("which configuration is used", () => {
     const platform = await startSmtpCatcher({ user: SMTP_USER, pass: SMTP_PASS });
     try {
       await smtpFor(SYSTEM_ACCOUNT_ID, platform);
-      const now = await api(ctx, { method: "GET", url: `/api/documents/${doc.id}/delivery-channels`, cookie: userG.cookie });
+      const now = await api(ctx, {
+        method: "GET",
+        url: `/api/documents/${doc.id}/delivery-channels`,
+        cookie: userG.cookie,
+      });
       expect(now.json()).toEqual({ email: true, whatsapp: false });
       const retry = await api(ctx, {
         method: "POST",

@@ -68,7 +68,7 @@ export async function startFakeEvolution(opts: FakeEvolutionOptions): Promise<Fa
         return sendJson(res, 400, {
           status: 400,
           error: "Bad Request",
-          response: { message: ["instance requires property \"media\""] },
+          response: { message: ['instance requires property "media"'] },
         });
       }
       if (opts.notOnWhatsapp?.includes(body.number)) {
@@ -88,7 +88,11 @@ export async function startFakeEvolution(opts: FakeEvolutionOptions): Promise<Fa
       });
       seq += 1;
       return sendJson(res, 201, {
-        key: { remoteJid: `${body.number}@s.whatsapp.net`, fromMe: true, id: `BAE5${seq.toString().padStart(12, "0")}` },
+        key: {
+          remoteJid: `${body.number}@s.whatsapp.net`,
+          fromMe: true,
+          id: `BAE5${seq.toString().padStart(12, "0")}`,
+        },
         status: "PENDING",
         messageTimestamp: Math.floor(Date.now() / 1000),
       });
