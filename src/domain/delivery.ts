@@ -49,7 +49,7 @@ export const DELIVERY_MESSAGES = {
   subjectTooLong: `Assunto muito longo (máximo ${MAX_SHARE_SUBJECT} caracteres)`,
   messageTooLong: `Mensagem muito longa (máximo ${MAX_SHARE_MESSAGE} caracteres)`,
   deliveryNotFound: "Entrega não encontrada",
-  onlyFailedRetry: "Apenas entregas que falharam podem ser reenviadas.",
+  onlyFailedRetry: "Apenas entregas que falharam (ou aguardam nova tentativa) podem ser reenviadas.",
   retried: "Entrega reenviada para a fila.",
   logError: "Erro ao carregar o histórico de envios.",
   linkInvalid: "Link inválido, expirado ou revogado.",
@@ -106,6 +106,10 @@ export const sharedTokenParamsSchema = z.object({
     .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{20,}$/, DELIVERY_MESSAGES.linkInvalid),
 });
 
+/** Whether "Reenviar" applies: failed, or pending after a failed attempt (tries again now). */
+export const canResend = (d: Pick<DeliveryLogEntry, "status" | "errorMessage">) =>
+  d.status === "failed" || (d.status === "pending" && d.errorMessage !== null);
+
 /** One row of a document's delivery log. */
 export interface DeliveryLogEntry {
   id: string;
@@ -134,4 +138,22 @@ export interface SharedDocumentView {
   title: string;
   createdAt: string;
   expiresAt: string;
+}
+
+/**
+ * The share dialog's phone mask: "+55 (DD) XXXXX-XXXX" (spec 3 §5), at most 13 digits with the
+ * country code. What follows a typed "+55" is the national number; a pasted 55… number of 12–13
+ * digits keeps its country code.
+ */
+export function maskWhatsappInput(value: string): string {
+  const typed = value.trim();
+  let d = typed.startsWith("+55") ? typed.slice(3).replace(/\D/g, "") : typed.replace(/\D/g, "");
+  if (!typed.startsWith("+55") && d.length > 11 && d.startsWith("55")) d = d.slice(2);
+  d = d.slice(0, 11);
+  if (!d) return "";
+  if (d.length <= 2) return `+55 (${d}`;
+  const rest = d.slice(2);
+  const split = rest.length === 9 ? 5 : 4;
+  const local = rest.length <= split ? rest : `${rest.slice(0, split)}-${rest.slice(split)}`;
+  return `+55 (${d.slice(0, 2)}) ${local}`;
 }

@@ -356,6 +356,16 @@ describe("reliability", () => {
     expect(failedOnce.errorMessage).toContain("Erro ao enviar email");
     expect(failedOnce.errorMessage).toMatch(/Conexão recusada|não respondeu/);
     const back = await startSmtpCatcher({ user: SMTP_USER, pass: SMTP_PASS, port });
+    // "Reenviar" on a delivery waiting for its next retry tries it now instead of waiting.
+    const now = await until(async () => {
+      const res = await api(ctx, {
+        method: "POST",
+        url: `/api/documents/${doc.id}/deliveries/${id}/retry`,
+        cookie: userC.cookie,
+      });
+      return res.statusCode === 202 ? res : undefined; // 409 while an attempt holds it
+    });
+    expect(now.json()).toMatchObject({ status: "pending", errorMessage: null });
     try {
       const row = await settled(id, "sent");
       expect(row.attempts).toBeGreaterThanOrEqual(2);

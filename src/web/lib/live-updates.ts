@@ -22,6 +22,7 @@ export const TABLE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   signature_requests: [["documents"], ["signatures"], ["dashboard"], ["plan-overview"]],
   signature_recipients: [["documents"], ["signatures"]],
   delivery_log: [["documents"], ["delivery-log"]],
+  document_delivery_log: [["documents"]],
   broadcast_messages: [["broadcasts"]],
   smtp_settings: [["settings"]],
   whatsapp_settings: [["settings"]],

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type DeliveryLogEntry } from "../../../domain/delivery";
 import type { Actor } from "../../auth/actor";
 import { documentDeliveryLog as log } from "../../db/schema/index";
@@ -8,7 +8,10 @@ import { AppError, notFound } from "../../services/app-error";
 import { deliveryEntry } from "./list-deliveries";
 import { visibleDocument } from "./visible-document";
 
-/** Reenviar: a failed delivery of a visible document goes back to pending and onto the queue. */
+/**
+ * Reenviar: a failed delivery of a visible document goes back to pending and onto the queue; a
+ * pending one that failed an attempt and waits for its next retry (nobody holding it) is tried now.
+ */
 export async function retryDelivery(
   deps: Pick<RouteDeps, "db" | "jobs" | "log">,
   actor: Actor,
@@ -16,10 +19,16 @@ export async function retryDelivery(
   deliveryId: string,
 ): Promise<DeliveryLogEntry> {
   const doc = await visibleDocument(deps.db, actor, documentId);
+  const now = new Date();
+  const waitingRetry = and(
+    eq(log.status, "pending"),
+    isNotNull(log.errorMessage),
+    or(isNull(log.lockedUntil), lt(log.lockedUntil, now)),
+  );
   const [row] = await deps.db
     .update(log)
-    .set({ status: "pending", errorMessage: null, lockedUntil: null, lockedBy: null, updatedAt: new Date() })
-    .where(and(eq(log.id, deliveryId), eq(log.documentId, doc.id), eq(log.status, "failed")))
+    .set({ status: "pending", errorMessage: null, lockedUntil: null, lockedBy: null, updatedAt: now })
+    .where(and(eq(log.id, deliveryId), eq(log.documentId, doc.id), or(eq(log.status, "failed"), waitingRetry)))
     .returning();
   if (!row) {
     const [exists] = await deps.db
