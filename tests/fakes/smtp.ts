@@ -25,6 +25,8 @@ export async function startSmtpCatcher(opts: {
   starttls?: boolean;
   /** Listen on this port (e.g. to bring a server "back up" where it was); random by default. */
   port?: number;
+  /** Wait this long before accepting each message (a slow server, to catch work in flight). */
+  delayMs?: number;
 }): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
@@ -40,7 +42,8 @@ export async function startSmtpCatcher(opts: {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),

@@ -26,7 +26,7 @@ export const deliverDocumentJob = defineJob({
     const outcome = await processDelivery(deps, deliveryId, {
       jobId,
       lastTry: retryCount >= DELIVERY_RETRY.limit,
-      holdSeconds: HOLD_SECONDS,
+      holdSeconds: deliverDocumentJob.expireInSeconds,
     });
     if (outcome.kind === "deferred") {
       // Over the account's rate: back on the queue for later, without spending an attempt.

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { rawRows } from "../db/raw-rows";
 import { defineJob } from "./define-job";
 import { deliverDocumentJob } from "./deliver-document";
 
@@ -22,7 +23,9 @@ export const requeueDeliveriesJob = defineJob({
   policy: "short",
   async handle(_payload, { deps }) {
     const now = deps.clock();
-    const orphans = await deps.db.execute<{ id: string }>(sql`
+    const rows = await rawRows<{ id: string }>(
+      deps.db,
+      sql`
       select d.id from document_delivery_log d
       where d.status = 'pending'
         and (d.locked_until is null or d.locked_until < ${now.toISOString()}::timestamptz)
@@ -33,9 +36,8 @@ export const requeueDeliveriesJob = defineJob({
             and j.state in ('created', 'retry', 'active')
         )
       order by d.created_at
-      limit 500`);
-    const rows =
-      (orphans as unknown as { rows?: Array<{ id: string }> }).rows ?? (orphans as unknown as Array<{ id: string }>);
+      limit 500`,
+    );
     for (const { id } of rows) {
       await deps.jobs.send(deliverDocumentJob, { deliveryId: id }, { singletonKey: id });
     }
