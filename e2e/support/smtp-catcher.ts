@@ -15,6 +15,27 @@ export interface CaughtMail {
   text: string;
   links: string[];
   receivedAt: string;
+  /** Base64 attachments (e.g. a document's PDF): content type, file name and the base64 body. */
+  attachments: Array<{ contentType: string; filename: string; base64: string }>;
+}
+
+/** The base64 parts of a multipart message that are attachments (Content-Disposition: attachment). */
+export function base64Attachments(raw: string): CaughtMail["attachments"] {
+  const out: CaughtMail["attachments"] = [];
+  for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
+    const headerEnd = part.search(/\r?\n\r?\n/);
+    if (headerEnd < 0) continue;
+    const headers = part.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, " ");
+    if (!/content-disposition:\s*attachment/i.test(headers) || !/content-transfer-encoding:\s*base64/i.test(headers)) {
+      continue;
+    }
+    out.push({
+      contentType: /content-type:\s*([^;\r\n]+)/i.exec(headers)?.[1]?.trim() ?? "",
+      filename: decodeHeader(/filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? ""),
+      base64: part.slice(headerEnd).replace(/\s+/g, ""),
+    });
+  }
+  return out;
 }
 
 /** Decodes quoted-printable (soft line breaks and =XX bytes, as UTF-8). */
@@ -52,7 +73,7 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
   if (/content-transfer-encoding:\s*quoted-printable/i.test(raw)) body = decodeQuotedPrintable(body);
   body = body.replace(/&amp;/g, "&");
   const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-  return { to, subject, text: body, links, receivedAt: new Date().toISOString() };
+  return { to, subject, text: body, links, receivedAt: new Date().toISOString(), attachments: base64Attachments(raw) };
 }
 
 const messages: CaughtMail[] = [];

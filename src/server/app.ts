@@ -17,6 +17,7 @@ import type { Deps, RouteDeps } from "./deps";
 import { adminJobRoutes } from "./features/admin-jobs/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
+import { deliveryRoutes } from "./features/delivery/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
 import { documentRoutes } from "./features/documents/routes";
 import { esignWebhookRoutes } from "./features/esign-webhook/routes";
@@ -106,6 +107,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(eventRoutes(routeDeps));
   await app.register(templateRoutes(routeDeps));
   await app.register(documentRoutes(routeDeps));
+  await app.register(deliveryRoutes(routeDeps));
   await app.register(headerFooterRoutes(routeDeps));
   await app.register(fileRoutes(routeDeps));
   await app.register(planRoutes(routeDeps));

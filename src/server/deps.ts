@@ -10,7 +10,11 @@ import { databaseFileStorage, type FileStorage } from "./services/file-storage";
 import { createSecrets, type Secrets } from "./services/secrets";
 
 /** Settings the tests tune beyond the environment. */
-export type ServerConfig = AppConfig & { outboundTimeoutMs?: number };
+export type ServerConfig = AppConfig & {
+  outboundTimeoutMs?: number;
+  /** Deliveries (e-mail, WhatsApp) one account may send per second per channel and worker process (default 20). */
+  deliveryRatePerSecond?: number;
+};
 
 export interface Logger {
   info(message: string): void;

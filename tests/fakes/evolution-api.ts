@@ -16,10 +16,19 @@ export interface FakeEvolutionOptions {
 export interface FakeEvolution extends FakeServer {
   /** Messages accepted, as {instance, number, text}. */
   sent: Array<{ instance: string; number: string; text: string }>;
+  /** Media messages accepted (sendMedia), with the decoded file. */
+  media: Array<{ instance: string; number: string; fileName: string; mimetype: string; caption: string; data: Buffer }>;
+  /**
+   * Answers to give to the next message requests instead of accepting them, in order: an HTTP status
+   * (500, 429, 400 "media refused") or "hang" (never answer: the client times out).
+   */
+  script: Array<number | "hang">;
 }
 
 export async function startFakeEvolution(opts: FakeEvolutionOptions): Promise<FakeEvolution> {
   const sent: FakeEvolution["sent"] = [];
+  const media: FakeEvolution["media"] = [];
+  const script: FakeEvolution["script"] = [];
   let seq = 0;
   const server = await startFakeServer((req, res) => {
     const [, controller, action, rawInstance] = req.path.split("?")[0]!.split("/");
@@ -36,6 +45,57 @@ export async function startFakeEvolution(opts: FakeEvolutionOptions): Promise<Fa
     }
     if (req.method === "GET" && controller === "instance" && action === "connectionState") {
       return sendJson(res, 200, { instance: { instanceName: instance, state: "open" } });
+    }
+    if (req.method === "POST" && controller === "message" && script.length > 0) {
+      const next = script.shift();
+      if (next === "hang") return; // no answer: the caller's time-out fires
+      return sendJson(res, next ?? 500, {
+        status: next,
+        error: next === 400 ? "Bad Request" : "Internal Server Error",
+        response: { message: [next === 400 ? "media not supported" : "scripted failure"] },
+      });
+    }
+    if (req.method === "POST" && controller === "message" && action === "sendMedia") {
+      const body = (req.body ?? {}) as {
+        number?: string;
+        mediatype?: string;
+        mimetype?: string;
+        fileName?: string;
+        caption?: string;
+        media?: string;
+      };
+      if (!body.number || body.mediatype !== "document" || typeof body.media !== "string" || !body.fileName) {
+        return sendJson(res, 400, {
+          status: 400,
+          error: "Bad Request",
+          response: { message: ['instance requires property "media"'] },
+        });
+      }
+      if (opts.notOnWhatsapp?.includes(body.number)) {
+        return sendJson(res, 400, {
+          status: 400,
+          error: "Bad Request",
+          response: { message: [{ exists: false, jid: `${body.number}@s.whatsapp.net`, number: body.number }] },
+        });
+      }
+      media.push({
+        instance,
+        number: body.number,
+        fileName: body.fileName,
+        mimetype: body.mimetype ?? "",
+        caption: body.caption ?? "",
+        data: Buffer.from(body.media, "base64"),
+      });
+      seq += 1;
+      return sendJson(res, 201, {
+        key: {
+          remoteJid: `${body.number}@s.whatsapp.net`,
+          fromMe: true,
+          id: `BAE5${seq.toString().padStart(12, "0")}`,
+        },
+        status: "PENDING",
+        messageTimestamp: Math.floor(Date.now() / 1000),
+      });
     }
     if (req.method === "POST" && controller === "message" && action === "sendText") {
       const body = (req.body ?? {}) as { number?: string; text?: string; textMessage?: { text?: string } };
@@ -74,5 +134,5 @@ export async function startFakeEvolution(opts: FakeEvolutionOptions): Promise<Fa
       response: { message: [`Cannot ${req.method} ${req.path}`] },
     });
   });
-  return { ...server, sent };
+  return { ...server, sent, media, script };
 }

@@ -19,7 +19,15 @@ export interface SmtpCatcher {
  * A real in-process SMTP server (smtp-server) requiring AUTH with one user. `starttls: true` offers
  * STARTTLS with smtp-server's built-in self-signed certificate (clients that verify certificates fail).
  */
-export async function startSmtpCatcher(opts: { user: string; pass: string; starttls?: boolean }): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(opts: {
+  user: string;
+  pass: string;
+  starttls?: boolean;
+  /** Listen on this port (e.g. to bring a server "back up" where it was); random by default. */
+  port?: number;
+  /** Wait this long before accepting each message (a slow server, to catch work in flight). */
+  delayMs?: number;
+}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -34,7 +42,8 @@ export async function startSmtpCatcher(opts: { user: string; pass: string; start
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -44,7 +53,7 @@ export async function startSmtpCatcher(opts: { user: string; pass: string; start
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     host: "127.0.0.1",

@@ -33,6 +33,11 @@ export const routes: RouteObject[] = [
     path: "/auth/callback",
     lazy: async () => ({ Component: (await import("../features/auth/callback-page")).default }),
   },
+  // The public page of a shared document (link sent by e-mail/WhatsApp): no login.
+  {
+    path: "/compartilhado/:token",
+    lazy: async () => ({ Component: (await import("../features/documents/shared-document-page")).default }),
+  },
   {
     path: "/reset-password",
     lazy: async () => ({ Component: (await import("../features/auth/reset-password-page")).default }),

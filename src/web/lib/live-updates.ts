@@ -23,7 +23,7 @@ export const TABLE_QUERY_KEYS: Readonly<Record<LiveTable, readonly QueryKey[]>> 
   generated_documents: [["documents"], ["dashboard"], ["reports"]],
   signature_requests: [["documents"], ["signatures"], ["dashboard"], ["plan-overview"]],
   signature_recipients: [["documents"], ["signatures"]],
-  document_delivery_log: [["documents"], ["delivery-log"]],
+  document_delivery_log: [["documents"]],
   broadcast_messages: [["broadcasts"]],
   smtp_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
   evolution_api_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],

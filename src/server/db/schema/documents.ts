@@ -122,11 +122,28 @@ export const documentDeliveryLog = pgTable(
     id: id(),
     documentId: uuid("document_id").references(() => generatedDocuments.id, { onDelete: "cascade" }),
     corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    /** The document's owner (live updates reach them like the document's own events). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who asked for it: the sharer, or the author who finalized with auto-send (null when removed). */
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    /** share (Compartilhar dialog), auto (finalized with auto-send ticked), or another feature's name. */
+    source: text("source").notNull().default("share"),
     deliveryType: text("delivery_type").notNull(),
     recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    message: text("message"),
     status: text("status").notNull().default("pending"),
     errorMessage: text("error_message"),
     attempts: integer("attempts").notNull().default(0),
+    /** A running attempt holds the row until then (a crashed one lets go when it passes). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** The provider's id of the sent message (SMTP Message-ID, WhatsApp key id). */
+    providerMessageId: text("provider_message_id"),
+    /** The public read-only link sent with this delivery: valid until then, unless revoked. */
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
+    linkRevokedAt: timestamp("link_revoked_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -134,7 +151,8 @@ export const documentDeliveryLog = pgTable(
   (t) => [
     check("delivery_type_check", sql`${t.deliveryType} in (${oneOf(DELIVERY_TYPES)})`),
     check("delivery_status_check", sql`${t.status} in (${oneOf(DELIVERY_STATUSES)})`),
-    index("delivery_document_idx").on(t.documentId),
+    index("delivery_document_idx").on(t.documentId, t.createdAt.desc()),
+    index("delivery_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

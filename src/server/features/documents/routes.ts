@@ -12,6 +12,7 @@ import type { RouteDeps } from "../../deps";
 import { actorOf } from "../../http/guards";
 import { storedImageResolver } from "../../integrations/pdf/stored-image-resolver";
 import type { ImageResolver } from "../../integrations/pdf/types";
+import { queueDocumentDeliveries } from "../../jobs/deliver-document";
 import { documentPdf, pdfContentDisposition } from "./document-pdf";
 import { getDocument, listDocuments } from "./read-documents";
 import { createDocument, deleteDocument, finalizeDocument, updateDocument } from "./save-document";
@@ -37,7 +38,9 @@ function documentImages(deps: Pick<RouteDeps, "storage" | "config">, accountId: 
 }
 
 /** Documents (spec 3 §2): template selection data, create/edit/finalize/delete, list, detail, PDF. */
-export function documentRoutes(deps: Pick<RouteDeps, "db" | "pdf" | "storage" | "config">): FastifyPluginAsyncZod {
+export function documentRoutes(
+  deps: Pick<RouteDeps, "db" | "pdf" | "storage" | "config" | "jobs" | "log">,
+): FastifyPluginAsyncZod {
   const { db, pdf } = deps;
   return async (app) => {
     app.get(
@@ -68,6 +71,7 @@ export function documentRoutes(deps: Pick<RouteDeps, "db" | "pdf" | "storage" | 
       async (request, reply) => {
         const actor = actorOf(request);
         const id = await createDocument(db, actor, request.body);
+        await queueDocumentDeliveries(deps, id); // the automatic deliveries of a finalized save, after the commit
         return reply.status(201).send(await getDocument(db, actor, id));
       },
     );
@@ -80,12 +84,14 @@ export function documentRoutes(deps: Pick<RouteDeps, "db" | "pdf" | "storage" | 
       async (request) => {
         const actor = actorOf(request);
         await updateDocument(db, actor, request.params.id, request.body);
+        await queueDocumentDeliveries(deps, request.params.id);
         return getDocument(db, actor, request.params.id);
       },
     );
     app.post("/api/documents/:id/finalize", { config: { access: edit }, schema: { params } }, async (request) => {
       const actor = actorOf(request);
       await finalizeDocument(db, actor, request.params.id);
+      await queueDocumentDeliveries(deps, request.params.id);
       return getDocument(db, actor, request.params.id);
     });
     app.delete("/api/documents/:id", { config: { access: edit }, schema: { params } }, async (request, reply) => {

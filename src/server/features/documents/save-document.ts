@@ -14,6 +14,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRequests as sig } from "../../db/schema/index";
 import { AppError, forbidden, notFound } from "../../services/app-error";
+import { recordAutoDeliveries } from "../../services/delivery/record-delivery";
 import { documentVisibleSql } from "../../services/document-visibility";
 import { mayDelete } from "./read-documents";
 import { usableBlocks, usableTemplate } from "./template-access";
@@ -82,19 +83,28 @@ async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, bo
 export async function createDocument(db: Db, actor: Actor, body: DocumentCreateBody): Promise<string> {
   const { template, columns } = await renderedColumns(db, actor, body.templateId, body);
   const now = new Date();
-  const [row] = await db
-    .insert(docs)
-    .values({
-      ...columns,
-      templateId: template.id,
-      userId: actor.userId,
-      corporateAccountId: actor.accountId,
-      title: documentTitle(template.title, now),
-      createdAt: now,
-    })
-    .returning({ id: docs.id });
-  if (!row) throw new AppError("INTERNAL", 500, DOCUMENT_MESSAGES.saveError);
-  return row.id;
+  // The automatic deliveries are recorded in the same transaction as the finalized document.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(docs)
+      .values({
+        ...columns,
+        templateId: template.id,
+        userId: actor.userId,
+        corporateAccountId: actor.accountId,
+        title: documentTitle(template.title, now),
+        createdAt: now,
+      })
+      .returning({ id: docs.id });
+    if (!row) throw new AppError("INTERNAL", 500, DOCUMENT_MESSAGES.saveError);
+    if (columns.status === "finalized")
+      await recordAutoDeliveries(
+        tx,
+        { ...columns, id: row.id, userId: actor.userId, corporateAccountId: actor.accountId },
+        actor.userId,
+      );
+    return row.id;
+  });
 }
 
 /** The visible document, locked for the change; 404 when the actor may not see it. */
@@ -127,6 +137,7 @@ export async function updateDocument(db: Db, actor: Actor, id: string, body: Doc
       .update(docs)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(docs.id, id));
+    if (columns.status === "finalized") await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
   });
 }
 
@@ -151,6 +162,7 @@ export async function finalizeDocument(db: Db, actor: Actor, id: string): Promis
       .update(docs)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(docs.id, id));
+    await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
   });
 }
 

@@ -24,6 +24,8 @@ export interface AccountMail {
   text: string;
   html?: string;
   attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
+  /** A stable Message-ID (e.g. one per delivery), so a repeated send can be recognised as the same message. */
+  messageId?: string;
 }
 
 export function transportOptions(cfg: AccountSmtp, timeoutMs: number): SMTPTransport.Options {

@@ -11,6 +11,8 @@ export class EvolutionError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The number is not on WhatsApp (no other body or channel can reach it). */
+    readonly notOnWhatsapp = false,
   ) {
     super(message);
   }
@@ -60,7 +62,11 @@ function toError(res: OutboundResponse, cfg: EvolutionConfig, number?: string): 
     );
   }
   if (res.status === 400 && notOnWhatsapp) {
-    return new EvolutionError(400, `O número ${number ?? ""} não está registrado no WhatsApp.`.replace("  ", " "));
+    return new EvolutionError(
+      400,
+      `O número ${number ?? ""} não está registrado no WhatsApp.`.replace("  ", " "),
+      true,
+    );
   }
   if (res.status >= 500) return new EvolutionError(res.status, `O Evolution API respondeu com erro ${res.status}.`);
   return new EvolutionError(res.status, `O Evolution API recusou a mensagem (${res.status}).`);
@@ -117,4 +123,38 @@ export async function connectionState(
   if (res.status < 200 || res.status >= 300) throw toError(res, cfg);
   const body = res.json as { instance?: { state?: string }; state?: string } | null;
   return body?.instance?.state ?? body?.state ?? "unknown";
+}
+
+export interface MediaDocument {
+  /** Base64 of the file (no data: prefix) or a URL the server can fetch. */
+  media: string;
+  fileName: string;
+  mimetype: string;
+  caption: string;
+}
+
+/** v1 servers reject the v2 media body with a schema error naming `mediaMessage`. */
+const wantsV1MediaBody = (res: OutboundResponse) => res.status === 400 && /mediaMessage/.test(errorDetail(res).text);
+
+/** POST message/sendMedia/{instance} with a document (PDF): v2 body first, the v1 body on older servers. */
+export async function sendDocumentMedia(
+  cfg: EvolutionConfig,
+  number: string,
+  doc: MediaDocument,
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
+): Promise<SentMessage> {
+  const url = route(cfg, "message/sendMedia");
+  const headers = { apikey: cfg.apiKey };
+  const media = { mediatype: "document", mimetype: doc.mimetype, fileName: doc.fileName, caption: doc.caption };
+  let bodyVersion: SentMessage["bodyVersion"] = "v2";
+  const request = (body: unknown) =>
+    outboundRequest(url, { method: "POST", headers, body, timeoutMs: opts.timeoutMs, allowPrivate: opts.allowPrivate });
+  let res = await request({ number, ...media, media: doc.media });
+  if (wantsV1MediaBody(res)) {
+    bodyVersion = "v1";
+    res = await request({ number, mediaMessage: { ...media, media: doc.media } });
+  }
+  if (res.status < 200 || res.status >= 300) throw toError(res, cfg, number);
+  const body = res.json as { key?: { id?: string }; status?: string } | null;
+  return { messageId: body?.key?.id ?? null, status: body?.status ?? null, bodyVersion };
 }

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Pencil,
   PenLine,
+  Share2,
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -21,9 +22,11 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { documentQuery, useFinalizeDocument } from "./api";
+import { DeliveryHistory } from "./delivery-history";
 import { documentHtml } from "./document-html";
 import { FilledData } from "./filled-data";
 import { PdfDownloadButton } from "./pdf-download-button";
+import { ShareDialog } from "./share-dialog";
 import { SignaturePanel } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
 
@@ -79,6 +82,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
   const navigate = useNavigate();
   const finalize = useFinalizeDocument();
   const [confirming, setConfirming] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const signed = doc.status === "signed";
   const canRequestSignature = doc.status === "finalized" && !doc.signature;
 
@@ -146,6 +150,10 @@ function Detail({ doc }: { doc: DocumentDetail }) {
             {signed ? "Download Original" : "Download"}
           </a>
           <PdfDownloadButton documentId={doc.id} title={doc.title} />
+          <Button variant="secondary" onClick={() => setSharing(true)}>
+            <Share2 aria-hidden="true" className="size-4" />
+            Compartilhar
+          </Button>
         </div>
       </div>
       <div className="flex flex-col gap-6">
@@ -159,7 +167,15 @@ function Detail({ doc }: { doc: DocumentDetail }) {
           </div>
         </section>
         <FilledData values={doc.filledVariables} variables={doc.variables} />
+        {doc.status !== "draft" && <DeliveryHistory documentId={doc.id} />}
       </div>
+      <ShareDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        documentId={doc.id}
+        title={doc.title}
+        draft={doc.status === "draft"}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { isValidPhone, phoneDigits } from "./brazil";
+import { isValidEmail } from "./documents";
+
+/** Sharing and automatic delivery of documents (spec 3 §2 "Share dialog", §4, §5 "Sharing", §8). */
+export const DELIVERY_CHANNELS = ["email", "whatsapp"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = { email: "E-mail", whatsapp: "WhatsApp" };
+
+export const DELIVERY_STATUS_VALUES = ["pending", "sent", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUS_VALUES)[number];
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  pending: "Pendente",
+  sent: "Enviado",
+  failed: "Falhou",
+};
+
+/** Statuses of a document that may be shared (drafts may not). */
+export const SHAREABLE_STATUSES = ["finalized", "pending_signature", "signed"] as const;
+
+/** How long the public link sent with a delivery stays valid. */
+export const SHARE_LINK_DAYS = 30;
+/** Message and subject limits (keep e-mails and WhatsApp captions bounded). */
+export const MAX_SHARE_MESSAGE = 2000;
+export const MAX_SHARE_SUBJECT = 200;
+
+export const DELIVERY_MESSAGES = {
+  emailRequired: "Email do destinatário é obrigatório",
+  phoneRequired: "Número de telefone do destinatário é obrigatório",
+  emailInvalid: "E-mail inválido",
+  phoneInvalid: "Telefone inválido",
+  emailMissing: "Email do destinatário não fornecido",
+  phoneMissing: "Número de telefone do destinatário não fornecido",
+  accountNotFound: "Conta empresarial não encontrada",
+  smtpNotConfigured: "Configuração SMTP não encontrada. Configure em Configurações > Email",
+  whatsappNotConfigured: "Configuração WhatsApp não encontrada. Configure em Configurações > WhatsApp",
+  emailError: "Erro ao enviar email",
+  whatsappError: "Erro ao enviar WhatsApp",
+  /** The dialog's warnings when the chosen channel has no configuration (sharing may not work). */
+  smtpWarning:
+    "Configuração de SMTP não encontrada. Por favor, configure o SMTP em Configurações antes de enviar emails.",
+  whatsappWarning:
+    "Configuração do WhatsApp não encontrada. Por favor, configure a Evolution API em Configurações antes de enviar mensagens.",
+  draftNotShareable:
+    "Apenas documentos finalizados podem ser compartilhados. Finalize o rascunho antes de compartilhar.",
+  shared: "Documento enviado para a fila de entrega!",
+  shareError: "Erro ao compartilhar documento. Tente novamente.",
+  channelInvalid: "Canal inválido",
+  subjectTooLong: `Assunto muito longo (máximo ${MAX_SHARE_SUBJECT} caracteres)`,
+  messageTooLong: `Mensagem muito longa (máximo ${MAX_SHARE_MESSAGE} caracteres)`,
+  deliveryNotFound: "Entrega não encontrada",
+  onlyFailedRetry: "Apenas entregas que falharam (ou aguardam nova tentativa) podem ser reenviadas.",
+  retried: "Entrega reenviada para a fila.",
+  logError: "Erro ao carregar o histórico de envios.",
+  linkInvalid: "Link inválido, expirado ou revogado.",
+  linksRevoked: "Links públicos do documento revogados.",
+} as const;
+
+/** The share dialog's default subject (spec 3 §5). */
+export const defaultShareSubject = (title: string) => `Compartilhamento do documento: ${title}`;
+
+/** A phone typed in any mask ("+55 (11) 98765-4321") as E.164 digits with the Brazilian country code. */
+export function whatsappNumber(value: string): string {
+  const d = phoneDigits(value);
+  return d.length === 10 || d.length === 11 ? `55${d}` : d;
+}
+
+/** POST /api/documents/:id/share — the share dialog's form. */
+export const shareBodySchema = z
+  .strictObject({
+    channel: z.enum(DELIVERY_CHANNELS, { error: DELIVERY_MESSAGES.channelInvalid }),
+    recipient: z.string({ error: DELIVERY_MESSAGES.emailRequired }).trim().max(254, "Destinatário muito longo"),
+    subject: z.string().trim().max(MAX_SHARE_SUBJECT, DELIVERY_MESSAGES.subjectTooLong).optional(),
+    message: z.string().trim().max(MAX_SHARE_MESSAGE, DELIVERY_MESSAGES.messageTooLong).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const email = v.channel === "email";
+    if (!v.recipient) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["recipient"],
+        message: email ? DELIVERY_MESSAGES.emailRequired : DELIVERY_MESSAGES.phoneRequired,
+      });
+    } else if (
+      email ? !isValidEmail(v.recipient) : !isValidPhone(v.recipient) || phoneDigits(v.recipient).length > 13
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["recipient"],
+        message: email ? DELIVERY_MESSAGES.emailInvalid : DELIVERY_MESSAGES.phoneInvalid,
+      });
+    }
+  });
+export type ShareBodyInput = z.input<typeof shareBodySchema>;
+export type ShareBody = z.output<typeof shareBodySchema>;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const deliveryParamsSchema = z.object({
+  id: z.string().regex(UUID_RE, "Documento não encontrado"),
+  deliveryId: z.string().regex(UUID_RE, DELIVERY_MESSAGES.deliveryNotFound),
+});
+export const sharedTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .max(200, DELIVERY_MESSAGES.linkInvalid)
+    .regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{20,}$/, DELIVERY_MESSAGES.linkInvalid),
+});
+
+/** Whether "Reenviar" applies: failed, or pending after a failed attempt (tries again now). */
+export const canResend = (d: Pick<DeliveryLogEntry, "status" | "errorMessage">) =>
+  d.status === "failed" || (d.status === "pending" && d.errorMessage !== null);
+
+/** One row of a document's delivery log. */
+export interface DeliveryLogEntry {
+  id: string;
+  documentId: string;
+  channel: DeliveryChannel;
+  recipient: string;
+  subject: string | null;
+  source: string;
+  status: DeliveryStatus;
+  attempts: number;
+  errorMessage: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  lastAttemptAt: string | null;
+}
+
+/** Which channels have a configuration the account's deliveries would use (own or the platform's). */
+export interface DeliveryChannelsStatus {
+  email: boolean;
+  whatsapp: boolean;
+}
+
+/** The public, read-only view of a shared document. */
+export interface SharedDocumentView {
+  title: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/**
+ * The share dialog's phone mask: "+55 (DD) XXXXX-XXXX" (spec 3 §5), at most 13 digits with the
+ * country code. What follows a typed "+55" is the national number; a pasted 55… number of 12–13
+ * digits keeps its country code.
+ */
+export function maskWhatsappInput(value: string): string {
+  const typed = value.trim();
+  let d = typed.startsWith("+55") ? typed.slice(3).replace(/\D/g, "") : typed.replace(/\D/g, "");
+  if (!typed.startsWith("+55") && d.length > 11 && d.startsWith("55")) d = d.slice(2);
+  d = d.slice(0, 11);
+  if (!d) return "";
+  if (d.length <= 2) return `+55 (${d}`;
+  const rest = d.slice(2);
+  const split = rest.length === 9 ? 5 : 4;
+  const local = rest.length <= split ? rest : `${rest.slice(0, split)}-${rest.slice(split)}`;
+  return `+55 (${d.slice(0, 2)}) ${local}`;
+}

@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
+import { generatedDocuments as docs, documentDeliveryLog as log } from "../../db/schema/index";
+import type { RouteDeps } from "../../deps";
+import { AppError } from "../../services/app-error";
+import { finalizedDocumentPdf } from "../../services/delivery/document-pdf-cache";
+import { verifyShareToken } from "../../services/delivery/share-link";
+
+const gone = () => new AppError("NOT_FOUND", 404, DELIVERY_MESSAGES.linkInvalid);
+
+/**
+ * The document behind a public link (no login): the token must be well signed, its delivery's link
+ * not expired nor revoked, and the document not a draft. Only title, date and the PDF are exposed.
+ */
+async function sharedDocument(deps: Pick<RouteDeps, "db" | "config" | "clock">, token: string) {
+  const deliveryId = verifyShareToken(deps.config.authSecret, token);
+  if (!deliveryId) throw gone();
+  const [row] = await deps.db
+    .select({
+      expiresAt: log.linkExpiresAt,
+      id: docs.id,
+      title: docs.title,
+      status: docs.status,
+      corporateAccountId: docs.corporateAccountId,
+      finalContent: docs.finalContent,
+      headerHtml: docs.headerHtml,
+      footerHtml: docs.footerHtml,
+      contentSha256: docs.contentSha256,
+      createdAt: docs.createdAt,
+    })
+    .from(log)
+    .innerJoin(docs, eq(docs.id, log.documentId))
+    .where(and(eq(log.id, deliveryId), isNull(log.linkRevokedAt), gt(log.linkExpiresAt, deps.clock())))
+    .limit(1);
+  if (!row || row.status === "draft" || !row.expiresAt) throw gone();
+  return { ...row, expiresAt: row.expiresAt };
+}
+
+export async function sharedDocumentView(
+  deps: Pick<RouteDeps, "db" | "config" | "clock">,
+  token: string,
+): Promise<SharedDocumentView> {
+  const doc = await sharedDocument(deps, token);
+  return { title: doc.title, createdAt: doc.createdAt.toISOString(), expiresAt: doc.expiresAt.toISOString() };
+}
+
+export async function sharedDocumentPdf(
+  deps: Pick<RouteDeps, "db" | "config" | "clock" | "pdf" | "storage">,
+  token: string,
+): Promise<{ title: string; bytes: Buffer }> {
+  const doc = await sharedDocument(deps, token);
+  return { title: doc.title, bytes: await finalizedDocumentPdf(deps, doc) };
+}

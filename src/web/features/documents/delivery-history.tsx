@@ -1,0 +1,147 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link2Off, Mail, MessageCircle, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { formatPhone } from "../../../domain/brazil";
+import {
+  canResend,
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_MESSAGES,
+  DELIVERY_STATUS_LABELS,
+  type DeliveryLogEntry,
+  type DeliveryStatus,
+} from "../../../domain/delivery";
+import { formatDateTime } from "../../../domain/format";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ListError, ListLoading } from "../../components/ui/list-states";
+import { deliveryLogQuery, useRetryDelivery, useRevokeShareLinks } from "./delivery-api";
+
+const TONES: Record<DeliveryStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  sent: "bg-green-100 text-green-800",
+  failed: "bg-red-100 text-red-800",
+};
+
+const SOURCE_LABELS: Record<string, string> = { share: "Compartilhamento", auto: "Envio automático" };
+
+/** The document's delivery log (spec 3 §4/§7): live, newest first, "Reenviar" on a failed delivery. */
+export function DeliveryHistory({ documentId }: { documentId: string }) {
+  const q = useQuery(deliveryLogQuery(documentId));
+  const retry = useRetryDelivery(documentId);
+  const revoke = useRevokeShareLinks(documentId);
+  const [revoking, setRevoking] = useState(false);
+  const runRevoke = async () => {
+    try {
+      await revoke.mutateAsync();
+      setRevoking(false);
+      toast.success(DELIVERY_MESSAGES.linksRevoked);
+    } catch {
+      // The dialog shows the failure.
+    }
+  };
+  return (
+    <section aria-labelledby="deliveries-title" className="rounded-lg border border-slate-200 bg-white">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
+        <h2 id="deliveries-title" className="text-base font-semibold">
+          Histórico de envios
+        </h2>
+        {q.data && q.data.length > 0 && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              revoke.reset();
+              setRevoking(true);
+            }}
+          >
+            <Link2Off aria-hidden="true" className="size-4" />
+            Revogar links públicos
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={revoking}
+        onOpenChange={setRevoking}
+        title="Revogar links públicos"
+        description="Os links enviados com este documento deixarão de abrir. Esta ação não pode ser desfeita."
+        confirmLabel="Revogar"
+        pending={revoke.isPending}
+        error={revoke.error ? revoke.error.message : null}
+        onConfirm={() => void runRevoke()}
+      />
+      <div className="p-5">
+        {retry.error && (
+          <div className="mb-3">
+            <Alert tone="error">{retry.error.message}</Alert>
+          </div>
+        )}
+        {q.isPending ? (
+          <ListLoading label="Carregando histórico de envios..." />
+        ) : q.isError ? (
+          <ListError message={DELIVERY_MESSAGES.logError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        ) : q.data.length === 0 ? (
+          <p className="text-sm text-slate-600">Nenhum envio ainda. Use "Compartilhar" para enviar o documento.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-200">
+            {q.data.map((d) => (
+              <DeliveryRow
+                key={d.id}
+                delivery={d}
+                retrying={retry.isPending && retry.variables === d.id}
+                onRetry={() => retry.mutate(d.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function DeliveryRow({
+  delivery: d,
+  retrying,
+  onRetry,
+}: {
+  delivery: DeliveryLogEntry;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const Icon = d.channel === "email" ? Mail : MessageCircle;
+  const recipient = d.channel === "whatsapp" ? formatPhone(d.recipient) : d.recipient;
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="delivery-row">
+      <div className="flex min-w-0 items-start gap-3">
+        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+        <div className="min-w-0 text-sm">
+          <p className="font-medium text-slate-900">
+            <span className="sr-only">{DELIVERY_CHANNEL_LABELS[d.channel]}: </span>
+            {recipient}
+          </p>
+          <p className="text-slate-600">
+            {DELIVERY_CHANNEL_LABELS[d.channel]} · {SOURCE_LABELS[d.source] ?? d.source} · Criado em{" "}
+            {formatDateTime(d.createdAt)}
+            {d.sentAt && <> · Enviado em {formatDateTime(d.sentAt)}</>}
+          </p>
+          <p className="text-slate-600">
+            Tentativas: {d.attempts}
+            {d.lastAttemptAt && <> · Última tentativa em {formatDateTime(d.lastAttemptAt)}</>}
+          </p>
+          {d.errorMessage && <p className="mt-1 break-words text-red-700">{d.errorMessage}</p>}
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[d.status]}`}>
+          {DELIVERY_STATUS_LABELS[d.status]}
+        </span>
+        {canResend(d) && (
+          <Button variant="secondary" onClick={onRetry} loading={retrying} aria-label={`Reenviar para ${recipient}`}>
+            {!retrying && <RotateCcw aria-hidden="true" className="size-4" />}
+            Reenviar
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
