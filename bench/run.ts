@@ -70,3 +70,6 @@ await benchJobs();
 
 const { benchDocumentList } = await import("./documents-list");
 await benchDocumentList();
+
+const { benchDelivery } = await import("./delivery");
+await benchDelivery();

@@ -107,16 +107,9 @@ test("auto-send by e-mail with the PDF, share by WhatsApp, failure and Reenviar 
   const standard = await user("standard_user");
   await page.context().clearCookies();
 
-  // The corporate admin points the account's SMTP at the catcher and its WhatsApp at the fake Evolution API.
+  // The corporate admin points the account's SMTP at the catcher (WhatsApp comes later).
   await loginViaApi(page, admin, PASSWORD);
   await send(page, "put", "/api/settings/smtp", smtpSettings(E2E_SMTP_PORT), 200);
-  await send(
-    page,
-    "put",
-    "/api/settings/whatsapp",
-    { apiUrl: evolution.url, apiKey: "chave-e2e", instanceName: "empresa-e2e", isActive: true },
-    200,
-  );
   await page.context().clearCookies();
 
   // The standard user finalizes a document with "Enviar automaticamente por e-mail" ticked.
@@ -154,11 +147,33 @@ test("auto-send by e-mail with the PDF, share by WhatsApp, failure and Reenviar 
   await expect(emailRow.getByText("Enviado", { exact: true })).toBeVisible();
   await expect(emailRow.getByText("Envio automático", { exact: false })).toBeVisible();
 
-  // Share by WhatsApp through the dialog: masked phone, success screen that closes itself.
+  // WhatsApp not configured yet: the dialog warns when that channel is chosen.
   await page.getByRole("button", { name: "Compartilhar" }).click();
   const dialog = page.getByRole("dialog", { name: "Compartilhar documento" });
   await expect(dialog.getByLabel("Assunto")).toHaveValue(/^Compartilhamento do documento: Contrato de Entrega/);
+  await expect(dialog.getByText(/Configuração de SMTP não encontrada/)).toHaveCount(0);
   await dialog.getByLabel("WhatsApp", { exact: true }).check();
+  await expect(dialog.getByText(/Configuração do WhatsApp não encontrada/)).toBeVisible();
+  await shot(page, "0-share-dialog-whatsapp-warning");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The admin configures the fake Evolution API; then share by WhatsApp: masked phone, success that closes itself.
+  await page.context().clearCookies();
+  await loginViaApi(page, admin, PASSWORD);
+  await send(
+    page,
+    "put",
+    "/api/settings/whatsapp",
+    { apiUrl: evolution.url, apiKey: "chave-e2e", instanceName: "empresa-e2e", isActive: true },
+    200,
+  );
+  await page.context().clearCookies();
+  await loginViaApi(page, standard, PASSWORD);
+  await page.reload();
+  await page.getByRole("button", { name: "Compartilhar" }).click();
+  await dialog.getByLabel("WhatsApp", { exact: true }).check();
+  await expect(dialog.getByText(/Configuração do WhatsApp não encontrada/)).toHaveCount(0);
   await dialog.getByRole("button", { name: "Enviar" }).click();
   await expect(dialog.getByText("Número de telefone do destinatário é obrigatório")).toBeVisible();
   await dialog.getByLabel("Telefone do destinatário (WhatsApp)").pressSequentially("11987654321");

@@ -19,8 +19,8 @@ export const deliverDocumentJob = defineJob({
   payload: z.object({ deliveryId: z.uuid() }).strict(),
   retry: DELIVERY_RETRY,
   expireInSeconds: HOLD_SECONDS,
-  concurrency: 4,
-  batchSize: 4,
+  concurrency: 8,
+  batchSize: 8,
   policy: "short",
   async handle({ deliveryId }, { deps, jobId, retryCount }) {
     const outcome = await processDelivery(deps, deliveryId, {

@@ -4,7 +4,7 @@ import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { escapeHtml } from "../../../domain/html";
 import { generatedDocuments as docs } from "../../db/schema/index";
 import { type Deps, outboundOptions } from "../../deps";
-import { sendAccountMail } from "../../integrations/mail/account-mailer";
+import { sendAccountMailPooled } from "../../integrations/mail/account-mail-pool";
 import { EvolutionError, sendDocumentMedia, sendText } from "../../integrations/whatsapp/evolution";
 import { deliverySmtp, deliveryWhatsapp } from "./delivery-config";
 import { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
@@ -67,7 +67,7 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
     const pdf = await finalizedDocumentPdf(deps, doc);
     const domain = smtp.fromEmail.split("@")[1] || "minuta.local";
     try {
-      const info = await sendAccountMail(
+      const info = await sendAccountMailPooled(
         smtp,
         {
           to: recipient,
