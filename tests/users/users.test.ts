@@ -144,7 +144,7 @@ describe("creating users", () => {
     expect(res.json().user.confirmation_sent_at).toEqual(expect.any(String));
     expect(lastLinkTo(ctx.mailer, payload.email as string)).toMatch(/token=/);
     const login = await post(undefined, "/api/auth/sign-in/email", { email: payload.email, password: "abc123" });
-    expect(login.json().code).toBe("EMAIL_NOT_VERIFIED");
+    expect(login.json().error.code).toBe("EMAIL_NOT_VERIFIED");
 
     expect((await post(superAdmin.cookie, `/api/users/${id}/confirm-email`)).statusCode).toBe(200);
     await expect(signIn(ctx.app, payload.email as string, "abc123")).resolves.toContain("session_token");
@@ -322,7 +322,7 @@ describe("updating users", () => {
     expect(await verified()).toBe(false);
     expect(ctx.mailer.outbox().some((m) => m.to === quiet)).toBe(false);
     const login = await post(undefined, "/api/auth/sign-in/email", { email: quiet, password: "abc123" });
-    expect(login.json().code).toBe("EMAIL_NOT_VERIFIED");
+    expect(login.json().error.code).toBe("EMAIL_NOT_VERIFIED");
     // New address with the confirmation asked: unconfirmed, link sent to the new address.
     const loud = uniqueEmail("com-aviso");
     const asked = editOf({ email: loud, sendConfirmationEmail: true });
