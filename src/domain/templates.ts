@@ -12,6 +12,8 @@ export const TEMPLATE_MESSAGES = {
   contentRequired: "Conteúdo do template é obrigatório",
   contentTooLarge: "Conteúdo do template muito grande",
   headerInvalid: "Cabeçalho não disponível para este modelo",
+  /** An image of the body that is not the account's own or global (another tenant's upload). */
+  imageInvalid: "Imagem inválida: envie a imagem novamente",
   footerInvalid: "Rodapé não disponível para este modelo",
   forbidden: ACCESS_DENIED_MESSAGES.templates,
   globalReadOnly: "Apenas Super Administradores podem alterar modelos globais.",

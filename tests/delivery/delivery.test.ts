@@ -148,7 +148,7 @@ const settled = (deliveryId: string, status: "sent" | "failed") =>
   });
 
 beforeAll(async () => {
-  ctx = await createTestContext({ outboundTimeoutMs: 1_500, deps: { pdf: fakePdf } });
+  ctx = await createTestContext({ outboundTimeoutMs: 1_500, outboundAllowPrivate: true, deps: { pdf: fakePdf } });
   Object.assign(deliverDocumentJob, { retry: { ...deliverDocumentJob.retry, delaySeconds: 1 } });
   queue = createJobQueue({
     database: ctx.database,

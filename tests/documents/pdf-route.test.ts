@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
 import { documentTemplates } from "../../src/server/db/schema/index";
-import type { PdfRenderInput, PdfService } from "../../src/server/integrations/pdf/types";
+import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/integrations/pdf/types";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { createCategory, insertHeaderFooter } from "../templates/fixtures";
+import { createCategory, insertHeaderFooter, PNG_1PX } from "../templates/fixtures";
 
 /**
  * The PDF route's contract with the PDF service (the Chromium service itself is tested on its own
@@ -14,10 +14,12 @@ import { createCategory, insertHeaderFooter } from "../templates/fixtures";
  * finalized document, and refuses documents the caller may not see.
  */
 const rendered: PdfRenderInput[] = [];
+const resolvers: Array<ImageResolver | undefined> = [];
 const FAKE_PDF = Buffer.from("%PDF-1.7 fake");
 const recordingPdf: PdfService = {
-  async render(input) {
+  async render(input, options) {
     rendered.push(input);
+    resolvers.push(options?.resolveImage);
     return FAKE_PDF;
   },
   async close() {},
@@ -27,13 +29,19 @@ let ctx: TestContext;
 let a: CorporateUsers;
 let b: CorporateUsers;
 let docId: string;
+let accountIdA: string;
+let accountIdB: string;
+let catId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ deps: { pdf: recordingPdf } });
   const { accountA, accountB } = await createTwoTenants(ctx);
+  accountIdA = accountA;
+  accountIdB = accountB;
   a = await signInCorporateRoles(ctx, accountA);
   b = await signInCorporateRoles(ctx, accountB);
   const cat = await createCategory(ctx.db, [accountA]);
+  catId = cat;
   const header = await insertHeaderFooter(ctx.db, { type: "header", accountId: accountA });
   const [tpl] = await ctx.db
     .insert(documentTemplates)
@@ -74,5 +82,49 @@ describe("GET /api/documents/:id/pdf", () => {
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe(DOCUMENT_MESSAGES.notFound);
     expect((await api(ctx, { method: "GET", url: `/api/documents/${docId}/pdf` })).statusCode).toBe(401);
+  });
+});
+
+describe("images in a document's PDF", () => {
+  it("inlines the account's own and global stored images, never another tenant's (even in an old template)", async () => {
+    const put = (accountId: string | null) =>
+      ctx.deps.storage.put({
+        data: PNG_1PX,
+        contentType: "image/png",
+        corporateAccountId: accountId,
+        userId: a.admin.userId,
+      });
+    const [own, global, foreign] = await Promise.all([put(accountIdA), put(null), put(accountIdB)]);
+    // Stored directly: a template saved before the save-time check, embedding account B's upload.
+    const [tpl] = await ctx.db
+      .insert(documentTemplates)
+      .values({
+        title: "Com imagens",
+        categoryId: catId,
+        corporateAccountId: accountIdA,
+        templateContent: [own, global, foreign].map((f) => `<p><img src="/api/files/${f.id}"></p>`).join(""),
+        variablesSchema: [],
+      })
+      .returning({ id: documentTemplates.id });
+    const created = await api(ctx, {
+      method: "POST",
+      url: "/api/documents",
+      cookie: a.standard.cookie,
+      payload: { templateId: tpl?.id, values: {}, status: "finalized" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await api(ctx, {
+      method: "GET",
+      url: `/api/documents/${created.json().id}/pdf`,
+      cookie: a.standard.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    const resolve = resolvers.at(-1);
+    expect(resolve).toBeTypeOf("function");
+    expect(rendered.at(-1)?.bodyHtml).toContain(`/api/files/${foreign.id}`);
+    expect(await resolve?.(`/api/files/${own.id}`)).toMatchObject({ contentType: "image/png" });
+    expect(await resolve?.(`/api/files/${global.id}`)).toMatchObject({ contentType: "image/png" });
+    expect(await resolve?.(`/api/files/${foreign.id}`)).toBeNull();
+    expect(await resolve?.(`http://localhost:3000/api/files/${foreign.id}`)).toBeNull();
   });
 });

@@ -213,6 +213,22 @@ describe("create and validate", () => {
     expect(textOnly.imageUrl).toBeNull();
   });
 
+  it("refuses another tenant's stored image inside the rich text too", async () => {
+    const urlOfB = await uploadedUrl(adminB);
+    const urlOfA = await uploadedUrl(adminA);
+    for (const src of [urlOfB, `http://localhost:3000${urlOfB}`]) {
+      const res = await api(ctx, {
+        method: "POST",
+        url: "/api/header-footer",
+        cookie: adminA.cookie,
+        payload: textForm({ layoutType: "text-only", contentHtml: `<p>Empresa</p><img src="${src}">` }),
+      });
+      expect(res.statusCode, src).toBe(400);
+      expect(res.json().error.details.fieldErrors, src).toEqual({ contentHtml: HEADER_FOOTER_MESSAGES.imageInvalid });
+    }
+    await create(adminA, { layoutType: "text-only", contentHtml: `<p>Empresa</p><img src="${urlOfA}">` });
+  });
+
   it("refuses image URLs that are not stored files of the scope", async () => {
     const urlOfB = await uploadedUrl(adminB);
     for (const imageUrl of [

@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
-import { createCategory, expectInert, insertHeaderFooter, XSS_PAYLOADS } from "./fixtures";
+import { createCategory, expectInert, insertHeaderFooter, PNG_1PX, XSS_PAYLOADS } from "./fixtures";
 
 let ctx: TestContext;
 let accountA: string;
@@ -506,5 +506,75 @@ describe("plan limit", () => {
     const res = await api(ctx, { method: "POST", url: "/api/templates", cookie: orphan.cookie, payload: form() });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(TEMPLATE_MESSAGES.noAccount);
+  });
+});
+
+describe("images in the template body follow the header/footer rule", () => {
+  async function uploaded(user: TestUser): Promise<string> {
+    const res = await api(ctx, {
+      method: "POST",
+      url: "/api/files/images",
+      cookie: user.cookie,
+      headers: { "content-type": "image/png" },
+      payload: PNG_1PX,
+    });
+    if (res.statusCode !== 201) throw new Error(`upload failed ${res.statusCode} ${res.body}`);
+    return res.json().url;
+  }
+  const body = (src: string) => `<p>Contratante: {{nome}}</p><p><img src="${src}"></p>`;
+
+  it("refuses another tenant's (or an unknown) stored image, relative or behind any host, and stores nothing", async () => {
+    const ofB = await uploaded(adminB);
+    const idOfB = ofB.split("/").at(-1) as string;
+    const before = await ctx.db.select().from(documentTemplates);
+    for (const src of [
+      ofB,
+      ofB.toUpperCase().replace("/API/FILES/", "/api/files/"),
+      `http://localhost:3000${ofB}`,
+      `https://outro.example/api/%66iles/${idOfB}`,
+      "/api/files/0f8fad5b-d9cb-469f-a165-70867728950e",
+    ]) {
+      const res = await api(ctx, {
+        method: "POST",
+        url: "/api/templates",
+        cookie: adminA.cookie,
+        payload: form({ templateContent: body(src) }),
+      });
+      expect(res.statusCode, src).toBe(400);
+      expect(res.json().error.details.fieldErrors, src).toEqual({ templateContent: TEMPLATE_MESSAGES.imageInvalid });
+    }
+    expect(await ctx.db.select().from(documentTemplates)).toEqual(before);
+  });
+
+  it("accepts the account's own and global images; refuses moving another tenant's image in on edit", async () => {
+    const ofA = await uploaded(adminA);
+    const ofB = await uploaded(adminB);
+    const global = await uploaded(superAdmin);
+    const t = await create(adminA, { templateContent: body(ofA) + body(global) });
+    const edit = await api(ctx, {
+      method: "PUT",
+      url: `/api/templates/${t.id}`,
+      cookie: adminA.cookie,
+      payload: { ...form({ templateContent: body(ofB) }), isActive: true },
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.details.fieldErrors).toEqual({ templateContent: TEMPLATE_MESSAGES.imageInvalid });
+    const [row] = await ctx.db.select().from(documentTemplates).where(eq(documentTemplates.id, t.id));
+    expect(row?.templateContent).toContain(ofA);
+    expect(row?.templateContent).not.toContain(ofB);
+  });
+
+  it("a global template (super admin) may embed global images only: every tenant sees it", async () => {
+    const ofA = await uploaded(adminA);
+    const global = await uploaded(superAdmin);
+    const res = await api(ctx, {
+      method: "POST",
+      url: "/api/templates",
+      cookie: superAdmin.cookie,
+      payload: form({ templateContent: body(ofA) }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors).toEqual({ templateContent: TEMPLATE_MESSAGES.imageInvalid });
+    await create(superAdmin, { templateContent: body(global) });
   });
 });

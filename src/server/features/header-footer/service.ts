@@ -15,6 +15,7 @@ import { AppError, notFound } from "../../services/app-error";
 import { throwDbError } from "../../services/db-errors";
 import { headerFooterBlockColumns } from "../../services/header-footer-block";
 import { sanitizeRichText } from "../../services/html-sanitizer";
+import { foreignStoredFiles } from "../../services/stored-file-refs";
 import {
   accountOfNewRow,
   actorCanEdit,
@@ -112,6 +113,12 @@ async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: str
   if (contentHtml !== null && !hasVisibleContent(contentHtml)) {
     throw new AppError("VALIDATION_ERROR", 400, HEADER_FOOTER_MESSAGES.htmlRequired, {
       contentHtml: HEADER_FOOTER_MESSAGES.htmlRequired,
+    });
+  }
+  // Images inside the rich text follow the same rule as the block's own image.
+  if (contentHtml !== null && (await foreignStoredFiles(db, contentHtml, accountId)).length > 0) {
+    throw new AppError("VALIDATION_ERROR", 400, HEADER_FOOTER_MESSAGES.imageInvalid, {
+      contentHtml: HEADER_FOOTER_MESSAGES.imageInvalid,
     });
   }
   return {

@@ -12,6 +12,7 @@ import {
 import { AppError } from "../../services/app-error";
 import { sanitizeRichText } from "../../services/html-sanitizer";
 import { assertWithinPlanLimit, lockAccountRow } from "../../services/plan-limits";
+import { foreignStoredFiles } from "../../services/stored-file-refs";
 import { accountOfNewRow, changeDenial, editableByActor, visibleToAccount } from "../../services/tenant-scope";
 
 /** Templates the actor may change: their own account's; all for super_admin. */
@@ -77,6 +78,12 @@ async function checkReferences(
   }
 }
 
+/** The body's images must be the account's own uploads or global ones, like header/footer images. */
+async function checkBodyImages(tx: Tx, templateContent: string, accountId: string | null): Promise<void> {
+  if ((await foreignStoredFiles(tx, templateContent, accountId)).length > 0)
+    throw fieldError("templateContent", TEMPLATE_MESSAGES.imageInvalid);
+}
+
 function storedValues(input: TemplateForm) {
   const templateContent = sanitizeRichText(input.templateContent);
   if (!hasVisibleContent(templateContent)) throw fieldError("templateContent", TEMPLATE_MESSAGES.contentRequired);
@@ -111,9 +118,11 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateForm):
       await assertWithinPlanLimit(tx, accountId, { kind: "templates" });
     }
     await checkReferences(tx, actor, input, accountId);
+    const values = storedValues(input);
+    await checkBodyImages(tx, values.templateContent, accountId);
     const [row] = await tx
       .insert(t)
-      .values({ ...storedValues(input), isActive: true, corporateAccountId: accountId, createdByUserId: actor.userId })
+      .values({ ...values, isActive: true, corporateAccountId: accountId, createdByUserId: actor.userId })
       .returning({ id: t.id });
     if (!row) throw new Error("template not created");
     return row.id;
@@ -138,9 +147,11 @@ export async function updateTemplate(db: Db, actor: Actor, id: string, input: Te
       .for("update");
     if (!current) throw await denial(tx, actor, id);
     await checkReferences(tx, actor, input, current.corporateAccountId, current);
+    const values = storedValues(input);
+    await checkBodyImages(tx, values.templateContent, current.corporateAccountId);
     await tx
       .update(t)
-      .set({ ...storedValues(input), isActive: input.isActive })
+      .set({ ...values, isActive: input.isActive })
       .where(and(eq(t.id, id), editable(actor)));
   });
 }

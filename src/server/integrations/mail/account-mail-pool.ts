@@ -29,9 +29,9 @@ sweeper.unref();
 export async function sendAccountMailPooled(
   cfg: AccountSmtp,
   mail: AccountMail,
-  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
 ): Promise<{ messageId: string; response: string }> {
-  const [address] = await resolveAllowedHost(cfg.host, { blockPrivate: opts.blockPrivate ?? false });
+  const [address] = await resolveAllowedHost(cfg.host, { allowPrivate: opts.allowPrivate ?? false });
   const key = createHash("sha256")
     .update(JSON.stringify([cfg.host, cfg.port, cfg.secure, cfg.username, cfg.password, address, opts.timeoutMs]))
     .digest("hex");
