@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
 import { waitForLink } from "./support/mail";
@@ -34,7 +35,9 @@ const features = (over: Record<string, unknown> = {}) => ({
 });
 
 async function adminPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on("close", () => void context.close());
   await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   return page;
 }
@@ -445,5 +448,27 @@ test.describe("§8, §14, §15 modelos", () => {
     await expect(page.getByRole("button", { name: "Fechar" })).toBeVisible();
     await shot(page, "template-print-not-found", false);
     await page.close();
+  });
+});
+
+test.describe("acessibilidade do que mudou", () => {
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze()).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+  test("listas em cartões no celular, cabeçalho só com ícones, landing com a seção legal", async ({ browser }) => {
+    const phone = await adminPage(browser, { width: 390, height: 844 });
+    await seed(phone);
+    for (const path of ["/admin/users", "/admin/templates", "/dashboard"]) {
+      await phone.goto(path);
+      await expect(phone.getByText(/^Carregando/)).toHaveCount(0);
+      await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await serious(phone), path).toEqual([]);
+    }
+    await phone.goto("/landing");
+    await expect(phone.locator("#lgpd")).toHaveCount(1);
+    expect(await serious(phone), "/landing").toEqual([]);
+    await phone.close();
   });
 });

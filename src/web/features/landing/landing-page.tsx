@@ -234,15 +234,15 @@ export function LandingPage() {
             <div id="termos" className="scroll-mt-4">
               <h3 className="font-semibold text-slate-900">Termos de uso</h3>
               <p className="mt-2">
-                A Minuta é contratada por empresas por meio de um plano de assinatura. Cada conta corporativa responde
-                pelos modelos e documentos que cria e pelos usuários que cadastra.
+                A Minuta é contratada por empresas por meio de um plano de assinatura; cada conta corporativa responde
+                pelos modelos, documentos e usuários que cadastra. Peça a íntegra dos termos a contato@minuta.com.br.
               </p>
             </div>
             <div id="privacidade" className="scroll-mt-4">
               <h3 className="font-semibold text-slate-900">Privacidade</h3>
               <p className="mt-2">
-                Usamos os seus dados apenas para prestar o serviço: acesso à conta, geração de documentos e envio para
-                assinatura. Não vendemos dados a terceiros.
+                Os dados informados na plataforma servem ao acesso à conta, à geração dos documentos e ao envio para
+                assinatura. Dúvidas sobre privacidade: contato@minuta.com.br.
               </p>
             </div>
             <div id="lgpd" className="scroll-mt-4">
