@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
-import type { Page } from "../../../domain/list";
 import { api } from "../../lib/api";
+import { pageListQuery } from "../../lib/list-query";
 
 /** Query keys start with "categories": live updates of categories and their links invalidate them all. */
 export const categoryKeys = {
@@ -11,11 +11,7 @@ export const categoryKeys = {
 };
 
 export const categoriesListQuery = (page: number, search: string) =>
-  queryOptions({
-    queryKey: categoryKeys.list(page, search),
-    queryFn: ({ signal }) => api<Page<Category>>("/api/categories", { signal, query: { page, search } }),
-    placeholderData: keepPreviousData,
-  });
+  pageListQuery<Category>(categoryKeys.list(page, search), "/api/categories", { page, search });
 
 export const categoryAccountsQuery = (categoryId: string) =>
   queryOptions({

@@ -1,13 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   AccountDetail,
   AccountFormInput,
   AccountListItem,
   SubscriptionStatus,
 } from "../../../domain/corporate-accounts";
-import type { Page } from "../../../domain/list";
 import type { PlanOption } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "corporate-accounts": live changes to corporate_accounts invalidate them all. */
 export const accountKeys = {
@@ -25,14 +25,10 @@ export interface AccountFilters {
 }
 
 export const accountsListQuery = (f: AccountFilters) =>
-  queryOptions({
-    queryKey: accountKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<Page<AccountListItem>>("/api/corporate-accounts", {
-        signal,
-        query: { page: f.page, search: f.search, status: f.status },
-      }),
-    placeholderData: keepPreviousData,
+  pageListQuery<AccountListItem>(accountKeys.list(f), "/api/corporate-accounts", {
+    page: f.page,
+    search: f.search,
+    status: f.status,
   });
 
 export const accountQuery = (id: string) =>

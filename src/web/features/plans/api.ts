@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../../../domain/list";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Plan, PlanFormInput } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "plans": live changes to subscription_plans invalidate them all. */
 export const planKeys = {
@@ -17,12 +17,7 @@ export interface PlanFilters {
 }
 
 export const plansListQuery = (f: PlanFilters) =>
-  queryOptions({
-    queryKey: planKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<Page<Plan>>("/api/plans", { signal, query: { page: f.page, search: f.search, status: f.status } }),
-    placeholderData: keepPreviousData,
-  });
+  pageListQuery<Plan>(planKeys.list(f), "/api/plans", { page: f.page, search: f.search, status: f.status });
 
 export const planQuery = (id: string) =>
   queryOptions({

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../../../domain/list";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   TEMPLATE_STATUS_FILTERS,
   TemplateDetail,
@@ -8,6 +7,7 @@ import type {
   TemplateListItem,
 } from "../../../domain/templates";
 import { api } from "../../lib/api";
+import { pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "templates": a live change to document_templates invalidates them all. */
 export const templateKeys = {
@@ -25,14 +25,11 @@ export interface TemplateFilters {
 }
 
 export const templatesListQuery = (f: TemplateFilters) =>
-  queryOptions({
-    queryKey: templateKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<Page<TemplateListItem>>("/api/templates", {
-        signal,
-        query: { page: f.page, title: f.title, categoryId: f.categoryId, status: f.status },
-      }),
-    placeholderData: keepPreviousData,
+  pageListQuery<TemplateListItem>(templateKeys.list(f), "/api/templates", {
+    page: f.page,
+    title: f.title,
+    categoryId: f.categoryId,
+    status: f.status,
   });
 
 export const templateQuery = (id: string) =>

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../../../domain/list";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RoleSlug } from "../../../domain/permissions";
 import type {
   AccountOption,
@@ -11,6 +10,7 @@ import type {
 } from "../../../domain/users";
 import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users";
 import { ApiError, api } from "../../lib/api";
+import { pageListQuery } from "../../lib/list-query";
 
 /** Query keys start with "users": live updates of user_metadata and user_roles invalidate them all. */
 export const userKeys = {
@@ -28,14 +28,10 @@ export interface UserFilters {
 }
 
 export const usersListQuery = (filters: UserFilters) =>
-  queryOptions({
-    queryKey: userKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api<Page<UserListItem>>("/api/users", {
-        signal,
-        query: { page: filters.page, search: filters.search.trim(), role: filters.role },
-      }),
-    placeholderData: keepPreviousData,
+  pageListQuery<UserListItem>(userKeys.list(filters), "/api/users", {
+    page: filters.page,
+    search: filters.search.trim(),
+    role: filters.role,
   });
 
 export const userQuery = (userId: string) =>
