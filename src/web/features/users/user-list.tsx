@@ -137,8 +137,7 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
         caption="Usuários"
         columns={columns}
         rowKey={(u) => u.userId}
-        page={state.page}
-        onPageChange={state.setPage}
+        paging={state}
         pagerLabel="Paginação de usuários"
       />
 
