@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { pageListQuery } from "../../lib/list-query";
 
 /** Query keys start with "categories": live updates of categories and their links invalidate them all. */
@@ -22,29 +23,21 @@ export const categoryAccountsQuery = (categoryId: string) =>
   });
 
 export function useSaveCategory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: CategoryFormData }) =>
-      id
-        ? api<Category>(`/api/categories/${id}`, { method: "PUT", body })
-        : api<Category>("/api/categories", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
+  return useInvalidatingMutation(categoryKeys.all, ({ id, body }: { id?: string; body: CategoryFormData }) =>
+    id
+      ? api<Category>(`/api/categories/${id}`, { method: "PUT", body })
+      : api<Category>("/api/categories", { method: "POST", body }),
+  );
 }
 
 export function useDeleteCategory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/categories/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
+  return useInvalidatingMutation(categoryKeys.all, (id: string) =>
+    api<{ ok: true }>(`/api/categories/${id}`, { method: "DELETE" }),
+  );
 }
 
 export function useSaveCategoryAccounts() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, accountIds }: { id: string; accountIds: string[] }) =>
-      api<{ ok: true }>(`/api/categories/${id}/accounts`, { method: "PUT", body: { accountIds } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
+  return useInvalidatingMutation(categoryKeys.all, ({ id, accountIds }: { id: string; accountIds: string[] }) =>
+    api<{ ok: true }>(`/api/categories/${id}/accounts`, { method: "PUT", body: { accountIds } }),
+  );
 }

@@ -7,6 +7,7 @@ import type {
 } from "../../../domain/corporate-accounts";
 import type { PlanOption } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "corporate-accounts": live changes to corporate_accounts invalidate them all. */
@@ -69,9 +70,7 @@ export function useSaveAccount(accountId?: string) {
 }
 
 export function useDeleteAccount() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.all }),
-  });
+  return useInvalidatingMutation(accountKeys.all, (id: string) =>
+    api<void>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanFormInput } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "plans": live changes to subscription_plans invalidate them all. */
@@ -26,29 +27,21 @@ export const planQuery = (id: string) =>
   });
 
 export function useSavePlan(planId?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PlanFormInput) =>
-      planId
-        ? api<Plan>(`/api/plans/${encodeURIComponent(planId)}`, { method: "PUT", body })
-        : api<Plan>("/api/plans", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
-  });
+  return useInvalidatingMutation(planKeys.all, (body: PlanFormInput) =>
+    planId
+      ? api<Plan>(`/api/plans/${encodeURIComponent(planId)}`, { method: "PUT", body })
+      : api<Plan>("/api/plans", { method: "POST", body }),
+  );
 }
 
 export function useTogglePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (p: { id: string; isActive: boolean }) =>
-      api<Plan>(`/api/plans/${encodeURIComponent(p.id)}/status`, { method: "PATCH", body: { isActive: p.isActive } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
-  });
+  return useInvalidatingMutation(planKeys.all, (p: { id: string; isActive: boolean }) =>
+    api<Plan>(`/api/plans/${encodeURIComponent(p.id)}/status`, { method: "PATCH", body: { isActive: p.isActive } }),
+  );
 }
 
 export function useDeletePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
-  });
+  return useInvalidatingMutation(planKeys.all, (id: string) =>
+    api<void>(`/api/plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
 }

@@ -7,6 +7,7 @@ import type {
   TemplateListItem,
 } from "../../../domain/templates";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "templates": a live change to document_templates invalidates them all. */
@@ -45,14 +46,11 @@ export const templateOptionsQuery = queryOptions({
 });
 
 export function useSaveTemplate(id?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TemplateForm) =>
-      id
-        ? api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { method: "PUT", body })
-        : api<TemplateDetail>("/api/templates", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
-  });
+  return useInvalidatingMutation(templateKeys.all, (body: TemplateForm) =>
+    id
+      ? api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { method: "PUT", body })
+      : api<TemplateDetail>("/api/templates", { method: "POST", body }),
+  );
 }
 
 export function useToggleTemplate() {
@@ -65,9 +63,7 @@ export function useToggleTemplate() {
 }
 
 export function useDeleteTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(`/api/templates/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
-  });
+  return useInvalidatingMutation(templateKeys.all, (id: string) =>
+    api(`/api/templates/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
 }
