@@ -17,3 +17,15 @@ export function pageListQuery<T, TKey extends QueryKey = QueryKey>(
     placeholderData: keepPreviousData,
   });
 }
+
+/**
+ * The query keys of an admin feature: `all` (the prefix live updates and mutations invalidate), a list
+ * page by its filters, and one row; features add their own beside them.
+ */
+export function featureKeys<Filters>(name: string) {
+  return {
+    all: [name] as const,
+    list: (filters: Filters) => [name, "list", filters] as const,
+    one: (id: string) => [name, "one", id] as const,
+  };
+}

@@ -8,13 +8,11 @@ import type {
 import type { PlanOption } from "../../../domain/plans";
 import { api } from "../../lib/api";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { pageListQuery } from "../../lib/list-query";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "corporate-accounts": live changes to corporate_accounts invalidate them all. */
 export const accountKeys = {
-  all: ["corporate-accounts"] as const,
-  list: (f: AccountFilters) => ["corporate-accounts", "list", f] as const,
-  one: (id: string) => ["corporate-accounts", "one", id] as const,
+  ...featureKeys<AccountFilters>("corporate-accounts"),
   categories: ["categories", "account-options"] as const,
   plans: ["plans", "active"] as const,
 };

@@ -2,14 +2,10 @@ import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanFormInput } from "../../../domain/plans";
 import { api } from "../../lib/api";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { pageListQuery } from "../../lib/list-query";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "plans": live changes to subscription_plans invalidate them all. */
-export const planKeys = {
-  all: ["plans"] as const,
-  list: (f: PlanFilters) => ["plans", "list", f] as const,
-  one: (id: string) => ["plans", "one", id] as const,
-};
+export const planKeys = featureKeys<PlanFilters>("plans");
 
 export interface PlanFilters {
   page: number;

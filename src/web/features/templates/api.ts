@@ -8,13 +8,11 @@ import type {
 } from "../../../domain/templates";
 import { api } from "../../lib/api";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { pageListQuery } from "../../lib/list-query";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "templates": a live change to document_templates invalidates them all. */
 export const templateKeys = {
-  all: ["templates"] as const,
-  list: (f: TemplateFilters) => ["templates", "list", f] as const,
-  one: (id: string) => ["templates", "one", id] as const,
+  ...featureKeys<TemplateFilters>("templates"),
   options: ["templates", "options"] as const,
 };
 

@@ -10,13 +10,11 @@ import type {
 } from "../../../domain/users";
 import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users";
 import { ApiError, api } from "../../lib/api";
-import { pageListQuery } from "../../lib/list-query";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Query keys start with "users": live updates of user_metadata and user_roles invalidate them all. */
 export const userKeys = {
-  all: ["users"] as const,
-  list: (filters: UserFilters) => ["users", "list", filters] as const,
-  one: (userId: string) => ["users", "one", userId] as const,
+  ...featureKeys<UserFilters>("users"),
   roles: ["users", "roles"] as const,
   accounts: ["users", "account-options"] as const,
 };
