@@ -58,4 +58,9 @@ test("a server field error is shown under its field: plan name taken, SMTP passw
   await page.goto("/admin/templates/new");
   await expect(page.getByRole("heading", { name: "Novo Modelo" })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/template-form.png`, fullPage: true });
+
+  await page.goto("/admin/users");
+  await expect(page.getByRole("link", { name: "Minuta" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Ativo" }).first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/users-list.png`, fullPage: true });
 });

@@ -222,17 +222,28 @@ const documentFormFields = {
   status: z.enum(SAVE_STATUSES, { error: "Status inválido" }).default("draft"),
 };
 
+/** An auto-send box needs its recipient (the server's body schemas and the web form share this check). */
+export function checkAutoSendRecipients(
+  v: {
+    autoSendEmail: boolean;
+    autoSendWhatsapp: boolean;
+    recipientEmail: string | null;
+    recipientPhone: string | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.autoSendEmail && !v.recipientEmail)
+    ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Email do destinatário não fornecido" });
+  if (v.autoSendWhatsapp && !v.recipientPhone)
+    ctx.addIssue({
+      code: "custom",
+      path: ["recipientPhone"],
+      message: "Número de telefone do destinatário não fornecido",
+    });
+}
+
 const autoSendNeedsRecipient = <T extends z.ZodType<DocumentUpdateShape>>(schema: T) =>
-  schema.superRefine((v, ctx) => {
-    if (v.autoSendEmail && !v.recipientEmail)
-      ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Email do destinatário não fornecido" });
-    if (v.autoSendWhatsapp && !v.recipientPhone)
-      ctx.addIssue({
-        code: "custom",
-        path: ["recipientPhone"],
-        message: "Número de telefone do destinatário não fornecido",
-      });
-  });
+  schema.superRefine(checkAutoSendRecipients);
 
 interface DocumentUpdateShape {
   autoSendEmail: boolean;

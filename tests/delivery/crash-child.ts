@@ -20,7 +20,12 @@ import { saveSmtp } from "../../src/server/services/integration-configs";
 // Short expiry and retry delay so a lost job comes back within the test (production: 120 s).
 Object.assign(deliverDocumentJob, { expireInSeconds: 3, retry: { ...deliverDocumentJob.retry, delaySeconds: 1 } });
 
-const config = loadConfig({ ...process.env, JOBS_POLL_SECONDS: "0.5", OUTBOUND_ALLOW_PRIVATE: "1", JOBS_MAINTENANCE_SECONDS: "1" });
+const config = loadConfig({
+  ...process.env,
+  JOBS_POLL_SECONDS: "0.5",
+  OUTBOUND_ALLOW_PRIVATE: "1",
+  JOBS_MAINTENANCE_SECONDS: "1",
+});
 const deps = await buildDeps(config, {
   log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   pdf: {

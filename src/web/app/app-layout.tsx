@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ExternalLink, FileSignature, LogOut, RefreshCw } from "lucide-react";
+import { ExternalLink, LogOut, RefreshCw } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { toast } from "sonner";
+import { BrandLink } from "../components/brand-link";
 import { Button } from "../components/ui/button";
 import { useLiveUpdates } from "../lib/live-updates";
 import { SESSION_QUERY_KEY, useSession } from "./session";
@@ -44,10 +45,7 @@ function AppHeader() {
     <header className="border-b border-slate-200 bg-white">
       {/* On a phone the actions keep their icons (names stay for screen readers) so all fits one row. */}
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/dashboard" className="flex items-center gap-2 text-lg font-bold text-blue-800">
-          <FileSignature aria-hidden="true" className="size-6" />
-          Minuta
-        </Link>
+        <BrandLink to="/dashboard" />
         <nav aria-label="Ações da conta" className="flex items-center gap-1 sm:gap-2">
           <Link
             to="/landing"

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
-import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import type { Page } from "../../../domain/list";
 import type { Db } from "../../db/client";
 import { categories, categoryCorporateAccounts, corporateAccounts } from "../../db/schema/index";
 import { AppError, notFound } from "../../services/app-error";
 import { withDbErrors } from "../../services/db-errors";
+import { listPage } from "../../services/list-page";
 import { assertWithinPlanLimit } from "../../services/plan-limits";
 import { containsPattern } from "../../services/sql-search";
 import { activeCorporateAccount } from "../../services/system-account";
@@ -35,17 +36,20 @@ const toCategory = (r: {
 /** Categories ordered by name, name search, 10 per page, exact total. */
 export async function listCategories(db: Db, query: { page: number; search?: string }): Promise<Page<Category>> {
   const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(columns)
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.name), asc(categories.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(categories).where(where),
-  ]);
-  return { items: rows.map(toCategory), total: totals[0]?.total ?? 0, page: query.page, pageSize: PAGE_SIZE };
+  return listPage(
+    db,
+    query.page,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(categories)
+        .where(where)
+        .orderBy(asc(categories.name), asc(categories.id))
+        .limit(limit)
+        .offset(offset),
+    { source: categories, where },
+    toCategory,
+  );
 }
 
 /**

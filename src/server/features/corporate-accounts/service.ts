@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   type AccountDetail,
@@ -9,7 +9,7 @@ import {
   smtpSectionFilled,
   whatsappSectionFilled,
 } from "../../../domain/corporate-accounts";
-import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import type { Page } from "../../../domain/list";
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
@@ -26,6 +26,7 @@ import {
   whatsappRow,
   whatsappView,
 } from "../../services/integration-configs";
+import { listPage } from "../../services/list-page";
 import { assertWithinPlanLimit } from "../../services/plan-limits";
 import type { Secrets } from "../../services/secrets";
 import { containsPattern } from "../../services/sql-search";
@@ -41,37 +42,35 @@ export async function listAccounts(db: Db, q: AccountListQuery & { page: number 
     sql<number>`(select count(*) from user_metadata um where um.corporate_account_id = "corporate_accounts"."id")`.mapWith(
       Number,
     );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: corporateAccounts.id,
-        name: corporateAccounts.name,
-        email: corporateAccounts.email,
-        document: corporateAccounts.document,
-        planName: subscriptionPlans.name,
-        subscriptionStatus: corporateAccounts.subscriptionStatus,
-        usersCount,
-        createdAt: corporateAccounts.createdAt,
-      })
-      .from(corporateAccounts)
-      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, corporateAccounts.planId))
-      .where(filter)
-      .orderBy(desc(corporateAccounts.createdAt), asc(corporateAccounts.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(q.page)),
-    db.select({ n: count() }).from(corporateAccounts).where(filter),
-  ]);
-  return {
-    items: rows.map((r) => ({
+  return listPage(
+    db,
+    q.page,
+    (limit, offset) =>
+      db
+        .select({
+          id: corporateAccounts.id,
+          name: corporateAccounts.name,
+          email: corporateAccounts.email,
+          document: corporateAccounts.document,
+          planName: subscriptionPlans.name,
+          subscriptionStatus: corporateAccounts.subscriptionStatus,
+          usersCount,
+          createdAt: corporateAccounts.createdAt,
+        })
+        .from(corporateAccounts)
+        .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, corporateAccounts.planId))
+        .where(filter)
+        .orderBy(desc(corporateAccounts.createdAt), asc(corporateAccounts.id))
+        .limit(limit)
+        .offset(offset),
+    { source: corporateAccounts, where: filter },
+    (r) => ({
       ...r,
       subscriptionStatus: r.subscriptionStatus as SubscriptionStatus,
       usersCount: Number(r.usersCount),
       createdAt: r.createdAt.toISOString(),
-    })),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    pageSize: PAGE_SIZE,
-  };
+    }),
+  );
 }
 
 export async function getAccount(db: Db, secrets: Secrets, id: string): Promise<AccountDetail> {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import type { Page } from "../../../domain/list";
 import { readPlanFeatures } from "../../../domain/plan-features";
 import {
   PLAN_MESSAGES,
@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { corporateAccounts, subscriptionPlans } from "../../db/schema/index";
 import { AppError, notFound } from "../../services/app-error";
 import { throwDbError } from "../../services/db-errors";
+import { listPage } from "../../services/list-page";
 import { containsPattern } from "../../services/sql-search";
 
 /** Subscription plans (super_admin only: the routes' guard). */
@@ -63,22 +64,20 @@ export async function listPlans(db: Db, q: PlanListQuery & { page: number }): Pr
   if (q.status === "active") where.push(eq(subscriptionPlans.isActive, true));
   if (q.status === "inactive") where.push(eq(subscriptionPlans.isActive, false));
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(planColumns)
-      .from(subscriptionPlans)
-      .where(filter)
-      .orderBy(desc(subscriptionPlans.createdAt), asc(subscriptionPlans.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(q.page)),
-    db.select({ n: count() }).from(subscriptionPlans).where(filter),
-  ]);
-  return {
-    items: rows.map((r) => toPlan(r as PlanRow)),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    pageSize: PAGE_SIZE,
-  };
+  return listPage(
+    db,
+    q.page,
+    (limit, offset) =>
+      db
+        .select(planColumns)
+        .from(subscriptionPlans)
+        .where(filter)
+        .orderBy(desc(subscriptionPlans.createdAt), asc(subscriptionPlans.id))
+        .limit(limit)
+        .offset(offset),
+    { source: subscriptionPlans, where: filter },
+    (r) => toPlan(r as PlanRow),
+  );
 }
 
 export async function getPlan(db: Db, id: string): Promise<Plan> {

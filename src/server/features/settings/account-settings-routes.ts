@@ -6,18 +6,9 @@ import { testResultSchema } from "../../../domain/settings";
 import type { Db } from "../../db/client";
 import { actorOf } from "../../http/guards";
 import { AppError } from "../../services/app-error";
-import type { Secrets } from "../../services/secrets";
 import { settingsAccount } from "./scope";
 
 type SettingsScope = Awaited<ReturnType<typeof settingsAccount>>;
-
-/** What an account-scoped integration's routes need: the database, the secrets and the outbound limits. */
-export interface AccountSettingsDeps {
-  db: Db;
-  secrets: Secrets;
-  timeoutMs: number;
-  allowPrivate: boolean;
-}
 
 /** One account-scoped integration (SMTP, WhatsApp): its row, its secret rule and its real test. */
 export interface AccountIntegration<Body extends z.ZodType, Test extends z.ZodType, ConfigView extends object, Config> {

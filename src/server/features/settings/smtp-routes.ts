@@ -8,13 +8,12 @@ import {
 import { outboundOptions, type RouteDeps } from "../../deps";
 import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../../services/integration-configs";
 import { sendSmtpTestMail } from "../../services/smtp-test-mail";
-import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";
+import { accountSettingsRoutes } from "./account-settings-routes";
 
 /** /api/settings/smtp (spec 2 §2.11): read, save (password kept when blank), real test e-mail. */
 export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+  const { db, secrets } = routeDeps;
   const outbound = outboundOptions(routeDeps.config);
-  const deps: AccountSettingsDeps = { ...routeDeps, ...outbound };
-  const { db, secrets } = deps;
   return accountSettingsRoutes(db, {
     path: "/api/settings/smtp",
     bodySchema: smtpSettingsSchema,

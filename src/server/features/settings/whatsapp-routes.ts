@@ -8,13 +8,12 @@ import {
 import { outboundOptions, type RouteDeps } from "../../deps";
 import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../../services/integration-configs";
 import { sendWhatsappTestMessage } from "../../services/whatsapp-test-message";
-import { type AccountSettingsDeps, accountSettingsRoutes } from "./account-settings-routes";
+import { accountSettingsRoutes } from "./account-settings-routes";
 
 /** /api/settings/whatsapp (spec 2 §2.12): read, save (key kept when blank), real test message. */
 export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+  const { db, secrets } = routeDeps;
   const outbound = outboundOptions(routeDeps.config);
-  const deps: AccountSettingsDeps = { ...routeDeps, ...outbound };
-  const { db, secrets } = deps;
   return accountSettingsRoutes(db, {
     path: "/api/settings/whatsapp",
     bodySchema: whatsappSettingsSchema,
@@ -36,7 +35,7 @@ export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secret
       sendWhatsappTestMessage(
         config,
         { phone: body.phone, message: body.message, accountName: scope.accountName },
-        deps,
+        outbound,
       ),
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import type { Page } from "../../../domain/list";
 import { isSuperAdmin } from "../../../domain/permissions";
 import {
   type HeaderFooterBlock,
@@ -22,6 +22,7 @@ import {
 } from "../../db/schema/index";
 import { notFound } from "../../services/app-error";
 import { headerFooterBlockColumns } from "../../services/header-footer-block";
+import { listPage } from "../../services/list-page";
 import { containsPattern } from "../../services/sql-search";
 import { actorCanEdit, visibleToActor } from "../../services/tenant-scope";
 
@@ -49,20 +50,21 @@ export async function listTemplates(db: Db, actor: Actor, q: ListQuery): Promise
     q.categoryId ? eq(t.categoryId, q.categoryId) : undefined,
     q.status === "all" ? undefined : eq(t.isActive, q.status === "active"),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(t)
-      .leftJoin(categories, eq(categories.id, t.categoryId))
-      .leftJoin(corporateAccounts, eq(corporateAccounts.id, t.corporateAccountId))
-      .where(where)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(q.page)),
-    db.select({ n: count() }).from(t).where(where),
-  ]);
-  return {
-    items: rows.map((r) => ({
+  return listPage(
+    db,
+    q.page,
+    (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(t)
+        .leftJoin(categories, eq(categories.id, t.categoryId))
+        .leftJoin(corporateAccounts, eq(corporateAccounts.id, t.corporateAccountId))
+        .where(where)
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(limit)
+        .offset(offset),
+    { source: t, where },
+    (r) => ({
       id: r.id,
       title: r.title,
       variableCount: readVariables(r.variablesSchema).length,
@@ -72,11 +74,8 @@ export async function listTemplates(db: Db, actor: Actor, q: ListQuery): Promise
       isActive: r.isActive,
       createdAt: r.createdAt.toISOString(),
       canEdit: actorCanEdit(actor, r.corporateAccountId),
-    })),
-    total: Number(total?.n ?? 0),
-    page: q.page,
-    pageSize: PAGE_SIZE,
-  };
+    }),
+  );
 }
 
 /** A header/footer the actor may see (a reference to one outside their scope reads as none). */

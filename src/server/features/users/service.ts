@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
 import type { Page } from "../../../domain/list";
-import { PAGE_SIZE, pageOffset } from "../../../domain/list";
 import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
 import type { AccountOption, RoleOption, UserListItem, UserListQuery } from "../../../domain/users";
 import { USER_MESSAGES } from "../../../domain/users";
@@ -8,6 +7,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { corporateAccounts, roles } from "../../db/schema/index";
 import { notFound } from "../../services/app-error";
+import { listPage } from "../../services/list-page";
 import { containsPattern } from "../../services/sql-search";
 import { activeCorporateAccount } from "../../services/system-account";
 import { managedUsersScope } from "./scope";
@@ -69,17 +69,20 @@ export async function listUsers(
     query.search ? ilike(v.fullName, containsPattern(query.search)) : undefined,
     query.role ? eq(v.roleSlug, query.role) : undefined,
   ) as SQL;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(v)
-      .where(where)
-      .orderBy(desc(v.metadataCreatedAt), asc(v.userId))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
-    db.select({ total: count() }).from(v).where(where),
-  ]);
-  return { items: rows.map(toItem), total: totals[0]?.total ?? 0, page: query.page, pageSize: PAGE_SIZE };
+  return listPage(
+    db,
+    query.page,
+    (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(v)
+        .where(where)
+        .orderBy(desc(v.metadataCreatedAt), asc(v.userId))
+        .limit(limit)
+        .offset(offset),
+    { source: v, where },
+    toItem,
+  );
 }
 
 /** One managed user (for the edit form); 404 when missing or outside the actor's scope. */

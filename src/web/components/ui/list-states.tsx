@@ -91,8 +91,7 @@ export function ListResults<T>({
   loadingLabel,
   errorMessage,
   empty,
-  page,
-  onPageChange,
+  paging,
   pagerLabel,
   ...table
 }: Omit<DataTableProps<T>, "rows" | "stale"> & {
@@ -100,8 +99,8 @@ export function ListResults<T>({
   loadingLabel: string;
   errorMessage: string;
   empty: { title: string; description?: string; action?: ReactNode };
-  page: number;
-  onPageChange: (page: number) => void;
+  /** The list's page and how to change it (the ListState of useListState). */
+  paging: { page: number; setPage: (page: number) => void };
   /** Accessible name of the pager's navigation. */
   pagerLabel?: string;
 }) {
@@ -112,7 +111,7 @@ export function ListResults<T>({
   return (
     <>
       <DataTable {...table} rows={query.data.items} stale={query.isPlaceholderData} />
-      <Pager page={page} total={query.data.total} onPageChange={onPageChange} label={pagerLabel} />
+      <Pager page={paging.page} total={query.data.total} onPageChange={paging.setPage} label={pagerLabel} />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { FileSignature } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BrandLink } from "../../components/brand-link";
 
 /** The frame of the signed-out screens: brand, a card, and the way to the institutional site. */
 export function AuthShell({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-blue-50 via-white to-slate-100">
       <header className="flex items-center justify-between px-6 py-4">
-        <Link to="/landing" className="flex items-center gap-2 text-lg font-bold text-blue-800">
-          <FileSignature aria-hidden="true" className="size-6" />
-          Minuta
-        </Link>
+        <BrandLink to="/landing" />
         <Link to="/landing" className="text-sm text-slate-700 underline-offset-2 hover:underline">
           Conheça a Minuta
         </Link>

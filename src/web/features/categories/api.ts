@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
-import type { Page } from "../../../domain/list";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
+import { pageListQuery } from "../../lib/list-query";
 
 /** Query keys start with "categories": live updates of categories and their links invalidate them all. */
 export const categoryKeys = {
@@ -11,11 +12,7 @@ export const categoryKeys = {
 };
 
 export const categoriesListQuery = (page: number, search: string) =>
-  queryOptions({
-    queryKey: categoryKeys.list(page, search),
-    queryFn: ({ signal }) => api<Page<Category>>("/api/categories", { signal, query: { page, search } }),
-    placeholderData: keepPreviousData,
-  });
+  pageListQuery<Category>(categoryKeys.list(page, search), "/api/categories", { page, search });
 
 export const categoryAccountsQuery = (categoryId: string) =>
   queryOptions({
@@ -26,29 +23,21 @@ export const categoryAccountsQuery = (categoryId: string) =>
   });
 
 export function useSaveCategory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: CategoryFormData }) =>
-      id
-        ? api<Category>(`/api/categories/${id}`, { method: "PUT", body })
-        : api<Category>("/api/categories", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
+  return useInvalidatingMutation(categoryKeys.all, ({ id, body }: { id?: string; body: CategoryFormData }) =>
+    id
+      ? api<Category>(`/api/categories/${id}`, { method: "PUT", body })
+      : api<Category>("/api/categories", { method: "POST", body }),
+  );
 }
 
 export function useDeleteCategory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/categories/${id}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
+  return useInvalidatingMutation(categoryKeys.all, (id: string) =>
+    api<{ ok: true }>(`/api/categories/${id}`, { method: "DELETE" }),
+  );
 }
 
 export function useSaveCategoryAccounts() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, accountIds }: { id: string; accountIds: string[] }) =>
-      api<{ ok: true }>(`/api/categories/${id}/accounts`, { method: "PUT", body: { accountIds } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: categoryKeys.all }),
-  });
+  return useInvalidatingMutation(categoryKeys.all, ({ id, accountIds }: { id: string; accountIds: string[] }) =>
+    api<{ ok: true }>(`/api/categories/${id}/accounts`, { method: "PUT", body: { accountIds } }),
+  );
 }

@@ -100,8 +100,7 @@ export default function CategoriesPage() {
         caption="Categorias"
         columns={columns}
         rowKey={(c) => c.id}
-        page={state.page}
-        onPageChange={state.setPage}
+        paging={state}
         pagerLabel="Paginação de categorias"
       />
 

@@ -94,8 +94,7 @@ export default function AccountsPage() {
         caption="Contas corporativas"
         columns={columns}
         rowKey={(a) => a.id}
-        page={state.page}
-        onPageChange={state.setPage}
+        paging={state}
         pagerLabel="Paginação de contas"
       />
       <ConfirmDialog

@@ -1,19 +1,18 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   AccountDetail,
   AccountFormInput,
   AccountListItem,
   SubscriptionStatus,
 } from "../../../domain/corporate-accounts";
-import type { Page } from "../../../domain/list";
 import type { PlanOption } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "corporate-accounts": live changes to corporate_accounts invalidate them all. */
 export const accountKeys = {
-  all: ["corporate-accounts"] as const,
-  list: (f: AccountFilters) => ["corporate-accounts", "list", f] as const,
-  one: (id: string) => ["corporate-accounts", "one", id] as const,
+  ...featureKeys<AccountFilters>("corporate-accounts"),
   categories: ["categories", "account-options"] as const,
   plans: ["plans", "active"] as const,
 };
@@ -25,14 +24,10 @@ export interface AccountFilters {
 }
 
 export const accountsListQuery = (f: AccountFilters) =>
-  queryOptions({
-    queryKey: accountKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<Page<AccountListItem>>("/api/corporate-accounts", {
-        signal,
-        query: { page: f.page, search: f.search, status: f.status },
-      }),
-    placeholderData: keepPreviousData,
+  pageListQuery<AccountListItem>(accountKeys.list(f), "/api/corporate-accounts", {
+    page: f.page,
+    search: f.search,
+    status: f.status,
   });
 
 export const accountQuery = (id: string) =>
@@ -73,9 +68,7 @@ export function useSaveAccount(accountId?: string) {
 }
 
 export function useDeleteAccount() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.all }),
-  });
+  return useInvalidatingMutation(accountKeys.all, (id: string) =>
+    api<void>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
 }

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "../../../domain/corporate-accounts";
+import { Pill } from "../../components/ui/pill";
 
 const TONES: Record<SubscriptionStatus, string> = {
   free_trial: "bg-blue-100 text-blue-800",
@@ -10,9 +11,5 @@ const TONES: Record<SubscriptionStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: SubscriptionStatus }) {
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>
-      {SUBSCRIPTION_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Pill tone={TONES[status]}>{SUBSCRIPTION_STATUS_LABELS[status]}</Pill>;
 }

@@ -9,8 +9,8 @@ import type {
   DocumentUpdateBodyInput,
   HeaderFooterOption,
 } from "../../../domain/documents";
-import type { Page } from "../../../domain/list";
 import { api } from "../../lib/api";
+import { pageListQuery } from "../../lib/list-query";
 
 /**
  * Keys start with "documents" or "templates" so the live changes of generated_documents,
@@ -67,14 +67,10 @@ export const headerFootersQuery = queryOptions({
 });
 
 export const documentsListQuery = (f: DocumentFilters) =>
-  queryOptions({
-    queryKey: documentKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<Page<DocumentListItem>>("/api/documents", {
-        signal,
-        query: { page: f.page, title: f.title, status: f.status },
-      }),
-    placeholderData: keepPreviousData,
+  pageListQuery<DocumentListItem>(documentKeys.list(f), "/api/documents", {
+    page: f.page,
+    title: f.title,
+    status: f.status,
   });
 
 export const documentQuery = (id: string) =>

@@ -2,7 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { isValidPhone } from "../../../domain/brazil";
-import { DOCUMENT_MESSAGES, documentValuesSchema, isValidEmail } from "../../../domain/documents";
+import {
+  checkAutoSendRecipients,
+  DOCUMENT_MESSAGES,
+  documentValuesSchema,
+  isValidEmail,
+} from "../../../domain/documents";
 import type { VariableDefinition } from "../../../domain/variables";
 
 /** What the form holds: the values map plus the fixed fields of spec 3 §2. */
@@ -37,16 +42,7 @@ export function documentFormSchema(variables: readonly VariableDefinition[], mod
       autoSendEmail: z.boolean(),
       autoSendWhatsapp: z.boolean(),
     })
-    .superRefine((v, ctx) => {
-      if (v.autoSendEmail && !v.recipientEmail)
-        ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Email do destinatário não fornecido" });
-      if (v.autoSendWhatsapp && !v.recipientPhone)
-        ctx.addIssue({
-          code: "custom",
-          path: ["recipientPhone"],
-          message: "Número de telefone do destinatário não fornecido",
-        });
-    });
+    .superRefine(checkAutoSendRecipients);
 }
 
 /** A resolver whose mode is read at submit time (Salvar Rascunho → draft, Finalizar → final). */

@@ -1,18 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { Printer, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
 import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS } from "../../../domain/documents";
 import { formatDate, formatDateTime } from "../../../domain/format";
 import { requirePermission } from "../../../domain/permissions";
 import { PermissionGuard } from "../../app/permission-guard";
+import { PrintSheet, usePrintTitle } from "../../components/print-sheet";
 import { RenderedHtml } from "../../components/rendered-html";
-import { Button } from "../../components/ui/button";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { documentQuery } from "./api";
 import { documentHtml } from "./document-html";
-
-const PRINT_CSS = "@page{margin:2cm}@media print{body{background:#fff}}";
 
 /**
  * /my-documents/{id}/print: the print-ready page of spec 3 §2 (new tab): title, template, category,
@@ -30,58 +27,43 @@ function PrintView() {
   const { documentId = "" } = useParams();
   const q = useQuery(documentQuery(documentId));
   const [generatedAt] = useState(() => new Date());
-  useEffect(() => {
-    if (q.data) document.title = `${q.data.title} — Minuta`;
-  }, [q.data]);
+  usePrintTitle(q.data?.title);
 
   return (
-    <main className="min-h-screen bg-slate-100 print:bg-white">
-      <style>{PRINT_CSS}</style>
-      <div className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-slate-200 bg-white px-4 py-3 print:hidden">
-        <Button onClick={() => window.print()} disabled={!q.data}>
-          <Printer aria-hidden="true" className="size-4" />
-          Salvar como PDF
-        </Button>
-        <Button variant="secondary" onClick={() => window.close()}>
-          <X aria-hidden="true" className="size-4" />
-          Fechar
-        </Button>
-      </div>
-      <div className="mx-auto my-6 max-w-[21cm] bg-white p-[2cm] shadow print:m-0 print:max-w-none print:p-0 print:shadow-none">
-        {q.isPending ? (
-          <ListLoading label={DOCUMENT_MESSAGES.loading} />
-        ) : q.isError ? (
-          <ListError message={DOCUMENT_MESSAGES.loadError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
-        ) : (
-          <article>
-            <header className="mb-6 border-b border-slate-300 pb-4">
-              <h1 className="text-2xl font-bold">{q.data.title}</h1>
-              <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm text-slate-700">
-                <div>
-                  <dt className="inline font-medium">Modelo: </dt>
-                  <dd className="inline">{q.data.template?.title ?? "—"}</dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">Categoria: </dt>
-                  <dd className="inline">{q.data.category?.name ?? "—"}</dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">Criado em: </dt>
-                  <dd className="inline">{formatDate(q.data.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt className="inline font-medium">Status: </dt>
-                  <dd className="inline">{DOCUMENT_STATUS_LABELS[q.data.status]}</dd>
-                </div>
-              </dl>
-            </header>
-            <RenderedHtml html={documentHtml(q.data)} />
-            <footer className="mt-8 border-t border-slate-300 pt-3 text-xs text-slate-600">
-              Documento gerado em {formatDateTime(generatedAt)} — Minuta
-            </footer>
-          </article>
-        )}
-      </div>
-    </main>
+    <PrintSheet printLabel="Salvar como PDF" ready={Boolean(q.data)}>
+      {q.isPending ? (
+        <ListLoading label={DOCUMENT_MESSAGES.loading} />
+      ) : q.isError ? (
+        <ListError message={DOCUMENT_MESSAGES.loadError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+      ) : (
+        <article>
+          <header className="mb-6 border-b border-slate-300 pb-4">
+            <h1 className="text-2xl font-bold">{q.data.title}</h1>
+            <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm text-slate-700">
+              <div>
+                <dt className="inline font-medium">Modelo: </dt>
+                <dd className="inline">{q.data.template?.title ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="inline font-medium">Categoria: </dt>
+                <dd className="inline">{q.data.category?.name ?? "—"}</dd>
+              </div>
+              <div>
+                <dt className="inline font-medium">Criado em: </dt>
+                <dd className="inline">{formatDate(q.data.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="inline font-medium">Status: </dt>
+                <dd className="inline">{DOCUMENT_STATUS_LABELS[q.data.status]}</dd>
+              </div>
+            </dl>
+          </header>
+          <RenderedHtml html={documentHtml(q.data)} />
+          <footer className="mt-8 border-t border-slate-300 pt-3 text-xs text-slate-600">
+            Documento gerado em {formatDateTime(generatedAt)} — Minuta
+          </footer>
+        </article>
+      )}
+    </PrintSheet>
   );
 }

@@ -134,8 +134,7 @@ export default function MyDocumentsPage() {
         columns={columns}
         rowKey={(d) => d.id}
         caption={orgWide ? "Documentos" : "Meus Documentos"}
-        page={state.page}
-        onPageChange={state.setPage}
+        paging={state}
       />
       <ConfirmDialog
         {...confirmDelete.dialog}

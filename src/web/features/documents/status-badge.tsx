@@ -1,4 +1,5 @@
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus, signatureColumnLabel } from "../../../domain/documents";
+import { Pill } from "../../components/ui/pill";
 
 const TONES: Record<DocumentStatus, string> = {
   draft: "bg-slate-200 text-slate-800",
@@ -9,11 +10,7 @@ const TONES: Record<DocumentStatus, string> = {
 
 /** The document status as a coloured label (spec 3 §4 labels). */
 export function StatusBadge({ status }: { status: DocumentStatus }) {
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[status]}`}>
-      {DOCUMENT_STATUS_LABELS[status]}
-    </span>
-  );
+  return <Pill tone={TONES[status]}>{DOCUMENT_STATUS_LABELS[status]}</Pill>;
 }
 
 /** 'Assinado' / 'Em andamento' / nothing (spec 3 §2 "My Documents list"). */
@@ -21,13 +18,7 @@ export function SignatureBadge({ status }: { status: string | null | undefined }
   const label = signatureColumnLabel(status);
   if (!label) return <span className="text-slate-400">—</span>;
   return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
-        label === "Assinado" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"
-      }`}
-    >
-      {label}
-    </span>
+    <Pill tone={label === "Assinado" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}>{label}</Pill>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import { BrandLink } from "../../components/brand-link";
 import { buttonClass } from "../../components/ui/button";
 
 const FEATURES = [
@@ -80,10 +81,7 @@ export function LandingPage() {
     <div className="min-h-screen bg-white text-slate-900">
       <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/landing" className="flex items-center gap-2 text-lg font-bold text-blue-800">
-            <FileSignature aria-hidden="true" className="size-6" />
-            Minuta
-          </Link>
+          <BrandLink to="/landing" />
           <nav aria-label="Seções" className="hidden gap-6 md:flex">
             <a href="#features" className={nav}>
               Recursos

@@ -1,14 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../../../domain/list";
+import { queryOptions } from "@tanstack/react-query";
 import type { Plan, PlanFormInput } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "plans": live changes to subscription_plans invalidate them all. */
-export const planKeys = {
-  all: ["plans"] as const,
-  list: (f: PlanFilters) => ["plans", "list", f] as const,
-  one: (id: string) => ["plans", "one", id] as const,
-};
+export const planKeys = featureKeys<PlanFilters>("plans");
 
 export interface PlanFilters {
   page: number;
@@ -17,12 +14,7 @@ export interface PlanFilters {
 }
 
 export const plansListQuery = (f: PlanFilters) =>
-  queryOptions({
-    queryKey: planKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<Page<Plan>>("/api/plans", { signal, query: { page: f.page, search: f.search, status: f.status } }),
-    placeholderData: keepPreviousData,
-  });
+  pageListQuery<Plan>(planKeys.list(f), "/api/plans", { page: f.page, search: f.search, status: f.status });
 
 export const planQuery = (id: string) =>
   queryOptions({
@@ -31,29 +23,21 @@ export const planQuery = (id: string) =>
   });
 
 export function useSavePlan(planId?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PlanFormInput) =>
-      planId
-        ? api<Plan>(`/api/plans/${encodeURIComponent(planId)}`, { method: "PUT", body })
-        : api<Plan>("/api/plans", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
-  });
+  return useInvalidatingMutation(planKeys.all, (body: PlanFormInput) =>
+    planId
+      ? api<Plan>(`/api/plans/${encodeURIComponent(planId)}`, { method: "PUT", body })
+      : api<Plan>("/api/plans", { method: "POST", body }),
+  );
 }
 
 export function useTogglePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (p: { id: string; isActive: boolean }) =>
-      api<Plan>(`/api/plans/${encodeURIComponent(p.id)}/status`, { method: "PATCH", body: { isActive: p.isActive } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
-  });
+  return useInvalidatingMutation(planKeys.all, (p: { id: string; isActive: boolean }) =>
+    api<Plan>(`/api/plans/${encodeURIComponent(p.id)}/status`, { method: "PATCH", body: { isActive: p.isActive } }),
+  );
 }
 
 export function useDeletePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: planKeys.all }),
-  });
+  return useInvalidatingMutation(planKeys.all, (id: string) =>
+    api<void>(`/api/plans/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
 }

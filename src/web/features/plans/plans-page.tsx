@@ -141,8 +141,7 @@ export default function PlansPage() {
         caption="Planos de assinatura"
         columns={columns}
         rowKey={(p) => p.id}
-        page={state.page}
-        onPageChange={state.setPage}
+        paging={state}
         pagerLabel="Paginação de planos"
       />
       <ConfirmDialog

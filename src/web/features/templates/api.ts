@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../../../domain/list";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   TEMPLATE_STATUS_FILTERS,
   TemplateDetail,
@@ -8,12 +7,12 @@ import type {
   TemplateListItem,
 } from "../../../domain/templates";
 import { api } from "../../lib/api";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Keys start with "templates": a live change to document_templates invalidates them all. */
 export const templateKeys = {
-  all: ["templates"] as const,
-  list: (f: TemplateFilters) => ["templates", "list", f] as const,
-  one: (id: string) => ["templates", "one", id] as const,
+  ...featureKeys<TemplateFilters>("templates"),
   options: ["templates", "options"] as const,
 };
 
@@ -25,14 +24,11 @@ export interface TemplateFilters {
 }
 
 export const templatesListQuery = (f: TemplateFilters) =>
-  queryOptions({
-    queryKey: templateKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<Page<TemplateListItem>>("/api/templates", {
-        signal,
-        query: { page: f.page, title: f.title, categoryId: f.categoryId, status: f.status },
-      }),
-    placeholderData: keepPreviousData,
+  pageListQuery<TemplateListItem>(templateKeys.list(f), "/api/templates", {
+    page: f.page,
+    title: f.title,
+    categoryId: f.categoryId,
+    status: f.status,
   });
 
 export const templateQuery = (id: string) =>
@@ -48,14 +44,11 @@ export const templateOptionsQuery = queryOptions({
 });
 
 export function useSaveTemplate(id?: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TemplateForm) =>
-      id
-        ? api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { method: "PUT", body })
-        : api<TemplateDetail>("/api/templates", { method: "POST", body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
-  });
+  return useInvalidatingMutation(templateKeys.all, (body: TemplateForm) =>
+    id
+      ? api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { method: "PUT", body })
+      : api<TemplateDetail>("/api/templates", { method: "POST", body }),
+  );
 }
 
 export function useToggleTemplate() {
@@ -68,9 +61,7 @@ export function useToggleTemplate() {
 }
 
 export function useDeleteTemplate() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api(`/api/templates/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: templateKeys.all }),
-  });
+  return useInvalidatingMutation(templateKeys.all, (id: string) =>
+    api(`/api/templates/${encodeURIComponent(id)}`, { method: "DELETE" }),
+  );
 }

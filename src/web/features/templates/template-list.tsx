@@ -163,8 +163,7 @@ export function TemplateListScreen() {
         caption="Modelos de documentos"
         columns={columns}
         rowKey={(t) => t.id}
-        page={state.page}
-        onPageChange={state.setPage}
+        paging={state}
       />
       <ConfirmDialog
         {...del.dialog}

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "../../../domain/list";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RoleSlug } from "../../../domain/permissions";
 import type {
   AccountOption,
@@ -11,12 +10,11 @@ import type {
 } from "../../../domain/users";
 import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users";
 import { ApiError, api } from "../../lib/api";
+import { featureKeys, pageListQuery } from "../../lib/list-query";
 
 /** Query keys start with "users": live updates of user_metadata and user_roles invalidate them all. */
 export const userKeys = {
-  all: ["users"] as const,
-  list: (filters: UserFilters) => ["users", "list", filters] as const,
-  one: (userId: string) => ["users", "one", userId] as const,
+  ...featureKeys<UserFilters>("users"),
   roles: ["users", "roles"] as const,
   accounts: ["users", "account-options"] as const,
 };
@@ -28,14 +26,10 @@ export interface UserFilters {
 }
 
 export const usersListQuery = (filters: UserFilters) =>
-  queryOptions({
-    queryKey: userKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api<Page<UserListItem>>("/api/users", {
-        signal,
-        query: { page: filters.page, search: filters.search.trim(), role: filters.role },
-      }),
-    placeholderData: keepPreviousData,
+  pageListQuery<UserListItem>(userKeys.list(filters), "/api/users", {
+    page: filters.page,
+    search: filters.search.trim(),
+    role: filters.role,
   });
 
 export const userQuery = (userId: string) =>

@@ -10,6 +10,7 @@ import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, EditRowAction, RowAction } from "../../components/ui/data-table";
 import { SelectField } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
+import { Pill } from "../../components/ui/pill";
 import { ListFilters } from "../../components/ui/search-field";
 import type { ListState } from "../../components/ui/use-list-state";
 import { ApiError, clientErrorMessage } from "../../lib/api";
@@ -74,13 +75,9 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
     {
       header: "Status",
       cell: (u) => (
-        <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${
-            u.isActive ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
-          }`}
-        >
+        <Pill tone={u.isActive ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"}>
           {userStatusLabel(u.isActive)}
-        </span>
+        </Pill>
       ),
     },
     actionsColumn(
@@ -140,8 +137,7 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
         caption="Usuários"
         columns={columns}
         rowKey={(u) => u.userId}
-        page={state.page}
-        onPageChange={state.setPage}
+        paging={state}
         pagerLabel="Paginação de usuários"
       />
 

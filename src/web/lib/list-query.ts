@@ -1,0 +1,31 @@
+import { keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query";
+import type { Page } from "../../domain/list";
+import { api, type RequestOptions } from "./api";
+
+/**
+ * The query of one page of an admin list (conventions: `Page<T>`, 10 per page): GET `url` with the
+ * filters as the query string, keeping the previous page on screen while the next one loads.
+ */
+export function pageListQuery<T, TKey extends QueryKey = QueryKey>(
+  queryKey: TKey,
+  url: string,
+  query: RequestOptions["query"],
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => api<Page<T>>(url, { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The query keys of an admin feature: `all` (the prefix live updates and mutations invalidate), a list
+ * page by its filters, and one row; features add their own beside them.
+ */
+export function featureKeys<Filters>(name: string) {
+  return {
+    all: [name] as const,
+    list: (filters: Filters) => [name, "list", filters] as const,
+    one: (id: string) => [name, "one", id] as const,
+  };
+}
