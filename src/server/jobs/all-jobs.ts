@@ -1,5 +1,7 @@
 import type { JobDefinition } from "./define-job";
 import { purgeExpiredAuthJob } from "./purge-expired-auth";
+import { signatureInviteJob } from "./signature-invite";
+import { signatureSealJob } from "./signature-seal";
 
 /** Every job the workers handle; a new job file adds one line here. */
-export const ALL_JOBS: readonly JobDefinition[] = [purgeExpiredAuthJob];
+export const ALL_JOBS: readonly JobDefinition[] = [purgeExpiredAuthJob, signatureInviteJob, signatureSealJob];

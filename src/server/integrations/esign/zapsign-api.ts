@@ -108,3 +108,76 @@ export async function sendTestWebhook(opts: {
   });
   return { status: res.status, statusText: res.statusText };
 }
+
+/** One signer of a ZapSign document (PROVIDERS.md), from Minuta's method. */
+export interface ZapsignSignerInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  method: "email" | "sms" | "id_verification";
+  order: number;
+  externalId: string;
+}
+
+export function zapsignSigner(s: ZapsignSignerInput): Record<string, unknown> {
+  const digits = s.phone?.replace(/\D/g, "") ?? "";
+  const phone = digits.startsWith("55") ? digits.slice(2) : digits;
+  return {
+    name: s.name,
+    email: s.email,
+    ...(phone ? { phone_country: "55", phone_number: phone } : {}),
+    auth_mode: s.method === "sms" ? "tokenSms" : s.method === "email" ? "tokenEmail" : "assinaturaTela",
+    ...(s.method === "id_verification" ? { require_document_photo: true, require_selfie_photo: true } : {}),
+    send_automatic_email: true,
+    order_group: s.order,
+    external_id: s.externalId,
+  };
+}
+
+export interface ZapsignCreated {
+  token: string;
+  signers: Array<{ token: string; sign_url: string; external_id?: string | null; email?: string }>;
+}
+
+/** POST docs/ from the PDF (base64_pdf), pt-br, ordered signers; answers the doc token and the signers' tokens and URLs. */
+export async function createZapsignDocument(opts: {
+  apiKey: string;
+  sandbox: boolean;
+  baseUrlOverride?: string;
+  timeoutMs?: number;
+  blockPrivate?: boolean;
+  name: string;
+  pdf: Buffer;
+  externalId: string;
+  expiresAt: Date | null;
+  signers: ZapsignSignerInput[];
+}): Promise<ZapsignCreated> {
+  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/`;
+  let res: Awaited<ReturnType<typeof outboundRequest>>;
+  try {
+    res = await outboundRequest(url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${opts.apiKey}` },
+      body: {
+        name: opts.name,
+        base64_pdf: opts.pdf.toString("base64"),
+        lang: "pt-br",
+        external_id: opts.externalId,
+        signature_order_active: true,
+        ...(opts.expiresAt ? { date_limit_to_sign: opts.expiresAt.toISOString() } : {}),
+        signers: opts.signers.map(zapsignSigner),
+      },
+      timeoutMs: opts.timeoutMs,
+      blockPrivate: opts.blockPrivate,
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
+    throw err;
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+  }
+  const body = res.json as ZapsignCreated | null;
+  if (!body?.token || !Array.isArray(body.signers)) throw new ZapsignError(502, "Resposta inválida do ZapSign.");
+  return body;
+}
