@@ -33,12 +33,12 @@ const signer = (name: string, email: string, extra: Record<string, unknown> = {}
   authentication_method: "email",
   ...extra,
 });
-const requestSignature = (docId: string, cookie: string | undefined, payload: unknown) =>
+const requestSignature = (docId: string, cookie: string | undefined, payload: Record<string, unknown>) =>
   api(ctx, { method: "POST", url: `/api/documents/${docId}/signature-requests`, cookie, payload });
 const mailsTo = (to: string) => ctx.mailer.outbox().filter((m) => m.to === to);
 const linkIn = (text: string) => /https?:\/\/\S+\/assinar\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 const codeIn = (text: string) => /é (\d{6})\./.exec(text)?.[1];
-const pub = (method: "GET" | "POST", url: string, payload?: unknown) =>
+const pub = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
   api(ctx, { method, url, payload, headers: { "user-agent": "Navegador de Teste/1.0" } });
 
 async function recipientsOf(requestId: string) {

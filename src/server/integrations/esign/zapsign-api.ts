@@ -1,4 +1,5 @@
 import { OutboundError, outboundRequest } from "../../services/outbound-http";
+import { resolveAllowedHost } from "../../services/outbound-policy";
 
 /** ZapSign base URLs (PROVIDERS.md); ZAPSIGN_API_URL overrides both (tests, proxies). */
 export const ZAPSIGN_PRODUCTION_URL = "https://api.zapsign.com.br/api/v1/";
@@ -180,4 +181,23 @@ export async function createZapsignDocument(opts: {
   const body = res.json as ZapsignCreated | null;
   if (!body?.token || !Array.isArray(body.signers)) throw new ZapsignError(502, "Resposta inválida do ZapSign.");
   return body;
+}
+
+const MAX_SIGNED_FILE_BYTES = 30 * 1024 * 1024;
+
+/**
+ * Downloads a file URL ZapSign gave (the signed PDF; it expires after 60 minutes): host checked by
+ * the address policy, timeout, no redirects, size bounded.
+ */
+export async function downloadZapsignFile(
+  url: string,
+  opts: { timeoutMs?: number; blockPrivate?: boolean } = {},
+): Promise<Buffer> {
+  await resolveAllowedHost(new URL(url).hostname, { blockPrivate: opts.blockPrivate ?? false });
+  const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) });
+  if (!res.ok)
+    throw new ZapsignError(res.status, `Não foi possível baixar o arquivo assinado do ZapSign (${res.status}).`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (bytes.length > MAX_SIGNED_FILE_BYTES) throw new ZapsignError(413, "Arquivo assinado muito grande.");
+  return bytes;
 }
