@@ -16,7 +16,8 @@ export async function startFakeZapsign(
     // The signed file's (pre-signed, unauthenticated) download URL.
     if (req.method === "GET" && req.path.startsWith("/files/")) {
       res.writeHead(opts.signedPdf ? 200 : 404, { "Content-Type": "application/pdf" });
-      return res.end(opts.signedPdf ?? "");
+      res.end(opts.signedPdf ?? "");
+      return;
     }
     const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ""))?.[1] ?? "";
     const behaviour = tokens[token];

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Db } from "../../db/client";
 import { signatureRecipients, signatureRequests } from "../../db/schema/index";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
