@@ -33,6 +33,11 @@ export const routes: RouteObject[] = [
     path: "/auth/callback",
     lazy: async () => ({ Component: (await import("../features/auth/callback-page")).default }),
   },
+  // The signer's page (built-in provider): public, the link's token is the credential.
+  {
+    path: "/assinar/:token",
+    lazy: async () => ({ Component: (await import("../features/signatures/signing-page")).default }),
+  },
   {
     path: "/reset-password",
     lazy: async () => ({ Component: (await import("../features/auth/reset-password-page")).default }),

@@ -12,7 +12,7 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { DOCUMENT_MESSAGES, type DocumentDetail } from "../../../domain/documents";
+import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES, type DocumentDetail } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
@@ -80,7 +80,8 @@ function Detail({ doc }: { doc: DocumentDetail }) {
   const finalize = useFinalizeDocument();
   const [confirming, setConfirming] = useState(false);
   const signed = doc.status === "signed";
-  const canRequestSignature = doc.status === "finalized" && !doc.signature;
+  const canRequestSignature =
+    doc.status === "finalized" && !(doc.signature && ACTIVE_SIGNATURE_STATUSES.includes(doc.signature.status));
 
   const runFinalize = async () => {
     try {
@@ -149,7 +150,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
         </div>
       </div>
       <div className="flex flex-col gap-6">
-        {doc.signature && <SignaturePanel signature={doc.signature} />}
+        {doc.signature && <SignaturePanel documentId={doc.id} signature={doc.signature} />}
         <section aria-labelledby="content-title" className="rounded-lg border border-slate-200 bg-white">
           <h2 id="content-title" className="border-b border-slate-200 px-5 py-3 text-base font-semibold">
             Conteúdo do Documento
