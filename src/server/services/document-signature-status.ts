@@ -23,3 +23,12 @@ export async function setDocumentSignatureState(
     })
     .where(eq(generatedDocuments.id, documentId));
 }
+
+/**
+ * Marks the document changed when only its signature progress did (a view, a signature): the
+ * document's live-update event reaches everyone who sees the document, so the signature panel
+ * refreshes for its owner too (signature_requests events reach only org-wide roles).
+ */
+export async function touchDocument(db: Db | Tx, documentId: string): Promise<void> {
+  await db.update(generatedDocuments).set({ updatedAt: new Date() }).where(eq(generatedDocuments.id, documentId));
+}

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { signatureRecipients, signatureRequests } from "../../db/schema/index";
-import { setDocumentSignatureState } from "../../services/document-signature-status";
+import { setDocumentSignatureState, touchDocument } from "../../services/document-signature-status";
 
 /** The ZapSign webhook body we read (PROVIDERS.md): the document object plus `event_type`. */
 export interface ZapsignEvent {
@@ -80,6 +80,7 @@ export async function applyZapsignEvent(
           ),
         );
     }
+    await touchDocument(tx, request.documentId);
     const ended = ENDED.includes(request.status);
     if (!status || ended) {
       return { matched: true };

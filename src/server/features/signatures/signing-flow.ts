@@ -14,7 +14,7 @@ import type { Deps } from "../../deps";
 import { signatureInviteJob } from "../../jobs/signature-invite";
 import { signatureSealJob } from "../../jobs/signature-seal";
 import { AppError } from "../../services/app-error";
-import { setDocumentSignatureState } from "../../services/document-signature-status";
+import { setDocumentSignatureState, touchDocument } from "../../services/document-signature-status";
 import { mailSigner, whatsappSigner } from "./signer-messages";
 import { codeHash, sameHash, signingToken, tokenHash } from "./signing-token";
 
@@ -94,6 +94,7 @@ export async function signingPdf(deps: Deps, token: string): Promise<{ title: st
         .update(signatureRequests)
         .set({ status: "in_progress", updatedAt: now })
         .where(and(eq(signatureRequests.id, row.request.id), inArray(signatureRequests.status, ["pending", "sent"])));
+      await touchDocument(tx, row.request.documentId);
     });
   }
   return { title: row.documentTitle, data: file.data };
@@ -208,6 +209,7 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
       .update(signatureRequests)
       .set({ status: "in_progress", updatedAt: now })
       .where(eq(signatureRequests.id, row.request.id));
+    await touchDocument(tx, row.request.documentId);
     return { nextId: next?.id ?? null, requestId: row.request.id };
   });
   if ("error" in outcome) throw outcome.error;

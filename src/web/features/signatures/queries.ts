@@ -9,7 +9,8 @@ import { api } from "../../lib/api";
 const enc = encodeURIComponent;
 
 export const signatureKeys = {
-  ofDocument: (documentId: string) => ["signatures", "document", documentId] as const,
+  // Under "documents": any change of the document (status, signature progress) refreshes the panel.
+  ofDocument: (documentId: string) => ["documents", "signature-request", documentId] as const,
   signing: (token: string) => ["signing", token] as const,
 };
 

@@ -50,11 +50,14 @@ const localNow = () => {
 /** /documents/{id}/request-signature (spec 3 "Signature request form"). */
 export default function RequestSignaturePage() {
   const { documentId = "" } = useParams();
+  // Once sent, the success screen stays (the refreshed document now has an active request).
+  const [sent, setSent] = useState(false);
   const q = useQuery({
     queryKey: ["documents", "one", documentId],
     queryFn: ({ signal }) => api<DocumentDetail>(`/api/documents/${encodeURIComponent(documentId)}`, { signal }),
     retry: false,
   });
+  if (sent) return <Success documentId={documentId} />;
   if (q.isPending) return <ListLoading label={DOCUMENT_MESSAGES.loading} />;
   if (q.isError) {
     return (
@@ -71,7 +74,7 @@ export default function RequestSignaturePage() {
   if (doc.status !== "finalized") {
     return <ErrorScreen message={SIGNATURE_MESSAGES.onlyFinalized} onRetry={() => void q.refetch()} />;
   }
-  return <RequestForm doc={doc} />;
+  return <RequestForm doc={doc} onSent={() => setSent(true)} />;
 }
 
 function ErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -112,10 +115,9 @@ function Success({ documentId }: { documentId: string }) {
   );
 }
 
-function RequestForm({ doc }: { doc: DocumentDetail }) {
+function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: () => void }) {
   const navigate = useNavigate();
   const send = useRequestSignature(doc.id);
-  const [done, setDone] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -132,7 +134,7 @@ function RequestForm({ doc }: { doc: DocumentDetail }) {
         recipients: values.recipients.map((r, i) => ({ ...r, order_sequence: i + 1 })),
         expires_at: values.expires_at ? new Date(values.expires_at).toISOString() : null,
       });
-      setDone(true);
+      onSent();
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [path, message] of Object.entries(err.fieldErrors)) {
@@ -142,8 +144,6 @@ function RequestForm({ doc }: { doc: DocumentDetail }) {
       } else setSendError(SIGNATURE_MESSAGES.sendError);
     }
   });
-
-  if (done) return <Success documentId={doc.id} />;
 
   return (
     <section className="mx-auto max-w-3xl">

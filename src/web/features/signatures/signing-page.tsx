@@ -49,17 +49,19 @@ function Signing({ token, view }: { token: string; view: SigningView }) {
         </p>
         <p className="text-sm text-slate-700">Situação: {SIGNATURE_STATUS_LABELS[view.status]}</p>
       </section>
-      <section className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <iframe title="Documento para assinatura" src={signingPdfUrl(token)} className="h-[70vh] w-full" />
-        <a
-          href={signingPdfUrl(token)}
-          target="_blank"
-          rel="noreferrer"
-          className="flex items-center gap-1 border-t border-slate-200 px-4 py-2 text-sm text-blue-800 underline"
-        >
-          <FileText aria-hidden="true" className="size-4" />
-          Abrir o PDF em outra aba
-        </a>
+      <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+        <p className="text-sm text-slate-700">Leia o documento completo antes de assinar.</p>
+        <div>
+          <a
+            href={signingPdfUrl(token)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-2 rounded-md border border-blue-300 bg-blue-50 px-4 py-2 text-sm font-medium text-blue-900 hover:bg-blue-100"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Ler o documento (PDF)
+          </a>
+        </div>
       </section>
       {!view.canSign ? (
         <Outcome view={view} />
