@@ -338,3 +338,48 @@ describe("built-in provider: sequential signing with codes, evidence and the PAd
     expect(doc.json().status).toBe("finalized");
   });
 });
+
+describe("expiry and reminder jobs", () => {
+  it("expires overdue requests (links stop, document finalized again) and reminds unanswered signers every 2 days", async () => {
+    const { expireOverdueRequests, remindPendingSigners } = await import(
+      "../../src/server/features/signatures/housekeeping"
+    );
+    const start = new Date();
+    clock = start;
+    const docId = await finalizedDocument(ctx, a.standard.cookie, accountA);
+    const soon = await requestSignature(docId, a.standard.cookie, {
+      recipients: [signer("Eva", "eva@exemplo.com")],
+      expires_at: new Date(start.getTime() + 3 * 86_400_000).toISOString(),
+    });
+    const requestId = soon.json().signatureRequestId;
+    const token = linkIn(mailsTo("eva@exemplo.com")[0]?.text ?? "");
+    expect(mailsTo("eva@exemplo.com")).toHaveLength(1);
+
+    // One day later: no reminder yet; after two days: one, with the same link; not again the same day.
+    clock = new Date(start.getTime() + 86_400_000);
+    expect(await remindPendingSigners(ctx.deps)).toBe(0);
+    clock = new Date(start.getTime() + 2 * 86_400_000 + 60_000);
+    expect(await remindPendingSigners(ctx.deps)).toBeGreaterThanOrEqual(1);
+    const reminder = mailsTo("eva@exemplo.com")[0];
+    expect(reminder?.subject).toMatch(/^Lembrete: /);
+    expect(linkIn(reminder?.text ?? "")).toBe(token);
+    const count = mailsTo("eva@exemplo.com").length;
+    await remindPendingSigners(ctx.deps);
+    expect(mailsTo("eva@exemplo.com")).toHaveLength(count);
+
+    // Past the expiry: expired, the link no longer signs, the document can be sent again.
+    clock = new Date(start.getTime() + 3 * 86_400_000 + 60_000);
+    expect(await expireOverdueRequests(ctx.deps)).toBeGreaterThanOrEqual(1);
+    const detail = await api(ctx, {
+      method: "GET",
+      url: `/api/documents/${docId}/signature-request`,
+      cookie: a.standard.cookie,
+    });
+    expect(detail.json()).toMatchObject({ id: requestId, status: "expired" });
+    expect(detail.json().recipients[0].status).toBe("expired");
+    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(409);
+    const doc = await api(ctx, { method: "GET", url: `/api/documents/${docId}`, cookie: a.standard.cookie });
+    expect(doc.json().status).toBe("finalized");
+    clock = new Date();
+  });
+});

@@ -1,6 +1,7 @@
 import type { JobDefinition } from "./define-job";
 import { esignSignedFileCopyJob } from "./esign-signed-file-copy";
 import { purgeExpiredAuthJob } from "./purge-expired-auth";
+import { signatureHousekeepingJob } from "./signature-housekeeping";
 import { signatureInviteJob } from "./signature-invite";
 import { signatureSealJob } from "./signature-seal";
 

@@ -175,7 +175,6 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
         codeVerifiedAt: now,
         codeHash: null,
         codeAttempts: r.codeAttempts + 1,
-        viewedAt: r.viewedAt ?? now,
         signerIp: input.ip,
         signerUserAgent: input.userAgent?.slice(0, 500) ?? null,
         signatureTyped: input.drawnSignature ? null : (input.typedSignature ?? null),
