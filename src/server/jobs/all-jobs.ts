@@ -11,4 +11,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   signatureInviteJob,
   signatureSealJob,
   esignSignedFileCopyJob,
+  signatureHousekeepingJob,
 ];
