@@ -27,6 +27,7 @@ export async function startFakeZapsign(
       return sendJson(res, 200, { count: 0, next: null, previous: null, results: [] });
     }
     if (behaviour !== 200) return sendJson(res, behaviour, { detail: `erro ${behaviour}` });
+    if (req.method === "POST" && req.path === "/refuse/") return sendJson(res, 200, { message: "Documento recusado" });
     if (req.method === "POST" && req.path === "/docs/") {
       // POST docs/: the document object with a token per signer (PROVIDERS.md "Create").
       const body = req.body as { name?: string; external_id?: string; signers?: Array<Record<string, unknown>> };

@@ -143,4 +143,27 @@ describe("ZapSign provider (fake server): create, webhooks to completion, signed
     await hook({ event_type: "doc_refused", token: "doc-1", status: "refused" });
     expect((await detail()).status).toBe("completed");
   });
+
+  it("canceling a ZapSign request refuses the document there (POST refuse/) and ends it here", async () => {
+    const accountA = (ctx as TestContext & { accountA: string }).accountA;
+    const docId = await finalizedDocument(ctx, a.standard.cookie, accountA);
+    const created = await api(ctx, {
+      method: "POST",
+      url: `/api/documents/${docId}/signature-requests`,
+      cookie: a.standard.cookie,
+      payload: { recipients: [{ signer_name: "Ana", signer_email: "ana2@z.com", order_sequence: 1 }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const requestId = created.json().signatureRequestId;
+    const canceled = await api(ctx, {
+      method: "POST",
+      url: `/api/signature-requests/${requestId}/cancel`,
+      cookie: a.admin.cookie,
+    });
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json().status).toBe("canceled");
+    const refuse = zapsign.requests.find((r) => r.path === "/refuse/");
+    expect(refuse?.body).toMatchObject({ doc_token: "doc-2" });
+    expect(refuse?.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
 });

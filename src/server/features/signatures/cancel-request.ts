@@ -3,7 +3,9 @@ import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
 import type { Actor } from "../../auth/actor";
 import { signatureRecipients, signatureRequests } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import { type Deps, outboundOptions } from "../../deps";
+import { loadEsignSettings } from "../../integrations/esign/settings-store";
+import { cancelZapsignDocument, ZapsignError } from "../../integrations/esign/zapsign-api";
 import { AppError, forbidden } from "../../services/app-error";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 import { mayCancel, requestDetail, visibleRequest } from "./read-request";
@@ -32,6 +34,23 @@ export async function cancelSignatureRequest(
       )
       .returning();
     if (!canceled) throw new AppError("SIGNATURE_NOT_ACTIVE", 409, SIGNATURE_MESSAGES.notActive);
+    if (canceled.provider === "zapsign" && canceled.providerDocumentId) {
+      // Refused at ZapSign first: if it fails, the transaction rolls back and nothing changes here.
+      const settings = await loadEsignSettings(tx, deps.secrets);
+      try {
+        await cancelZapsignDocument({
+          apiKey: settings.apiKey,
+          sandbox: settings.sandboxMode,
+          baseUrlOverride: deps.config.zapsignApiUrl,
+          ...outboundOptions(deps.config),
+          docToken: canceled.providerDocumentId,
+          reason: "Solicitação cancelada no Minuta",
+        });
+      } catch (err) {
+        if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", 502, err.message);
+        throw err;
+      }
+    }
     await tx
       .update(signatureRecipients)
       .set({ status: "canceled", updatedAt: now })

@@ -201,3 +201,31 @@ export async function downloadZapsignFile(
   if (bytes.length > MAX_SIGNED_FILE_BYTES) throw new ZapsignError(413, "Arquivo assinado muito grande.");
   return bytes;
 }
+
+/** POST refuse/ {doc_token, rejected_reason}: the document stops accepting signatures at ZapSign. */
+export async function cancelZapsignDocument(opts: {
+  apiKey: string;
+  sandbox: boolean;
+  baseUrlOverride?: string;
+  timeoutMs?: number;
+  blockPrivate?: boolean;
+  docToken: string;
+  reason: string;
+}): Promise<void> {
+  let res: Awaited<ReturnType<typeof outboundRequest>>;
+  try {
+    res = await outboundRequest(`${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}refuse/`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${opts.apiKey}` },
+      body: { doc_token: opts.docToken, rejected_reason: opts.reason },
+      timeoutMs: opts.timeoutMs,
+      blockPrivate: opts.blockPrivate,
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
+    throw err;
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+  }
+}
