@@ -9,7 +9,7 @@ export type ZapsignBehaviour = 200 | 402 | 403 | 429 | "hang";
 
 export async function startFakeZapsign(
   tokens: Record<string, ZapsignBehaviour>,
-  opts: { signedPdf?: Buffer } = {},
+  opts: { signedPdf?: Buffer; documents?: Record<string, Record<string, unknown>> } = {},
 ): Promise<FakeServer> {
   let docs = 0;
   return startFakeServer(async (req, res) => {
@@ -51,6 +51,10 @@ export async function startFakeZapsign(
           signed_at: null,
         })),
       });
+    }
+    const one = /^\/docs\/([^/?]+)\/$/.exec(req.path);
+    if (req.method === "GET" && one && opts.documents?.[one[1] ?? ""]) {
+      return sendJson(res, 200, opts.documents[one[1] ?? ""]);
     }
     if (req.method === "GET" && req.path.startsWith("/docs/")) {
       return sendJson(res, 200, { count: 0, next: null, previous: null, results: [] });

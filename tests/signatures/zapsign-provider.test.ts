@@ -9,13 +9,15 @@ import { fakePdf, finalizedDocument, inlineJobs } from "./support";
 const KEY = "chave-zapsign-fake-123";
 const WEBHOOK = "token-do-webhook-xyz";
 const SIGNED = Buffer.from("%PDF-1.7 assinado pelo ZapSign\n%%EOF\n");
+/** GET docs/{token}/ answers of the fake (the sync job's polling). */
+const FAKE_DOCUMENTS: Record<string, Record<string, unknown>> = {};
 let ctx: TestContext;
 let zapsign: FakeServer;
 let a: CorporateUsers;
 const jobs = inlineJobs(() => ctx.deps);
 
 beforeAll(async () => {
-  zapsign = await startFakeZapsign({ [KEY]: 200 }, { signedPdf: SIGNED });
+  zapsign = await startFakeZapsign({ [KEY]: 200 }, { signedPdf: SIGNED, documents: FAKE_DOCUMENTS });
   ctx = await createTestContext({ zapsignApiUrl: `${zapsign.url}/`, deps: { pdf: await fakePdf(), jobs } });
   const admin = await createSignedInUser(ctx, "super_admin");
   const saved = await api(ctx, {
@@ -165,5 +167,38 @@ describe("ZapSign provider (fake server): create, webhooks to completion, signed
     const refuse = zapsign.requests.find((r) => r.path === "/refuse/");
     expect(refuse?.body).toMatchObject({ doc_token: "doc-2" });
     expect(refuse?.headers.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it("the hourly sync polls a request with no news for an hour and applies ZapSign's state (a lost webhook)", async () => {
+    const { syncOverdueZapsign } = await import("../../src/server/jobs/zapsign-sync");
+    const { signatureRequests } = await import("../../src/server/db/schema/index");
+    const { eq } = await import("drizzle-orm");
+    const accountA = (ctx as TestContext & { accountA: string }).accountA;
+    const docId = await finalizedDocument(ctx, a.standard.cookie, accountA);
+    const created = await api(ctx, {
+      method: "POST",
+      url: `/api/documents/${docId}/signature-requests`,
+      cookie: a.standard.cookie,
+      payload: { recipients: [{ signer_name: "Lia", signer_email: "lia@z.com", order_sequence: 1 }] },
+    });
+    const requestId = created.json().signatureRequestId;
+    FAKE_DOCUMENTS["doc-3"] = {
+      token: "doc-3",
+      status: "signed",
+      signed_file: `${zapsign.url}/files/doc-3-signed.pdf`,
+      signers: [{ token: "doc-3-signer-1", status: "signed", signed_at: "2026-11-25T10:00:00Z" }],
+    };
+    // Fresh: not polled yet.
+    await syncOverdueZapsign(ctx.deps);
+    expect(zapsign.requests.some((r) => r.path === "/docs/doc-3/")).toBe(false);
+    await ctx.db
+      .update(signatureRequests)
+      .set({ updatedAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(signatureRequests.id, requestId));
+    expect(await syncOverdueZapsign(ctx.deps)).toBe(1);
+    const doc = await api(ctx, { method: "GET", url: `/api/documents/${docId}`, cookie: a.standard.cookie });
+    expect(doc.json().status).toBe("signed");
+    const file = await api(ctx, { method: "GET", url: doc.json().signedDocumentUrl, cookie: a.standard.cookie });
+    expect(file.rawPayload.equals(SIGNED)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { expireOverdueRequests, remindPendingSigners } from "../features/signatures/housekeeping";
 import { defineJob } from "./define-job";
+import { syncOverdueZapsign } from "./zapsign-sync";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -8,7 +9,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const signatureHousekeepingKey = (at: Date) => `signatures-${at.toISOString().slice(0, 13)}`;
 
 /**
- * Hourly: overdue requests expire; unanswered built-in signers are reminded every N days (system
+ * Hourly: overdue requests expire; ZapSign requests with no news for an hour are polled; unanswered built-in signers are reminded every N days (system
  * setting "signatures".reminder_every_n_days, default 2). Both are idempotent. Each run queues the next.
  */
 export const signatureHousekeepingJob = defineJob({
@@ -20,6 +21,7 @@ export const signatureHousekeepingJob = defineJob({
   async handle(_payload, { deps }) {
     const expired = await expireOverdueRequests(deps);
     const reminded = await remindPendingSigners(deps);
+    await syncOverdueZapsign(deps);
     if (expired || reminded) deps.log.info(`[assinaturas] ${expired} solicitações expiradas, ${reminded} lembretes`);
     const next = new Date(deps.clock().getTime() + HOUR_MS);
     await deps.jobs.send(

@@ -229,3 +229,30 @@ export async function cancelZapsignDocument(opts: {
     throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
   }
 }
+
+/** GET docs/{token}/: the document object (status, signers, signed_file), as a webhook would carry it. */
+export async function getZapsignDocument(opts: {
+  apiKey: string;
+  sandbox: boolean;
+  baseUrlOverride?: string;
+  timeoutMs?: number;
+  blockPrivate?: boolean;
+  docToken: string;
+}): Promise<Record<string, unknown>> {
+  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/${encodeURIComponent(opts.docToken)}/`;
+  let res: Awaited<ReturnType<typeof outboundRequest>>;
+  try {
+    res = await outboundRequest(url, {
+      headers: { Authorization: `Bearer ${opts.apiKey}` },
+      timeoutMs: opts.timeoutMs,
+      blockPrivate: opts.blockPrivate,
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
+    throw err;
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+  }
+  return (res.json ?? {}) as Record<string, unknown>;
+}
