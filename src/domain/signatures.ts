@@ -13,6 +13,7 @@ import { isValidEmail, type SignatureStatus } from "./documents";
  *   GET  /api/documents/:id/signature-request                            → SignatureRequestDetail | null (view_own_documents)
  *   POST /api/signature-requests/:id/cancel                              → SignatureRequestDetail (create_documents; owner or org-wide role)
  *   GET  /api/signature-requests/:id/signed-pdf                          → application/pdf (view_own_documents)
+ *   GET|PUT|DELETE /api/signature-seal-certificate                       → the sealing certificate (super_admin)
  * Public signing routes (the signer's link token is the credential):
  *   GET  /api/sign/:token            → SigningView
  *   GET  /api/sign/:token/pdf        → the PDF being signed (records the view)
@@ -76,6 +77,8 @@ export const SIGNATURE_MESSAGES = {
   signatureRequired: "Digite seu nome ou desenhe sua assinatura.",
   declineReasonRequired: "Informe o motivo da recusa.",
   signedThanks: "Documento assinado. Obrigado!",
+  certificateExpired: "O certificado está fora do prazo de validade.",
+  certificateRequired: "Envie o arquivo do certificado A1 (.pfx ou .p12).",
   declinedThanks: "Você recusou a assinatura deste documento.",
 } as const;
 
@@ -162,6 +165,15 @@ export const signBodySchema = z
     message: SIGNATURE_MESSAGES.signatureRequired,
   });
 export type SignBody = z.input<typeof signBodySchema>;
+
+/** PUT /api/signature-seal-certificate (super_admin): an ICP-Brasil A1 file (base64) and its password. */
+export const sealCertificateBodySchema = z.strictObject({
+  pfxBase64: z
+    .string({ error: SIGNATURE_MESSAGES.certificateRequired })
+    .max(200_000, SIGNATURE_MESSAGES.certificateRequired)
+    .regex(/^[A-Za-z0-9+/=]+$/, SIGNATURE_MESSAGES.certificateRequired),
+  password: z.string().max(200),
+});
 
 export const declineBodySchema = z.strictObject({
   reason: z

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { documentIdParamsSchema } from "../../../domain/documents";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission, requireRole } from "../../../domain/permissions";
 import {
   declineBodySchema,
+  sealCertificateBodySchema,
   signatureRequestBodySchema,
   signatureRequestIdParamsSchema,
   signBodySchema,
@@ -14,6 +15,7 @@ import { notFound } from "../../services/app-error";
 import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
 import { documentSignatureRequest, visibleRequest } from "./read-request";
+import { removeSealCertificate, sealCertificateView, uploadSealCertificate } from "./seal-certificate";
 import { declineSigning, sendSigningCode, signDocument, signingPdf, signingView } from "./signing-flow";
 
 const create = requirePermission("create_documents");
@@ -56,6 +58,21 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
         return reply.headers(pdfHeaders("attachment", `documento-assinado-${row.request.id}`)).send(file.data);
       },
     );
+
+    const superAdmin = requireRole("super_admin");
+    app.get("/api/signature-seal-certificate", { config: { access: superAdmin } }, async () =>
+      sealCertificateView(deps),
+    );
+    app.put(
+      "/api/signature-seal-certificate",
+      { config: { access: superAdmin }, bodyLimit: 300 * 1024, schema: { body: sealCertificateBodySchema } },
+      async (request) =>
+        uploadSealCertificate(deps, Buffer.from(request.body.pfxBase64, "base64"), request.body.password),
+    );
+    app.delete("/api/signature-seal-certificate", { config: { access: superAdmin } }, async (_request, reply) => {
+      await removeSealCertificate(deps);
+      return reply.status(204).send();
+    });
 
     // Public: the signer's link is the credential (an unknown, canceled or other request's token is refused).
     const publicRoute = { access: "public" as const };

@@ -2,10 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { AUTH_METHOD_LABELS, type AuthMethod } from "../../../domain/signatures";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
 import type { Deps } from "../../deps";
-import { platformSealCertificate } from "../../integrations/esign/seal/certificate";
 import { buildSignedPdf } from "../../integrations/esign/seal/signed-pdf";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 import { signedPdfUrl } from "./read-request";
+import { activeSealCertificate } from "./seal-certificate";
 
 const METHOD_EVIDENCE: Record<AuthMethod, string> = {
   email: "E-mail (código de 6 dígitos)",
@@ -62,7 +62,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
           : null,
       })),
     },
-    platformSealCertificate(deps.config.dataDir),
+    await activeSealCertificate(deps),
   );
   const stored = await deps.storage.put({
     data: bytes,

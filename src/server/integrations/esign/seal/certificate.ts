@@ -81,3 +81,45 @@ export function platformSealCertificate(dataDir: string): SealCertificate {
   cache.set(dir, found);
   return found;
 }
+
+const P12_KEY_BAG = "1.2.840.113549.1.12.10.1.2";
+const P12_PLAIN_KEY_BAG = "1.2.840.113549.1.12.10.1.1";
+const P12_CERT_BAG = "1.2.840.113549.1.12.10.1.3";
+
+/** What an uploaded certificate shows: its subject's common name and end of validity. */
+export function certificateSummary(certPem: string): { subject: string; notAfter: Date; notBefore: Date } {
+  const cert = forge.pki.certificateFromPem(certPem);
+  const cn = cert.subject.getField("CN") as { value?: string } | null;
+  return {
+    subject: cn?.value ?? cert.subject.attributes.map((a) => `${a.shortName}=${a.value}`).join(", "),
+    notAfter: cert.validity.notAfter,
+    notBefore: cert.validity.notBefore,
+  };
+}
+
+/**
+ * Reads an A1 certificate file (PKCS#12, .pfx/.p12) with its password into PEM key, certificate and
+ * chain. Throws Error with a Portuguese message on a wrong password or a file without key/certificate.
+ */
+export function sealCertificateFromPkcs12(pfx: Buffer, password: string): SealCertificate {
+  let p12: forge.pkcs12.Pkcs12Pfx;
+  try {
+    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(pfx.toString("binary")), password);
+  } catch {
+    throw new Error("Não foi possível abrir o certificado: arquivo inválido ou senha incorreta.");
+  }
+  const bag = (type: string) => p12.getBags({ bagType: type })[type] ?? [];
+  const keyBag = bag(P12_KEY_BAG)[0] ?? bag(P12_PLAIN_KEY_BAG)[0];
+  const certs = bag(P12_CERT_BAG)
+    .map((b) => b.cert)
+    .filter((c): c is forge.pki.Certificate => Boolean(c));
+  const key = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
+  if (!key || certs.length === 0) throw new Error("O arquivo não contém a chave privada e o certificado.");
+  const own = certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n));
+  if (!own) throw new Error("O certificado do arquivo não corresponde à chave privada.");
+  return {
+    keyPem: forge.pki.privateKeyToPem(key),
+    certPem: forge.pki.certificateToPem(own),
+    chainPem: certs.filter((c) => c !== own).map((c) => forge.pki.certificateToPem(c)),
+  };
+}
