@@ -178,3 +178,36 @@ test("built-in provider: two signers in order by e-mail link and code; the seale
   await expect(page.getByRole("row").filter({ hasText: title }).getByText("Assinado").first()).toBeVisible();
   await shot(page, "7-list-signed");
 });
+
+test("super admin uploads an A1 certificate for the seal on the ZapSign settings screen", async ({ page }) => {
+  const forge = (await import("node-forge")).default;
+  const { generateSealCertificate } = await import("../src/server/integrations/esign/seal/certificate");
+  const cert = generateSealCertificate("Empresa E2E ICP A1");
+  const p12 = forge.pkcs12.toPkcs12Asn1(
+    forge.pki.privateKeyFromPem(cert.keyPem),
+    [forge.pki.certificateFromPem(cert.certPem)],
+    "senha-pfx",
+    { algorithm: "3des" },
+  );
+  const pfx = Buffer.from(forge.asn1.toDer(p12).getBytes(), "binary");
+  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto("/admin/settings/zapsign");
+  const panel = page.getByRole("region", { name: "Certificado do selo (assinatura própria)" });
+  await expect(panel.getByText(/Certificado da plataforma/)).toBeVisible();
+  await panel.getByLabel("Arquivo do certificado A1 (.pfx ou .p12)").setInputFiles({
+    name: "empresa.pfx",
+    mimeType: "application/x-pkcs12",
+    buffer: pfx,
+  });
+  await panel.getByLabel("Senha do certificado").fill("errada");
+  await panel.getByRole("button", { name: "Enviar certificado" }).click();
+  await expect(panel.getByText(/senha incorreta/)).toBeVisible();
+  await panel.getByLabel("Senha do certificado").fill("senha-pfx");
+  await panel.getByRole("button", { name: "Enviar certificado" }).click();
+  await expect(panel.getByText("Empresa E2E ICP A1")).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await shot(page, "8-seal-certificate");
+  await panel.getByRole("button", { name: "Voltar ao certificado da plataforma" }).click();
+  await page.getByRole("button", { name: "Remover" }).click();
+  await expect(panel.getByText(/Certificado da plataforma/)).toBeVisible();
+});

@@ -15,6 +15,7 @@ import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
 import { esignSettingsQuery, useSaveEsign, useTestAction } from "./api";
+import { SealCertificatePanel } from "./seal-certificate-panel";
 import { Panel, SaveBar, SettingsPage, TestOutcome, useSettingsForm } from "./settings-parts";
 
 /** /admin/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
@@ -27,7 +28,12 @@ export default function ZapsignSettingsPage() {
       loadingLabel="Carregando configurações..."
       loadError={SETTINGS_MESSAGES.esignLoadError}
     >
-      {(view) => <ZapsignForm view={view} />}
+      {(view) => (
+        <>
+          <ZapsignForm view={view} />
+          <SealCertificatePanel />
+        </>
+      )}
     </SettingsPage>
   );
 }
