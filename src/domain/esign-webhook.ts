@@ -54,6 +54,7 @@ export const zapsignEventSchema = z
       event_type: text(100),
       token: text(200),
       status: text(50),
+      signed_file: text(4000),
       signers: z
         .array(z.object(zapsignSignerSchema.shape).loose(), { error: ESIGN_WEBHOOK_MESSAGES.invalidEvent })
         .max(500, ESIGN_WEBHOOK_MESSAGES.invalidEvent)

@@ -31,6 +31,7 @@ import { sessionRoutes } from "./features/session/routes";
 import { esignSettingsRoutes } from "./features/settings/esign-routes";
 import { smtpSettingsRoutes } from "./features/settings/smtp-routes";
 import { whatsappSettingsRoutes } from "./features/settings/whatsapp-routes";
+import { signatureRoutes } from "./features/signatures/routes";
 import { signupRoutes } from "./features/signup/routes";
 import { templateRoutes } from "./features/templates/routes";
 import { userRoutes } from "./features/users/routes";
@@ -117,6 +118,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(whatsappSettingsRoutes(routeDeps));
   await app.register(esignSettingsRoutes(routeDeps));
   await app.register(esignWebhookRoutes(routeDeps));
+  await app.register(signatureRoutes(routeDeps));
   await app.register(userRoutes(routeDeps));
   await app.register(categoryRoutes(routeDeps));
   await app.register(adminJobRoutes(routeDeps));

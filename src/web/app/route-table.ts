@@ -163,6 +163,6 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/documents/:documentId/request-signature",
     rule: requirePermission("create_documents"),
     title: "Solicitar Assinatura",
-    load: placeholder,
+    load: () => import("../features/signatures/request-signature-page"),
   },
 ];

@@ -38,6 +38,11 @@ export const routes: RouteObject[] = [
     path: "/compartilhado/:token",
     lazy: async () => ({ Component: (await import("../features/documents/shared-document-page")).default }),
   },
+  // The signer's page (built-in provider): public, the link's token is the credential.
+  {
+    path: "/assinar/:token",
+    lazy: async () => ({ Component: (await import("../features/signatures/signing-page")).default }),
+  },
   {
     path: "/reset-password",
     lazy: async () => ({ Component: (await import("../features/auth/reset-password-page")).default }),

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES, SIGNATURE_STATUSES } from "../../../domain/documents";
@@ -80,6 +81,13 @@ export const signatureRequests = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     signedDocumentUrl: text("signed_document_url"),
+    /** Built-in provider: the PDF the signers see (stored file) and its SHA-256; the sealed result and its SHA-256. */
+    originalFileId: uuid("original_file_id"),
+    originalSha256: text("original_sha256"),
+    signedFileId: uuid("signed_file_id"),
+    finalSha256: text("final_sha256"),
+    /** Made in sandbox mode: no legal validity ("SEM VALIDADE JURÍDICA" on the PDF). */
+    sandbox: boolean("sandbox").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -106,10 +114,26 @@ export const signatureRecipients = pgTable(
     providerSignerToken: text("provider_signer_token"),
     signUrl: text("sign_url"),
     signedAt: timestamp("signed_at", { withTimezone: true }),
+    /** Built-in provider: SHA-256 of the signer's link token (the token itself is never stored). */
+    accessTokenHash: text("access_token_hash"),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    /** Evidence: invitation, view, code check, signature (with IP and user agent), or refusal. */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    codeVerifiedAt: timestamp("code_verified_at", { withTimezone: true }),
+    signerIp: text("signer_ip"),
+    signerUserAgent: text("signer_user_agent"),
+    signatureTyped: text("signature_typed"),
+    signatureImage: text("signature_image"),
+    declineReason: text("decline_reason"),
+    lastReminderAt: timestamp("last_reminder_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("recipients_access_token_idx").on(t.accessTokenHash),
     check("recipients_auth_check", sql`${t.authenticationMethod} in (${oneOf(AUTH_METHODS)})`),
     check("recipients_status_check", sql`${t.status} in (${oneOf(SIGNATURE_STATUSES)})`),
     index("recipients_request_idx").on(t.signatureRequestId),

@@ -4,6 +4,7 @@ import { ESIGN_WEBHOOK_MESSAGES, zapsignEventSchema } from "../../../domain/esig
 import { ESIGN_WEBHOOK_PATH, ESIGN_WEBHOOK_TOKEN_HEADER } from "../../../domain/settings";
 import type { RouteDeps } from "../../deps";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
+import { esignSignedFileCopyJob } from "../../jobs/esign-signed-file-copy";
 import { AppError } from "../../services/app-error";
 import { applyZapsignEvent, tokenMatches } from "./service";
 
@@ -11,7 +12,7 @@ import { applyZapsignEvent, tokenMatches } from "./service";
  * POST /api/webhooks/zapsign — the address shown on the e-signature settings screen. Public (the
  * provider calls it), authenticated by the shared token header, compared in constant time.
  */
-export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "log">): FastifyPluginAsyncZod {
+export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "log" | "jobs">): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       ESIGN_WEBHOOK_PATH,
@@ -37,7 +38,9 @@ export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "log
           const first = Object.values(fieldErrors)[0] ?? ESIGN_WEBHOOK_MESSAGES.invalidEvent;
           throw new AppError("INVALID_WEBHOOK_EVENT", 400, first, fieldErrors);
         }
-        const { matched } = await applyZapsignEvent(deps.db, parsed.data);
+        const { matched, copySignedFile } = await applyZapsignEvent(deps.db, parsed.data);
+        // The signed file's URL expires in 60 minutes: copied at once, retried by the job on failure.
+        if (copySignedFile) await deps.jobs.send(esignSignedFileCopyJob, copySignedFile);
         return { received: true as const, matched };
       },
     );

@@ -1,8 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { ZapsignEvent } from "../../../domain/esign-webhook";
 import type { Db } from "../../db/client";
 import { signatureRecipients, signatureRequests } from "../../db/schema/index";
+import { setDocumentSignatureState, touchDocument } from "../../services/document-signature-status";
+
+export type { ZapsignEvent };
 
 /** Constant-time comparison of the shared token (ZapSign sends no HMAC, only static headers). */
 export function tokenMatches(expected: string, given: string | undefined): boolean {
@@ -24,40 +27,93 @@ function requestStatus(event: ZapsignEvent): string | null {
 }
 
 const SIGNER_STATUS: Record<string, string> = { new: "sent", "link-opened": "viewed", signed: "signed" };
+const SIGNER_RANK: Record<string, number> = { pending: 0, sent: 1, viewed: 2, signed: 3 };
+const ENDED = ["completed", "declined", "canceled", "expired"];
+
+/** The signed-in app's URL of a request's signed PDF (the guarded download route). */
+const signedPdfUrl = (requestId: string) => `/api/signature-requests/${requestId}/signed-pdf`;
 
 /**
- * Applies an event to the matching signature request and recipients. Idempotent: ZapSign retries
- * until it gets a 200, so replaying an event sets the same values again. Unknown documents are ignored.
+ * Applies an event to the matching signature request, its recipients and its document. Idempotent
+ * and tolerant of order: ZapSign retries until it gets a 200, so a replay sets the same values; an
+ * ended request never goes back to in progress, and a signer never goes back from signed to viewed.
+ * Unknown documents are ignored. Returns the signed file to copy when the request just completed.
  */
-export async function applyZapsignEvent(db: Db, event: ZapsignEvent): Promise<{ matched: boolean }> {
+export async function applyZapsignEvent(
+  db: Db,
+  event: ZapsignEvent,
+): Promise<{ matched: boolean; copySignedFile?: { requestId: string; url: string } }> {
   const docToken = event.token;
   if (!docToken) return { matched: false };
   return db.transaction(async (tx) => {
-    const status = requestStatus(event);
     const [request] = await tx
-      .update(signatureRequests)
-      .set({
-        ...(status ? { status } : {}),
-        ...(status === "completed" ? { completedAt: new Date() } : {}),
-        updatedAt: new Date(),
-      })
+      .select()
+      .from(signatureRequests)
       .where(and(eq(signatureRequests.provider, "zapsign"), eq(signatureRequests.providerDocumentId, docToken)))
-      .returning({ id: signatureRequests.id });
+      .for("update");
     if (!request) return { matched: false };
+    const status = requestStatus(event);
+    const now = new Date();
     for (const signer of event.signers ?? []) {
       const next = signer.status ? SIGNER_STATUS[signer.status] : undefined;
       if (!signer.token || !next) continue;
+      const lower = Object.keys(SIGNER_RANK).filter((s) => (SIGNER_RANK[s] ?? 0) < (SIGNER_RANK[next] ?? 0));
       await tx
         .update(signatureRecipients)
-        .set({ status: next, signedAt: next === "signed" ? (signer.signed_at ?? null) : null })
+        .set({
+          status: next,
+          ...(next === "signed" ? { signedAt: signer.signed_at ?? now } : {}),
+          ...(next === "viewed" ? { viewedAt: now } : {}),
+          updatedAt: now,
+        })
         .where(
           and(
             eq(signatureRecipients.signatureRequestId, request.id),
             eq(signatureRecipients.providerSignerToken, signer.token),
+            inArray(signatureRecipients.status, lower.length ? lower : ["__none__"]),
           ),
         );
+    }
+    await touchDocument(tx, request.documentId);
+    const ended = ENDED.includes(request.status);
+    if (!status || ended) {
+      return { matched: true };
+    }
+    await tx
+      .update(signatureRequests)
+      .set({
+        status,
+        ...(status === "completed" ? { completedAt: now, signedDocumentUrl: signedPdfUrl(request.id) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(signatureRequests.id, request.id));
+    if (status === "completed") {
+      await setDocumentSignatureState(tx, request.documentId, {
+        status: "signed",
+        signedDocumentUrl: signedPdfUrl(request.id),
+      });
+      await tx
+        .update(signatureRecipients)
+        .set({ status: "signed", signedAt: now })
+        .where(and(eq(signatureRecipients.signatureRequestId, request.id), ne(signatureRecipients.status, "signed")));
+      return {
+        matched: true,
+        ...(event.signed_file ? { copySignedFile: { requestId: request.id, url: event.signed_file } } : {}),
+      };
+    }
+    if (status !== "in_progress") {
+      const recipientStatus = status === "declined" ? "declined" : status;
+      await tx
+        .update(signatureRecipients)
+        .set({ status: recipientStatus, updatedAt: now })
+        .where(
+          and(
+            eq(signatureRecipients.signatureRequestId, request.id),
+            inArray(signatureRecipients.status, ["pending", "sent", "viewed"]),
+          ),
+        );
+      await setDocumentSignatureState(tx, request.documentId, { status: "finalized" });
     }
     return { matched: true };
   });
 }
-export type { ZapsignEvent } from "../../../domain/esign-webhook";

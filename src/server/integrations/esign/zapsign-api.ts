@@ -1,4 +1,5 @@
 import { OutboundError, outboundRequest } from "../../services/outbound-http";
+import { resolveAllowedHost } from "../../services/outbound-policy";
 
 /** ZapSign base URLs (PROVIDERS.md); ZAPSIGN_API_URL overrides both (tests, proxies). */
 export const ZAPSIGN_PRODUCTION_URL = "https://api.zapsign.com.br/api/v1/";
@@ -107,4 +108,151 @@ export async function sendTestWebhook(opts: {
     allowPrivate: opts.allowPrivate,
   });
   return { status: res.status, statusText: res.statusText };
+}
+
+/** One signer of a ZapSign document (PROVIDERS.md), from Minuta's method. */
+export interface ZapsignSignerInput {
+  name: string;
+  email: string;
+  phone: string | null;
+  method: "email" | "sms" | "id_verification";
+  order: number;
+  externalId: string;
+}
+
+export function zapsignSigner(s: ZapsignSignerInput): Record<string, unknown> {
+  const digits = s.phone?.replace(/\D/g, "") ?? "";
+  const phone = digits.startsWith("55") ? digits.slice(2) : digits;
+  return {
+    name: s.name,
+    email: s.email,
+    ...(phone ? { phone_country: "55", phone_number: phone } : {}),
+    auth_mode: s.method === "sms" ? "tokenSms" : s.method === "email" ? "tokenEmail" : "assinaturaTela",
+    ...(s.method === "id_verification" ? { require_document_photo: true, require_selfie_photo: true } : {}),
+    send_automatic_email: true,
+    order_group: s.order,
+    external_id: s.externalId,
+  };
+}
+
+export interface ZapsignCreated {
+  token: string;
+  signers: Array<{ token: string; sign_url: string; external_id?: string | null; email?: string }>;
+}
+
+/** POST docs/ from the PDF (base64_pdf), pt-br, ordered signers; answers the doc token and the signers' tokens and URLs. */
+export async function createZapsignDocument(opts: {
+  apiKey: string;
+  sandbox: boolean;
+  baseUrlOverride?: string;
+  timeoutMs?: number;
+  allowPrivate?: boolean;
+  name: string;
+  pdf: Buffer;
+  externalId: string;
+  expiresAt: Date | null;
+  signers: ZapsignSignerInput[];
+}): Promise<ZapsignCreated> {
+  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/`;
+  let res: Awaited<ReturnType<typeof outboundRequest>>;
+  try {
+    res = await outboundRequest(url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${opts.apiKey}` },
+      body: {
+        name: opts.name,
+        base64_pdf: opts.pdf.toString("base64"),
+        lang: "pt-br",
+        external_id: opts.externalId,
+        signature_order_active: true,
+        ...(opts.expiresAt ? { date_limit_to_sign: opts.expiresAt.toISOString() } : {}),
+        signers: opts.signers.map(zapsignSigner),
+      },
+      timeoutMs: opts.timeoutMs,
+      allowPrivate: opts.allowPrivate,
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
+    throw err;
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+  }
+  const body = res.json as ZapsignCreated | null;
+  if (!body?.token || !Array.isArray(body.signers)) throw new ZapsignError(502, "Resposta inválida do ZapSign.");
+  return body;
+}
+
+const MAX_SIGNED_FILE_BYTES = 30 * 1024 * 1024;
+
+/**
+ * Downloads a file URL ZapSign gave (the signed PDF; it expires after 60 minutes): host checked by
+ * the address policy, timeout, no redirects, size bounded.
+ */
+export async function downloadZapsignFile(
+  url: string,
+  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
+): Promise<Buffer> {
+  await resolveAllowedHost(new URL(url).hostname, { allowPrivate: opts.allowPrivate ?? false });
+  const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) });
+  if (!res.ok)
+    throw new ZapsignError(res.status, `Não foi possível baixar o arquivo assinado do ZapSign (${res.status}).`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (bytes.length > MAX_SIGNED_FILE_BYTES) throw new ZapsignError(413, "Arquivo assinado muito grande.");
+  return bytes;
+}
+
+/** POST refuse/ {doc_token, rejected_reason}: the document stops accepting signatures at ZapSign. */
+export async function cancelZapsignDocument(opts: {
+  apiKey: string;
+  sandbox: boolean;
+  baseUrlOverride?: string;
+  timeoutMs?: number;
+  allowPrivate?: boolean;
+  docToken: string;
+  reason: string;
+}): Promise<void> {
+  let res: Awaited<ReturnType<typeof outboundRequest>>;
+  try {
+    res = await outboundRequest(`${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}refuse/`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${opts.apiKey}` },
+      body: { doc_token: opts.docToken, rejected_reason: opts.reason },
+      timeoutMs: opts.timeoutMs,
+      allowPrivate: opts.allowPrivate,
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
+    throw err;
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+  }
+}
+
+/** GET docs/{token}/: the document object (status, signers, signed_file), as a webhook would carry it. */
+export async function getZapsignDocument(opts: {
+  apiKey: string;
+  sandbox: boolean;
+  baseUrlOverride?: string;
+  timeoutMs?: number;
+  allowPrivate?: boolean;
+  docToken: string;
+}): Promise<Record<string, unknown>> {
+  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/${encodeURIComponent(opts.docToken)}/`;
+  let res: Awaited<ReturnType<typeof outboundRequest>>;
+  try {
+    res = await outboundRequest(url, {
+      headers: { Authorization: `Bearer ${opts.apiKey}` },
+      timeoutMs: opts.timeoutMs,
+      allowPrivate: opts.allowPrivate,
+    });
+  } catch (err) {
+    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
+    throw err;
+  }
+  if (res.status < 200 || res.status >= 300) {
+    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+  }
+  return (res.json ?? {}) as Record<string, unknown>;
 }

@@ -13,7 +13,7 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { DOCUMENT_MESSAGES, type DocumentDetail } from "../../../domain/documents";
+import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES, type DocumentDetail } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
@@ -84,7 +84,8 @@ function Detail({ doc }: { doc: DocumentDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [sharing, setSharing] = useState(false);
   const signed = doc.status === "signed";
-  const canRequestSignature = doc.status === "finalized" && !doc.signature;
+  const canRequestSignature =
+    doc.status === "finalized" && !(doc.signature && ACTIVE_SIGNATURE_STATUSES.includes(doc.signature.status));
 
   const runFinalize = async () => {
     try {
@@ -157,7 +158,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
         </div>
       </div>
       <div className="flex flex-col gap-6">
-        {doc.signature && <SignaturePanel signature={doc.signature} />}
+        {doc.signature && <SignaturePanel documentId={doc.id} signature={doc.signature} />}
         <section aria-labelledby="content-title" className="rounded-lg border border-slate-200 bg-white">
           <h2 id="content-title" className="border-b border-slate-200 px-5 py-3 text-base font-semibold">
             Conteúdo do Documento

@@ -1,44 +1,154 @@
-import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Clock, FileDown, ShieldCheck, XCircle } from "lucide-react";
+import { useState } from "react";
 import { SIGNATURE_STATUS_LABELS, type SignatureSummary } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
+import { AUTH_METHOD_LABELS, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ApiError } from "../../lib/api";
+import { documentSignatureQuery, useCancelSignature } from "../signatures/queries";
+
+const TONE: Record<string, string> = {
+  completed: "text-green-700",
+  signed: "text-green-700",
+  declined: "text-red-700",
+  canceled: "text-slate-600",
+  expired: "text-slate-600",
+};
 
 /**
- * The signature status panel of the detail (spec 3 §2): overall status, 'Solicitado em', 'Expira em',
- * the success box when completed. The signer list comes with the signatures issue.
+ * The signature status panel of the detail (spec 3 §2): overall status with icon and colour,
+ * 'Solicitado em', 'Expira em', the success box with the signed file's link when completed, the
+ * signers by order with status and signed-at, and the cancel action while active. Live: the query
+ * is invalidated by changes of signature_requests / signature_recipients.
  */
-export function SignaturePanel({ signature }: { signature: SignatureSummary }) {
-  const completed = signature.status === "completed" || signature.status === "signed";
+export function SignaturePanel({ documentId, signature }: { documentId: string; signature: SignatureSummary }) {
+  const q = useQuery(documentSignatureQuery(documentId));
+  const cancel = useCancelSignature();
+  const [confirming, setConfirming] = useState(false);
+  const detail = q.data ?? null;
+  const status = detail?.status ?? signature.status;
+  const completed = status === "completed" || status === "signed";
+  const ended = ["declined", "canceled", "expired"].includes(status);
   return (
     <section aria-labelledby="signature-title" className="rounded-lg border border-slate-200 bg-white p-5">
-      <h2 id="signature-title" className="mb-3 flex items-center gap-2 text-base font-semibold">
-        {completed ? (
-          <CheckCircle2 aria-hidden="true" className="size-5 text-green-600" />
-        ) : (
-          <Clock aria-hidden="true" className="size-5 text-amber-600" />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="signature-title"
+          className={`flex items-center gap-2 text-base font-semibold ${TONE[status] ?? "text-amber-700"}`}
+        >
+          {completed ? (
+            <CheckCircle2 aria-hidden="true" className="size-5" />
+          ) : ended ? (
+            <XCircle aria-hidden="true" className="size-5" />
+          ) : (
+            <Clock aria-hidden="true" className="size-5" />
+          )}
+          Assinatura: {SIGNATURE_STATUS_LABELS[status]}
+        </h2>
+        {detail?.canCancel && (
+          <Button
+            variant="danger"
+            onClick={() => {
+              cancel.reset();
+              setConfirming(true);
+            }}
+          >
+            Cancelar Solicitação
+          </Button>
         )}
-        Assinatura: {SIGNATURE_STATUS_LABELS[signature.status]}
-      </h2>
+      </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline font-medium">Solicitado em: </dt>
-          <dd className="inline">{formatDateTime(signature.requestedAt)}</dd>
+          <dd className="inline">{formatDateTime(detail?.requestedAt ?? signature.requestedAt)}</dd>
         </div>
-        {signature.expiresAt && (
+        {(detail?.expiresAt ?? signature.expiresAt) && (
           <div>
             <dt className="inline font-medium">Expira em: </dt>
-            <dd className="inline">{formatDateTime(signature.expiresAt)}</dd>
+            <dd className="inline">{formatDateTime(detail?.expiresAt ?? signature.expiresAt ?? "")}</dd>
           </div>
         )}
       </dl>
-      {completed && signature.completedAt && (
-        <p className="mt-3 rounded-md bg-green-50 p-3 text-sm text-green-900">
-          Documento Assinado com Sucesso! Concluído em {formatDateTime(signature.completedAt)}
-        </p>
+      {completed && (
+        <div className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+          <p className="font-semibold">{SIGNATURE_MESSAGES.signedCompleted}</p>
+          {(detail?.completedAt ?? signature.completedAt) && (
+            <p>Concluído em {formatDateTime(detail?.completedAt ?? signature.completedAt ?? "")}</p>
+          )}
+          {detail?.signedDocumentUrl && (
+            <a href={detail.signedDocumentUrl} className="mt-2 inline-flex items-center gap-1 font-medium underline">
+              <FileDown aria-hidden="true" className="size-4" />
+              {SIGNATURE_MESSAGES.downloadSigned}
+            </a>
+          )}
+        </div>
+      )}
+      {q.isError && <Alert tone="error">Erro ao carregar os signatários.</Alert>}
+      {detail && detail.recipients.length > 0 && (
+        <table className="mt-4 w-full text-left text-sm">
+          <caption className="sr-only">Signatários</caption>
+          <thead className="text-xs text-slate-600">
+            <tr>
+              <th scope="col" className="py-1 pr-2">
+                Ordem
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Nome
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                E-mail
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Autenticação
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                Status
+              </th>
+              <th scope="col" className="py-1">
+                Assinado em
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.recipients.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100">
+                <td className="py-1 pr-2">{r.orderSequence}</td>
+                <td className="py-1 pr-2">{r.signerName}</td>
+                <td className="py-1 pr-2">{r.signerEmail}</td>
+                <td className="py-1 pr-2">{AUTH_METHOD_LABELS[r.authenticationMethod]}</td>
+                <td className="py-1 pr-2">
+                  {SIGNATURE_STATUS_LABELS[r.status]}
+                  {r.declineReason && <span className="block text-xs text-red-700">Motivo: {r.declineReason}</span>}
+                </td>
+                <td className="py-1">{r.signedAt ? formatDateTime(r.signedAt) : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {detail?.sandbox && (
+        <p className="mt-3 text-xs font-semibold text-red-700">Modo sandbox: SEM VALIDADE JURÍDICA.</p>
       )}
       <p className="mt-3 flex items-center gap-1 text-xs text-slate-600">
-        <ShieldCheck aria-hidden="true" className="size-4" />A assinatura eletrônica do provedor garante a validade
-        jurídica conforme a legislação brasileira.
+        <ShieldCheck aria-hidden="true" className="size-4" />
+        {SIGNATURE_MESSAGES.legalNote}
       </p>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancelar solicitação de assinatura"
+        description={SIGNATURE_MESSAGES.cancelConfirm}
+        confirmLabel="Cancelar Solicitação"
+        tone="danger"
+        pending={cancel.isPending}
+        error={cancel.error ? (cancel.error instanceof ApiError ? cancel.error.message : "Erro ao cancelar.") : null}
+        onConfirm={() => {
+          if (detail) cancel.mutate(detail.id, { onSuccess: () => setConfirming(false) });
+        }}
+      />
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { SaveBar } from "./parts/save-bar";
 import { SettingsPage } from "./parts/settings-page";
 import { TestOutcome } from "./parts/test-outcome";
 import { useSettingsForm } from "./parts/use-settings-form";
+import { SealCertificatePanel } from "./seal-certificate-panel";
 
 /** /admin/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
 export default function ZapsignSettingsPage() {
@@ -31,7 +32,12 @@ export default function ZapsignSettingsPage() {
       loadingLabel="Carregando configurações..."
       loadError={SETTINGS_MESSAGES.esignLoadError}
     >
-      {(view) => <ZapsignForm view={view} />}
+      {(view) => (
+        <>
+          <ZapsignForm view={view} />
+          <SealCertificatePanel />
+        </>
+      )}
     </SettingsPage>
   );
 }

@@ -1,0 +1,248 @@
+import { z } from "zod";
+
+const onlyDigits = (v: string) => v.replace(/\D/g, "");
+
+import { isValidEmail, type SignatureStatus } from "./documents";
+
+/**
+ * Electronic signatures (spec 3 "Signature request form", signature panel of "Document detail", §3–§5,
+ * §7 "Signature request"; issue 11). Shared by the server routes and the web screens.
+ *
+ * Signed-in routes:
+ *   POST /api/documents/:id/signature-requests  body SignatureRequestBody → 201 { signatureRequestId } (create_documents)
+ *   GET  /api/documents/:id/signature-request                            → SignatureRequestDetail | null (view_own_documents)
+ *   POST /api/signature-requests/:id/cancel                              → SignatureRequestDetail (create_documents; owner or org-wide role)
+ *   GET  /api/signature-requests/:id/signed-pdf                          → application/pdf (view_own_documents)
+ *   GET|PUT|DELETE /api/signature-seal-certificate                       → the sealing certificate (super_admin)
+ * Public signing routes (the signer's link token is the credential):
+ *   GET  /api/sign/:token            → SigningView
+ *   GET  /api/sign/:token/pdf        → the PDF being signed (records the view)
+ *   POST /api/sign/:token/code       → sends the 6-digit code (e-mail, or WhatsApp for sms)
+ *   POST /api/sign/:token/sign       body SignBody    → SigningView
+ *   POST /api/sign/:token/decline    body DeclineBody → SigningView
+ */
+
+export const AUTH_METHODS = ["email", "sms", "id_verification"] as const;
+export type AuthMethod = (typeof AUTH_METHODS)[number];
+export const AUTH_METHOD_LABELS: Record<AuthMethod, string> = {
+  email: "E-mail",
+  sms: "SMS",
+  id_verification: "Verificação de Identidade",
+};
+
+export const SIGNATURE_MESSAGES = {
+  atLeastOneSigner: "Pelo menos um signatário é obrigatório",
+  nameRequired: "Nome é obrigatório",
+  emailInvalid: "Email inválido",
+  phoneRequiredForSms: "Telefone é obrigatório quando SMS é selecionado",
+  phoneInvalid: "Telefone inválido. Use +55, DDD e número (ex.: +5511987654321)",
+  orderPositive: "Ordem deve ser maior que 0",
+  methodInvalid: "Método de autenticação inválido",
+  expiresInPast: "A data de expiração não pode ser anterior a agora",
+  expiresInvalid: "Data de expiração inválida",
+  tooManySigners: "No máximo 20 signatários por solicitação",
+  onlyFinalized: "Apenas documentos finalizados podem ser enviados para assinatura",
+  activeExists: "Este documento já possui uma solicitação de assinatura ativa",
+  planLimit: (plan: string, limit: number) =>
+    `Limite mensal de assinaturas do plano ${plan} atingido (${limit} por mês). Aguarde o próximo mês ou fale com o administrador para mudar de plano.`,
+  idVerificationNeedsZapsign:
+    "A verificação de identidade (documento com foto e selfie) exige o provedor ZapSign, que não está configurado. Escolha E-mail ou SMS, ou peça ao administrador para configurar o ZapSign.",
+  smsNeedsWhatsapp:
+    "O código por SMS é enviado pelo WhatsApp da empresa, que não está configurado. Configure em Configurações > WhatsApp ou escolha E-mail.",
+  sent: "Solicitação Enviada!",
+  sentDetail: "A solicitação de assinatura foi enviada com sucesso para todos os signatários.",
+  redirecting: "Redirecionando para o documento...",
+  processError: "Erro ao processar solicitação de assinatura",
+  sendError: "Erro ao enviar solicitação de assinatura. Tente novamente.",
+  cancelConfirm:
+    "Deseja cancelar esta solicitação de assinatura? Os links enviados aos signatários deixarão de funcionar.",
+  cancelForbidden: "Você não tem permissão para cancelar esta solicitação.",
+  notActive: "Esta solicitação de assinatura não está mais ativa.",
+  signedCompleted: "Documento Assinado com Sucesso!",
+  downloadSigned: "Baixar Documento Assinado com Certificado Digital",
+  legalNote:
+    "As assinaturas eletrônicas têm validade jurídica no Brasil (MP 2.200-2/2001 e Lei 14.063/2020), garantida pelo provedor de assinatura eletrônica.",
+  // Public signing page
+  linkInvalid: "Link de assinatura inválido ou expirado.",
+  notYourTurn: "Ainda não é a sua vez de assinar. Você receberá um e-mail quando for.",
+  codeSentEmail: (masked: string) =>
+    `Enviamos um código de 6 dígitos para o e-mail ${masked}. Ele vale por 10 minutos.`,
+  codeSentWhatsapp: (masked: string) =>
+    `Enviamos um código de 6 dígitos por WhatsApp para o número ${masked}. Ele vale por 10 minutos.`,
+  codeInvalid: (left: number) => `Código inválido. Restam ${left} tentativa(s).`,
+  codeExpired: "O código expirou. Peça um novo código.",
+  codeTooMany: "Número máximo de tentativas atingido. Peça um novo código.",
+  codeRequired: "Informe o código de 6 dígitos.",
+  codeSendError: "Não foi possível enviar o código. Tente novamente em instantes.",
+  signatureRequired: "Digite seu nome ou desenhe sua assinatura.",
+  declineReasonRequired: "Informe o motivo da recusa.",
+  signedThanks: "Documento assinado. Obrigado!",
+  certificateExpired: "O certificado está fora do prazo de validade.",
+  certificateRequired: "Envie o arquivo do certificado A1 (.pfx ou .p12).",
+  declinedThanks: "Você recusou a assinatura deste documento.",
+} as const;
+
+/** "+5511987654321" (or digits only): +55, area code and number, 12–13 digits. */
+export const isValidSignerPhone = (v: string) => /^\+?55\d{10,11}$/.test(v.replace(/[\s()-]/g, ""));
+export const normalizeSignerPhone = (v: string) => onlyDigits(v);
+
+export const MAX_SIGNERS = 20;
+
+export const signerSchema = z
+  .object({
+    signer_name: z
+      .string({ error: SIGNATURE_MESSAGES.nameRequired })
+      .trim()
+      .min(1, SIGNATURE_MESSAGES.nameRequired)
+      .max(200),
+    signer_email: z
+      .string({ error: SIGNATURE_MESSAGES.emailInvalid })
+      .trim()
+      .refine(isValidEmail, SIGNATURE_MESSAGES.emailInvalid),
+    signer_phone: z
+      .union([z.null(), z.string().trim().max(30, SIGNATURE_MESSAGES.phoneInvalid)])
+      .optional()
+      .transform((v) => (v ? v : null)),
+    order_sequence: z
+      .number({ error: SIGNATURE_MESSAGES.orderPositive })
+      .int()
+      .min(1, SIGNATURE_MESSAGES.orderPositive),
+    authentication_method: z.enum(AUTH_METHODS, { error: SIGNATURE_MESSAGES.methodInvalid }).default("email"),
+  })
+  .superRefine((s, ctx) => {
+    if (s.authentication_method === "sms" && !s.signer_phone) {
+      ctx.addIssue({ code: "custom", path: ["signer_phone"], message: SIGNATURE_MESSAGES.phoneRequiredForSms });
+    } else if (s.signer_phone && !isValidSignerPhone(s.signer_phone)) {
+      ctx.addIssue({ code: "custom", path: ["signer_phone"], message: SIGNATURE_MESSAGES.phoneInvalid });
+    }
+  });
+
+/**
+ * POST /api/documents/:id/signature-requests (spec 3 §7 "send-signature-request": recipients and an
+ * optional ISO expiry). The order is re-numbered 1..n by position on the server as on the form.
+ */
+export const signatureRequestBodySchema = z
+  .strictObject({
+    recipients: z
+      .array(signerSchema, { error: SIGNATURE_MESSAGES.atLeastOneSigner })
+      .min(1, SIGNATURE_MESSAGES.atLeastOneSigner)
+      .max(MAX_SIGNERS, SIGNATURE_MESSAGES.tooManySigners),
+    expires_at: z
+      .union([z.null(), z.literal(""), z.iso.datetime({ offset: true, error: SIGNATURE_MESSAGES.expiresInvalid })])
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .transform((body) => ({
+    ...body,
+    recipients: body.recipients.map((r, i) => ({ ...r, order_sequence: i + 1 })),
+  }));
+export type SignatureRequestBodyInput = z.input<typeof signatureRequestBodySchema>;
+export type SignatureRequestBody = z.output<typeof signatureRequestBodySchema>;
+
+export const signatureRequestIdParamsSchema = z.object({
+  id: z.string().uuid("Solicitação não encontrada"),
+});
+export const signingTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, SIGNATURE_MESSAGES.linkInvalid),
+});
+
+/** Signature drawn (PNG data URL, ≤ 300 kB) or typed (the signer's name). */
+export const signBodySchema = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, SIGNATURE_MESSAGES.codeRequired),
+    typedSignature: z.string().trim().max(200).optional(),
+    drawnSignature: z
+      .string()
+      .max(400_000)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, SIGNATURE_MESSAGES.signatureRequired)
+      .optional(),
+  })
+  .refine((b) => Boolean(b.typedSignature) || Boolean(b.drawnSignature), {
+    path: ["typedSignature"],
+    message: SIGNATURE_MESSAGES.signatureRequired,
+  });
+export type SignBody = z.input<typeof signBodySchema>;
+
+/** PUT /api/signature-seal-certificate (super_admin): an ICP-Brasil A1 file (base64) and its password. */
+export const sealCertificateBodySchema = z.strictObject({
+  pfxBase64: z
+    .string({ error: SIGNATURE_MESSAGES.certificateRequired })
+    .max(200_000, SIGNATURE_MESSAGES.certificateRequired)
+    .regex(/^[A-Za-z0-9+/=]+$/, SIGNATURE_MESSAGES.certificateRequired),
+  password: z.string().max(200),
+});
+
+export const declineBodySchema = z.strictObject({
+  reason: z
+    .string({ error: SIGNATURE_MESSAGES.declineReasonRequired })
+    .trim()
+    .min(1, SIGNATURE_MESSAGES.declineReasonRequired)
+    .max(1000),
+});
+export type DeclineBody = z.input<typeof declineBodySchema>;
+
+export interface SignatureRecipientView {
+  id: string;
+  signerName: string;
+  signerEmail: string;
+  signerPhone: string | null;
+  orderSequence: number;
+  authenticationMethod: AuthMethod;
+  status: SignatureStatus;
+  signedAt: string | null;
+  declineReason: string | null;
+}
+
+export interface SignatureRequestDetail {
+  id: string;
+  documentId: string;
+  provider: "builtin" | "zapsign";
+  status: SignatureStatus;
+  requestedAt: string;
+  expiresAt: string | null;
+  completedAt: string | null;
+  signedDocumentUrl: string | null;
+  sandbox: boolean;
+  originalSha256: string | null;
+  finalSha256: string | null;
+  /** Whether the caller may cancel it (owner or org-wide role, while active). */
+  canCancel: boolean;
+  recipients: SignatureRecipientView[];
+}
+
+/** What the public signing page shows. */
+export interface SigningView {
+  documentTitle: string;
+  signerName: string;
+  signerEmail: string;
+  method: AuthMethod;
+  /** Where the code goes: the masked e-mail, or the masked phone for WhatsApp. */
+  codeChannel: "email" | "whatsapp";
+  codeDestination: string;
+  /** The recipient's own status; the request's. */
+  status: SignatureStatus;
+  requestStatus: SignatureStatus;
+  /** It is this signer's turn and the request is active. */
+  canSign: boolean;
+  sandbox: boolean;
+  expiresAt: string | null;
+}
+
+export const maskEmail = (email: string) => {
+  const [user = "", domain = ""] = email.split("@");
+  return `${user.slice(0, 2)}***@${domain}`;
+};
+export const maskPhone = (phone: string) => {
+  const d = onlyDigits(phone);
+  return `+${d.slice(0, 4)}*****${d.slice(-4)}`;
+};
+
+/** The signing order text of card `index` of `count` (spec 3 "Signature request form"). */
+export function signerOrderLabel(index: number, count: number): string | null {
+  if (index === 0) return "Primeiro a assinar";
+  if (index === count - 1) return "Último a assinar";
+  return null;
+}

@@ -1,0 +1,89 @@
+import { and, asc, eq } from "drizzle-orm";
+import { AUTH_METHOD_LABELS, type AuthMethod } from "../../../domain/signatures";
+import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
+import type { Deps } from "../../deps";
+import { buildSignedPdf } from "../../integrations/esign/seal/signed-pdf";
+import { setDocumentSignatureState } from "../../services/document-signature-status";
+import { signedPdfUrl } from "./read-request";
+import { activeSealCertificate } from "./seal-certificate";
+
+const METHOD_EVIDENCE: Record<AuthMethod, string> = {
+  email: "E-mail (código de 6 dígitos)",
+  sms: "SMS via WhatsApp (código de 6 dígitos)",
+  id_verification: AUTH_METHOD_LABELS.id_verification,
+};
+
+/**
+ * Completes a built-in request whose signers all signed: original pages + signature marks + the
+ * evidence page, sealed by the platform certificate, stored; request completed and document signed in
+ * one transaction. Idempotent: a completed request (or one not fully signed) is left alone.
+ */
+export async function sealSignatureRequest(deps: Deps, requestId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ request: signatureRequests, title: docs.title, documentUserId: docs.userId })
+    .from(signatureRequests)
+    .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
+    .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.provider, "builtin")))
+    .limit(1);
+  if (!row || row.request.status === "completed" || !row.request.originalFileId) return;
+  const recipients = await deps.db
+    .select()
+    .from(signatureRecipients)
+    .where(eq(signatureRecipients.signatureRequestId, requestId))
+    .orderBy(asc(signatureRecipients.orderSequence));
+  if (recipients.length === 0 || recipients.some((r) => r.status !== "signed")) return;
+  const original = await deps.storage.get(row.request.originalFileId);
+  if (!original) throw new Error(`PDF original da solicitação ${requestId} não encontrado`);
+
+  const completedAt = recipients.reduce((t, r) => (r.signedAt && r.signedAt > t ? r.signedAt : t), new Date(0));
+  const { bytes, finalSha256 } = await buildSignedPdf(
+    {
+      requestId,
+      documentTitle: row.title,
+      original: original.data,
+      sandbox: row.request.sandbox,
+      completedAt,
+      signers: recipients.map((r) => ({
+        order: r.orderSequence,
+        name: r.signerName,
+        email: r.signerEmail,
+        phone: r.signerPhone,
+        method: METHOD_EVIDENCE[r.authenticationMethod as AuthMethod] ?? r.authenticationMethod,
+        outcome: `código confirmado (${r.codeAttempts} tentativa(s))`,
+        ip: r.signerIp,
+        userAgent: r.signerUserAgent,
+        invitedAt: r.invitedAt,
+        viewedAt: r.viewedAt,
+        codeVerifiedAt: r.codeVerifiedAt,
+        signedAt: r.signedAt,
+        typedSignature: r.signatureTyped,
+        drawnSignaturePng: r.signatureImage
+          ? Buffer.from(r.signatureImage.replace(/^data:image\/png;base64,/, ""), "base64")
+          : null,
+      })),
+    },
+    await activeSealCertificate(deps),
+  );
+  const stored = await deps.storage.put({
+    data: bytes,
+    contentType: "application/pdf",
+    corporateAccountId: row.request.corporateAccountId,
+    userId: row.request.requestedBy ?? row.documentUserId,
+  });
+  const url = signedPdfUrl(requestId);
+  await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(signatureRequests)
+      .set({
+        status: "completed",
+        completedAt,
+        signedFileId: stored.id,
+        finalSha256,
+        signedDocumentUrl: url,
+        updatedAt: deps.clock(),
+      })
+      .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "in_progress")))
+      .returning({ documentId: signatureRequests.documentId });
+    if (done) await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
+  });
+}

@@ -1,0 +1,24 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * A signer's link token: HMAC-SHA256 of the recipient id under the server secret (256 bits,
+ * unguessable). Only its SHA-256 is stored; being derived, the invitation and every reminder carry
+ * the same link without the token ever being written down.
+ */
+export function signingToken(secret: string, recipientId: string): string {
+  return createHmac("sha256", secret).update(`minuta-sign-link:${recipientId}`).digest("base64url");
+}
+
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const signingLink = (appUrl: string, token: string) => `${appUrl}/assinar/${token}`;
+
+/** The stored hash of a 6-digit code, bound to its recipient. */
+export const codeHash = (recipientId: string, code: string) =>
+  createHash("sha256").update(`${recipientId}:${code}`).digest("hex");
+
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

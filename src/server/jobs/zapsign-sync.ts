@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import { ACTIVE_SIGNATURE_STATUSES } from "../../domain/documents";
+import { signatureRequests } from "../db/schema/index";
+import { type Deps, outboundOptions } from "../deps";
+import { applyZapsignEvent, type ZapsignEvent } from "../features/esign-webhook/service";
+import { loadEsignSettings } from "../integrations/esign/settings-store";
+import { getZapsignDocument } from "../integrations/esign/zapsign-api";
+import { esignSignedFileCopyJob } from "./esign-signed-file-copy";
+
+/** A ZapSign request with no news for this long is asked for its state (a webhook may have been lost). */
+export const ZAPSIGN_SYNC_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Polls GET docs/{token}/ for active ZapSign requests whose last change is older than an hour and
+ * applies the answer like a webhook (same idempotent code). A failing call is logged and left for the
+ * next hourly run.
+ */
+export async function syncOverdueZapsign(deps: Deps): Promise<number> {
+  const settings = await loadEsignSettings(deps.db, deps.secrets);
+  if (!settings.apiKey) return 0;
+  const overdue = await deps.db
+    .select({ id: signatureRequests.id, token: signatureRequests.providerDocumentId })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.provider, "zapsign"),
+        inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
+        isNotNull(signatureRequests.providerDocumentId),
+        lt(signatureRequests.updatedAt, new Date(deps.clock().getTime() - ZAPSIGN_SYNC_AFTER_MS)),
+      ),
+    )
+    .limit(100);
+  let synced = 0;
+  for (const r of overdue) {
+    try {
+      const doc = await getZapsignDocument({
+        apiKey: settings.apiKey,
+        sandbox: settings.sandboxMode,
+        baseUrlOverride: deps.config.zapsignApiUrl,
+        ...outboundOptions(deps.config),
+        docToken: r.token ?? "",
+      });
+      const { copySignedFile } = await applyZapsignEvent(deps.db, { ...(doc as ZapsignEvent), token: r.token ?? "" });
+      if (copySignedFile) await deps.jobs.send(esignSignedFileCopyJob, copySignedFile);
+      synced++;
+    } catch (err) {
+      deps.log.warn(`[assinaturas] sincronização ZapSign de ${r.id} falhou: ${String(err)}`);
+    }
+  }
+  return synced;
+}

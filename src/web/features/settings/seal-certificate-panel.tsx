@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck, Upload } from "lucide-react";
+import { useState } from "react";
+import { formatDate } from "../../../domain/format";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { InputField } from "../../components/ui/form-field";
+import { ApiError, api } from "../../lib/api";
+import { Panel } from "./parts/panel";
+
+interface SealCertificateView {
+  source: "platform" | "uploaded";
+  subject: string;
+  notAfter: string;
+}
+
+const URL = "/api/signature-seal-certificate";
+const key = ["settings", "seal-certificate"] as const;
+
+/** Reads a chosen file as base64 (without the data: prefix). */
+const toBase64 = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * The certificate that seals documents signed with the built-in provider: the platform's own
+ * (generated at first use) or an ICP-Brasil A1 (.pfx/.p12) the super admin uploads.
+ */
+export function SealCertificatePanel() {
+  const client = useQueryClient();
+  const q = useQuery({ queryKey: key, queryFn: ({ signal }) => api<SealCertificateView>(URL, { signal }) });
+  const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const upload = useMutation({
+    mutationFn: async () => {
+      if (!file) throw new ApiError(400, "CERTIFICATE_REQUIRED", "Envie o arquivo do certificado A1 (.pfx ou .p12).");
+      return api<SealCertificateView>(URL, { method: "PUT", body: { pfxBase64: await toBase64(file), password } });
+    },
+    onSuccess: (view) => {
+      client.setQueryData(key, view);
+      setPassword("");
+      setFile(null);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => api<void>(URL, { method: "DELETE" }),
+    onSuccess: () => {
+      setConfirming(false);
+      return client.invalidateQueries({ queryKey: key });
+    },
+  });
+  return (
+    <Panel
+      title="Certificado do selo (assinatura própria)"
+      description="Documentos assinados pelo provedor próprio do Minuta recebem um selo PAdES. Por padrão, com o certificado da plataforma; envie um certificado ICP-Brasil A1 para selar com ele."
+    >
+      {q.isPending && <p className="text-sm text-slate-600">Carregando certificado...</p>}
+      {q.isError && <Alert tone="error">Erro ao carregar o certificado.</Alert>}
+      {q.data && (
+        <p className="mb-4 flex items-center gap-2 text-sm">
+          <ShieldCheck aria-hidden="true" className="size-4 text-green-700" />
+          {q.data.source === "uploaded" ? "Certificado enviado" : "Certificado da plataforma"}:{" "}
+          <strong>{q.data.subject}</strong> (válido até {formatDate(q.data.notAfter)})
+        </p>
+      )}
+      <form
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          upload.mutate();
+        }}
+      >
+        <InputField
+          label="Arquivo do certificado A1 (.pfx ou .p12)"
+          type="file"
+          accept=".pfx,.p12,application/x-pkcs12"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <InputField
+          label="Senha do certificado"
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2">
+          <Button type="submit" loading={upload.isPending}>
+            <Upload aria-hidden="true" className="size-4" />
+            Enviar certificado
+          </Button>
+          {q.data?.source === "uploaded" && (
+            <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+              Voltar ao certificado da plataforma
+            </Button>
+          )}
+        </div>
+      </form>
+      <div className="mt-3">
+        {upload.isSuccess && (
+          <Alert tone="success">Certificado salvo. Os próximos documentos serão selados com ele.</Alert>
+        )}
+        {upload.isError && (
+          <Alert tone="error">
+            {upload.error instanceof ApiError ? upload.error.message : "Erro ao enviar o certificado."}
+          </Alert>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remover certificado enviado"
+        description="Os próximos documentos serão selados com o certificado da plataforma. Deseja continuar?"
+        confirmLabel="Remover"
+        pending={remove.isPending}
+        error={remove.error ? "Erro ao remover o certificado." : null}
+        onConfirm={() => remove.mutate()}
+      />
+    </Panel>
+  );
+}

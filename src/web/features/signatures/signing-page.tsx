@@ -1,0 +1,281 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertTriangle, CheckCircle2, FileText, PenLine, XCircle } from "lucide-react";
+import { type PointerEvent, useRef, useState } from "react";
+import { useParams } from "react-router";
+import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
+import { SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { InputField, TextAreaField } from "../../components/ui/form-field";
+import { ListLoading } from "../../components/ui/list-states";
+import { ApiError, api } from "../../lib/api";
+import { signatureKeys, signingPdfUrl, signingQuery } from "./queries";
+
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : "Erro de conexão. Tente novamente.");
+
+/** /assinar/{token}: the built-in provider's public signing page (no login; pt-BR; mobile-friendly). */
+export default function SigningPage() {
+  const { token = "" } = useParams();
+  const q = useQuery(signingQuery(token));
+  return (
+    <main className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4">
+        <header className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <PenLine aria-hidden="true" className="size-5 text-blue-700" />
+          Minuta · Assinatura eletrônica
+        </header>
+        {q.isPending && <ListLoading label="Carregando documento..." />}
+        {q.isError && (
+          <div className="rounded-lg border border-red-200 bg-white p-6 text-center">
+            <XCircle aria-hidden="true" className="mx-auto mb-2 size-10 text-red-600" />
+            <p role="alert">{errorText(q.error)}</p>
+          </div>
+        )}
+        {q.data && <Signing token={token} view={q.data} />}
+      </div>
+    </main>
+  );
+}
+
+function Signing({ token, view }: { token: string; view: SigningView }) {
+  const [mode, setMode] = useState<"read" | "sign" | "decline">("read");
+  return (
+    <>
+      {view.sandbox && <Alert tone="warning">Ambiente de teste: SEM VALIDADE JURÍDICA.</Alert>}
+      <section className="rounded-lg border border-slate-200 bg-white p-4">
+        <h1 className="text-xl font-semibold text-slate-900">{view.documentTitle}</h1>
+        <p className="text-sm text-slate-700">
+          Signatário: <strong>{view.signerName}</strong> ({view.signerEmail})
+        </p>
+        <p className="text-sm text-slate-700">Situação: {SIGNATURE_STATUS_LABELS[view.status]}</p>
+      </section>
+      <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
+        <p className="text-sm text-slate-700">Leia o documento completo antes de assinar.</p>
+        <div>
+          <a
+            href={signingPdfUrl(token)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-2 rounded-md border border-blue-300 bg-blue-50 px-4 py-2 text-sm font-medium text-blue-900 hover:bg-blue-100"
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Ler o documento (PDF)
+          </a>
+        </div>
+      </section>
+      {!view.canSign ? (
+        <Outcome view={view} />
+      ) : mode === "read" ? (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setMode("sign")}>
+            <PenLine aria-hidden="true" className="size-4" />
+            Assinar
+          </Button>
+          <Button variant="secondary" onClick={() => setMode("decline")}>
+            Recusar
+          </Button>
+        </div>
+      ) : mode === "sign" ? (
+        <SignForm token={token} view={view} onCancel={() => setMode("read")} />
+      ) : (
+        <DeclineForm token={token} onCancel={() => setMode("read")} />
+      )}
+    </>
+  );
+}
+
+function Outcome({ view }: { view: SigningView }) {
+  if (view.status === "signed") {
+    return (
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-6" />
+        {SIGNATURE_MESSAGES.signedThanks}
+      </div>
+    );
+  }
+  if (view.status === "declined") return <Alert tone="info">{SIGNATURE_MESSAGES.declinedThanks}</Alert>;
+  if (["pending", "sent", "in_progress"].includes(view.requestStatus) && view.status === "pending") {
+    return <Alert tone="info">{SIGNATURE_MESSAGES.notYourTurn}</Alert>;
+  }
+  return (
+    <Alert tone="warning">
+      {SIGNATURE_MESSAGES.notActive} ({SIGNATURE_STATUS_LABELS[view.requestStatus]})
+    </Alert>
+  );
+}
+
+function useSigningAction<T>(token: string, run: (body: T) => Promise<SigningView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (view) => client.setQueryData(signatureKeys.signing(token), view),
+  });
+}
+
+function SignForm({ token, view, onCancel }: { token: string; view: SigningView; onCancel: () => void }) {
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [kind, setKind] = useState<"typed" | "drawn">("typed");
+  const [typed, setTyped] = useState(view.signerName);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [drawn, setDrawn] = useState(false);
+  const sendCode = useMutation({
+    mutationFn: () => api<{ message: string }>(`/api/sign/${encodeURIComponent(token)}/code`, { method: "POST" }),
+    onSuccess: (r) => setCodeMessage(r.message),
+  });
+  const sign = useSigningAction(token, (body: Record<string, string>) =>
+    api<SigningView>(`/api/sign/${encodeURIComponent(token)}/sign`, { method: "POST", body }),
+  );
+
+  const point = (e: PointerEvent<HTMLCanvasElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    return [
+      ((e.clientX - rect.left) * e.currentTarget.width) / rect.width,
+      ((e.clientY - rect.top) * e.currentTarget.height) / rect.height,
+    ] as const;
+  };
+  const start = (e: PointerEvent<HTMLCanvasElement>) => {
+    const ctx = e.currentTarget.getContext("2d");
+    if (!ctx) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    ctx.lineWidth = 3;
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    ctx.moveTo(...point(e));
+  };
+  const move = (e: PointerEvent<HTMLCanvasElement>) => {
+    if (e.buttons !== 1) return;
+    const ctx = e.currentTarget.getContext("2d");
+    ctx?.lineTo(...point(e));
+    ctx?.stroke();
+    setDrawn(true);
+  };
+  const clear = () => {
+    const c = canvas.current;
+    c?.getContext("2d")?.clearRect(0, 0, c.width, c.height);
+    setDrawn(false);
+  };
+
+  const submit = () => {
+    const body: Record<string, string> = { code: code.trim() };
+    if (kind === "drawn" && drawn && canvas.current) body.drawnSignature = canvas.current.toDataURL("image/png");
+    else body.typedSignature = typed.trim();
+    sign.mutate(body);
+  };
+
+  return (
+    <section
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby="sign-title"
+    >
+      <h2 id="sign-title" className="text-base font-semibold">
+        Assinar documento
+      </h2>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm text-slate-700">
+          {view.codeChannel === "whatsapp"
+            ? `Para confirmar sua identidade, enviaremos um código de 6 dígitos por WhatsApp para ${view.codeDestination}.`
+            : `Para confirmar sua identidade, enviaremos um código de 6 dígitos para o e-mail ${view.codeDestination}.`}
+        </p>
+        <div>
+          <Button variant="secondary" onClick={() => sendCode.mutate()} loading={sendCode.isPending}>
+            {codeMessage ? "Reenviar código" : "Enviar código"}
+          </Button>
+        </div>
+        {codeMessage && <Alert tone="success">{codeMessage}</Alert>}
+        {sendCode.isError && <Alert tone="error">{errorText(sendCode.error)}</Alert>}
+      </div>
+      <InputField
+        label="Código de verificação"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Sua assinatura</legend>
+        <div className="flex gap-4 text-sm">
+          <label className="flex items-center gap-1">
+            <input type="radio" name="kind" checked={kind === "typed"} onChange={() => setKind("typed")} />
+            Digitar
+          </label>
+          <label className="flex items-center gap-1">
+            <input type="radio" name="kind" checked={kind === "drawn"} onChange={() => setKind("drawn")} />
+            Desenhar
+          </label>
+        </div>
+        {kind === "typed" ? (
+          <InputField label="Nome para a assinatura" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        ) : (
+          <div className="flex flex-col gap-1">
+            <canvas
+              ref={canvas}
+              width={600}
+              height={180}
+              aria-label="Área para desenhar a assinatura"
+              className="w-full touch-none rounded-md border border-slate-300 bg-white"
+              onPointerDown={start}
+              onPointerMove={move}
+            />
+            <div>
+              <Button variant="ghost" onClick={clear}>
+                Limpar
+              </Button>
+            </div>
+          </div>
+        )}
+      </fieldset>
+      {sign.isError && <Alert tone="error">{errorText(sign.error)}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={submit} loading={sign.isPending} disabled={code.length !== 6}>
+          <PenLine aria-hidden="true" className="size-4" />
+          Confirmar assinatura
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Voltar
+        </Button>
+      </div>
+      <p className="flex items-start gap-1 text-xs text-slate-600">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Ao assinar, registramos seu IP, navegador, data e hora como evidências, conforme a Lei 14.063/2020.
+      </p>
+    </section>
+  );
+}
+
+function DeclineForm({ token, onCancel }: { token: string; onCancel: () => void }) {
+  const [reason, setReason] = useState("");
+  const decline = useSigningAction(token, (body: { reason: string }) =>
+    api<SigningView>(`/api/sign/${encodeURIComponent(token)}/decline`, { method: "POST", body }),
+  );
+  const fieldError = decline.error instanceof ApiError ? (decline.error.fieldErrors.reason ?? undefined) : undefined;
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby="decline-title"
+    >
+      <h2 id="decline-title" className="text-base font-semibold">
+        Recusar assinatura
+      </h2>
+      <TextAreaField
+        label="Motivo da recusa"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={fieldError}
+      />
+      {decline.isError && !fieldError && <Alert tone="error">{errorText(decline.error)}</Alert>}
+      <div className="flex gap-2">
+        <Button variant="danger" onClick={() => decline.mutate({ reason })} loading={decline.isPending}>
+          Confirmar recusa
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Voltar
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { generateSealCertificate, platformSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
+import { buildSignedPdf, type SignerEvidence } from "../../src/server/integrations/esign/seal/signed-pdf";
+import { poppler } from "../pdf/poppler";
+import { threePagePdf } from "./sample-pdf";
+
+const signer = (order: number, name: string): SignerEvidence => ({
+  order,
+  name,
+  email: `${name.split(" ")[0]?.toLowerCase()}@exemplo.com.br`,
+  phone: order === 2 ? "5511987654321" : null,
+  method: "E-mail (código de 6 dígitos)",
+  outcome: "código confirmado",
+  ip: `203.0.113.${order}`,
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Teste",
+  invitedAt: new Date("2026-11-25T10:00:00Z"),
+  viewedAt: new Date("2026-11-25T10:01:00Z"),
+  codeVerifiedAt: new Date("2026-11-25T10:02:00Z"),
+  signedAt: new Date("2026-11-25T10:03:00Z"),
+  typedSignature: name,
+  drawnSignaturePng: null,
+});
+
+const pdfsig = (pdf: Buffer) => poppler("pdfsig", pdf);
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe("PAdES seal of the built-in provider", () => {
+  const cert = generateSealCertificate();
+
+  it("produces a PDF whose signature pdfsig validates, with the evidence page text; one changed byte breaks it", async () => {
+    const original = await threePagePdf();
+    const { bytes, originalSha256, finalSha256 } = await buildSignedPdf(
+      {
+        requestId: "11111111-2222-3333-4444-555555555555",
+        documentTitle: "Contrato de Teste",
+        original,
+        signers: [signer(1, "Maria Souza"), signer(2, "João Ninguém")],
+        sandbox: false,
+        completedAt: new Date("2026-11-25T10:03:00Z"),
+      },
+      cert,
+    );
+    const report = pdfsig(bytes);
+    expect(report).toContain("Signature is Valid.");
+    expect(report).toContain("ETSI.CAdES.detached");
+    expect(finalSha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const text = poppler("pdftotext", bytes);
+    expect(text).toContain("Página de evidências");
+    for (const s of ["Maria Souza", "João Ninguém", "203.0.113.1", "203.0.113.2", "E-mail (código de 6 dígitos)"]) {
+      expect(text).toContain(s);
+    }
+    expect(text).toContain(originalSha256);
+    expect(text).toContain("11111111-2222-3333-4444-555555555555");
+    expect(text).not.toContain("SEM VALIDADE JURÍDICA");
+
+    // One byte of the signed content changed (inside the first stream), the ByteRange unchanged.
+    const tampered = Buffer.from(bytes);
+    const at = tampered.indexOf("stream\n") + 20;
+    expect(at).toBeGreaterThan(20);
+    tampered[at] = (tampered[at] ?? 0) ^ 0xff;
+    const broken = pdfsig(tampered);
+    expect(broken).not.toContain("Signature is Valid.");
+    expect(broken).toMatch(/Digest Mismatch|Signature is Invalid/);
+  });
+
+  it("sandbox output says SEM VALIDADE JURÍDICA on every page", async () => {
+    const { bytes } = await buildSignedPdf(
+      {
+        requestId: "r",
+        documentTitle: "Teste",
+        original: await threePagePdf(),
+        signers: [signer(1, "Maria Souza")],
+        sandbox: true,
+        completedAt: new Date(),
+      },
+      cert,
+    );
+    expect(pdfsig(bytes)).toContain("Signature is Valid.");
+    for (let page = 1; page <= 4; page++) {
+      expect(poppler("pdftotext", bytes, ["-f", String(page), "-l", String(page)])).toContain("SEM VALIDADE JURÍDICA");
+    }
+  });
+
+  it("generates the platform certificate once into the data directory and reuses it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "minuta-seal-"));
+    dirs.push(dir);
+    const first = platformSealCertificate(dir);
+    expect(first.certPem).toContain("BEGIN CERTIFICATE");
+    expect(platformSealCertificate(dir).certPem).toBe(first.certPem);
+  });
+});

@@ -1,0 +1,106 @@
+import forge from "node-forge";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
+import { poppler } from "../pdf/poppler";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import { createTwoTenants } from "../support/fixtures";
+import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+
+/** An A1-like PKCS#12 file (what a super admin uploads), made from a fresh key and certificate. */
+function pkcs12(commonName: string, password: string): string {
+  const cert = generateSealCertificate(commonName);
+  const asn1 = forge.pkcs12.toPkcs12Asn1(
+    forge.pki.privateKeyFromPem(cert.keyPem),
+    [forge.pki.certificateFromPem(cert.certPem)],
+    password,
+    { algorithm: "3des" },
+  );
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary").toString("base64");
+}
+
+let ctx: TestContext;
+let superAdmin: TestUser;
+let adminA: TestUser;
+let accountA: string;
+const jobs = inlineJobs(() => ctx.deps);
+const URL = "/api/signature-seal-certificate";
+
+beforeAll(async () => {
+  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs } });
+  const t = await createTwoTenants(ctx, ["Selo A", "Selo B"]);
+  superAdmin = t.superAdmin;
+  adminA = t.adminA;
+  accountA = t.accountA;
+});
+afterAll(() => ctx.close());
+
+describe("the sealing certificate: platform by default, an uploaded A1 when the super admin sends one", () => {
+  it("is super_admin only", async () => {
+    expect((await api(ctx, { method: "GET", url: URL })).statusCode).toBe(401);
+    expect((await api(ctx, { method: "GET", url: URL, cookie: adminA.cookie })).statusCode).toBe(403);
+    const standard = await createSignedInUser(ctx, "standard_user", { accountId: accountA });
+    expect(
+      (
+        await api(ctx, {
+          method: "PUT",
+          url: URL,
+          cookie: standard.cookie,
+          payload: { pfxBase64: "AA==", password: "" },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("refuses a wrong password, stores a good file (key encrypted) and seals with it; DELETE goes back", async () => {
+    expect((await api(ctx, { method: "GET", url: URL, cookie: superAdmin.cookie })).json().source).toBe("platform");
+    const file = pkcs12("Empresa Teste ICP A1", "senha-do-pfx");
+    const wrong = await api(ctx, {
+      method: "PUT",
+      url: URL,
+      cookie: superAdmin.cookie,
+      payload: { pfxBase64: file, password: "errada" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toMatch(/senha incorreta/);
+    const saved = await api(ctx, {
+      method: "PUT",
+      url: URL,
+      cookie: superAdmin.cookie,
+      payload: { pfxBase64: file, password: "senha-do-pfx" },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ source: "uploaded", subject: "Empresa Teste ICP A1" });
+    const { systemSettings } = await import("../../src/server/db/schema/index");
+    const rows = await ctx.db.select().from(systemSettings);
+    expect(JSON.stringify(rows)).not.toContain("PRIVATE KEY");
+
+    // A request completed now is sealed by the uploaded certificate.
+    const docId = await finalizedDocument(ctx, adminA.cookie, accountA);
+    await api(ctx, {
+      method: "POST",
+      url: `/api/documents/${docId}/signature-requests`,
+      cookie: adminA.cookie,
+      payload: { recipients: [{ signer_name: "Rui", signer_email: "rui@selo.com.br", order_sequence: 1 }] },
+    });
+    const mail = ctx.mailer.outbox().find((m) => m.to === "rui@selo.com.br");
+    const token = /\/assinar\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    await api(ctx, { method: "POST", url: `/api/sign/${token}/code` });
+    const code = /é (\d{6})\./.exec(ctx.mailer.outbox().find((m) => m.to === "rui@selo.com.br")?.text ?? "")?.[1];
+    expect(
+      (await api(ctx, { method: "POST", url: `/api/sign/${token}/sign`, payload: { code, typedSignature: "Rui" } }))
+        .statusCode,
+    ).toBe(200);
+    const detail = await api(ctx, {
+      method: "GET",
+      url: `/api/documents/${docId}/signature-request`,
+      cookie: adminA.cookie,
+    });
+    const pdf = await api(ctx, { method: "GET", url: detail.json().signedDocumentUrl, cookie: adminA.cookie });
+    const report = poppler("pdfsig", pdf.rawPayload);
+    expect(report).toContain("Signature is Valid.");
+    expect(report).toContain("Signer Certificate Common Name: Empresa Teste ICP A1");
+
+    expect((await api(ctx, { method: "DELETE", url: URL, cookie: superAdmin.cookie })).statusCode).toBe(204);
+    expect((await api(ctx, { method: "GET", url: URL, cookie: superAdmin.cookie })).json().source).toBe("platform");
+  });
+});
