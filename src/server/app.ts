@@ -24,6 +24,7 @@ import { eventRoutes } from "./features/events/routes";
 import { fileRoutes } from "./features/files/routes";
 import { headerFooterRoutes } from "./features/header-footer/routes";
 import { healthRoutes } from "./features/health/routes";
+import { insightRoutes } from "./features/insight/routes";
 import { planOverviewRoutes } from "./features/plan-overview/routes";
 import { planRoutes } from "./features/plans/routes";
 import { sessionRoutes } from "./features/session/routes";
@@ -118,6 +119,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(userRoutes(routeDeps));
   await app.register(categoryRoutes(routeDeps));
   await app.register(adminJobRoutes(routeDeps));
+  await app.register(insightRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(routeDeps));
