@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./app-layout";
 import { AuthGate } from "./auth-gate";
 import { HomeRoute, LoginRoute } from "./home-route";
@@ -15,7 +15,11 @@ function guarded(route: GuardedRoute): RouteObject {
       const { default: Page } = await route.load();
       return {
         element: (
-          <PermissionGuard rule={route.rule} message={route.deniedMessage}>
+          <PermissionGuard
+            rule={route.rule}
+            message={route.deniedMessage}
+            fallback={route.redirectTo ? <Navigate to={route.redirectTo} replace /> : undefined}
+          >
             <Page />
           </PermissionGuard>
         ),
