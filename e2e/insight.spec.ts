@@ -236,3 +236,43 @@ test.describe("dashboards e relatórios", () => {
     expect(scripts.some((s) => /charts-|browser-|export-workbook-/.test(s))).toBe(false);
   });
 });
+
+test.describe("landing", () => {
+  test("lista os planos reais, abre Termos, Privacidade e LGPD, e passa no axe em desktop e celular", async ({
+    page,
+  }) => {
+    await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const name = `Plano Vitrine ${Date.now()}`;
+    await post(page, "/api/plans", {
+      name,
+      monthlyPrice: 49.9,
+      annualPrice: 499,
+      featuresConfig: { ...DEFAULT_PLAN_FEATURES },
+    });
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/landing");
+    const pricing = page.locator("#pricing");
+    const card = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card).toContainText("R$ 49,90/mês");
+    await expect(card).toContainText("ou R$ 499,00/ano");
+    await expect(card).toContainText("Até 5 usuários");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "landing-desktop");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/landing");
+    await expect(card).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "landing-phone");
+    for (const [link, heading] of [
+      ["Termos", "Termos de Uso"],
+      ["Privacidade", "Política de Privacidade"],
+      ["LGPD", "LGPD — Seus direitos"],
+    ] as const) {
+      await page.goto("/landing");
+      await page.getByRole("navigation", { name: "Informações legais" }).getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

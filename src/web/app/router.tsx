@@ -33,6 +33,10 @@ export const routes: RouteObject[] = [
     path: "/landing",
     lazy: async () => ({ Component: (await import("../features/landing/landing-page")).default }),
   },
+  ...["/termos", "/privacidade", "/lgpd"].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import("../features/landing/legal-page")).default }),
+  })),
   {
     path: "/auth/callback",
     lazy: async () => ({ Component: (await import("../features/auth/callback-page")).default }),

@@ -6,7 +6,6 @@ import type {
   CorporateDashboard,
   CorporateReport,
   CorporateReportQuery,
-  PublicPlan,
 } from "../../../domain/insight";
 import { api } from "../../lib/api";
 
@@ -39,9 +38,3 @@ export const corporateReportQuery = (q: CorporateReportQuery) =>
     queryKey: ["reports", "corporate", q] as const,
     queryFn: ({ signal }) => api<CorporateReport>(`/api/corporate/reports${qs(q)}`, { signal }),
   });
-
-export const publicPlansQuery = queryOptions({
-  queryKey: ["public-plans"] as const,
-  queryFn: ({ signal }) => api<PublicPlan[]>("/api/public/plans", { signal }),
-  staleTime: 5 * 60_000,
-});
