@@ -15,6 +15,7 @@ import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
 import type { Deps, RouteDeps } from "./deps";
 import { adminJobRoutes } from "./features/admin-jobs/routes";
+import { broadcastRoutes } from "./features/broadcast/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/routes";
@@ -120,6 +121,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(categoryRoutes(routeDeps));
   await app.register(adminJobRoutes(routeDeps));
   await app.register(insightRoutes(routeDeps));
+  await app.register(broadcastRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(routeDeps));

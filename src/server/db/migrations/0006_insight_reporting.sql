@@ -120,3 +120,28 @@ $$;
 CREATE INDEX "signature_requests_created_idx" ON "signature_requests" ("created_at");
 --> statement-breakpoint
 CREATE INDEX "user_metadata_created_idx" ON "user_metadata" ("created_at");
+--> statement-breakpoint
+-- Broadcast fan-out: one row per recipient and channel (issue 12). No NOTIFY trigger on purpose: no
+-- screen watches single deliveries; progress reaches the screen through broadcast_messages (which has one).
+CREATE TABLE "broadcast_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"broadcast_id" uuid NOT NULL,
+	"user_id" text,
+	"channel" text NOT NULL,
+	"recipient" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"error_message" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "broadcast_delivery_channel_check" CHECK ("broadcast_deliveries"."channel" in ('email', 'whatsapp')),
+	CONSTRAINT "broadcast_delivery_status_check" CHECK ("broadcast_deliveries"."status" in ('pending', 'sending', 'sent', 'failed'))
+);
+--> statement-breakpoint
+ALTER TABLE "broadcast_messages" ADD COLUMN "total_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "broadcast_deliveries" ADD CONSTRAINT "broadcast_deliveries_broadcast_id_broadcast_messages_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcast_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "broadcast_deliveries" ADD CONSTRAINT "broadcast_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "broadcast_delivery_unique" ON "broadcast_deliveries" USING btree ("broadcast_id","user_id","channel");--> statement-breakpoint
+CREATE INDEX "broadcast_delivery_status_idx" ON "broadcast_deliveries" USING btree ("broadcast_id","status");
