@@ -96,7 +96,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/settings/zapsign-settings-page"),
     deniedMessage: ACCESS_DENIED_MESSAGES.systemSettings,
   },
-  { path: "/admin/broadcast", rule: superAdmin, title: "Mensagens em Massa", load: placeholder },
+  {
+    path: "/admin/broadcast",
+    rule: superAdmin,
+    title: "Mensagens em Massa",
+    load: () => import("../features/broadcast/broadcast-page"),
+  },
   {
     path: "/admin/settings/smtp",
     rule: requirePermission("manage_corporate_account"),
