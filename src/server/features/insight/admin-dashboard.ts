@@ -31,8 +31,8 @@ export function adminDashboardSql(): SQL {
         'newAccounts', g.new_corporate_accounts_count)), '[]'::json)
        from user_growth g, since where g.month_year >= since.m) as growth,
     (select coalesce(json_agg(json_build_object('month', x.m, 'documents', x.n)), '[]'::json) from (
-       select minuta_month(d.created_at) as m, count(*) as n from generated_documents d, since
-       where d.created_at >= since.t group by 1) x) as documents_by_month,
+       select to_char(date_trunc('month', d.created_at at time zone 'America/Sao_Paulo'), 'YYYY-MM') as m, count(*) as n from generated_documents d, since
+       where d.created_at >= since.t group by date_trunc('month', d.created_at at time zone 'America/Sao_Paulo')) x) as documents_by_month,
     (select coalesce(json_agg(json_build_object('month', r.month_year, 'revenue', r.monthly_revenue_total)), '[]'::json)
        from revenue_summary r, since where r.month_year >= since.m) as revenue_by_month,
     (select json_build_object(

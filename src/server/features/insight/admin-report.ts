@@ -28,13 +28,13 @@ export function adminReportSql(q: AdminReportQuery): SQL {
     (select count(*) from user_metadata v where ${userWhere}) as total_users,
     (select count(*) from corporate_accounts ca
        where ca.is_active and ca.id <> ${SYSTEM_ACCOUNT_ID} and ${accountWhere}) as total_accounts,
-    (select count(*) from generated_documents d where ${docWhere}) as total_documents,
     (select count(*) from document_templates t where t.is_active and ${templateWhere}) as total_templates,
     (select coalesce(json_agg(json_build_object('status', x.status, 'value', x.n) order by x.n desc, x.status), '[]'::json)
        from (select d.status, count(*) as n from generated_documents d where ${docWhere} group by 1) x) as by_status,
     (select coalesce(json_agg(json_build_object('month', x.m, 'documents', x.n)), '[]'::json)
-       from (select minuta_month(d.created_at) as m, count(*) as n from generated_documents d
-             where ${docWhere} and d.created_at >= ${windowStart(q.to)} group by 1) x) as by_month,
+       from (select to_char(date_trunc('month', d.created_at at time zone 'America/Sao_Paulo'), 'YYYY-MM') as m, count(*) as n from generated_documents d
+             where ${docWhere} and d.created_at >= ${windowStart(q.to)}
+             group by date_trunc('month', d.created_at at time zone 'America/Sao_Paulo')) x) as by_month,
     (select coalesce(json_agg(json_build_object('name', x.role_name, 'value', x.n) order by x.n desc, x.role_name),
        '[]'::json)
        from (select v.role_name, count(*) as n from user_roles_with_metadata v where ${userWhere} group by 1) x)
@@ -53,7 +53,6 @@ interface Row {
   end_month: string;
   total_users: number;
   total_accounts: number;
-  total_documents: number;
   total_templates: number;
   by_status: unknown;
   by_month: unknown;
@@ -72,7 +71,8 @@ export async function adminReport(db: Db, q: AdminReportQuery, now: Date): Promi
   return {
     totalUsers: Number(row.total_users),
     totalCorporateAccounts: Number(row.total_accounts),
-    totalDocuments: Number(row.total_documents),
+    // One scan: the total is the sum of the per-status counts.
+    totalDocuments: byStatus.reduce((n, s) => n + Number(s.value), 0),
     totalTemplates: Number(row.total_templates),
     documentsByStatus: byStatus.map((s) => ({
       status: s.status,

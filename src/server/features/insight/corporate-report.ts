@@ -27,14 +27,14 @@ export function corporateReportSql(accountId: string, ownerOnly: string | null, 
     ${windowEndMonth(q.to)} as end_month,
     (select ca.name from corporate_accounts ca where ca.id = ${accountId}) as account_name,
     (select count(*) from user_metadata m where m.corporate_account_id = ${accountId}) as total_users,
-    (select count(*) from generated_documents d where ${docWhere}) as total_documents,
     (select count(*) from generated_documents d where ${docWhere} and d.created_at >= minuta_month_start(0))
       as this_month,
     (select coalesce(json_agg(json_build_object('status', x.status, 'value', x.n) order by x.n desc, x.status), '[]'::json)
        from (select d.status, count(*) as n from generated_documents d where ${docWhere} group by 1) x) as by_status,
     (select coalesce(json_agg(json_build_object('month', x.m, 'documents', x.n)), '[]'::json)
-       from (select minuta_month(d.created_at) as m, count(*) as n from generated_documents d
-             where ${docWhere} and d.created_at >= ${windowStart(q.to)} group by 1) x) as by_month,
+       from (select to_char(date_trunc('month', d.created_at at time zone 'America/Sao_Paulo'), 'YYYY-MM') as m, count(*) as n from generated_documents d
+             where ${docWhere} and d.created_at >= ${windowStart(q.to)}
+             group by date_trunc('month', d.created_at at time zone 'America/Sao_Paulo')) x) as by_month,
     (select coalesce(json_agg(json_build_object('name', m.full_name, 'documents', x.n) order by x.n desc, m.full_name),
        '[]'::json)
        from (select d.user_id, count(*) as n from generated_documents d where ${docWhere}
@@ -55,7 +55,6 @@ interface Row {
   end_month: string;
   account_name: string | null;
   total_users: number;
-  total_documents: number;
   this_month: number;
   by_status: unknown;
   by_month: unknown;
@@ -78,12 +77,14 @@ export async function corporateReport(
       name: x.name ?? INSIGHT_TEXTS.unknownReport,
       documents: x.documents,
     }));
+  const byStatus = jsonValue<Array<{ status: string; value: number }>>(row.by_status);
   return {
     accountName: row.account_name,
     totalUsers: Number(row.total_users),
-    totalDocuments: Number(row.total_documents),
+    // One scan: the total is the sum of the per-status counts.
+    totalDocuments: byStatus.reduce((n, s) => n + Number(s.value), 0),
     documentsThisMonth: Number(row.this_month),
-    documentsByStatus: jsonValue<Array<{ status: string; value: number }>>(row.by_status).map((s) => ({
+    documentsByStatus: byStatus.map((s) => ({
       status: s.status,
       name: REPORT_STATUS_LABELS[s.status as keyof typeof REPORT_STATUS_LABELS] ?? INSIGHT_TEXTS.unknownReport,
       value: s.value,
