@@ -49,6 +49,8 @@ async function pooledTransport(cfg: AccountSmtp, opts: { timeoutMs: number; bloc
 
 /** Closes the pooled connections (worker shutdown, tests). */
 export async function closeBroadcastPools(): Promise<void> {
+  configCache.clear();
+  contents.clear();
   const all = [...pools.values()];
   pools.clear();
   for (const p of all) (await p.catch(() => null))?.close();
@@ -72,32 +74,63 @@ export function broadcastEmail(b: { title: string; message: string; imageUrl: st
 export const broadcastWhatsappText = (b: { title: string; message: string; imageUrl: string | null }) =>
   `*${b.title}*\n\n${b.message}${b.imageUrl ? `\n\n${b.imageUrl}` : ""}`;
 
-/** Records the outcome on the delivery and on the broadcast's counters; closes the broadcast at the last one. */
+/**
+ * Records the outcome on the delivery. The broadcast's counters are not touched per delivery (one row
+ * updated by every worker would serialise them): progress is counted from the deliveries, and the
+ * worker that finishes the last one writes the final counts and status (idempotent: computed from the rows).
+ */
 async function finish(db: Db, deliveryId: string, broadcastId: string, ok: boolean, error: string | null) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(broadcastDeliveries)
-      .set(
-        ok
-          ? { status: "sent", sentAt: sql`now()`, errorMessage: null }
-          : { status: "failed", errorMessage: error?.slice(0, 500) ?? null },
-      )
-      .where(and(eq(broadcastDeliveries.id, deliveryId), eq(broadcastDeliveries.status, "sending")))
-      .returning({ id: broadcastDeliveries.id });
-    if (!row) return;
-    const sent = ok ? sql`${broadcastMessages.sentCount} + 1` : sql`${broadcastMessages.sentCount}`;
-    const failed = ok ? sql`${broadcastMessages.failedCount}` : sql`${broadcastMessages.failedCount} + 1`;
-    await tx
-      .update(broadcastMessages)
-      .set({
-        sentCount: sent,
-        failedCount: failed,
-        status: sql`case when ${sent} + ${failed} >= ${broadcastMessages.totalCount}
-          then (case when ${sent} > 0 then 'sent' else 'failed' end) else ${broadcastMessages.status} end`,
-        sentAt: sql`case when ${sent} + ${failed} >= ${broadcastMessages.totalCount} then now() else ${broadcastMessages.sentAt} end`,
-      })
-      .where(eq(broadcastMessages.id, broadcastId));
-  });
+  const [row] = await db
+    .update(broadcastDeliveries)
+    .set(
+      ok
+        ? { status: "sent", sentAt: sql`now()`, errorMessage: null }
+        : { status: "failed", errorMessage: error?.slice(0, 500) ?? null },
+    )
+    .where(and(eq(broadcastDeliveries.id, deliveryId), eq(broadcastDeliveries.status, "sending")))
+    .returning({ id: broadcastDeliveries.id });
+  if (row) await closeIfDone(db, broadcastId);
+}
+
+/** When no delivery is pending or being sent: final counts and status (sent if any was sent, else failed). */
+export async function closeIfDone(db: Db, broadcastId: string): Promise<void> {
+  await db.execute(sql`
+    update broadcast_messages b set
+      sent_count = c.sent, failed_count = c.failed,
+      status = case when c.sent > 0 then 'sent' else 'failed' end,
+      sent_at = now()
+    from (select count(*) filter (where status = 'sent') as sent,
+                 count(*) filter (where status = 'failed') as failed,
+                 count(*) filter (where status in ('pending', 'sending')) as open
+          from broadcast_deliveries where broadcast_id = ${broadcastId}) c
+    where b.id = ${broadcastId} and b.status = 'sending' and c.open = 0`);
+}
+
+// Per-process caches: the system configuration (short TTL) and broadcast contents (never change).
+const CONFIG_TTL_MS = 5_000;
+const configCache = new Map<string, { at: number; value: Promise<unknown> }>();
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = configCache.get(key);
+  if (hit && Date.now() - hit.at < CONFIG_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  configCache.set(key, { at: Date.now(), value });
+  value.catch(() => configCache.delete(key));
+  return value;
+}
+const contents = new Map<string, Promise<typeof broadcastMessages.$inferSelect | undefined>>();
+function broadcastContent(db: Db, id: string) {
+  let hit = contents.get(id);
+  if (!hit) {
+    hit = db
+      .select()
+      .from(broadcastMessages)
+      .where(eq(broadcastMessages.id, id))
+      .then((r) => r[0]);
+    if (contents.size > 100) contents.clear();
+    contents.set(id, hit);
+    hit.catch(() => contents.delete(id));
+  }
+  return hit;
 }
 
 export type DeliveryOutcome = "sent" | "failed" | "retry" | "skipped";
@@ -128,7 +161,7 @@ export async function deliverBroadcast(
     if (stale) await finish(db, deliveryId, stale.broadcastId, false, BROADCAST_MESSAGES.interrupted);
     return { outcome: "skipped" };
   }
-  const [b] = await db.select().from(broadcastMessages).where(eq(broadcastMessages.id, claimed.broadcastId));
+  const b = await broadcastContent(db, claimed.broadcastId);
   if (!b || !claimed.recipient) {
     await finish(db, deliveryId, claimed.broadcastId, false, "Destinatário ou mensagem ausente");
     return { outcome: "failed" };
@@ -136,7 +169,7 @@ export async function deliverBroadcast(
   const opts = outboundOptions(deps.config);
   try {
     if (claimed.channel === "email") {
-      const cfg = await loadAccountSmtp(db, deps.secrets, SYSTEM_ACCOUNT_ID);
+      const cfg = await cached("smtp", () => loadAccountSmtp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
       if (!cfg?.isActive) throw new PermanentDeliveryError(BROADCAST_MESSAGES.smtpMissing);
       const transport = await pooledTransport(cfg, opts);
       try {
@@ -145,7 +178,7 @@ export async function deliverBroadcast(
         throw new Error(smtpErrorMessage(err, cfg));
       }
     } else {
-      const cfg = await loadAccountWhatsapp(db, deps.secrets, SYSTEM_ACCOUNT_ID);
+      const cfg = await cached("whatsapp", () => loadAccountWhatsapp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
       if (!cfg?.isActive) throw new PermanentDeliveryError(BROADCAST_MESSAGES.whatsappMissing);
       try {
         await sendText(cfg, claimed.recipient.replace(/\D/g, ""), broadcastWhatsappText(b), opts);

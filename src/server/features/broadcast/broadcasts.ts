@@ -24,16 +24,32 @@ const view = (r: Row): Broadcast => ({
   sentAt: r.sentAt ? r.sentAt.toISOString() : null,
 });
 
+/** While sending, the counters come from the deliveries themselves (workers do not update the broadcast row). */
+async function withLiveCounts(db: Db, rows: Row[]): Promise<Row[]> {
+  return Promise.all(
+    rows.map(async (r) => {
+      if (r.status !== "sending") return r;
+      const [c] = await rawRows<{ sent: number; failed: number }>(
+        db,
+        sql`select count(*) filter (where status = 'sent') as sent, count(*) filter (where status = 'failed') as failed
+            from broadcast_deliveries where broadcast_id = ${r.id}`,
+      );
+      return { ...r, sentCount: Number(c?.sent ?? 0), failedCount: Number(c?.failed ?? 0) };
+    }),
+  );
+}
+
 /** The last 10 broadcasts, newest first (spec 3 §9). */
 export async function latestBroadcasts(db: Db): Promise<Broadcast[]> {
   const rows = await db.select().from(broadcastMessages).orderBy(desc(broadcastMessages.createdAt)).limit(10);
-  return rows.map(view);
+  return (await withLiveCounts(db, rows)).map(view);
 }
 
 export async function oneBroadcast(db: Db, id: string): Promise<Broadcast> {
   const [row] = await db.select().from(broadcastMessages).where(eq(broadcastMessages.id, id));
   if (!row) throw notFound("Mensagem não encontrada");
-  return view(row);
+  const [live] = await withLiveCounts(db, [row]);
+  return view(live ?? row);
 }
 
 /**
