@@ -94,6 +94,18 @@ async function finish(db: Db, deliveryId: string, broadcastId: string, ok: boole
 
 /** When no delivery is pending or being sent: final counts and status (sent if any was sent, else failed). */
 export async function closeIfDone(db: Db, broadcastId: string): Promise<void> {
+  // Cheap check first (index on broadcast_id, status): most deliveries are not the last one.
+  const open = await db
+    .select({ id: broadcastDeliveries.id })
+    .from(broadcastDeliveries)
+    .where(
+      and(
+        eq(broadcastDeliveries.broadcastId, broadcastId),
+        sql`${broadcastDeliveries.status} in ('pending', 'sending')`,
+      ),
+    )
+    .limit(1);
+  if (open.length > 0) return;
   await db.execute(sql`
     update broadcast_messages b set
       sent_count = c.sent, failed_count = c.failed,
