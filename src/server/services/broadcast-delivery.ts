@@ -37,7 +37,7 @@ async function pooledTransport(cfg: AccountSmtp, opts: { timeoutMs: number; bloc
         host: address,
         ...(isIP(cfg.host) ? {} : { servername: cfg.host }),
         pool: true,
-        maxConnections: 5,
+        maxConnections: 10,
         maxMessages: 1000,
       });
     })();
