@@ -341,5 +341,16 @@ test.describe("mensagens em massa", () => {
     for (const email of emails) {
       expect(mails.filter((m) => m.to.includes(email.toLowerCase()))).toHaveLength(1);
     }
+
+    // The company has no documents yet: its corporate dashboard shows the empty states.
+    await page.context().clearCookies();
+    await loginViaApi(page, emails[0] as string, PASSWORD);
+    await page.goto("/corporate/dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard Corporativo" })).toBeVisible();
+    await expect(page.getByText("Nenhum documento recente")).toBeVisible();
+    await expect(page.getByText("Nenhuma assinatura pendente")).toBeVisible();
+    await expect(page.getByText("Plano Básico")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "corporate-dashboard-empty");
   });
 });

@@ -17,8 +17,19 @@ const UNLIMITED_BAR = 30;
 const label = (map: Record<string, string>, v: string) => map[v] ?? v;
 const signatureLabel = (s: string) => (s === "in_progress" ? "Em Progresso" : label(SIGNATURE_STATUS_LABELS, s));
 
-function UsageBar({ title, used, limit }: { title: string; used: number; limit: number | null }) {
-  const pct = limit === null ? UNLIMITED_BAR : limit > 0 ? Math.min(100, (used / limit) * 100) : 0;
+/** `limit` null: no limit (an account without plan); only the documents bar has the fixed 30 % (spec 3 §9). */
+function UsageBar({
+  title,
+  used,
+  limit,
+  fixed,
+}: {
+  title: string;
+  used: number;
+  limit: number | null;
+  fixed?: number;
+}) {
+  const pct = fixed ?? (limit !== null && limit > 0 ? Math.min(100, (used / limit) * 100) : 0);
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-600">{title}</p>
@@ -123,7 +134,7 @@ export default function CorporateDashboardPage() {
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
             <UsageBar title="Usuários ativos" used={d.activeUsers} limit={d.maxUsers} />
-            <UsageBar title="Documentos este mês" used={d.documentsThisMonth} limit={null} />
+            <UsageBar title="Documentos este mês" used={d.documentsThisMonth} limit={null} fixed={UNLIMITED_BAR} />
             <UsageBar title="Assinaturas este mês" used={d.signaturesThisMonth} limit={d.signaturesLimit} />
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
