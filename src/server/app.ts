@@ -15,6 +15,7 @@ import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
 import type { Deps, RouteDeps } from "./deps";
 import { adminJobRoutes } from "./features/admin-jobs/routes";
+import { broadcastRoutes } from "./features/broadcast/routes";
 import { categoryRoutes } from "./features/categories/routes";
 import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
 import { deliveryRoutes } from "./features/delivery/routes";
@@ -25,6 +26,7 @@ import { eventRoutes } from "./features/events/routes";
 import { fileRoutes } from "./features/files/routes";
 import { headerFooterRoutes } from "./features/header-footer/routes";
 import { healthRoutes } from "./features/health/routes";
+import { insightRoutes } from "./features/insight/routes";
 import { planOverviewRoutes } from "./features/plan-overview/routes";
 import { planRoutes } from "./features/plans/routes";
 import { sessionRoutes } from "./features/session/routes";
@@ -122,6 +124,8 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(userRoutes(routeDeps));
   await app.register(categoryRoutes(routeDeps));
   await app.register(adminJobRoutes(routeDeps));
+  await app.register(insightRoutes(routeDeps));
+  await app.register(broadcastRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(routeDeps));

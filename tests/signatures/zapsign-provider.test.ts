@@ -18,7 +18,11 @@ const jobs = inlineJobs(() => ctx.deps);
 
 beforeAll(async () => {
   zapsign = await startFakeZapsign({ [KEY]: 200 }, { signedPdf: SIGNED, documents: FAKE_DOCUMENTS });
-  ctx = await createTestContext({ outboundAllowPrivate: true, zapsignApiUrl: `${zapsign.url}/`, deps: { pdf: await fakePdf(), jobs } });
+  ctx = await createTestContext({
+    outboundAllowPrivate: true,
+    zapsignApiUrl: `${zapsign.url}/`,
+    deps: { pdf: await fakePdf(), jobs },
+  });
   const admin = await createSignedInUser(ctx, "super_admin");
   const saved = await api(ctx, {
     method: "PUT",

@@ -1,3 +1,4 @@
+import { broadcastDeliverJob } from "./broadcast-deliver";
 import type { JobDefinition } from "./define-job";
 import { deliverDocumentJob } from "./deliver-document";
 import { esignSignedFileCopyJob } from "./esign-signed-file-copy";
@@ -16,4 +17,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   signatureSealJob,
   esignSignedFileCopyJob,
   signatureHousekeepingJob,
+  broadcastDeliverJob,
 ];

@@ -10,6 +10,8 @@ export interface GuardedRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** The screen's own 'Acesso Negado' message, shown instead of the generic denial. */
   deniedMessage?: string;
+  /** Where a signed-in user without the right is sent instead of the denial screen. */
+  redirectTo?: string;
 }
 
 const placeholder = () => import("../components/under-construction");
@@ -74,8 +76,19 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/corporate-accounts/account-form-page"),
     deniedMessage: ACCESS_DENIED_MESSAGES.accountForm,
   },
-  { path: "/admin/dashboard", rule: superAdmin, title: "Dashboard Administrativo", load: placeholder },
-  { path: "/admin/reports", rule: superAdmin, title: "Relatórios do Sistema", load: placeholder },
+  {
+    path: "/admin/dashboard",
+    rule: superAdmin,
+    title: "Dashboard Administrativo",
+    load: () => import("../features/insight/admin-dashboard-page"),
+    redirectTo: "/dashboard",
+  },
+  {
+    path: "/admin/reports",
+    rule: superAdmin,
+    title: "Relatórios do Sistema",
+    load: () => import("../features/insight/admin-reports-page"),
+  },
   {
     path: "/admin/settings/zapsign",
     rule: superAdmin,
@@ -83,7 +96,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/settings/zapsign-settings-page"),
     deniedMessage: ACCESS_DENIED_MESSAGES.systemSettings,
   },
-  { path: "/admin/broadcast", rule: superAdmin, title: "Mensagens em Massa", load: placeholder },
+  {
+    path: "/admin/broadcast",
+    rule: superAdmin,
+    title: "Mensagens em Massa",
+    load: () => import("../features/broadcast/broadcast-page"),
+  },
   {
     path: "/admin/settings/smtp",
     rule: requirePermission("manage_corporate_account"),
@@ -112,9 +130,14 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/corporate/dashboard",
     rule: requirePermission("view_own_documents"),
     title: "Dashboard Corporativo",
-    load: placeholder,
+    load: () => import("../features/insight/corporate-dashboard-page"),
   },
-  { path: "/corporate/reports", rule: requirePermission("view_own_documents"), title: "Relatórios", load: placeholder },
+  {
+    path: "/corporate/reports",
+    rule: requirePermission("view_own_documents"),
+    title: "Relatórios",
+    load: () => import("../features/insight/corporate-reports-page"),
+  },
   {
     path: "/admin/templates/*",
     rule: requirePermission("manage_templates"),

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "./app-layout";
 import { AuthGate } from "./auth-gate";
 import { HomeRoute, LoginRoute } from "./home-route";
@@ -15,7 +15,11 @@ function guarded(route: GuardedRoute): RouteObject {
       const { default: Page } = await route.load();
       return {
         element: (
-          <PermissionGuard rule={route.rule} message={route.deniedMessage}>
+          <PermissionGuard
+            rule={route.rule}
+            message={route.deniedMessage}
+            fallback={route.redirectTo ? <Navigate to={route.redirectTo} replace /> : undefined}
+          >
             <Page />
           </PermissionGuard>
         ),
@@ -29,6 +33,10 @@ export const routes: RouteObject[] = [
     path: "/landing",
     lazy: async () => ({ Component: (await import("../features/landing/landing-page")).default }),
   },
+  ...["/termos", "/privacidade", "/lgpd"].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import("../features/landing/legal-page")).default }),
+  })),
   {
     path: "/auth/callback",
     lazy: async () => ({ Component: (await import("../features/auth/callback-page")).default }),

@@ -12,12 +12,12 @@ const SESSION_KEY: QueryKey = ["me"];
  */
 export const TABLE_QUERY_KEYS: Readonly<Record<LiveTable, readonly QueryKey[]>> = {
   user_roles: [SESSION_KEY, ["users"]],
-  user_metadata: [SESSION_KEY, ["users"], ["plan-overview"]],
+  user_metadata: [SESSION_KEY, ["users"], ["plan-overview"], ["dashboard"], ["reports"]],
   roles: [SESSION_KEY, ["roles"]],
-  corporate_accounts: [SESSION_KEY, ["corporate-accounts"], ["plan-overview"]],
+  corporate_accounts: [SESSION_KEY, ["corporate-accounts"], ["plan-overview"], ["dashboard"], ["reports"]],
   categories: [["categories"], ["templates"]],
   category_corporate_accounts: [["categories"], ["corporate-accounts"], ["plan-overview"], ["templates"]],
-  subscription_plans: [["plans"], ["plan-overview"]],
+  subscription_plans: [["plans"], ["plan-overview"], ["dashboard"], ["public-plans"]],
   document_templates: [["templates"], ["plan-overview"]],
   header_footer_templates: [["header-footer"], ["templates"]],
   generated_documents: [["documents"], ["dashboard"], ["reports"]],

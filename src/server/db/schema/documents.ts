@@ -197,6 +197,8 @@ export const broadcastMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     sentCount: integer("sent_count").notNull().default(0),
     failedCount: integer("failed_count").notNull().default(0),
+    /** Deliveries planned (recipients × channels); the broadcast is done when sent + failed reaches it. */
+    totalCount: integer("total_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,5 +2,6 @@
 export * from "./access";
 export * from "./accounts";
 export * from "./auth";
+export * from "./broadcasts";
 export * from "./documents";
 export * from "./templates";

@@ -1,7 +1,6 @@
 import {
   ArrowRight,
   BadgeCheck,
-  Check,
   FileSignature,
   FolderKanban,
   Gauge,
@@ -15,6 +14,7 @@ import {
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link";
 import { buttonClass } from "../../components/ui/button";
+import { Pricing } from "./pricing";
 
 const FEATURES = [
   {
@@ -48,25 +48,6 @@ const BENEFITS = [
     value: "Colaboração",
     title: "com controle",
     text: "papéis e permissões definem quem cria, edita e aprova.",
-  },
-];
-
-const PLANS = [
-  {
-    name: "Essencial",
-    audience: "Para profissionais autônomos",
-    items: ["Modelos prontos", "Geração de documentos em PDF", "Envio por e-mail"],
-  },
-  {
-    name: "Profissional",
-    audience: "Para pequenas e médias empresas",
-    items: ["Tudo do Essencial", "Assinatura eletrônica", "Envio por WhatsApp", "Múltiplos usuários"],
-    highlight: true,
-  },
-  {
-    name: "Corporativo",
-    audience: "Para operações com alto volume",
-    items: ["Tudo do Profissional", "Relatórios e exportação", "Integrações próprias de e-mail", "Suporte dedicado"],
   },
 ];
 
@@ -179,33 +160,8 @@ export function LandingPage() {
 
         <section id="pricing" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6">
           <h2 className="text-center text-3xl font-bold">Planos</h2>
-          <p className="mt-2 text-center text-slate-700">
-            Escolha o plano ideal para o tamanho da sua operação. Valores sob consulta.
-          </p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {PLANS.map((p) => (
-              <li
-                key={p.name}
-                className={`flex flex-col rounded-xl border p-6 shadow-sm ${
-                  p.highlight ? "border-blue-600 ring-2 ring-blue-600" : "border-slate-200"
-                }`}
-              >
-                <h3 className="text-xl font-semibold">{p.name}</h3>
-                <p className="text-sm text-slate-600">{p.audience}</p>
-                <ul className="my-6 flex-1 space-y-2">
-                  {p.items.map((i) => (
-                    <li key={i} className="flex items-center gap-2 text-slate-800">
-                      <Check aria-hidden="true" className="size-4 text-green-700" />
-                      {i}
-                    </li>
-                  ))}
-                </ul>
-                <Link to="/login" state={SIGN_UP} className={buttonClass(p.highlight ? "primary" : "secondary")}>
-                  Começar Agora
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <p className="mt-2 text-center text-slate-700">Escolha o plano ideal para o tamanho da sua operação.</p>
+          <Pricing />
         </section>
 
         <section id="contact" className="scroll-mt-20 bg-slate-50">
@@ -292,15 +248,15 @@ export function LandingPage() {
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm sm:px-6">
             <p>© 2025 Minuta. Todos os direitos reservados.</p>
             <nav aria-label="Informações legais" className="flex gap-4">
-              <a href="#termos" className="hover:text-white">
+              <Link to="/termos" className="hover:text-white">
                 Termos
-              </a>
-              <a href="#privacidade" className="hover:text-white">
+              </Link>
+              <Link to="/privacidade" className="hover:text-white">
                 Privacidade
-              </a>
-              <a href="#lgpd" className="hover:text-white">
+              </Link>
+              <Link to="/lgpd" className="hover:text-white">
                 LGPD
-              </a>
+              </Link>
             </nav>
           </div>
         </div>

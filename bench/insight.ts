@@ -1,0 +1,262 @@
+/**
+ * Dashboards, reports and broadcast (issue 12) on the local PostgreSQL (BENCH_DATABASE_URL, e.g.
+ * postgres://postgres@127.0.0.1:5432/minuta_insight): 1,000 accounts, 20,000 users, documents grown
+ * from 100,000 to 1,000,000. For each endpoint: p95 through the whole app (session, gate, Zod,
+ * serialisation) vs the very same SQL (built by the same *Sql function) run bare through `pg`.
+ * Goal: API within 1.3× of the bare SQL and p95 < 1 s. Then a broadcast to 10,000 recipients:
+ * the 'Enviar' request time (goal ≤ 2 s) and e-mails per second into a local SMTP sink (goal ≥ 300/s).
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/minuta_insight npx tsx bench/insight.ts
+ */
+import { PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { SYSTEM_ACCOUNT_ID } from "../src/domain/system";
+import { buildApp } from "../src/server/app";
+import { createAccount } from "../src/server/auth/create-account";
+import { loadConfig } from "../src/server/config";
+import { openPostgres } from "../src/server/db/client";
+import { seed } from "../src/server/db/seed";
+import { buildDeps, closeDeps } from "../src/server/deps";
+import { adminDashboardSql } from "../src/server/features/insight/admin-dashboard";
+import { adminReportSql } from "../src/server/features/insight/admin-report";
+import { corporateDashboardSql } from "../src/server/features/insight/corporate-dashboard";
+import { devOutboxMailer } from "../src/server/integrations/mail/system-mailer";
+import { broadcastDeliverJob } from "../src/server/jobs/broadcast-deliver";
+import { closeBroadcastPools } from "../src/server/services/broadcast-delivery";
+import { startSmtpCatcher } from "../tests/fakes/smtp";
+
+const url = process.env.BENCH_DATABASE_URL;
+const ACCOUNTS = 1000;
+const USERS = 20_000;
+const dialect = new PgDialect();
+
+async function p95(iterations: number, fn: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const s = process.hrtime.bigint();
+    await fn();
+    samples.push(Number(process.hrtime.bigint() - s) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(0.95 * (samples.length - 1))] ?? 0;
+}
+
+/** A deterministic version-4-shaped uuid per account number (the API accepts RFC uuids only). */
+const acc = (g: string) => `overlay(overlay(md5('insight-acc' || ${g}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** Accounts (with a plan, paying), 20,000 users and signature requests; documents are added per step. */
+async function base(client: pg.Client) {
+  const { rows } = await client.query("select count(*)::int as n from user_metadata");
+  if (rows[0].n >= USERS) return;
+  console.log("generating 1,000 accounts and 20,000 users (once)…");
+  await client.query("begin");
+  await client.query("set local session_replication_role = replica");
+  const plan = await client.query(
+    `insert into subscription_plans (name, monthly_price, annual_price, features_config)
+     values ('Plano Bench', 199.90, 1999, '{"max_total_users": 30, "monthly_signatures_limit": 100}')
+     on conflict (name) do update set name = excluded.name returning id`,
+  );
+  await client.query(
+    `insert into corporate_accounts (id, name, plan_id, subscription_status, subscription_start_date, subscription_end_date)
+     select ${acc("g")}, 'Empresa ' || g, $1, case when g % 5 = 0 then 'trial' else 'active' end,
+            (current_date - (g % 700))::date, case when g % 3 = 0 then (current_date - (g % 700) + 366)::date end
+     from generate_series(1, ${ACCOUNTS}) g on conflict do nothing`,
+    [plan.rows[0].id],
+  );
+  await client.query(
+    `insert into users (id, name, email, email_verified)
+     select 'ins-user-' || g, 'Usuário ' || g, 'ins' || g || '@minuta.local', true
+     from generate_series(1, ${USERS}) g on conflict do nothing`,
+  );
+  await client.query(
+    `insert into user_metadata (user_id, full_name, corporate_account_id, created_at)
+     select 'ins-user-' || g, 'Usuário ' || g, ${acc("((g - 1) % 1000 + 1)")}, now() - ((g % 700) || ' days')::interval
+     from generate_series(1, ${USERS}) g on conflict do nothing`,
+  );
+  await client.query(
+    "insert into categories (name) values ('Bench Insight') on conflict (name) do update set name = excluded.name",
+  );
+  await client.query(
+    "insert into document_templates (title, template_content) select 'Modelo ' || g, '<p>x</p>' from generate_series(1, 50) g",
+  );
+  await client.query("commit");
+}
+
+/** Adds documents up to `target` (spread over 24 months), with a signature request for every 10th. */
+async function growTo(client: pg.Client, target: number) {
+  const { rows } = await client.query("select count(*)::int as n from generated_documents");
+  const have = rows[0].n as number;
+  if (have >= target) return;
+  console.log(`adding documents ${have} → ${target}…`);
+  const started = Date.now();
+  await client.query("begin");
+  await client.query("set local session_replication_role = replica");
+  const tpl = await client.query("select id from document_templates order by title limit 50");
+  const templates = tpl.rows.map((r) => r.id as string);
+  await client.query(
+    `insert into generated_documents (template_id, user_id, corporate_account_id, title, status, created_at)
+     select ($1::uuid[])[1 + g % 50], 'ins-user-' || (1 + g % ${USERS}), ${acc(`(g % ${USERS}) % 1000 + 1`)},
+            'Contrato ' || g, (array['draft','finalized','pending_signature','signed'])[1 + g % 4],
+            now() - ((g % 730) || ' days')::interval - ((g % 86400) || ' seconds')::interval
+     from generate_series(${have + 1}, ${target}) g`,
+    [templates],
+  );
+  await client.query(
+    `insert into signature_requests (document_id, corporate_account_id, status, requested_at, created_at)
+     select d.id, d.corporate_account_id,
+            (array['pending','sent','in_progress','completed','signed','declined','expired'])[1 + (abs(hashtext(d.id::text)) % 7)],
+            d.created_at, d.created_at
+     from generated_documents d
+     where d.status in ('pending_signature', 'signed') and abs(hashtext(d.id::text)) % 5 = 0
+       and not exists (select 1 from signature_requests s where s.document_id = d.id)`,
+  );
+  await client.query("commit");
+  await client.query("analyze");
+  console.log(`  in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export async function benchInsight() {
+  if (!url) {
+    console.log("insight bench: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/minuta_insight)");
+    return;
+  }
+  const database = openPostgres(url);
+  await database.migrate();
+  await seed(database.db);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: "test",
+      AUTH_SECRET: "bench-secret-bench-secret-123456",
+      ENCRYPTION_KEY: "bench-encryption-key-0123456789",
+    }),
+    authRateLimitMax: 1e6,
+    outboundBlockPrivate: false,
+  };
+  const deps = await buildDeps(config, {
+    database,
+    mailer: devOutboxMailer(() => undefined),
+    log: { info: () => undefined, warn: () => undefined, error: console.error },
+  });
+  const app = await buildApp(deps);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const bare = new pg.Pool({ connectionString: url, max: 2 });
+  try {
+    await base(client);
+    const benchAccount = (await client.query(`select ${acc("1")} as id`)).rows[0].id as string;
+    const ensure = async (email: string, role: "super_admin" | "corporate_admin", accountId: string | null) => {
+      const found = await client.query("select id from users where email = $1", [email]);
+      if (found.rows[0]) return found.rows[0].id as string;
+      return (
+        await createAccount(database.db, {
+          email,
+          password: "bench-123",
+          fullName: email,
+          roleSlug: role,
+          corporateAccountId: accountId,
+          emailVerified: true,
+        })
+      ).userId;
+    };
+    await ensure("bench-super@minuta.local", "super_admin", null);
+    await ensure("bench-corp@minuta.local", "corporate_admin", benchAccount);
+    const signIn = async (email: string) => {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { origin: config.appUrl },
+        payload: { email, password: "bench-123" },
+      });
+      return res.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    };
+    const superCookie = await signIn("bench-super@minuta.local");
+    const corpCookie = await signIn("bench-corp@minuta.local");
+    const from = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    const cases = [
+      { name: "GET /api/admin/dashboard", url: "/api/admin/dashboard", cookie: superCookie, sql: adminDashboardSql() },
+      { name: "GET /api/admin/reports", url: "/api/admin/reports", cookie: superCookie, sql: adminReportSql({}) },
+      {
+        name: "GET /api/admin/reports (1 account, 6 months)",
+        url: `/api/admin/reports?accountId=${benchAccount}&from=${from}&to=${to}`,
+        cookie: superCookie,
+        sql: adminReportSql({ accountId: benchAccount, from, to }),
+      },
+      {
+        name: "GET /api/corporate/dashboard",
+        url: "/api/corporate/dashboard",
+        cookie: corpCookie,
+        sql: corporateDashboardSql(benchAccount, null),
+      },
+    ];
+    // BENCH_ONLY=broadcast skips the dashboards (data already generated).
+    for (const size of process.env.BENCH_ONLY === "broadcast" ? [] : [100_000, 1_000_000]) {
+      await growTo(client, size);
+      console.log(`\n${size.toLocaleString("en")} documents, ${ACCOUNTS} accounts, ${USERS} users`);
+      for (const c of cases) {
+        const q = dialect.sqlToQuery(c.sql);
+        const inject = () =>
+          app.inject({ method: "GET", url: c.url, headers: { cookie: c.cookie } }).then((r) => {
+            if (r.statusCode !== 200) throw new Error(r.body);
+          });
+        const runs = 20;
+        const bareP95 = await p95(runs, () => bare.query(q.sql, q.params as unknown[]));
+        const apiP95 = await p95(runs, inject);
+        console.log(
+          `${c.name.padEnd(46)} API p95 ${apiP95.toFixed(1).padStart(7)} ms  bare SQL p95 ${bareP95.toFixed(1).padStart(7)} ms  ratio ${(apiP95 / bareP95).toFixed(2)}×  (goals ≤ 1.3×, < 1000 ms)`,
+        );
+      }
+    }
+
+    // Broadcast to 10,000 recipients (500 companies × 20 users) through a local SMTP sink.
+    const sink = await startSmtpCatcher({ user: "bench", pass: "bench" });
+    await client.query("delete from smtp_configurations where corporate_account_id = $1", [SYSTEM_ACCOUNT_ID]);
+    await client.query(
+      `insert into smtp_configurations (corporate_account_id, host, port, secure, username, password, from_email)
+       values ($1, $2, $3, false, 'bench', $4, 'bench@minuta.local')`,
+      [SYSTEM_ACCOUNT_ID, sink.host, sink.port, deps.secrets.encrypt("bench")],
+    );
+    const companies = (await client.query(`select ${acc("g")} as id from generate_series(1, 500) g`)).rows.map(
+      (r) => r.id as string,
+    );
+    const started = Date.now();
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/admin/broadcasts",
+      headers: { cookie: superCookie, origin: config.appUrl },
+      payload: { title: "Aviso", message: "Manutenção programada.", targetCompanies: companies },
+    });
+    const enqueueMs = Date.now() - started;
+    if (res.statusCode !== 201) throw new Error(res.body);
+    const created = res.json() as { id: string; totalCount: number };
+    console.log(
+      `\nPOST /api/admin/broadcasts, ${created.totalCount} recipients: ${enqueueMs} ms (goal ≤ 2000 ms, enqueueing only)`,
+    );
+    const sendStart = Date.now();
+    await deps.jobs.work([broadcastDeliverJob], { deps });
+    for (;;) {
+      const { rows } = await client.query(
+        "select status, sent_count, failed_count from broadcast_messages where id = $1",
+        [created.id],
+      );
+      if (rows[0].status !== "sending") {
+        const secs = (Date.now() - sendStart) / 1000;
+        console.log(
+          `sent ${rows[0].sent_count}, failed ${rows[0].failed_count} in ${secs.toFixed(1)} s: ${(rows[0].sent_count / secs).toFixed(0)} e-mails/s into the sink (goal ≥ 300/s); sink received ${sink.messages.length}`,
+        );
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await closeBroadcastPools();
+    await sink.close();
+  } finally {
+    await client.end();
+    await bare.end();
+    await app.close();
+    await closeDeps(deps);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchInsight();

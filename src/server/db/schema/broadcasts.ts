@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { broadcastMessages } from "./documents";
+
+export const BROADCAST_CHANNELS = ["email", "whatsapp"] as const;
+/** pending → sending (claimed by a worker) → sent | failed; a failed try goes back to pending until the last. */
+export const BROADCAST_DELIVERY_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+/**
+ * One delivery of a broadcast: a recipient on one channel. Unique per (broadcast, user, channel), so
+ * nobody is queued twice; the status change pending → sending is the claim that keeps a retried or
+ * resumed job from sending again.
+ */
+export const broadcastDeliveries = pgTable(
+  "broadcast_deliveries",
+  {
+    id: id(),
+    broadcastId: uuid("broadcast_id")
+      .notNull()
+      .references(() => broadcastMessages.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    channel: text("channel").notNull(),
+    recipient: text("recipient"),
+    status: text("status").notNull().default("pending"),
+    errorMessage: text("error_message"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("broadcast_delivery_channel_check", sql`${t.channel} in (${oneOf(BROADCAST_CHANNELS)})`),
+    check("broadcast_delivery_status_check", sql`${t.status} in (${oneOf(BROADCAST_DELIVERY_STATUSES)})`),
+    uniqueIndex("broadcast_delivery_unique").on(t.broadcastId, t.userId, t.channel),
+    index("broadcast_delivery_status_idx").on(t.broadcastId, t.status),
+  ],
+);

@@ -1,0 +1,133 @@
+import { useQuery } from "@tanstack/react-query";
+import { BarChart3, LayoutDashboard, RefreshCw } from "lucide-react";
+import { useNavigate } from "react-router";
+import { formatMoney } from "../../../domain/format";
+import { monthLabel } from "../../../domain/insight";
+import { Button } from "../../components/ui/button";
+import { ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { adminDashboardQuery } from "./api";
+import {
+  BarChart,
+  ChartPanel,
+  ErrorBanner,
+  integer,
+  KpiCard,
+  LastUpdate,
+  LineChart,
+  PieChart,
+  RankBars,
+} from "./parts";
+
+/** /admin/dashboard — 'Dashboard Administrativo' (spec 3 §2), super_admin only; live changes reload it. */
+export default function AdminDashboardPage() {
+  const navigate = useNavigate();
+  const q = useQuery(adminDashboardQuery);
+  const d = q.data;
+  return (
+    <div>
+      <PageHeader
+        title="Dashboard Administrativo"
+        description="Visão geral da plataforma"
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void q.refetch()} loading={q.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Atualizar
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate("/admin/reports")}>
+              <BarChart3 aria-hidden="true" className="size-4" />
+              Relatórios
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate("/dashboard")}>
+              <LayoutDashboard aria-hidden="true" className="size-4" />
+              Dashboard
+            </Button>
+          </div>
+        }
+      />
+      {q.isError && <ErrorBanner error={q.error} />}
+      {q.isPending && <ListLoading label="Carregando dashboard..." />}
+      {d && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <KpiCard label="Total de Usuários" value={integer(d.kpis.totalUsers)} />
+            <KpiCard label="Contas Corporativas" value={integer(d.kpis.corporateAccounts)} />
+            <KpiCard label="Documentos Gerados" value={integer(d.kpis.documents)} />
+            <KpiCard label="Receita Total" value={formatMoney(d.kpis.totalRevenue)} />
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <ChartPanel title="Crescimento de usuários e contas">
+              <LineChart
+                title="Crescimento de usuários e contas por mês"
+                series={[
+                  {
+                    name: "Novos usuários",
+                    colour: "#1d4ed8",
+                    points: d.growth.map((g) => ({ label: monthLabel(g.month), value: g.newUsers })),
+                  },
+                  {
+                    name: "Novas contas",
+                    colour: "#15803d",
+                    points: d.growth.map((g) => ({ label: monthLabel(g.month), value: g.newAccounts })),
+                  },
+                ]}
+              />
+            </ChartPanel>
+            <ChartPanel title="Documentos por mês">
+              <BarChart
+                title="Documentos gerados por mês"
+                series={[
+                  {
+                    name: "Documentos",
+                    colour: "#1d4ed8",
+                    points: d.documentsByMonth.map((m) => ({ label: monthLabel(m.month), value: m.documents })),
+                  },
+                ]}
+              />
+            </ChartPanel>
+            <ChartPanel title="Receita mensal">
+              <BarChart
+                title="Receita mensal (R$)"
+                format={(n) => formatMoney(n).replace(",00", "")}
+                series={[
+                  {
+                    name: "Receita",
+                    colour: "#15803d",
+                    points: d.revenueByMonth.map((m) => ({ label: monthLabel(m.month), value: m.revenue })),
+                  },
+                ]}
+              />
+            </ChartPanel>
+            <ChartPanel title="Taxa de conclusão de assinaturas">
+              <PieChart
+                title="Assinaturas por situação"
+                points={[
+                  { label: "Concluídas", value: d.signatures.completed },
+                  { label: "Falhas", value: d.signatures.failed },
+                  { label: "Pendentes", value: d.signatures.pending },
+                ]}
+              />
+            </ChartPanel>
+            <ChartPanel title="Top 5 contas por documentos">
+              <RankBars
+                items={d.topAccountsByDocuments.map((a) => ({ id: a.id ?? a.name, label: a.name, value: a.documents }))}
+              />
+            </ChartPanel>
+            <ChartPanel title="Top 5 contas por receita">
+              <RankBars
+                format={formatMoney}
+                items={d.topAccountsByRevenue.map((a) => ({
+                  id: a.id,
+                  label: `${a.name} (${a.planName})`,
+                  value: a.revenue,
+                }))}
+              />
+            </ChartPanel>
+          </div>
+        </>
+      )}
+      <LastUpdate at={d?.generatedAt} />
+    </div>
+  );
+}

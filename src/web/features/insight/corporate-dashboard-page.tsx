@@ -1,0 +1,282 @@
+import { useQuery } from "@tanstack/react-query";
+import { BarChart3, CheckCircle2, RefreshCw, Settings, XCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
+import { formatDate } from "../../../domain/format";
+import { INSIGHT_TEXTS, monthLabel } from "../../../domain/insight";
+import { Button } from "../../components/ui/button";
+import { ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
+import { corporateDashboardQuery } from "./api";
+import { ErrorBanner, LastUpdate } from "./parts";
+
+/** Documents per month are unlimited: their bar is fixed at 30 % (spec 3 §9). */
+const UNLIMITED_BAR = 30;
+
+const label = (map: Record<string, string>, v: string) => map[v] ?? v;
+const signatureLabel = (s: string) => (s === "in_progress" ? "Em Progresso" : label(SIGNATURE_STATUS_LABELS, s));
+
+/** `limit` null: no limit (an account without plan); only the documents bar has the fixed 30 % (spec 3 §9). */
+function UsageBar({
+  title,
+  used,
+  limit,
+  fixed,
+}: {
+  title: string;
+  used: number;
+  limit: number | null;
+  fixed?: number;
+}) {
+  const pct = fixed ?? (limit !== null && limit > 0 ? Math.min(100, (used / limit) * 100) : 0);
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm text-slate-600">{title}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">
+        {used} / {limit === null ? "∞" : limit}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={title}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(pct)}
+        aria-valuetext={limit === null ? `${used} (ilimitado)` : `${used} de ${limit}`}
+        className="mt-3 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-blue-700" style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Panel({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
+      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+      {footer && <div className="mt-3 text-sm">{footer}</div>}
+    </section>
+  );
+}
+
+const linkClass = "font-medium text-blue-800 underline hover:text-blue-900";
+
+/** /corporate/dashboard — 'Dashboard Corporativo' (spec 3 §2) of the caller's own account. */
+export default function CorporateDashboardPage() {
+  const navigate = useNavigate();
+  const q = useQuery(corporateDashboardQuery);
+  const d = q.data;
+  return (
+    <div>
+      <PageHeader
+        title="Dashboard Corporativo"
+        description={d ? d.account.name : undefined}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => void q.refetch()} loading={q.isFetching}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Atualizar
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate("/corporate/reports")}>
+              <BarChart3 aria-hidden="true" className="size-4" />
+              Relatórios
+            </Button>
+          </div>
+        }
+      />
+      {q.isError && <ErrorBanner error={q.error} />}
+      {q.isPending && <ListLoading label="Carregando dashboard..." />}
+      {d && (
+        <>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Panel
+              title="Plano atual"
+              footer={
+                <Link to="/corporate/plan-overview" className={linkClass}>
+                  Ver detalhes do plano
+                </Link>
+              }
+            >
+              <p className="text-2xl font-bold text-blue-800">{d.planName || INSIGHT_TEXTS.defaultPlan}</p>
+            </Panel>
+            <Panel
+              title="Integrações"
+              footer={
+                d.canConfigure ? (
+                  <Button variant="secondary" onClick={() => void navigate("/corporate/settings/integrations")}>
+                    <Settings aria-hidden="true" className="size-4" />
+                    Configurar
+                  </Button>
+                ) : undefined
+              }
+            >
+              <ul className="space-y-2 text-sm">
+                {[
+                  { name: "E-mail (SMTP)", on: d.integrations.smtp },
+                  { name: "WhatsApp", on: d.integrations.whatsapp },
+                ].map((i) => (
+                  <li key={i.name} className="flex items-center justify-between">
+                    <span>{i.name}</span>
+                    <span className={`flex items-center gap-1 ${i.on ? "text-green-700" : "text-slate-600"}`}>
+                      {i.on ? (
+                        <CheckCircle2 aria-hidden="true" className="size-4" />
+                      ) : (
+                        <XCircle aria-hidden="true" className="size-4" />
+                      )}
+                      {i.on ? "Configurado" : "Não configurado"}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-3">
+            <UsageBar title="Usuários ativos" used={d.activeUsers} limit={d.maxUsers} />
+            <UsageBar title="Documentos este mês" used={d.documentsThisMonth} limit={null} fixed={UNLIMITED_BAR} />
+            <UsageBar title="Assinaturas este mês" used={d.signaturesThisMonth} limit={d.signaturesLimit} />
+          </div>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            <Panel title="Documentos por mês">
+              {d.monthlyDocuments.every((m) => m.documents === 0) ? (
+                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noData}</p>
+              ) : (
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {d.monthlyDocuments.map((m) => (
+                    <li key={m.month} className="flex justify-between py-1.5">
+                      <span>{monthLabel(m.month)}</span>
+                      <span className="font-medium">{m.documents} documentos</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <Panel title="Taxa de conclusão de assinaturas">
+              {d.completionRates.length === 0 ? (
+                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noData}</p>
+              ) : (
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {d.completionRates.map((r) => (
+                    <li key={r.month} className="flex justify-between py-1.5">
+                      <span>{monthLabel(r.month)}</span>
+                      <span className="font-medium">
+                        {r.rate.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}% ({r.completed}/{r.total})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </div>
+          <div className="mt-4 grid gap-4 lg:grid-cols-2">
+            <Panel
+              title="Documentos Recentes"
+              footer={
+                <Link to="/my-documents" className={linkClass}>
+                  Ver todos os documentos
+                </Link>
+              }
+            >
+              {d.recentDocuments.length === 0 ? (
+                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noRecentDocuments}</p>
+              ) : (
+                <table className="w-full text-left text-sm">
+                  <thead className="text-slate-600">
+                    <tr>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Título
+                      </th>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Criado por
+                      </th>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Status
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        Data
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.recentDocuments.map((doc) => (
+                      <tr key={doc.id} className="border-t border-slate-100">
+                        <td className="py-1.5 pr-2">
+                          <Link to={`/my-documents/${doc.id}`} className="text-blue-800 hover:underline">
+                            {doc.title}
+                          </Link>
+                        </td>
+                        <td className="py-1.5 pr-2">{doc.creator}</td>
+                        <td className="py-1.5 pr-2">{label(DOCUMENT_STATUS_LABELS, doc.status)}</td>
+                        <td className="py-1.5">{formatDate(doc.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </Panel>
+            <Panel
+              title="Assinaturas Pendentes"
+              footer={
+                <Link to="/my-documents?status=pending_signature" className={linkClass}>
+                  Ver todas as assinaturas
+                </Link>
+              }
+            >
+              {d.pendingSignatures.length === 0 ? (
+                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noPendingSignatures}</p>
+              ) : (
+                <table className="w-full text-left text-sm">
+                  <thead className="text-slate-600">
+                    <tr>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Documento
+                      </th>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Signatários
+                      </th>
+                      <th scope="col" className="py-1 pr-2 font-medium">
+                        Status
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        Solicitado em
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.pendingSignatures.map((s) => (
+                      <tr key={s.id} className="border-t border-slate-100">
+                        <td className="py-1.5 pr-2">
+                          <Link to={`/my-documents/${s.documentId}`} className="text-blue-800 hover:underline">
+                            {s.documentTitle}
+                          </Link>
+                        </td>
+                        <td className="py-1.5 pr-2">{s.signerCount}</td>
+                        <td className="py-1.5 pr-2">{signatureLabel(s.status)}</td>
+                        <td className="py-1.5">{formatDate(s.requestedAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </Panel>
+          </div>
+          <nav aria-label="Atalhos" className="mt-6 flex flex-wrap gap-4 text-sm">
+            <Link to="/corporate/reports" className={linkClass}>
+              Relatórios
+            </Link>
+            <Link to="/corporate/plan-overview" className={linkClass}>
+              Meu Plano
+            </Link>
+            {d.canConfigure && (
+              <Link to="/corporate/settings/integrations" className={linkClass}>
+                Integrações
+              </Link>
+            )}
+          </nav>
+        </>
+      )}
+      <LastUpdate at={d?.generatedAt} />
+    </div>
+  );
+}

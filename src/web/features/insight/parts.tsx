@@ -1,0 +1,73 @@
+import { AlertTriangle } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
+import { formatDateTime } from "../../../domain/format";
+import { INSIGHT_TEXTS } from "../../../domain/insight";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+
+// The charts are their own chunk: the screens render their frame first, the pictures follow.
+const charts = () => import("./charts");
+export const BarChart = lazy(() => charts().then((m) => ({ default: m.BarChart })));
+export const LineChart = lazy(() => charts().then((m) => ({ default: m.LineChart })));
+export const PieChart = lazy(() => charts().then((m) => ({ default: m.PieChart })));
+export const RankBars = lazy(() => charts().then((m) => ({ default: m.RankBars })));
+
+export function ChartPanel({
+  title,
+  children,
+  className = "",
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className}`} aria-label={title}>
+      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
+      <Suspense
+        fallback={
+          <div className="flex h-[300px] items-center justify-center" role="status">
+            <Spinner />
+            <span className="sr-only">Carregando gráfico...</span>
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </section>
+  );
+}
+
+export function KpiCard({ label, value, hint }: { label: string; value: string | number; hint?: ReactNode }) {
+  return (
+    <section aria-label={label} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
+      {hint}
+    </section>
+  );
+}
+
+/** The dashboards' red banner (spec 3 §8): the error text or 'Failed to load dashboard data'. */
+export function ErrorBanner({ error }: { error: unknown }) {
+  const text = error instanceof ApiError || error instanceof Error ? error.message : INSIGHT_TEXTS.loadFailed;
+  return (
+    <div
+      role="alert"
+      className="mb-4 flex items-center gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
+    >
+      <AlertTriangle aria-hidden="true" className="size-5" />
+      {text || INSIGHT_TEXTS.loadFailed}
+    </div>
+  );
+}
+
+export function LastUpdate({ at }: { at: string | undefined }) {
+  return (
+    <p className="mt-6 text-right text-xs text-slate-600">
+      {INSIGHT_TEXTS.lastUpdate}: {at ? formatDateTime(at) : "—"}
+    </p>
+  );
+}
+
+export const integer = (n: number) => new Intl.NumberFormat("pt-BR").format(n);
