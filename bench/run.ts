@@ -4,7 +4,8 @@
  *  - GET /api/me (session → actor → answer) through the whole app on PGlite;
  *  - the permission check used by every guard;
  *  - the job queue: enqueue 10,000 and drain, on PGlite and PostgreSQL (bench/jobs.ts);
- *  - PDF through the service vs bare page.pdf() (bench/pdf.ts).
+ *  - PDF through the service vs bare page.pdf() (bench/pdf.ts);
+ *  - `npm start` until GET / answers, on a fresh and on an existing data directory (bench/start.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -49,6 +50,9 @@ function firstPageJs() {
 }
 
 firstPageJs();
+
+const { benchStart } = await import("./start");
+await benchStart();
 const holder = { roles: ROLE_DEFINITIONS.filter((r) => r.slug === "standard_user" || r.slug === "corporate_admin") };
 timeIt("hasPermission (two roles)", 1_000_000, () => hasPermission(holder, "manage_users"));
 

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -40,6 +40,7 @@ import { registerAccessGuard } from "./http/guards";
 import { toHeaders } from "./http/headers";
 import { registerInputGuard } from "./http/input-guard";
 import { registerSecurity } from "./http/security";
+import { webRoot } from "./paths";
 
 export interface RouteEntry {
   method: string;
@@ -56,7 +57,6 @@ declare module "fastify" {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const webRoot = resolve(import.meta.dirname, "../../dist/web");
 
 /** Builds the whole application (used by main and by the integration tests). */
 export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}): Promise<FastifyInstance> {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { migrationsFolder } from "../paths";
 import * as schema from "./schema/index";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,8 +25,6 @@ export interface Database {
   /** The server's address, when on PostgreSQL (pg-boss opens its own pool). */
   connectionString?: string;
 }
-
-const migrationsFolder = join(import.meta.dirname, "migrations");
 
 // node-postgres returns int8 (count(*)) as strings; PGlite returns numbers. Map once here.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
