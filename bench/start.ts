@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 
 const TIMEOUT_MS = 120_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function answers(url: string): Promise<boolean> {
+export async function answers(url: string): Promise<boolean> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(1_000) });
     await res.arrayBuffer();
@@ -38,7 +38,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** SIGTERM to the whole process group (npm → sh → node), then wait for it to exit. */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   process.kill(-child.pid, "SIGTERM");
@@ -47,28 +47,44 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Milliseconds from spawn until GET / answers 200. */
-async function timeStart(command: string[], dataDir: string): Promise<number> {
+/** Spawns the server in a process group of its own and resolves once GET / answers 200. */
+export async function startServer(
+  command: string[],
+  env: Record<string, string | undefined>,
+): Promise<{ child: ChildProcess; baseUrl: string; ms: number }> {
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` };
-  delete env.NODE_ENV;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const [cmd = "npm", ...args] = command;
   const t0 = performance.now();
-  const child = spawn(cmd, args, { env, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(cmd, args, {
+    env: { ...env, PORT: String(port), APP_URL: baseUrl },
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (d) => {
     stderr += String(d);
   });
   try {
-    while (!(await answers(`http://127.0.0.1:${port}/`))) {
+    while (!(await answers(`${baseUrl}/`))) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr.slice(-500)}`);
       if (performance.now() - t0 > TIMEOUT_MS) throw new Error(`no answer after ${TIMEOUT_MS} ms`);
       await new Promise((r) => setTimeout(r, 25));
     }
-    return performance.now() - t0;
-  } finally {
+  } catch (err) {
     await stop(child);
+    throw err;
   }
+  return { child, baseUrl, ms: performance.now() - t0 };
+}
+
+/** Milliseconds from spawn until GET / answers 200. */
+async function timeStart(command: string[], dataDir: string): Promise<number> {
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
+  delete env.NODE_ENV;
+  const { child, ms } = await startServer(command, env);
+  await stop(child);
+  return ms;
 }
 
 async function measure(label: string, command: string[]) {

@@ -1,18 +1,27 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppLayout } from "./app-layout";
+import { withZodConfig } from "../lib/zod-ready";
 import { AuthGate } from "./auth-gate";
 import { HomeRoute, LoginRoute } from "./home-route";
-import { PermissionGuard } from "./permission-guard";
 import { RouteError } from "./route-error";
 import { RouteFallback } from "./route-fallback";
 import { GUARDED_ROUTES, type GuardedRoute } from "./route-table";
+
+/** A page loaded on first visit; pages with forms wait for the zod configuration (lib/zod-ready.ts). */
+function page(load: () => Promise<{ default: ComponentType }>, { forms = true } = {}) {
+  return async () => ({ Component: (await (forms ? withZodConfig(load()) : load())).default });
+}
 
 function guarded(route: GuardedRoute): RouteObject {
   return {
     path: route.path.replace(/^\//, ""),
     handle: { title: route.title, rule: route.rule },
     lazy: async () => {
-      const { default: Page } = await route.load();
+      // The guard (and its icons) comes with the first guarded page, not with the entry.
+      const [{ default: Page }, { PermissionGuard }] = await Promise.all([
+        withZodConfig(route.load()),
+        import("./permission-guard"),
+      ]);
       return {
         element: (
           <PermissionGuard rule={route.rule} message={route.deniedMessage}>
@@ -27,15 +36,15 @@ function guarded(route: GuardedRoute): RouteObject {
 export const routes: RouteObject[] = [
   {
     path: "/landing",
-    lazy: async () => ({ Component: (await import("../features/landing/landing-page")).default }),
+    lazy: page(() => import("../features/landing/landing-page"), { forms: false }),
   },
   {
     path: "/auth/callback",
-    lazy: async () => ({ Component: (await import("../features/auth/callback-page")).default }),
+    lazy: page(() => import("../features/auth/callback-page")),
   },
   {
     path: "/reset-password",
-    lazy: async () => ({ Component: (await import("../features/auth/reset-password-page")).default }),
+    lazy: page(() => import("../features/auth/reset-password-page")),
   },
   {
     path: "/",
@@ -47,15 +56,17 @@ export const routes: RouteObject[] = [
       // The print tab of a template: outside the layout (no menu), guarded by the page itself.
       {
         path: "admin/templates/print/:id",
-        lazy: async () => ({ Component: (await import("../features/templates/template-print-page")).default }),
+        lazy: page(() => import("../features/templates/template-print-page")),
       },
       // The print-ready page of a document (spec 3 §2): outside the layout, guarded by the page itself.
       {
         path: "my-documents/:documentId/print",
-        lazy: async () => ({ Component: (await import("../features/documents/document-print-page")).default }),
+        lazy: page(() => import("../features/documents/document-print-page")),
       },
       {
-        element: <AppLayout />,
+        // The signed-in layout (header, live updates) loads with the first page it wraps: the
+        // login page at /login does not need it.
+        lazy: async () => ({ Component: (await import("./app-layout")).AppLayout }),
         children: [
           { index: true, element: <HomeRoute /> },
           { path: "dashboard", element: <HomeRoute /> },
