@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { inlineEntryCss } from "./scripts/inline-css.ts";
 import { precompress } from "./scripts/precompress.ts";
 
 // react-router's package exports point at its development build (dev warnings included) for every
@@ -11,8 +12,9 @@ const routerProduction = (file: string) =>
 
 export default defineConfig(({ command }) => ({
   root: "src/web",
-  publicDir: false,
-  plugins: [react(), tailwindcss(), precompress()],
+  // src/web/public: files served as they are (robots.txt).
+  publicDir: "public",
+  plugins: [react(), tailwindcss(), inlineEntryCss(), precompress()],
   resolve: {
     alias:
       command === "build"

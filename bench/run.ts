@@ -5,7 +5,8 @@
  *  - the permission check used by every guard;
  *  - the job queue: enqueue 10,000 and drain, on PGlite and PostgreSQL (bench/jobs.ts);
  *  - PDF through the service vs bare page.pdf() (bench/pdf.ts);
- *  - `npm start` until GET / answers, on a fresh and on an existing data directory (bench/start.ts).
+ *  - `npm start` until GET / answers, on a fresh and on an existing data directory (bench/start.ts);
+ *  - Lighthouse on /landing and /login of a production start (bench/lighthouse.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -99,3 +100,6 @@ await benchJobs();
 
 const { benchDocumentList } = await import("./documents-list");
 await benchDocumentList();
+
+const { benchLighthouse } = await import("./lighthouse");
+await benchLighthouse();

@@ -39,6 +39,19 @@ describe("static files of the SPA", () => {
     }
   });
 
+  it("answers /robots.txt with the file itself, not the SPA's index.html", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).not.toContain("<html");
+  });
+
+  it("carries the stylesheet inside index.html: the first paint waits for no other request", () => {
+    expect(html).toMatch(/<style>[^<]*tailwindcss/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
   it("keeps unknown API paths a JSON 404", async () => {
     const res = await ctx.app.inject({ method: "HEAD", url: "/api/nada" });
     expect(res.statusCode).toBe(404);
