@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { inlineEntryCss } from "./scripts/inline-css.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { routeHtml } from "./scripts/route-html.ts";
 
 // react-router's package exports point at its development build (dev warnings included) for every
 // bundler; the production build beside it is the same code without them.
@@ -14,7 +15,17 @@ export default defineConfig(({ command }) => ({
   root: "src/web",
   // src/web/public: files served as they are (robots.txt).
   publicDir: "public",
-  plugins: [react(), tailwindcss(), inlineEntryCss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineEntryCss(),
+    // The two pages a visitor lands on first, with their code preloaded (scripts/route-html.ts).
+    routeHtml({
+      login: ["src/web/features/auth/login-page.tsx", "src/domain/zod-config.ts"],
+      landing: ["src/web/features/landing/landing-page.tsx"],
+    }),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === "build"

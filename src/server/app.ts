@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -151,11 +151,20 @@ async function registerWeb(app: FastifyInstance): Promise<void> {
       },
     });
   }
+  // Pages built with their own preload hints (dist/web/login.html for /login…; scripts/route-html.ts).
+  const pageHtml = new Map(
+    (hasWeb ? readdirSync(webRoot) : [])
+      .filter((f) => f.endsWith(".html") && f !== "index.html")
+      .map((f) => [`/${f.slice(0, -".html".length)}`, f]),
+  );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const page = request.method === "GET" || request.method === "HEAD";
     if (page && !path.startsWith("/api/") && hasWeb) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").sendFile("index.html");
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .sendFile(pageHtml.get(path) ?? "index.html");
     }
     return reply.status(404).send(errorBody("NOT_FOUND", `Rota não encontrada: ${request.method} ${path}`));
   });
