@@ -1,4 +1,3 @@
-import type { OutputBundle } from "rollup";
 import type { Plugin } from "vite";
 
 /**
@@ -14,7 +13,7 @@ export function routeHtml(pages: Record<string, string[]>): Plugin {
     enforce: "post",
     generateBundle: {
       order: "post",
-      handler(_options, bundle: OutputBundle) {
+      handler(_options, bundle) {
         const index = bundle["index.html"];
         if (index?.type !== "asset") return;
         const html = String(index.source);
