@@ -8,3 +8,5 @@ import { join, resolve } from "node:path";
 export const projectRoot = resolve(import.meta.dirname, "../..");
 export const webRoot = join(projectRoot, "dist/web");
 export const migrationsFolder = join(projectRoot, "src/server/db/migrations");
+/** An empty PGlite cluster made at build time (scripts/build-server.mjs): a new DATA_DIR skips initdb. */
+export const pgdataTemplate = join(projectRoot, "dist/server/pgdata-template.tar.gz");
