@@ -21,8 +21,12 @@ export default defineConfig(({ command }) => ({
     inlineEntryCss(),
     // The two pages a visitor lands on first, with their code preloaded (scripts/route-html.ts).
     routeHtml({
-      login: ["src/web/features/auth/login-page.tsx", "src/domain/zod-config.ts"],
-      landing: ["src/web/features/landing/landing-page.tsx"],
+      login: {
+        modules: ["src/web/features/auth/login-page.tsx", "src/domain/zod-config.ts"],
+        // The session check the login page waits for (web/app/session.ts; api() sends credentials).
+        head: '<link rel="preload" as="fetch" href="/api/me" crossorigin="use-credentials">',
+      },
+      landing: { modules: ["src/web/features/landing/landing-page.tsx"] },
     }),
     precompress(),
   ],

@@ -18,7 +18,15 @@ function newest(path) {
 }
 const stale = (out, sources) => !existsSync(out) || sources.some((s) => newest(s) > statSync(out).mtimeMs);
 
-if (stale("dist/web/index.html", ["src/web", "src/domain"])) {
+const webSources = [
+  "src/web",
+  "src/domain",
+  "vite.config.ts",
+  "scripts/precompress.ts",
+  "scripts/inline-css.ts",
+  "scripts/route-html.ts",
+];
+if (stale("dist/web/index.html", webSources)) {
   if (!existsSync("node_modules/.bin/vite")) {
     console.warn("[minuta] vite não está instalado; a interface web não foi construída.");
   } else {

@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
  * page's code beside the entry instead of after it has run: one round trip less before the page
  * paints. Every other path gets index.html as before.
  */
-export function routeHtml(pages: Record<string, string[]>): Plugin {
+export function routeHtml(pages: Record<string, { modules: string[]; head?: string }>): Plugin {
   return {
     name: "minuta-route-html",
     apply: "build",
@@ -28,14 +28,16 @@ export function routeHtml(pages: Record<string, string[]>): Plugin {
           return seen;
         };
         const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        for (const [name, modules] of Object.entries(pages)) {
+        for (const [name, { modules, head = "" }] of Object.entries(pages)) {
           const own = chunks
             .filter((c) => modules.some((m) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(m)))
             .map((c) => c.fileName);
           if (own.length !== modules.length)
             this.error(`route-html: chunks of ${name} not found (${modules.join(", ")})`);
           const files = [...closure(own)].filter((f) => !entry.has(f));
-          const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join("\n    ");
+          const links = [head, ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)]
+            .filter(Boolean)
+            .join("\n    ");
           this.emitFile({
             type: "asset",
             fileName: `${name}.html`,
