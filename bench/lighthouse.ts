@@ -3,7 +3,8 @@
  * start: `npm start` with NODE_ENV=production on a new data directory, then /landing and /login.
  * Prints the four category scores per page (goal ≥ 95 each, issue 8 §5) and the main timings.
  * Chromium: CHROME_PATH, else /usr/bin/chromium. LIGHTHOUSE_URL=http://host:port audits a server
- * that is already running instead. `npm run bench:lighthouse` (also run by `npm run bench`).
+ * that is already running instead; LIGHTHOUSE_PAGES=/login,/landing picks the pages; LIGHTHOUSE_VERBOSE=1
+ * lists the audits below 0.9. `npm run bench:lighthouse` (also run by `npm run bench`).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,7 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServer, stop } from "./start";
 
-const PAGES = ["/landing", "/login"];
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/landing,/login").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TIMINGS = [
   ["first-contentful-paint", "FCP"],
