@@ -67,6 +67,10 @@ export async function benchLighthouse(): Promise<void> {
     ENCRYPTION_KEY: "lighthouse-bench-key",
   });
   try {
+    // Audit a server that has settled, not one still starting its job workers (a new database
+    // creates the queue's schema right after HTTP answers) or compiling its first requests.
+    await new Promise((r) => setTimeout(r, 5_000));
+    for (const path of PAGES) await (await fetch(`${baseUrl}${path}`)).arrayBuffer();
     await audit(baseUrl);
   } finally {
     await stop(child);
