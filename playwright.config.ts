@@ -47,7 +47,8 @@ export default defineConfig({
     },
     {
       // A fresh embedded database per run; the real SMTP catcher above receives the system mail.
-      command: `rm -rf "${dataDir}" && node scripts/ensure-web-build.mjs && node node_modules/.bin/tsx src/server/main.ts`,
+      // The server runs from its bundle (dist/server), as `npm start` does.
+      command: `rm -rf "${dataDir}" && node scripts/ensure-web-build.mjs && node dist/server/main.js`,
       url: `${E2E_BASE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

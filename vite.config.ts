@@ -1,15 +1,47 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { inlineEntryCss } from "./scripts/inline-css.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { routeHtml } from "./scripts/route-html.ts";
 
-export default defineConfig({
+// react-router's package exports point at its development build (dev warnings included) for every
+// bundler; the production build beside it is the same code without them.
+const routerProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   root: "src/web",
-  publicDir: false,
-  plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  // src/web/public: files served as they are (robots.txt).
+  publicDir: "public",
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineEntryCss(),
+    // The two pages a visitor lands on first, with their code preloaded (scripts/route-html.ts).
+    routeHtml({
+      login: {
+        modules: ["src/web/features/auth/login-page.tsx", "src/domain/zod-config.ts"],
+        // The session check the login page waits for (web/app/session.ts; api() sends credentials).
+        head: '<link rel="preload" as="fetch" href="/api/me" crossorigin="use-credentials">',
+      },
+      landing: { modules: ["src/web/features/landing/landing-page.tsx"] },
+    }),
+    precompress(),
+  ],
+  resolve: {
+    alias:
+      command === "build"
+        ? [
+            { find: /^react-router$/, replacement: routerProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: routerProduction("dom-export.mjs") },
+          ]
+        : [],
+  },
+  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false }, "/dev": "http://localhost:3000" },
   },
-});
+}));

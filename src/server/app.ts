@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -44,6 +44,7 @@ import { registerAccessGuard } from "./http/guards";
 import { toHeaders } from "./http/headers";
 import { registerInputGuard } from "./http/input-guard";
 import { registerSecurity } from "./http/security";
+import { webRoot } from "./paths";
 
 export interface RouteEntry {
   method: string;
@@ -60,7 +61,6 @@ declare module "fastify" {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const webRoot = resolve(import.meta.dirname, "../../dist/web");
 
 /** Builds the whole application (used by main and by the integration tests). */
 export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}): Promise<FastifyInstance> {
@@ -159,11 +159,20 @@ async function registerWeb(app: FastifyInstance): Promise<void> {
       },
     });
   }
+  // Pages built with their own preload hints (dist/web/login.html for /login…; scripts/route-html.ts).
+  const pageHtml = new Map(
+    (hasWeb ? readdirSync(webRoot) : [])
+      .filter((f) => f.endsWith(".html") && f !== "index.html")
+      .map((f) => [`/${f.slice(0, -".html".length)}`, f]),
+  );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const page = request.method === "GET" || request.method === "HEAD";
     if (page && !path.startsWith("/api/") && hasWeb) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").sendFile("index.html");
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .sendFile(pageHtml.get(path) ?? "index.html");
     }
     return reply.status(404).send(errorBody("NOT_FOUND", `Rota não encontrada: ${request.method} ${path}`));
   });

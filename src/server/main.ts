@@ -20,7 +20,6 @@ const deps = await buildDeps(config);
 await prepareDatabase(deps.database, config);
 const serveHttp = config.role !== "worker";
 const app = serveHttp ? await buildApp(deps, { httpLog: config.env === "production" }) : undefined;
-if (config.role !== "web") await startWorkers(deps);
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -42,9 +41,15 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 if (app) {
   await app.listen({ port: config.port, host: config.host });
   console.log(`\n  Minuta pronto em ${config.appUrl}`);
-} else {
-  console.log("\n  Minuta: processo de tarefas (MINUTA_ROLE=worker) em execução");
 }
+// Workers start once HTTP answers (a new database creates the queue's schema first, ≈ 1 s): jobs sent
+// meanwhile wait in the queue, which starts on its own at the first send (jobs/job-queue.ts).
+if (config.role !== "web") {
+  await startWorkers(deps).catch((err) => {
+    if (!stopping) throw err; // a stop during the start closes the queue under it
+  });
+}
+if (!app) console.log("\n  Minuta: processo de tarefas (MINUTA_ROLE=worker) em execução");
 console.log(`  Banco de dados: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embutido em ${config.dataDir}`}`);
 if (serveHttp && !config.smtpUrl && config.env !== "production") {
   console.log(`  E-mails de desenvolvimento: ${config.appUrl}/dev/mailbox`);

@@ -39,6 +39,34 @@ describe("static files of the SPA", () => {
     }
   });
 
+  it("answers /login and /landing with their own code preloaded beside the entry, other routes without", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const login = await ctx.app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "br" } });
+    expect(login.headers["content-encoding"]).toBe("br");
+    const loginHtml = (await ctx.app.inject({ method: "GET", url: "/login?next=x" })).body;
+    expect(loginHtml).toContain(`src="${entry}"`);
+    expect(preloads(loginHtml).some((f) => /\/assets\/login-page-/.test(f ?? ""))).toBe(true);
+    const landing = (await ctx.app.inject({ method: "GET", url: "/landing" })).body;
+    expect(preloads(landing).some((f) => /\/assets\/landing-page-/.test(f ?? ""))).toBe(true);
+    expect(preloads(landing).some((f) => /\/assets\/login-page-/.test(f ?? ""))).toBe(false);
+    const other = (await ctx.app.inject({ method: "GET", url: "/my-documents" })).body;
+    expect(other).toBe(html);
+  });
+
+  it("answers /robots.txt with the file itself, not the SPA's index.html", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).not.toContain("<html");
+  });
+
+  it("carries the stylesheet inside index.html: the first paint waits for no other request", () => {
+    expect(html).toMatch(/<style>[^<]*tailwindcss/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+  });
+
   it("keeps unknown API paths a JSON 404", async () => {
     const res = await ctx.app.inject({ method: "HEAD", url: "/api/nada" });
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,7 @@
 import { lazy } from "react";
+import { withZodConfig } from "../lib/zod-ready";
 
 /** Lazily loaded pages chosen by session state rather than by path. */
-export const LoginPage = lazy(() => import("../features/auth/login-page"));
-export const DashboardPage = lazy(() => import("../features/dashboard/dashboard-page"));
+export const loadLoginPage = () => withZodConfig(import("../features/auth/login-page"));
+export const LoginPage = lazy(loadLoginPage);
+export const DashboardPage = lazy(() => withZodConfig(import("../features/dashboard/dashboard-page")));

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { lazy, type ReactNode, Suspense } from "react";
 import { ApiError } from "../lib/api";
+
+// The toast area loads beside the first page instead of inside the entry: nothing toasts before a
+// page has loaded, and the pages that toast import sonner themselves.
+const Toaster = lazy(() => import("./toaster"));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,7 +25,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster richColors position="bottom-right" closeButton />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,18 +1,27 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { AppLayout } from "./app-layout";
+import { withZodConfig } from "../lib/zod-ready";
 import { AuthGate } from "./auth-gate";
 import { HomeRoute, LoginRoute } from "./home-route";
-import { PermissionGuard } from "./permission-guard";
 import { RouteError } from "./route-error";
 import { RouteFallback } from "./route-fallback";
 import { GUARDED_ROUTES, type GuardedRoute } from "./route-table";
+
+/** A page loaded on first visit; pages with forms wait for the zod configuration (lib/zod-ready.ts). */
+function page(load: () => Promise<{ default: ComponentType }>, { forms = true } = {}) {
+  return async () => ({ Component: (await (forms ? withZodConfig(load()) : load())).default });
+}
 
 function guarded(route: GuardedRoute): RouteObject {
   return {
     path: route.path.replace(/^\//, ""),
     handle: { title: route.title, rule: route.rule },
     lazy: async () => {
-      const { default: Page } = await route.load();
+      // The guard (and its icons) comes with the first guarded page, not with the entry.
+      const [{ default: Page }, { PermissionGuard }] = await Promise.all([
+        withZodConfig(route.load()),
+        import("./permission-guard"),
+      ]);
       return {
         element: (
           <PermissionGuard
@@ -31,29 +40,29 @@ function guarded(route: GuardedRoute): RouteObject {
 export const routes: RouteObject[] = [
   {
     path: "/landing",
-    lazy: async () => ({ Component: (await import("../features/landing/landing-page")).default }),
+    lazy: page(() => import("../features/landing/landing-page"), { forms: false }),
   },
   ...["/termos", "/privacidade", "/lgpd"].map((path) => ({
     path,
-    lazy: async () => ({ Component: (await import("../features/landing/legal-page")).default }),
+    lazy: page(() => import("../features/landing/legal-page"), { forms: false }),
   })),
   {
     path: "/auth/callback",
-    lazy: async () => ({ Component: (await import("../features/auth/callback-page")).default }),
+    lazy: page(() => import("../features/auth/callback-page")),
   },
   // The public page of a shared document (link sent by e-mail/WhatsApp): no login.
   {
     path: "/compartilhado/:token",
-    lazy: async () => ({ Component: (await import("../features/documents/shared-document-page")).default }),
+    lazy: page(() => import("../features/documents/shared-document-page")),
   },
   // The signer's page (built-in provider): public, the link's token is the credential.
   {
     path: "/assinar/:token",
-    lazy: async () => ({ Component: (await import("../features/signatures/signing-page")).default }),
+    lazy: page(() => import("../features/signatures/signing-page")),
   },
   {
     path: "/reset-password",
-    lazy: async () => ({ Component: (await import("../features/auth/reset-password-page")).default }),
+    lazy: page(() => import("../features/auth/reset-password-page")),
   },
   {
     path: "/",
@@ -65,15 +74,17 @@ export const routes: RouteObject[] = [
       // The print tab of a template: outside the layout (no menu), guarded by the page itself.
       {
         path: "admin/templates/print/:id",
-        lazy: async () => ({ Component: (await import("../features/templates/template-print-page")).default }),
+        lazy: page(() => import("../features/templates/template-print-page")),
       },
       // The print-ready page of a document (spec 3 §2): outside the layout, guarded by the page itself.
       {
         path: "my-documents/:documentId/print",
-        lazy: async () => ({ Component: (await import("../features/documents/document-print-page")).default }),
+        lazy: page(() => import("../features/documents/document-print-page")),
       },
       {
-        element: <AppLayout />,
+        // The signed-in layout (header, live updates) loads with the first page it wraps: the
+        // login page at /login does not need it.
+        lazy: async () => ({ Component: (await import("./app-layout")).AppLayout }),
         children: [
           { index: true, element: <HomeRoute /> },
           { path: "dashboard", element: <HomeRoute /> },

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 /** ARCHITECTURE §2: headless, no GPU, and none of Chromium's own background traffic. */
 export const CHROMIUM_ARGS = [
@@ -139,6 +139,8 @@ export class BrowserPool {
     this.launches++;
     let browser: Browser;
     try {
+      // Loaded on first launch: playwright-core costs ≈ 0.3 s of CPU that a start without PDF skips.
+      const { chromium } = await import("playwright-core");
       browser = await chromium.launch({
         executablePath: this.executablePath,
         headless: true,
