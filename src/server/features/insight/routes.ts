@@ -57,9 +57,5 @@ export function insightRoutes(deps: Pick<RouteDeps, "db" | "clock">): FastifyPlu
         return publicPlans(deps.db);
       },
     );
-    // Crawlers may index the public pages (landing, legal texts), never the API.
-    app.get("/robots.txt", { config: { access: "public" } }, async (_request, reply) =>
-      reply.type("text/plain; charset=utf-8").send("User-agent: *\nAllow: /\nDisallow: /api/\n"),
-    );
   };
 }
