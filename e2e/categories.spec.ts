@@ -44,7 +44,7 @@ test("super admin cria, edita, vincula a contas e exclui uma categoria", async (
   await links.getByRole("checkbox", { name: accountName }).check();
   await links.getByRole("button", { name: "Salvar" }).click();
   await expect(links).toBeHidden();
-  await expect(row).toContainText("1 conta(s)");
+  await expect(row).toContainText("1 conta");
   await row.getByRole("button", { name: `Gerenciar contas corporativas de ${name}` }).click();
   await expect(links.getByRole("checkbox", { name: accountName })).toBeChecked();
   await links.getByRole("button", { name: "Cancelar" }).click();

@@ -215,7 +215,9 @@ test("auto-send by e-mail with the PDF, share by WhatsApp, failure and Reenviar 
   await expect(dialog.getByText("Documento enviado para a fila de entrega!")).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   const lateRow = history.getByTestId("delivery-row").filter({ hasText: late });
-  await expect(lateRow.getByText(/Erro ao enviar email: Conexão recusada/)).toBeVisible({ timeout: 20_000 });
+  await expect(lateRow.getByText(/Erro ao enviar email: Não foi possível conectar ao servidor SMTP/)).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(lateRow.getByRole("button", { name: /Reenviar/ })).toBeVisible();
   await shot(page, "2-detail-smtp-down");
 

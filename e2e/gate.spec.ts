@@ -26,9 +26,14 @@ test.describe("portão de acesso e dashboard", () => {
     await expect(page.getByRole("heading", { name: "Permissão Insuficiente" })).toHaveCount(0);
   });
 
-  test("usuário padrão em /admin/dashboard vê 'Permissão Insuficiente'", async ({ page }) => {
+  test("usuário padrão: /admin/dashboard leva ao seu dashboard; /admin/reports mostra 'Permissão Insuficiente'", async ({
+    page,
+  }) => {
     await signUpAndConfirm(page);
+    // Spec 3, "Super-admin dashboard": others are redirected to /dashboard.
     await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/admin/reports");
     await expect(page.getByRole("heading", { name: "Permissão Insuficiente" })).toBeVisible();
     await expect(page.getByText("Papel necessário: Super Administrador")).toBeVisible();
     await expect(page.getByText("Seu papel atual: Usuário Padrão")).toBeVisible();

@@ -294,16 +294,18 @@ test.describe("§7 landing", () => {
     await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
     await expect(page.getByLabel("Confirmar senha")).toBeVisible();
 
-    await page.goto("/landing");
-    const legal = page.getByRole("navigation", { name: "Informações legais" });
-    for (const name of ["Termos", "Privacidade", "LGPD"]) {
-      const href = await legal.getByRole("link", { name }).getAttribute("href");
-      expect(href).toMatch(/^#.+/);
-      const target = page.locator(href as string);
-      await expect(target, `${name} → ${href}`).toHaveCount(1);
+    // The footer's legal links open real public pages (issue 12), each with its own content.
+    const pages: Array<[string, string, string]> = [
+      ["Termos", "/termos", "Termos de Uso"],
+      ["Privacidade", "/privacidade", "Política de Privacidade"],
+      ["LGPD", "/lgpd", "LGPD — Seus direitos"],
+    ];
+    for (const [name, path, title] of pages) {
+      await page.goto("/landing");
+      const legal = page.getByRole("navigation", { name: "Informações legais" });
       await legal.getByRole("link", { name }).click();
-      await expect(target).toBeInViewport();
-      await expect(target).not.toBeEmpty();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     }
     await shot(page, "landing-legal", false);
   });

@@ -198,6 +198,11 @@ describe("ZapSign webhook receiver, malformed events", () => {
   });
 
   it("stores the signer's own instant, with fractions and offsets as ZapSign sends them", async () => {
+    // A signed signer never goes back (late events change nothing): start again from a pending one.
+    await ctx.db
+      .update(signatureRecipients)
+      .set({ status: "pending", signedAt: null })
+      .where(eq(signatureRecipients.providerSignerToken, "sig-a"));
     const res = await post(
       {
         event_type: "doc_signed",

@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../domain/documents";
+import { zapsignEventSchema } from "../../domain/esign-webhook";
 import { signatureRequests } from "../db/schema/index";
 import { type Deps, outboundOptions } from "../deps";
-import { applyZapsignEvent, type ZapsignEvent } from "../features/esign-webhook/service";
+import { applyZapsignEvent } from "../features/esign-webhook/service";
 import { loadEsignSettings } from "../integrations/esign/settings-store";
 import { getZapsignDocument } from "../integrations/esign/zapsign-api";
 import { esignSignedFileCopyJob } from "./esign-signed-file-copy";
@@ -40,7 +41,9 @@ export async function syncOverdueZapsign(deps: Deps): Promise<number> {
         ...outboundOptions(deps.config),
         docToken: r.token ?? "",
       });
-      const { copySignedFile } = await applyZapsignEvent(deps.db, { ...(doc as ZapsignEvent), token: r.token ?? "" });
+      // The provider's answer is parsed like a webhook event (checked dates, bounded fields).
+      const event = zapsignEventSchema.parse({ ...(doc as object), token: r.token ?? "" });
+      const { copySignedFile } = await applyZapsignEvent(deps.db, event);
       if (copySignedFile) await deps.jobs.send(esignSignedFileCopyJob, copySignedFile);
       synced++;
     } catch (err) {
