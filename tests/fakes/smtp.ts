@@ -53,6 +53,9 @@ export async function startSmtpCatcher(opts: {
       });
     },
   });
+  // A client killed mid-session (the SIGKILL tests) resets its connection: a real server logs it and
+  // goes on; without a listener smtp-server would raise it as an uncaught error in the test process.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
