@@ -53,7 +53,12 @@ async function scenario(label: string, accounts: number, ratePerSecond: number) 
   await seed(database.db);
   let renders = 0;
   const config = {
-    ...loadConfig({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-bench-secret-123456", ENCRYPTION_KEY: "bench" }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      AUTH_SECRET: "bench-secret-bench-secret-123456",
+      ENCRYPTION_KEY: "bench",
+      OUTBOUND_ALLOW_PRIVATE: "1",
+    }),
     jobsPollSeconds: 0.5,
     deliveryRatePerSecond: ratePerSecond,
   };
