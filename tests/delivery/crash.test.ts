@@ -1,38 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
+import { startChildWorker, until } from "../support/child-worker";
 
 const DELIVERIES = 40;
 const child = join(import.meta.dirname, "crash-child.ts");
 
-function startWorker(env: Record<string, string>) {
-  const proc: ChildProcess = spawn(process.execPath, ["--import", "tsx", child], {
-    env: { ...process.env, NODE_ENV: "test", AUTH_SECRET: "s".repeat(32), ENCRYPTION_KEY: "k".repeat(32), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: string[] = [];
-  let buffer = "";
-  proc.stdout?.on("data", (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split("\n");
-    buffer = parts.pop() ?? "";
-    lines.push(...parts);
-  });
-  proc.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
-  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-  return { proc, lines, exited };
-}
-
-async function until(check: () => boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`tempo esgotado esperando: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const startWorker = (env: Record<string, string>) => startChildWorker(child, env);
 
 const messageIds = (catcher: SmtpCatcher) =>
   catcher.messages.map((m) => /^Message-ID:\s*<(delivery-[^@>]+)@/im.exec(m.raw)?.[1] ?? "?");

@@ -1,44 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { startChildWorker, until } from "../support/child-worker";
 
 const JOBS = 60;
 const child = join(import.meta.dirname, "crash-child.ts");
 
-/** Starts the worker process; `lines` collects its stdout lines as they come. */
-function startWorker(env: Record<string, string>): {
-  proc: ChildProcess;
-  lines: string[];
-  exited: Promise<number | null>;
-} {
-  // node itself with tsx as a loader (not the tsx CLI, which runs a second process that SIGKILL would miss).
-  const proc = spawn(process.execPath, ["--import", "tsx", child], {
-    env: { ...process.env, NODE_ENV: "test", AUTH_SECRET: "s".repeat(32), ENCRYPTION_KEY: "k".repeat(32), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: string[] = [];
-  let buffer = "";
-  proc.stdout?.on("data", (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const parts = buffer.split("\n");
-    buffer = parts.pop() ?? "";
-    lines.push(...parts);
-  });
-  proc.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
-  const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
-  return { proc, lines, exited };
-}
-
-async function until(check: () => boolean, ms: number, what: string): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`tempo esgotado esperando: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const startWorker = (env: Record<string, string>) => startChildWorker(child, env);
 
 async function databaseTarget(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

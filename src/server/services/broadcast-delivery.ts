@@ -1,15 +1,14 @@
-import { isIP } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import { BROADCAST_MESSAGES } from "../../domain/broadcast";
+import { escapeHtml } from "../../domain/html";
 import { SYSTEM_ACCOUNT_ID } from "../../domain/system";
 import type { Db } from "../db/client";
 import { broadcastDeliveries, broadcastMessages } from "../db/schema/index";
 import { type Deps, outboundOptions } from "../deps";
-import { type AccountSmtp, smtpErrorMessage, transportOptions } from "../integrations/mail/account-mailer";
+import { sendAccountMailPooled } from "../integrations/mail/account-mail-pool";
+import { smtpErrorMessage } from "../integrations/mail/account-mailer";
 import { EvolutionError, sendText } from "../integrations/whatsapp/evolution";
 import { loadAccountSmtp, loadAccountWhatsapp } from "./integration-configs";
-import { resolveAllowedHost } from "./outbound-policy";
 
 /**
  * Sends one broadcast delivery (a recipient on one channel) through the platform's system-wide SMTP
@@ -23,44 +22,11 @@ export const STALE_CLAIM_SECONDS = 600;
 
 export class PermanentDeliveryError extends Error {}
 
-// Pooled SMTP connections per configuration, reused by every delivery of this process.
-const pools = new Map<string, Promise<Transporter>>();
-
-async function pooledTransport(cfg: AccountSmtp, opts: { timeoutMs: number; allowPrivate: boolean }) {
-  const key = JSON.stringify([cfg.host, cfg.port, cfg.secure, cfg.username, cfg.password]);
-  let pool = pools.get(key);
-  if (!pool) {
-    pool = (async () => {
-      const [address] = await resolveAllowedHost(cfg.host, { allowPrivate: opts.allowPrivate });
-      return nodemailer.createTransport({
-        ...transportOptions(cfg, opts.timeoutMs),
-        host: address,
-        ...(isIP(cfg.host) ? {} : { servername: cfg.host }),
-        pool: true,
-        maxConnections: 10,
-        maxMessages: 1000,
-      });
-    })();
-    pools.set(key, pool);
-    pool.catch(() => pools.delete(key));
-  }
-  return pool;
-}
-
-/** Closes the pooled connections (worker shutdown, tests). */
+/** Forgets the cached configurations and contents (tests; SMTP pools are the delivery mailer's). */
 export async function closeBroadcastPools(): Promise<void> {
   configCache.clear();
   contents.clear();
-  const all = [...pools.values()];
-  pools.clear();
-  for (const p of all) (await p.catch(() => null))?.close();
 }
-
-const fromHeader = (cfg: AccountSmtp) =>
-  cfg.fromName ? { name: cfg.fromName, address: cfg.fromEmail } : cfg.fromEmail;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function broadcastEmail(b: { title: string; message: string; imageUrl: string | null }) {
   const text = `${b.message}${b.imageUrl ? `\n\n${b.imageUrl}` : ""}`;
@@ -183,9 +149,8 @@ export async function deliverBroadcast(
     if (claimed.channel === "email") {
       const cfg = await cached("smtp", () => loadAccountSmtp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
       if (!cfg?.isActive) throw new PermanentDeliveryError(BROADCAST_MESSAGES.smtpMissing);
-      const transport = await pooledTransport(cfg, opts);
       try {
-        await transport.sendMail({ from: fromHeader(cfg), to: claimed.recipient, ...broadcastEmail(b) });
+        await sendAccountMailPooled(cfg, { to: claimed.recipient, ...broadcastEmail(b) }, opts);
       } catch (err) {
         throw new Error(smtpErrorMessage(err, cfg));
       }
