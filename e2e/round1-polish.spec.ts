@@ -37,7 +37,6 @@ const features = (over: Record<string, unknown> = {}) => ({
 async function adminPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on("close", () => void context.close());
   await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   return page;
 }
@@ -132,7 +131,7 @@ test.describe("§3 telas em um celular (390 px)", () => {
     expect(Math.abs(sair.y - refresh.y)).toBeLessThan(4);
     expect(Math.abs(sair.y + sair.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(8);
     expect(sair.x + sair.width).toBeLessThanOrEqual(PHONE.width);
-    await page.close();
+    await page.context().close();
   });
 
   test("a lista de usuários e a de modelos mostram status e ações sem rolar", async ({ browser }) => {
@@ -152,7 +151,7 @@ test.describe("§3 telas em um celular (390 px)", () => {
     const delBox = await del.boundingBox();
     expect(delBox && delBox.x + delBox.width).toBeLessThanOrEqual(PHONE.width);
     await shot(page, "phone-templates-filtered");
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -197,7 +196,7 @@ test.describe("§1 limite de categorias do plano no formulário de conta", () =>
     );
     await expect(page.getByText("Erro ao salvar conta corporativa. Tente novamente.")).toHaveCount(0);
     await shot(page, "account-form-server-limit-message", false);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -214,7 +213,7 @@ test.describe("§2 'Meu Plano' só para quem pode abrir", () => {
     await expect(page.getByText("Ver plano e uso da conta")).toHaveCount(0);
     await expect(page.getByTestId("join-account-help")).toContainText("peça ao administrador");
     await shot(page, "dashboard-user-without-account");
-    await page.close();
+    await page.context().close();
 
     const admin = await adminPage(browser);
     await admin.goto("/dashboard");
@@ -222,7 +221,7 @@ test.describe("§2 'Meu Plano' só para quem pode abrir", () => {
     await expect(admin.locator('[data-tile="plan-overview"]')).toHaveCount(0);
     await expect(admin.getByText("Ver plano e uso da conta")).toHaveCount(0);
     await expect(admin.getByTestId("join-account-help")).toHaveCount(0);
-    await admin.close();
+    await admin.context().close();
   });
 });
 
@@ -256,7 +255,7 @@ test.describe("§4 avisos (toasts)", () => {
       for (const t of toasts) expect(overlaps(t, box as NonNullable<typeof box>)).toBe(false);
     }
     await shot(page, "toast-placement", false);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -283,7 +282,7 @@ test.describe("§6 cartões de cabeçalho/rodapé", () => {
       expect(r.edit).toBe(r.preview);
     }
     await shot(page, "header-footer-cards");
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -320,7 +319,7 @@ test.describe("§9 link de confirmação já usado", () => {
     const link = await waitForLink(user.email, "signup");
     await first.goto(link);
     await expect(first.getByRole("heading", { name: "E-mail confirmado!" })).toBeVisible();
-    await first.close();
+    await first.context().close();
 
     const again = await browser.newPage();
     await again.goto(link);
@@ -334,7 +333,7 @@ test.describe("§9 link de confirmação já usado", () => {
     await expect(
       again.getByText("Link de confirmação inválido ou expirado. Por favor, solicite um novo link de confirmação."),
     ).toBeVisible();
-    await again.close();
+    await again.context().close();
   });
 });
 
@@ -354,7 +353,7 @@ test.describe("§10–§12 planos", () => {
     await expect(page.getByLabel("Máximo de usuários (total)")).toHaveValue("3");
     await expect(page.getByText("Limite deve ser positivo")).toHaveCount(0);
     await shot(page, "plan-form-limits", false);
-    await page.close();
+    await page.context().close();
   });
 
   test("excluir um plano em uso mantém a pergunta e explica uma vez só", async ({ browser }) => {
@@ -373,7 +372,7 @@ test.describe("§10–§12 planos", () => {
     await expect(dialog.getByText(/está em uso por 1 conta corporativa/)).toHaveCount(1);
     await expect(dialog).toContainText(`Tem certeza que deseja excluir o plano "${name}"?`);
     await shot(page, "plan-delete-in-use", false);
-    await page.close();
+    await page.context().close();
   });
 
   test("um plano ou uma conta que não existe mostra 'não encontrado' e o caminho de volta", async ({ browser }) => {
@@ -394,7 +393,7 @@ test.describe("§10–§12 planos", () => {
 
     await page.goto("/admin/subscription/plans/edit/nao-existe");
     await expect(page.getByText("Plano não encontrado")).toBeVisible();
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -437,7 +436,7 @@ test.describe("§8, §14, §15 modelos", () => {
     await cpf.blur();
     await expect(page.getByText("CPF inválido")).toBeVisible();
     await shot(page, "template-form-fixed-errors");
-    await page.close();
+    await page.context().close();
   });
 
   test("a aba de impressão não oferece 'Salvar como PDF / Imprimir' quando o modelo não carrega", async ({
@@ -449,7 +448,7 @@ test.describe("§8, §14, §15 modelos", () => {
     await expect(page.getByRole("button", { name: "Salvar como PDF / Imprimir" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Fechar" })).toBeVisible();
     await shot(page, "template-print-not-found", false);
-    await page.close();
+    await page.context().close();
   });
 });
 
@@ -471,6 +470,6 @@ test.describe("acessibilidade do que mudou", () => {
     await phone.goto("/landing");
     await expect(phone.locator("#lgpd")).toHaveCount(1);
     expect(await serious(phone), "/landing").toEqual([]);
-    await phone.close();
+    await phone.context().close();
   });
 });
