@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROADCAST_MESSAGES } from "../../src/domain/broadcast";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import {
   broadcastDeliveries,
@@ -9,6 +10,7 @@ import {
 } from "../../src/server/db/schema/index";
 import { broadcastDeliverJob } from "../../src/server/jobs/broadcast-deliver";
 import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue";
+import { requeueDeliveriesJob } from "../../src/server/jobs/requeue-deliveries";
 import { closeBroadcastPools } from "../../src/server/services/broadcast-delivery";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
@@ -222,6 +224,54 @@ describe("broadcast", () => {
       rows.map((r) => ({ deliveryId: r.id })),
     );
     await new Promise((r) => setTimeout(r, 2_500));
+    expect(smtp.messages.flatMap((m) => m.to)).toHaveLength(3);
+    await stopWorker();
+  });
+  it("the delivery sweep finishes a broadcast whose jobs were lost and whose claim outlived its job", async () => {
+    smtp.messages.length = 0;
+    const res = await send({ title: "Aviso varrido", message: "Olá.", targetAllCompanies: true });
+    const { id } = res.json();
+    const rows = await ctx.db
+      .select({ id: broadcastDeliveries.id, recipient: broadcastDeliveries.recipient })
+      .from(broadcastDeliveries)
+      .where(eq(broadcastDeliveries.broadcastId, id));
+    expect(rows).toHaveLength(4);
+    // The process died right after the commit: no job was queued for any delivery…
+    await ctx.db.execute(sql`delete from pgboss.job where name = ${broadcastDeliverJob.name}
+      and singleton_key in (select id::text from broadcast_deliveries where broadcast_id = ${id})`);
+    // …and one delivery was claimed by a worker that died, its job since completed without it.
+    const [lost] = rows;
+    await ctx.db
+      .update(broadcastDeliveries)
+      .set({ status: "sending", claimedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(broadcastDeliveries.id, lost?.id ?? ""));
+    await ctx.db
+      .update(broadcastDeliveries)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(broadcastDeliveries.broadcastId, id));
+    await startWorker();
+    const status = async () =>
+      (await api(ctx, { method: "GET", url: `/api/admin/broadcasts/${id}`, cookie: superAdmin.cookie })).json();
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await status()).status).toBe("sending"); // nothing moves it without the sweep
+
+    const sweep = () =>
+      requeueDeliveriesJob.handle({}, { deps: { ...ctx.deps, jobs: queue as JobQueue }, jobId: "s", retryCount: 0 });
+    await sweep();
+    await until(async () => (await status()).status !== "sending");
+    expect(await status()).toMatchObject({ status: "sent", sentCount: 3, failedCount: 1, totalCount: 4 });
+    const [closed] = await ctx.db
+      .select({ status: broadcastDeliveries.status, error: broadcastDeliveries.errorMessage })
+      .from(broadcastDeliveries)
+      .where(eq(broadcastDeliveries.id, lost?.id ?? ""));
+    expect(closed).toEqual({ status: "failed", error: BROADCAST_MESSAGES.interrupted });
+    const to = smtp.messages.flatMap((m) => m.to);
+    expect(new Set(to).size).toBe(3);
+    expect(to).toHaveLength(3);
+    expect(to).not.toContain(lost?.recipient?.toLowerCase());
+    // A second sweep finds nothing to do: nobody receives it twice.
+    await sweep();
+    await new Promise((r) => setTimeout(r, 2_000));
     expect(smtp.messages.flatMap((m) => m.to)).toHaveLength(3);
     await stopWorker();
   });

@@ -70,8 +70,15 @@ export interface JobQueue {
     payload: D["payload"]["_zod"]["input"],
     options?: SendOptions,
   ): Promise<string | null>;
-  /** Queues many jobs of one kind in one statement (fan-out: broadcasts, benchmarks). */
-  sendMany<D extends JobSpec>(job: D, payloads: ReadonlyArray<D["payload"]["_zod"]["input"]>): Promise<void>;
+  /**
+   * Queues many jobs of one kind in one statement (fan-out: broadcasts, benchmarks). `keyOf` gives each
+   * job a singletonKey, so a sweep can tell which rows still have a job.
+   */
+  sendMany<D extends JobSpec>(
+    job: D,
+    payloads: ReadonlyArray<D["payload"]["_zod"]["input"]>,
+    options?: { keyOf?: (payload: D["payload"]["_zod"]["output"]) => string },
+  ): Promise<void>;
   /** Starts handling the given jobs in this process. */
   work<C>(jobs: readonly JobSpec<z.ZodType, C>[], context: C): Promise<void>;
   /** Counts per queue and state, for operators (/api/admin/jobs). */
@@ -134,7 +141,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
     },
 
-    async sendMany(job: JobSpec, payloads: readonly unknown[]) {
+    async sendMany(job: JobSpec, payloads: readonly unknown[], options = {}) {
+      const { keyOf } = options as { keyOf?: (payload: unknown) => string };
       const data = payloads.map((p) => job.payload.parse(p) as object);
       await ensureQueue(job);
       const policy = {
@@ -143,7 +151,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         retryBackoff: job.retry.backoff,
         expireInSeconds: job.expireInSeconds,
       };
-      await boss.insert(data.map((d) => ({ name: job.name, data: d, ...policy })));
+      await boss.insert(
+        data.map((d) => ({ name: job.name, data: d, ...policy, ...(keyOf ? { singletonKey: keyOf(d) } : {}) })),
+      );
     },
 
     async work(jobs, context) {

@@ -84,6 +84,32 @@ export async function closeIfDone(db: Db, broadcastId: string): Promise<void> {
     where b.id = ${broadcastId} and b.status = 'sending' and c.open = 0`);
 }
 
+/**
+ * The sweep's part (jobs/requeue-deliveries.ts): deliveries claimed longer than STALE_CLAIM_SECONDS
+ * ago belong to a worker that died mid-send, whose job may since have completed without them: they
+ * are closed as failed (maybe sent, so never sent again). Then each broadcast still 'sending' with
+ * nothing open gets its final counts. Returns how many claims were closed.
+ */
+export async function closeStaleBroadcastClaims(db: Db, now: Date): Promise<number> {
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_SECONDS * 1000).toISOString();
+  const closed = await db
+    .update(broadcastDeliveries)
+    .set({ status: "failed", errorMessage: BROADCAST_MESSAGES.interrupted })
+    .where(
+      and(
+        eq(broadcastDeliveries.status, "sending"),
+        sql`${broadcastDeliveries.claimedAt} < ${staleBefore}::timestamptz`,
+      ),
+    )
+    .returning({ id: broadcastDeliveries.id });
+  const sending = await db
+    .select({ id: broadcastMessages.id })
+    .from(broadcastMessages)
+    .where(eq(broadcastMessages.status, "sending"));
+  for (const { id } of sending) await closeIfDone(db, id);
+  return closed.length;
+}
+
 // Per-process caches: the system configuration (short TTL) and broadcast contents (never change).
 const CONFIG_TTL_MS = 5_000;
 const configCache = new Map<string, { at: number; value: Promise<unknown> }>();

@@ -55,7 +55,8 @@ export async function oneBroadcast(db: Db, id: string): Promise<Broadcast> {
 /**
  * 'Enviar': stores the broadcast and one delivery per recipient and channel in one transaction
  * (recipients resolved in SQL: active users of the chosen active companies, or of all, plus the users
- * picked; each person once), then queues one job per pending delivery. A recipient without e-mail
+ * picked; each person once), then queues one job per pending delivery, keyed by its id (a crash
+ * before the queueing is mended by the delivery sweep, jobs/requeue-deliveries.ts). A recipient without e-mail
  * or phone for a channel is a failed delivery with its reason from the start.
  */
 export async function createBroadcast(db: Db, jobs: JobQueue, actor: Actor, form: BroadcastForm): Promise<Broadcast> {
@@ -130,6 +131,7 @@ export async function createBroadcast(db: Db, jobs: JobQueue, actor: Actor, form
     await jobs.sendMany(
       broadcastDeliverJob,
       pending.slice(i, i + 5000).map((deliveryId) => ({ deliveryId })),
+      { keyOf: (p) => p.deliveryId },
     );
   }
   return oneBroadcast(db, id);
