@@ -43,8 +43,6 @@ export const SIGNATURE_MESSAGES = {
   tooManySigners: "No máximo 20 signatários por solicitação",
   onlyFinalized: "Apenas documentos finalizados podem ser enviados para assinatura",
   activeExists: "Este documento já possui uma solicitação de assinatura ativa",
-  planLimit: (plan: string, limit: number) =>
-    `Limite mensal de assinaturas do plano ${plan} atingido (${limit} por mês). Aguarde o próximo mês ou fale com o administrador para mudar de plano.`,
   idVerificationNeedsZapsign:
     "A verificação de identidade (documento com foto e selfie) exige o provedor ZapSign, que não está configurado. Escolha E-mail ou SMS, ou peça ao administrador para configurar o ZapSign.",
   smsNeedsWhatsapp:
