@@ -1,0 +1,146 @@
+import { createHash, generateKeyPairSync, sign } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import forge from "node-forge";
+import {
+  type Asn1,
+  algorithm,
+  asn1,
+  bytesOf,
+  CONTEXT,
+  children,
+  der,
+  int,
+  intBytes,
+  OID,
+  octets,
+  oid,
+  parse,
+  seq,
+  set,
+  UNIVERSAL,
+} from "../../src/server/integrations/esign/seal/asn1";
+
+/**
+ * A fake RFC 3161 time-stamp authority: POST a DER TimeStampReq (application/timestamp-query), get a
+ * TimeStampResp whose token is a real CMS SignedData over a TSTInfo, signed (RSA/SHA-256) by a test
+ * TSA certificate (extKeyUsage timeStamping). `mode` makes it fail: HTTP 503, or a PKIStatus rejection.
+ */
+export interface FakeTsa {
+  url: string;
+  /** Every query received: its Content-Type and DER body. */
+  requests: Array<{ contentType: string | undefined; body: Buffer; headers: IncomingHttpHeaders }>;
+  /** The TSA certificate (PEM) that signs the tokens. */
+  certPem: string;
+  mode: "grant" | "http-503" | "reject";
+  close(): Promise<void>;
+}
+
+const POLICY = "1.3.6.1.4.1.99999.1.1";
+
+function tsaCertificate(): { keyPem: string; certPem: string; certDer: Buffer } {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const keyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString());
+  cert.serialNumber = "0a1b2c3d";
+  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
+  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
+  const attrs = [
+    { name: "commonName", value: "TSA de Teste" },
+    { name: "countryName", value: "BR" },
+  ];
+  cert.setSubject(attrs);
+  cert.setIssuer(attrs);
+  cert.setExtensions([
+    { name: "basicConstraints", cA: false },
+    { name: "keyUsage", digitalSignature: true, nonRepudiation: true },
+    { name: "extKeyUsage", critical: true, timeStamping: true },
+  ]);
+  cert.sign(forge.pki.privateKeyFromPem(keyPem), forge.md.sha256.create());
+  const certDer = Buffer.from(asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary");
+  return { keyPem, certPem: forge.pki.certificateToPem(cert), certDer };
+}
+
+/** The TimeStampToken (ContentInfo) for `imprint` (SHA-256) and `nonce` (raw INTEGER bytes, echoed). */
+function token(tsa: ReturnType<typeof tsaCertificate>, imprint: Buffer, nonce: Buffer | null, serial: number): Asn1 {
+  const genTime = asn1.create(UNIVERSAL, asn1.Type.GENERALIZEDTIME, false, asn1.dateToGeneralizedTime(new Date()));
+  const tstInfo = der(
+    seq([
+      int(1),
+      oid(POLICY),
+      seq([algorithm(OID.sha256), octets(imprint)]),
+      int(serial),
+      genTime,
+      ...(nonce ? [intBytes(nonce)] : []),
+    ]),
+  );
+  const certNode = parse(tsa.certDer);
+  const tbs = children(children(certNode)[0]);
+  const [serialNode, , issuer] = tbs[0]?.tagClass === CONTEXT ? tbs.slice(1) : tbs;
+  if (!serialNode || !issuer) throw new Error("fake TSA certificate");
+  const attrs = [
+    seq([oid(OID.contentType), set([oid(OID.tstInfo)])]),
+    seq([oid(OID.messageDigest), set([octets(createHash("sha256").update(tstInfo).digest())])]),
+  ];
+  const signedAttrs = set(attrs);
+  const signature = sign("sha256", der(signedAttrs), tsa.keyPem);
+  const signerInfo = seq([
+    int(1),
+    seq([issuer, serialNode]),
+    algorithm(OID.sha256),
+    asn1.create(CONTEXT, 0, true, children(signedAttrs)),
+    algorithm(OID.rsaEncryption),
+    octets(signature),
+  ]);
+  const signedData = seq([
+    int(3),
+    set([algorithm(OID.sha256)]),
+    seq([oid(OID.tstInfo), asn1.create(CONTEXT, 0, true, [octets(tstInfo)])]),
+    asn1.create(CONTEXT, 0, true, [certNode]),
+    set([signerInfo]),
+  ]);
+  return seq([oid(OID.signedData), asn1.create(CONTEXT, 0, true, [signedData])]);
+}
+
+export async function startFakeTsa(): Promise<FakeTsa> {
+  const tsa = tsaCertificate();
+  let serial = 0;
+  const fake: FakeTsa = {
+    url: "",
+    requests: [],
+    certPem: tsa.certPem,
+    mode: "grant",
+    close: async () => undefined,
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      fake.requests.push({ contentType: req.headers["content-type"], body, headers: req.headers });
+      if (fake.mode === "http-503") {
+        res.writeHead(503, { "Content-Type": "text/plain" });
+        res.end("indisponível");
+        return;
+      }
+      const [, imprintNode, ...rest] = children(parse(body));
+      const imprint = bytesOf(children(imprintNode)[1]);
+      const nonceNode = rest.find((n) => n.tagClass === UNIVERSAL && n.type === asn1.Type.INTEGER);
+      const answer =
+        fake.mode === "reject"
+          ? seq([seq([int(2)])])
+          : seq([seq([int(0)]), token(tsa, imprint, nonceNode ? bytesOf(nonceNode) : null, ++serial)]);
+      res.writeHead(200, { "Content-Type": "application/timestamp-reply" });
+      res.end(der(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsa`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return fake;
+}
