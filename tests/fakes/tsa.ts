@@ -20,6 +20,7 @@ import {
   set,
   UNIVERSAL,
 } from "../../src/server/integrations/esign/seal/asn1";
+import { derSetOf, issuerAndSerial, signingCertificateV2 } from "../../src/server/integrations/esign/seal/pades";
 
 /**
  * A fake RFC 3161 time-stamp authority: POST a DER TimeStampReq (application/timestamp-query), get a
@@ -75,15 +76,13 @@ function token(tsa: ReturnType<typeof tsaCertificate>, imprint: Buffer, nonce: B
       ...(nonce ? [intBytes(nonce)] : []),
     ]),
   );
-  const certNode = parse(tsa.certDer);
-  const tbs = children(children(certNode)[0]);
-  const [serialNode, , issuer] = tbs[0]?.tagClass === CONTEXT ? tbs.slice(1) : tbs;
-  if (!serialNode || !issuer) throw new Error("fake TSA certificate");
-  const attrs = [
+  const { issuer, serial: serialNode } = issuerAndSerial(tsa.certDer);
+  // RFC 5816: a token names its signing certificate (OpenSSL refuses one without).
+  const signedAttrs = derSetOf([
     seq([oid(OID.contentType), set([oid(OID.tstInfo)])]),
     seq([oid(OID.messageDigest), set([octets(createHash("sha256").update(tstInfo).digest())])]),
-  ];
-  const signedAttrs = set(attrs);
+    signingCertificateV2(tsa.certDer),
+  ]);
   const signature = sign("sha256", der(signedAttrs), tsa.keyPem);
   const signerInfo = seq([
     int(1),
@@ -97,7 +96,7 @@ function token(tsa: ReturnType<typeof tsaCertificate>, imprint: Buffer, nonce: B
     int(3),
     set([algorithm(OID.sha256)]),
     seq([oid(OID.tstInfo), asn1.create(CONTEXT, 0, true, [octets(tstInfo)])]),
-    asn1.create(CONTEXT, 0, true, [certNode]),
+    asn1.create(CONTEXT, 0, true, [parse(tsa.certDer)]),
     set([signerInfo]),
   ]);
   return seq([oid(OID.signedData), asn1.create(CONTEXT, 0, true, [signedData])]);

@@ -18,7 +18,7 @@ function pemToDer(pem: string): Buffer {
 }
 
 /** Issuer Name and serial number of a certificate, as they are in its DER (never re-encoded). */
-function issuerAndSerial(certDer: Buffer): { issuer: Asn1; serial: Asn1 } {
+export function issuerAndSerial(certDer: Buffer): { issuer: Asn1; serial: Asn1 } {
   const tbs = (parse(certDer).value as Asn1[])[0];
   const fields = (tbs?.value ?? []) as Asn1[];
   const first = fields[0];
@@ -30,13 +30,22 @@ function issuerAndSerial(certDer: Buffer): { issuer: Asn1; serial: Asn1 } {
 }
 
 /** DER SET OF: members sorted by their encodings (X.690 §11.6). */
-function derSetOf(items: Asn1[]): Asn1 {
+export function derSetOf(items: Asn1[]): Asn1 {
   const sorted = items.map((item) => ({ item, bytes: der(item) })).sort((a, b) => Buffer.compare(a.bytes, b.bytes));
   return set(sorted.map((s) => s.item));
 }
 
 /** Whether the seal got its RFC 3161 time-stamp: null when no TSA is configured. */
 export type TimestampOutcome = { genTime: Date } | { error: string } | null;
+
+/** The signing-certificate-v2 attribute (RFC 5035) naming the signer's certificate. */
+export function signingCertificateV2(certDer: Buffer): Asn1 {
+  const { issuer, serial } = issuerAndSerial(certDer);
+  const certHash = createHash("sha256").update(certDer).digest();
+  // ESSCertIDv2 with the default hash algorithm (SHA-256, omitted) and IssuerSerial (GeneralNames → directoryName [4]).
+  const issuerSerial = seq([seq([asn1.create(CONTEXT, 4, true, [issuer])]), serial]);
+  return seq([oid(OID.signingCertificateV2), set([seq([seq([seq([octets(certHash), issuerSerial])])])])]);
+}
 
 /**
  * The CMS SignedData (DER) of a detached CAdES signature over `content`: B-B, or B-T when `timestamper`
@@ -52,15 +61,10 @@ export async function cadesDetached(
   const chainDer = cert.chainPem.map(pemToDer);
   const { issuer, serial } = issuerAndSerial(certDer);
   const digest = createHash("sha256").update(content).digest();
-  const certHash = createHash("sha256").update(certDer).digest();
-
-  // ESSCertIDv2 with the default hash algorithm (SHA-256, omitted) and IssuerSerial (GeneralNames → directoryName [4]).
-  const issuerSerial = seq([seq([asn1.create(CONTEXT, 4, true, [issuer])]), serial]);
-  const signingCertificateV2 = seq([seq([seq([octets(certHash), issuerSerial])])]);
   const attributes = [
     seq([oid(OID.contentType), set([oid(OID.data)])]),
     seq([oid(OID.messageDigest), set([octets(digest)])]),
-    seq([oid(OID.signingCertificateV2), set([signingCertificateV2])]),
+    signingCertificateV2(certDer),
   ];
   const signedAttrsSet = derSetOf(attributes);
   // The signature covers the attributes encoded as a SET (tag 0x31), then they go in [0] IMPLICIT.
