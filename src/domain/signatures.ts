@@ -206,6 +206,8 @@ export interface SignatureRequestDetail {
   sandbox: boolean;
   originalSha256: string | null;
   finalSha256: string | null;
+  /** Built-in seal: the RFC 3161 time-stamp's time (TSA_URL set and the TSA answered), else null. */
+  timestampedAt: string | null;
   /** Whether the caller may cancel it (owner or org-wide role, while active). */
   canCancel: boolean;
   recipients: SignatureRecipientView[];

@@ -19,7 +19,7 @@ import { readTstInfo, tsaTimestamper } from "../../src/server/integrations/esign
 import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/services/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
-import { createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { threePagePdf } from "./sample-pdf";
 
 /** RFC 3161 time-stamps of the built-in seal (PAdES-B-T) against a fake TSA that signs real tokens. */
@@ -153,7 +153,7 @@ describe("RFC 3161 time-stamp of the seal (PAdES-B-T)", () => {
 });
 
 describe("sealing a request with TSA_URL set records the time-stamp on the request", () => {
-  async function signedRequest(): Promise<string> {
+  async function signedRequest(): Promise<{ id: string; documentId: string; cookie: string }> {
     const user = await createSignedInUser(ctx, "super_admin");
     const [doc] = await ctx.db
       .insert(generatedDocuments)
@@ -177,29 +177,38 @@ describe("sealing a request with TSA_URL set records the time-stamp on the reque
       signedAt: new Date(),
       signatureTyped: "Maria Souza",
     });
-    return request!.id;
+    return { id: request!.id, documentId: doc!.id, cookie: user.cookie };
   }
+  const detail = async (r: { documentId: string; cookie: string }) =>
+    (
+      await api(ctx, { method: "GET", url: `/api/documents/${r.documentId}/signature-request`, cookie: r.cookie })
+    ).json();
   const requestRow = async (id: string) =>
     (await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, id)))[0];
 
   it("granted: completed with the TSA's time; TSA down: completed all the same, the reason recorded", async () => {
     tsa.mode = "grant";
     const ok = await signedRequest();
-    await sealSignatureRequest(ctx.deps, ok);
-    const stamped = await requestRow(ok);
+    await sealSignatureRequest(ctx.deps, ok.id);
+    const stamped = await requestRow(ok.id);
     expect(stamped?.status).toBe("completed");
     expect(stamped?.timestampedAt).toBeInstanceOf(Date);
     expect(stamped?.timestampError).toBeNull();
+    expect(await detail(ok)).toMatchObject({
+      status: "completed",
+      timestampedAt: stamped?.timestampedAt?.toISOString(),
+    });
     const file = await ctx.deps.storage.get(stamped?.signedFileId ?? "");
     expect(signerInfoOf(file!.data).unsigned.map((a) => a.oid)).toEqual([OID.signatureTimeStampToken]);
 
     tsa.mode = "http-503";
     const down = await signedRequest();
-    await sealSignatureRequest(ctx.deps, down);
-    const unstamped = await requestRow(down);
+    await sealSignatureRequest(ctx.deps, down.id);
+    const unstamped = await requestRow(down.id);
     expect(unstamped?.status).toBe("completed");
     expect(unstamped?.timestampedAt).toBeNull();
     expect(unstamped?.timestampError).toBe("Carimbo do tempo indisponível: TSA respondeu HTTP 503");
+    expect(await detail(down)).toMatchObject({ status: "completed", timestampedAt: null });
     const plain = await ctx.deps.storage.get(unstamped?.signedFileId ?? "");
     expect(poppler("pdfsig", plain!.data)).toContain("Signature is Valid.");
   });
