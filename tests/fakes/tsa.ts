@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, sign } from "node:crypto";
+import { createHash, sign } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import forge from "node-forge";
@@ -20,6 +20,7 @@ import {
   set,
   UNIVERSAL,
 } from "../../src/server/integrations/esign/seal/asn1";
+import { generateSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
 import { derSetOf, issuerAndSerial, signingCertificateV2 } from "../../src/server/integrations/esign/seal/pades";
 
 /**
@@ -40,27 +41,14 @@ export interface FakeTsa {
 const POLICY = "1.3.6.1.4.1.99999.1.1";
 
 function tsaCertificate(): { keyPem: string; certPem: string; certDer: Buffer } {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const keyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString());
-  cert.serialNumber = "0a1b2c3d";
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  const attrs = [
-    { name: "commonName", value: "TSA de Teste" },
-    { name: "countryName", value: "BR" },
-  ];
-  cert.setSubject(attrs);
-  cert.setIssuer(attrs);
-  cert.setExtensions([
-    { name: "basicConstraints", cA: false },
-    { name: "keyUsage", digitalSignature: true, nonRepudiation: true },
+  const { keyPem, certPem } = generateSealCertificate("TSA de Teste", new Date(), [
     { name: "extKeyUsage", critical: true, timeStamping: true },
   ]);
-  cert.sign(forge.pki.privateKeyFromPem(keyPem), forge.md.sha256.create());
-  const certDer = Buffer.from(asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), "binary");
-  return { keyPem, certPem: forge.pki.certificateToPem(cert), certDer };
+  const certDer = Buffer.from(
+    asn1.toDer(forge.pki.certificateToAsn1(forge.pki.certificateFromPem(certPem))).getBytes(),
+    "binary",
+  );
+  return { keyPem, certPem, certDer };
 }
 
 /** The TimeStampToken (ContentInfo) for `imprint` (SHA-256) and `nonce` (raw INTEGER bytes, echoed). */
