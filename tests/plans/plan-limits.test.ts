@@ -47,12 +47,12 @@ describe("assertWithinPlanLimit (services/plan-limits.ts)", () => {
     });
   });
 
-  it("the month is Brasília's: a request at 2026-11-30 23:30 (-03:00, already December in UTC) counts in November for the limit and the plan overview", async () => {
+  it("the month is Brasília's: 2026-11-30 23:30 -03:00 (December in UTC) counts in November for limit and overview", async () => {
     const planName = `Virada ${Date.now()}`;
     const plan = await createPlan(ctx.db, planName, { monthly_signatures_limit: 3 });
     const accountId = await createCorporateAccount(ctx.db, "Virada do Mês Ltda", plan);
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    await signatureRequest(accountId, admin.userId, new Date("2026-10-31T23:30:00-03:00")); // October in Brasília (Nov 1 02:30 UTC)
+    await signatureRequest(accountId, admin.userId, new Date("2026-10-31T23:30:00-03:00")); // Nov 1 02:30 UTC
     await signatureRequest(accountId, admin.userId, new Date("2026-11-10T12:00:00-03:00"));
     await signatureRequest(accountId, admin.userId, new Date("2026-11-20T12:00:00-03:00"));
     await signatureRequest(accountId, admin.userId, new Date("2026-11-30T23:30:00-03:00")); // Dec 1 02:30 UTC

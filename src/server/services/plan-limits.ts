@@ -38,7 +38,7 @@ export type PlanLimitRequest =
   | { kind: "categories"; linkedAfterSave?: number; accountName?: string }
   /** One more generated document this month: plans carry no such limit (spec 2 §9: "unlimited"). */
   | { kind: "documentsPerMonth" }
-  /** One more signature request this calendar month in Brasília (the month of `at`), within monthly_signatures_limit. */
+  /** One more signature request in the Brasília calendar month of `at`, within monthly_signatures_limit. */
   | { kind: "signaturesPerMonth"; at: Date };
 
 /** The plan features of a corporate account, or null when the account has no plan (no limits to enforce). */

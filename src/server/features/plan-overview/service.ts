@@ -35,7 +35,7 @@ interface ViewRow {
 const dateOnly = (v: string | Date | null) =>
   v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
 
-/** The caller's account overview; signatures are counted in the Brasília month of `now`, as the plan limit counts them. */
+/** The caller's account overview; signatures counted in the Brasília month of `now`, as the plan limit counts them. */
 export async function planOverview(db: Db, actor: Actor, now: Date): Promise<PlanOverview> {
   if (!mayViewPlanOverview(actor) || !actor.accountId) throw forbidden(PLAN_OVERVIEW_MESSAGES.denied);
   const accountId = actor.accountId;

@@ -16,9 +16,10 @@ const METHOD_EVIDENCE: Record<AuthMethod, string> = {
 
 /**
  * Completes a built-in request whose signers all signed: original pages + signature marks + the
- * evidence page, sealed by the platform certificate (with an RFC 3161 time-stamp when TSA_URL is set; a
- * TSA that fails leaves the seal without one, logged and recorded in timestamp_error), stored; request completed and document signed in
- * one transaction. Idempotent: a completed request (or one not fully signed) is left alone.
+ * evidence page, sealed by the platform certificate (with an RFC 3161 time-stamp when TSA_URL is set;
+ * a TSA that fails leaves the seal without one, logged and recorded in timestamp_error), stored;
+ * request completed and document signed in one transaction. Idempotent: a completed request (or one
+ * not fully signed) is left alone.
  */
 export async function sealSignatureRequest(deps: Deps, requestId: string): Promise<void> {
   const [row] = await deps.db

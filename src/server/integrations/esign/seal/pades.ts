@@ -8,10 +8,11 @@ import type { SealCertificate } from "./certificate";
 import { TIMESTAMP_ROOM, type Timestamper } from "./timestamp";
 
 /**
- * PAdES-B-B seal (ETSI EN 319 142-1), B-T with an RFC 3161 time-stamp (timestamp.ts): a detached CAdES signature (SubFilter ETSI.CAdES.detached)
- * whose signed attributes are content-type, message-digest and signing-certificate-v2 — no
- * signing-time attribute (the claimed time goes in the signature dictionary's /M). The CMS is built
- * here because the stock P12 signer writes signing-time and no signing-certificate-v2.
+ * PAdES-B-B seal (ETSI EN 319 142-1), B-T with an RFC 3161 time-stamp (timestamp.ts): a detached
+ * CAdES signature (SubFilter ETSI.CAdES.detached) whose signed attributes are content-type,
+ * message-digest and signing-certificate-v2 — no signing-time attribute (the claimed time goes in the
+ * signature dictionary's /M). The CMS is built here because the stock P12 signer writes signing-time
+ * and no signing-certificate-v2.
  */
 function pemToDer(pem: string): Buffer {
   return Buffer.from(pem.replace(/-----(BEGIN|END)[^-]+-----/g, "").replace(/\s+/g, ""), "base64");

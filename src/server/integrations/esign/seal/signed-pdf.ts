@@ -147,7 +147,8 @@ class EvidenceWriter {
 /**
  * The final signed PDF: the original pages with a signature stamp, one "Página de evidências" (more
  * when many signers) with each signer's signature and evidence, the request id and the hashes —
- * then sealed with PAdES-B-B by `cert` (B-T when `timestamper` gets a TSA token). In sandbox every page carries "SEM VALIDADE JURÍDICA".
+ * then sealed with PAdES-B-B by `cert` (B-T when `timestamper` gets a TSA token). In sandbox every
+ * page carries "SEM VALIDADE JURÍDICA".
  */
 export async function buildSignedPdf(
   input: SignedPdfInput,
