@@ -20,9 +20,12 @@ export const PLAN_MESSAGES = {
   saved: "Plano salvo com sucesso!",
 } as const;
 
-/** Refusal of a signature request beyond the plan's monthly_signatures_limit (counted per calendar month). */
+/**
+ * Refusal of a signature request beyond the plan's monthly_signatures_limit (calendar month in Brasília).
+ * The spec gives no text: the plan-limit family's wording, plus what the user can do about it.
+ */
 export function signatureLimitMessage(planName: string, limit: number): string {
-  return `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} solicitação(ões) de assinatura por mês.`;
+  return `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} solicitação(ões) de assinatura por mês. Aguarde o próximo mês ou fale com o administrador para mudar de plano.`;
 }
 
 /** A plan used by accounts cannot be deleted (the FK is RESTRICT): say why and how many. */

@@ -43,8 +43,6 @@ export const SIGNATURE_MESSAGES = {
   tooManySigners: "No máximo 20 signatários por solicitação",
   onlyFinalized: "Apenas documentos finalizados podem ser enviados para assinatura",
   activeExists: "Este documento já possui uma solicitação de assinatura ativa",
-  planLimit: (plan: string, limit: number) =>
-    `Limite mensal de assinaturas do plano ${plan} atingido (${limit} por mês). Aguarde o próximo mês ou fale com o administrador para mudar de plano.`,
   idVerificationNeedsZapsign:
     "A verificação de identidade (documento com foto e selfie) exige o provedor ZapSign, que não está configurado. Escolha E-mail ou SMS, ou peça ao administrador para configurar o ZapSign.",
   smsNeedsWhatsapp:
@@ -208,6 +206,8 @@ export interface SignatureRequestDetail {
   sandbox: boolean;
   originalSha256: string | null;
   finalSha256: string | null;
+  /** Built-in seal: the RFC 3161 time-stamp's time (TSA_URL set and the TSA answered), else null. */
+  timestampedAt: string | null;
   /** Whether the caller may cancel it (owner or org-wide role, while active). */
   canCancel: boolean;
   recipients: SignatureRecipientView[];

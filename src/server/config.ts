@@ -16,6 +16,8 @@ export interface AppConfig {
   bootstrapAdmin: { email: string; password: string } | undefined;
   chromiumPath: string | undefined;
   zapsignApiUrl: string | undefined;
+  /** TSA_URL: RFC 3161 time-stamp authority for the built-in seal (PAdES-B-T); unset: no time-stamp. */
+  tsaUrl: string | undefined;
   /** Per-minute limits of login attempts and sign-ups per client (AUTH_/SIGNUP_RATE_LIMIT_MAX, not in production). */
   authRateLimitMax: number;
   signupRateLimitMax: number;
@@ -57,6 +59,18 @@ function secret(env: Env, name: string, dataDir: string, isProduction: boolean):
   return value;
 }
 
+function tsaUrlFrom(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`TSA_URL inválida: "${value}".`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`TSA_URL deve ser http(s): "${value}".`);
+  return url.toString();
+}
+
 function limitFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -85,6 +99,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bootstrapAdmin: admin,
     chromiumPath: env.CHROMIUM_PATH || undefined,
     zapsignApiUrl: env.ZAPSIGN_API_URL || undefined,
+    tsaUrl: tsaUrlFrom(env.TSA_URL),
     authRateLimitMax: limitFrom(isProduction ? undefined : env.AUTH_RATE_LIMIT_MAX, 10),
     signupRateLimitMax: limitFrom(isProduction ? undefined : env.SIGNUP_RATE_LIMIT_MAX, 5),
     trustedOrigins: isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],

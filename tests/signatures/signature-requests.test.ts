@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatureLimitMessage } from "../../src/domain/plans";
 import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
 import { signatureRecipients } from "../../src/server/db/schema/index";
 import { signingToken } from "../../src/server/features/signatures/signing-token";
@@ -140,7 +141,32 @@ describe("preconditions, concurrency, plan limit", () => {
     ).toBe(201);
     const over = await requestSignature(two, t.adminA.cookie, { recipients: [signer("Ana", "a@x.com.br")] });
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.message).toBe(SIGNATURE_MESSAGES.planLimit("Plano Mínimo", 1));
+    expect(over.json().error.message).toBe(signatureLimitMessage("Plano Mínimo", 1));
+  });
+
+  it("counts the limit in Brasília's calendar month: 23:30 on Nov 30 (-03:00) is November, 00:10 on Dec 1 a new month", async () => {
+    const plan = await createPlanWith(ctx.db, "Plano Virada", { monthly_signatures_limit: 1 });
+    const t = await createTwoTenants(ctx, ["Virada A", "Virada B"]);
+    const { corporateAccounts } = await import("../../src/server/db/schema/index");
+    await ctx.db.update(corporateAccounts).set({ planId: plan }).where(eq(corporateAccounts.id, t.accountA));
+    const docs = [
+      await finalizedDocument(ctx, t.adminA.cookie, t.accountA),
+      await finalizedDocument(ctx, t.adminA.cookie, t.accountA),
+      await finalizedDocument(ctx, t.adminA.cookie, t.accountA),
+    ];
+    const body = { recipients: [signer("Ana", "a@x.com.br")] };
+    try {
+      clock = new Date("2026-11-30T23:30:00-03:00"); // Dec 1 02:30 UTC
+      expect((await requestSignature(docs[0]!, t.adminA.cookie, body)).statusCode).toBe(201);
+      clock = new Date("2026-11-30T23:50:00-03:00");
+      const over = await requestSignature(docs[1]!, t.adminA.cookie, body);
+      expect(over.statusCode).toBe(409);
+      expect(over.json().error.message).toBe(signatureLimitMessage("Plano Virada", 1));
+      clock = new Date("2026-12-01T00:10:00-03:00");
+      expect((await requestSignature(docs[2]!, t.adminA.cookie, body)).statusCode).toBe(201);
+    } finally {
+      clock = new Date();
+    }
   });
 });
 

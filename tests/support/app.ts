@@ -30,6 +30,8 @@ export async function createTestContext(
     authRateLimitMax?: number;
     signupRateLimitMax?: number;
     zapsignApiUrl?: string;
+    /** TSA_URL: the RFC 3161 time-stamp authority of the built-in seal. */
+    tsaUrl?: string;
     outboundTimeoutMs?: number;
     /** OUTBOUND_ALLOW_PRIVATE: off as in production; tests that call local fakes opt in. */
     outboundAllowPrivate?: boolean;
@@ -49,6 +51,7 @@ export async function createTestContext(
     authRateLimitMax: overrides.authRateLimitMax ?? 1000,
     signupRateLimitMax: overrides.signupRateLimitMax ?? 1000,
     zapsignApiUrl: overrides.zapsignApiUrl,
+    tsaUrl: overrides.tsaUrl,
     outboundTimeoutMs: overrides.outboundTimeoutMs,
     outboundAllowPrivate: overrides.outboundAllowPrivate ?? false,
   };

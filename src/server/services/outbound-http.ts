@@ -61,18 +61,14 @@ function safeHost(url: string): string {
   }
 }
 
-/** One HTTP request with a timeout; answers any HTTP status, throws OutboundError on network failure. */
-export async function outboundRequest(
-  url: string,
-  opts: {
-    method?: string;
-    headers?: Record<string, string>;
-    body?: unknown;
-    timeoutMs?: number;
-    /** OUTBOUND_ALLOW_PRIVATE: loopback and private addresses may be called (refused by default; link-local/metadata always). */
-    allowPrivate?: boolean;
-  },
-): Promise<OutboundResponse> {
+interface OutboundOptions {
+  timeoutMs?: number;
+  /** OUTBOUND_ALLOW_PRIVATE: loopback and private addresses may be called (refused by default; link-local/metadata always). */
+  allowPrivate?: boolean;
+}
+
+/** The address policy, then fetch without redirects; network failures become OutboundError. */
+async function send(url: string, init: RequestInit, opts: OutboundOptions): Promise<Response> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS;
   try {
     await resolveAllowedHost(new URL(url).hostname, { allowPrivate: opts.allowPrivate ?? false });
@@ -80,10 +76,21 @@ export async function outboundRequest(
     if (err instanceof AppError) throw err;
     throw networkErrorMessage(err, url, timeoutMs);
   }
-  let res: Response;
-  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    res = await fetch(url, {
+    return await fetch(url, { ...init, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    throw networkErrorMessage(err, url, timeoutMs);
+  }
+}
+
+/** One HTTP request with a timeout; answers any HTTP status, throws OutboundError on network failure. */
+export async function outboundRequest(
+  url: string,
+  opts: OutboundOptions & { method?: string; headers?: Record<string, string>; body?: unknown },
+): Promise<OutboundResponse> {
+  const res = await send(
+    url,
+    {
       method: opts.method ?? "GET",
       headers: {
         Accept: "application/json",
@@ -91,17 +98,14 @@ export async function outboundRequest(
         ...opts.headers,
       },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      redirect: "manual",
-      signal,
-    });
-  } catch (err) {
-    throw networkErrorMessage(err, url, timeoutMs);
-  }
+    },
+    opts,
+  );
   let text = "";
   try {
     text = await res.text();
   } catch (err) {
-    throw networkErrorMessage(err, url, timeoutMs);
+    throw networkErrorMessage(err, url, opts.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS);
   }
   let json: unknown = null;
   try {
@@ -110,4 +114,33 @@ export async function outboundRequest(
     json = null;
   }
   return { status: res.status, statusText: res.statusText, json, text: text.slice(0, 2000) };
+}
+
+/**
+ * One binary POST (e.g. an RFC 3161 time-stamp query) under the same policy; the answer's body is read
+ * up to `maxBytes` (a longer one is a network error: nothing this small protocol expects).
+ */
+export async function outboundBinaryPost(
+  url: string,
+  body: Uint8Array,
+  opts: OutboundOptions & { contentType: string; accept: string; maxBytes: number },
+): Promise<{ status: number; contentType: string; body: Buffer }> {
+  const res = await send(
+    url,
+    { method: "POST", headers: { "Content-Type": opts.contentType, Accept: opts.accept }, body: new Uint8Array(body) },
+    opts,
+  );
+  const tooLarge = () => new OutboundError("network", `Resposta grande demais de ${safeHost(url)}.`);
+  if (Number(res.headers.get("content-length") ?? 0) > opts.maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.from(await res.arrayBuffer());
+  } catch (err) {
+    throw networkErrorMessage(err, url, opts.timeoutMs ?? DEFAULT_OUTBOUND_TIMEOUT_MS);
+  }
+  if (bytes.length > opts.maxBytes) throw tooLarge();
+  return { status: res.status, contentType: res.headers.get("content-type") ?? "", body: bytes };
 }

@@ -38,8 +38,8 @@ export type PlanLimitRequest =
   | { kind: "categories"; linkedAfterSave?: number; accountName?: string }
   /** One more generated document this month: plans carry no such limit (spec 2 §9: "unlimited"). */
   | { kind: "documentsPerMonth" }
-  /** One more signature request this calendar month, within monthly_signatures_limit. */
-  | { kind: "signaturesPerMonth" };
+  /** One more signature request in the Brasília calendar month of `at`, within monthly_signatures_limit. */
+  | { kind: "signaturesPerMonth"; at: Date };
 
 /** The plan features of a corporate account, or null when the account has no plan (no limits to enforce). */
 export async function accountPlanFeatures(
@@ -62,6 +62,23 @@ export async function lockAccountRow(tx: Tx, accountId: string): Promise<void> {
     .from(corporateAccounts)
     .where(eq(corporateAccounts.id, accountId))
     .for("update");
+}
+
+/**
+ * The first instant of the calendar month in America/Sao_Paulo that contains `at` (migration 0008's
+ * `minuta_month_start_at`; the views' `minuta_month_start(0)` is the same function at `now()`).
+ */
+export const monthStartSql = (at: Date) => sql`minuta_month_start_at(${at.toISOString()}::timestamptz)`;
+
+/** Signature requests of the account in the Brasília month of `at`: what the limit and the plan overview count. */
+export async function signaturesThisMonth(db: Db | Tx, accountId: string, at: Date): Promise<number> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(signatureRequests)
+    .where(
+      and(eq(signatureRequests.corporateAccountId, accountId), gte(signatureRequests.createdAt, monthStartSql(at))),
+    );
+  return Number(used?.n ?? 0);
 }
 
 const refuse = (message: string) => new AppError("PLAN_LIMIT_REACHED", 409, message);
@@ -99,18 +116,9 @@ export async function assertWithinPlanLimit(db: Db | Tx, accountId: string, requ
       return;
     }
     case "signaturesPerMonth": {
-      // The same month as the usage views (0001: created_at >= date_trunc('month', now())).
-      const [used] = await db
-        .select({ n: count() })
-        .from(signatureRequests)
-        .where(
-          and(
-            eq(signatureRequests.corporateAccountId, accountId),
-            gte(signatureRequests.createdAt, sql`date_trunc('month', now())`),
-          ),
-        );
       const max = features.monthly_signatures_limit;
-      if (n(used) >= max) throw refuse(signatureLimitMessage(planName, max));
+      if ((await signaturesThisMonth(db, accountId, request.at)) >= max)
+        throw refuse(signatureLimitMessage(planName, max));
       return;
     }
   }

@@ -88,6 +88,9 @@ export const signatureRequests = pgTable(
     finalSha256: text("final_sha256"),
     /** Made in sandbox mode: no legal validity ("SEM VALIDADE JURÍDICA" on the PDF). */
     sandbox: boolean("sandbox").notNull().default(false),
+    /** Built-in seal with TSA_URL set: the TSA's time of the RFC 3161 token, or why the seal has none. */
+    timestampedAt: timestamp("timestamped_at", { withTimezone: true }),
+    timestampError: text("timestamp_error"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

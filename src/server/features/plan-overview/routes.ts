@@ -6,7 +6,7 @@ import { actorOf } from "../../http/guards";
 import { planOverview } from "./service";
 
 /** GET /api/plan-overview: the caller's own account, plan, usage, categories (spec 2 §2.8). */
-export function planOverviewRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsyncZod {
+export function planOverviewRoutes(deps: Pick<RouteDeps, "db" | "clock">): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/plan-overview",
@@ -14,7 +14,7 @@ export function planOverviewRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAs
         config: { access: requirePermission("view_own_documents") },
         schema: { response: { 200: planOverviewSchema } },
       },
-      async (request) => planOverview(deps.db, actorOf(request)),
+      async (request) => planOverview(deps.db, actorOf(request), deps.clock()),
     );
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { documentTemplates, evolutionApiConfigurations, smtpConfigurations } from "../../db/schema/index";
 import { forbidden } from "../../services/app-error";
+import { signaturesThisMonth } from "../../services/plan-limits";
 
 /** Who may see the overview (§2.8): the three corporate roles, on their own account. */
 export function mayViewPlanOverview(actor: Actor): boolean {
@@ -34,7 +35,8 @@ interface ViewRow {
 const dateOnly = (v: string | Date | null) =>
   v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
 
-export async function planOverview(db: Db, actor: Actor): Promise<PlanOverview> {
+/** The caller's account overview; signatures counted in the Brasília month of `now`, as the plan limit counts them. */
+export async function planOverview(db: Db, actor: Actor, now: Date): Promise<PlanOverview> {
   if (!mayViewPlanOverview(actor) || !actor.accountId) throw forbidden(PLAN_OVERVIEW_MESSAGES.denied);
   const accountId = actor.accountId;
   const [row] = await rawRows<ViewRow>(
@@ -60,6 +62,7 @@ export async function planOverview(db: Db, actor: Actor): Promise<PlanOverview> 
     .select({ n: count() })
     .from(documentTemplates)
     .where(eq(documentTemplates.corporateAccountId, accountId));
+  const signatures = await signaturesThisMonth(db, accountId, now);
 
   let integrations: PlanOverview["integrations"] = null;
   if (hasRole(actor, "corporate_admin")) {
@@ -107,7 +110,7 @@ export async function planOverview(db: Db, actor: Actor): Promise<PlanOverview> 
       supervisors: n("supervisor_users"),
       standardUsers: n("standard_users"),
       totalUsers: n("total_active_users"),
-      signaturesThisMonth: n("monthly_signatures"),
+      signaturesThisMonth: signatures,
       documentsThisMonth: n("monthly_documents"),
       templates: Number(templates?.n ?? 0),
       categories: availableCategories.length,

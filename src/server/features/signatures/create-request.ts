@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SignatureRequestBody } from "../../../domain/signatures";
 import type { Actor } from "../../auth/actor";
@@ -13,17 +13,9 @@ import { signatureInviteJob } from "../../jobs/signature-invite";
 import { AppError, notFound } from "../../services/app-error";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 import { documentVisibleSql } from "../../services/document-visibility";
-import { accountPlanFeatures } from "../../services/plan-limits";
+import { assertWithinPlanLimit, lockAccountRow } from "../../services/plan-limits";
 import { whatsappAvailable } from "./signer-messages";
 import { signingToken, tokenHash } from "./signing-token";
-
-/** The first instant of the calendar month in Brasília (UTC−3, no daylight saving since 2019). */
-export function monthStartSaoPaulo(now: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric", month: "2-digit" })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((acc, p) => Object.assign(acc, { [p.type]: p.value }), {});
-  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, 1, 3, 0, 0));
-}
 
 const fieldError = (status: number, code: string, message: string, field: string) =>
   new AppError(code, status, message, { [field]: message });
@@ -130,23 +122,8 @@ export async function createSignatureRequest(
 
     if (doc.corporateAccountId) {
       // Lock the account: concurrent requests of the same account count one after the other.
-      await tx.execute(sql`select 1 from corporate_accounts where id = ${doc.corporateAccountId} for update`);
-      const plan = await accountPlanFeatures(tx, doc.corporateAccountId);
-      if (plan) {
-        const [used] = await tx
-          .select({ n: count() })
-          .from(signatureRequests)
-          .where(
-            and(
-              eq(signatureRequests.corporateAccountId, doc.corporateAccountId),
-              gte(signatureRequests.createdAt, monthStartSaoPaulo(now)),
-            ),
-          );
-        const limit = plan.features.monthly_signatures_limit;
-        if ((used?.n ?? 0) >= limit) {
-          throw new AppError("PLAN_LIMIT_REACHED", 409, SIGNATURE_MESSAGES.planLimit(plan.planName, limit));
-        }
-      }
+      await lockAccountRow(tx, doc.corporateAccountId);
+      await assertWithinPlanLimit(tx, doc.corporateAccountId, { kind: "signaturesPerMonth", at: now });
     }
 
     const builtin = provider.kind === "builtin";
@@ -159,6 +136,8 @@ export async function createSignatureRequest(
         provider: provider.kind,
         status: "sent",
         requestedAt: now,
+        // The month the limit above counted this request in.
+        createdAt: now,
         expiresAt,
         originalFileId: originalFile.id,
         originalSha256: sha256Hex(original),

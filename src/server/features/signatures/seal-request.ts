@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { AUTH_METHOD_LABELS, type AuthMethod } from "../../../domain/signatures";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import { type Deps, outboundOptions } from "../../deps";
 import { buildSignedPdf } from "../../integrations/esign/seal/signed-pdf";
+import { tsaTimestamper } from "../../integrations/esign/seal/timestamp";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 import { signedPdfUrl } from "./read-request";
 import { activeSealCertificate } from "./seal-certificate";
@@ -15,8 +16,10 @@ const METHOD_EVIDENCE: Record<AuthMethod, string> = {
 
 /**
  * Completes a built-in request whose signers all signed: original pages + signature marks + the
- * evidence page, sealed by the platform certificate, stored; request completed and document signed in
- * one transaction. Idempotent: a completed request (or one not fully signed) is left alone.
+ * evidence page, sealed by the platform certificate (with an RFC 3161 time-stamp when TSA_URL is set;
+ * a TSA that fails leaves the seal without one, logged and recorded in timestamp_error), stored;
+ * request completed and document signed in one transaction. Idempotent: a completed request (or one
+ * not fully signed) is left alone.
  */
 export async function sealSignatureRequest(deps: Deps, requestId: string): Promise<void> {
   const [row] = await deps.db
@@ -36,7 +39,9 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
   if (!original) throw new Error(`PDF original da solicitação ${requestId} não encontrado`);
 
   const completedAt = recipients.reduce((t, r) => (r.signedAt && r.signedAt > t ? r.signedAt : t), new Date(0));
-  const { bytes, finalSha256 } = await buildSignedPdf(
+  const tsaUrl = deps.config.tsaUrl;
+  const timestamper = tsaUrl ? tsaTimestamper({ url: tsaUrl, ...outboundOptions(deps.config) }) : undefined;
+  const { bytes, finalSha256, timestamp } = await buildSignedPdf(
     {
       requestId,
       documentTitle: row.title,
@@ -63,7 +68,11 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
       })),
     },
     await activeSealCertificate(deps),
+    timestamper,
   );
+  if (timestamp && "error" in timestamp) {
+    deps.log.warn(`[assinaturas] solicitação ${requestId} selada sem carimbo do tempo (${tsaUrl}): ${timestamp.error}`);
+  }
   const stored = await deps.storage.put({
     data: bytes,
     contentType: "application/pdf",
@@ -79,6 +88,8 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
         completedAt,
         signedFileId: stored.id,
         finalSha256,
+        timestampedAt: timestamp && "genTime" in timestamp ? timestamp.genTime : null,
+        timestampError: timestamp && "error" in timestamp ? timestamp.error : null,
         signedDocumentUrl: url,
         updatedAt: deps.clock(),
       })

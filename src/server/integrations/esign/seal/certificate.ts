@@ -14,8 +14,15 @@ const KEY_FILE = "platform-seal.key.pem";
 const CERT_FILE = "platform-seal.cert.pem";
 const YEARS = 10;
 
-/** A self-signed certificate for the platform seal (RSA 2048, SHA-256, 10 years, digital signature + non-repudiation). */
-export function generateSealCertificate(commonName = "Minuta - Selo da Plataforma", now = new Date()): SealCertificate {
+/**
+ * A self-signed certificate for the platform seal (RSA 2048, SHA-256, 10 years, digital signature +
+ * non-repudiation); `extraExtensions` are added to those (e.g. a test TSA's extKeyUsage timeStamping).
+ */
+export function generateSealCertificate(
+  commonName = "Minuta - Selo da Plataforma",
+  now = new Date(),
+  extraExtensions: object[] = [],
+): SealCertificate {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const keyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const cert = forge.pki.createCertificate();
@@ -37,6 +44,7 @@ export function generateSealCertificate(commonName = "Minuta - Selo da Plataform
     { name: "basicConstraints", cA: false },
     { name: "keyUsage", digitalSignature: true, nonRepudiation: true },
     { name: "subjectKeyIdentifier" },
+    ...extraExtensions,
   ]);
   cert.sign(forge.pki.privateKeyFromPem(keyPem), forge.md.sha256.create());
   return { keyPem, certPem: forge.pki.certificateToPem(cert), chainPem: [] };

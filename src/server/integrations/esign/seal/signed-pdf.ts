@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { SealCertificate } from "./certificate";
-import { sealPdfDocument } from "./pades";
+import { sealPdfDocument, type TimestampOutcome } from "./pades";
+import type { Timestamper } from "./timestamp";
 
 /** What the evidence page says about one signer (PROVIDERS.md "Signature validity (Brazil)"). */
 export interface SignerEvidence {
@@ -146,12 +147,14 @@ class EvidenceWriter {
 /**
  * The final signed PDF: the original pages with a signature stamp, one "Página de evidências" (more
  * when many signers) with each signer's signature and evidence, the request id and the hashes —
- * then sealed with PAdES-B-B by `cert`. In sandbox every page carries "SEM VALIDADE JURÍDICA".
+ * then sealed with PAdES-B-B by `cert` (B-T when `timestamper` gets a TSA token). In sandbox every
+ * page carries "SEM VALIDADE JURÍDICA".
  */
 export async function buildSignedPdf(
   input: SignedPdfInput,
   cert: SealCertificate,
-): Promise<{ bytes: Buffer; originalSha256: string; finalSha256: string }> {
+  timestamper?: Timestamper,
+): Promise<{ bytes: Buffer; originalSha256: string; finalSha256: string; timestamp: TimestampOutcome }> {
   const originalSha256 = sha256Hex(input.original);
   const doc = await PDFDocument.load(input.original, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -209,11 +212,12 @@ export async function buildSignedPdf(
   }
   if (input.sandbox) for (const page of evidencePages) sandboxMark(page, bold);
 
-  const bytes = await sealPdfDocument(doc, cert, {
+  const { bytes, timestamp } = await sealPdfDocument(doc, cert, {
     reason: "Assinatura eletrônica - Página de evidências",
     name: "Minuta",
     location: "Brasil",
     signingTime: input.completedAt,
+    timestamper,
   });
-  return { bytes, originalSha256, finalSha256: sha256Hex(bytes) };
+  return { bytes, originalSha256, finalSha256: sha256Hex(bytes), timestamp };
 }

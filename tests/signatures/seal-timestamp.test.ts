@@ -1,0 +1,215 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatedDocuments, signatureRecipients, signatureRequests } from "../../src/server/db/schema/index";
+import { sealSignatureRequest } from "../../src/server/features/signatures/seal-request";
+import {
+  type Asn1,
+  bytesOf,
+  CONTEXT,
+  children,
+  der,
+  OID,
+  oidOf,
+  parse,
+} from "../../src/server/integrations/esign/seal/asn1";
+import { generateSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
+import { buildSignedPdf, type SignerEvidence } from "../../src/server/integrations/esign/seal/signed-pdf";
+import { readTstInfo, tsaTimestamper } from "../../src/server/integrations/esign/seal/timestamp";
+import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/services/outbound-policy";
+import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
+import { poppler } from "../pdf/poppler";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { threePagePdf } from "./sample-pdf";
+
+/** RFC 3161 time-stamps of the built-in seal (PAdES-B-T) against a fake TSA that signs real tokens. */
+let tsa: FakeTsa;
+let ctx: TestContext;
+const cert = generateSealCertificate();
+
+beforeAll(async () => {
+  tsa = await startFakeTsa();
+  ctx = await createTestContext({ tsaUrl: tsa.url, outboundAllowPrivate: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  await tsa.close();
+});
+
+const signer: SignerEvidence = {
+  order: 1,
+  name: "Maria Souza",
+  email: "maria@exemplo.com.br",
+  phone: null,
+  method: "E-mail (código de 6 dígitos)",
+  outcome: "código confirmado",
+  ip: "203.0.113.1",
+  userAgent: "Teste",
+  invitedAt: new Date("2026-11-25T10:00:00Z"),
+  viewedAt: new Date("2026-11-25T10:01:00Z"),
+  codeVerifiedAt: new Date("2026-11-25T10:02:00Z"),
+  signedAt: new Date("2026-11-25T10:03:00Z"),
+  typedSignature: "Maria Souza",
+  drawnSignaturePng: null,
+};
+
+async function seal(opts: { allowPrivate: boolean }) {
+  const timestamper = tsaTimestamper({
+    url: tsa.url,
+    timeoutMs: 5_000,
+    allowPrivate: opts.allowPrivate,
+    retryDelaysMs: [10],
+  });
+  const input = {
+    requestId: "11111111-2222-3333-4444-555555555555",
+    documentTitle: "Contrato",
+    original: await threePagePdf(),
+    signers: [signer],
+    sandbox: false,
+    completedAt: new Date("2026-11-25T10:03:00Z"),
+  };
+  return buildSignedPdf(input, cert, timestamper);
+}
+
+/** The CMS in the PDF's /Contents (the hex between the two ByteRange parts, zero padding cut off by its DER length). */
+function cmsOf(pdf: Buffer): Asn1 {
+  const range = pdf.toString("latin1").match(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/);
+  if (!range) throw new Error("no ByteRange");
+  const hex = pdf.subarray(Number(range[2]) + 1, Number(range[3]) - 1).toString("latin1");
+  const bytes = Buffer.from(hex, "hex");
+  const lenBytes = (bytes[1] ?? 0) & 0x7f;
+  const length = 2 + lenBytes + bytes.subarray(2, 2 + lenBytes).readUIntBE(0, lenBytes);
+  return parse(bytes.subarray(0, length));
+}
+
+/** The SignerInfo's signature value and its unsigned attributes as {oid, values}. */
+function signerInfoOf(pdf: Buffer) {
+  const signedData = children(children(children(cmsOf(pdf))[1])[0]);
+  const signerInfo = children(children(signedData[signedData.length - 1])[0]);
+  const unsigned = signerInfo.find((n) => n.tagClass === CONTEXT && n.type === 1);
+  return {
+    signatureValue: bytesOf(signerInfo[5]),
+    unsigned: children(unsigned).map((attr) => ({
+      oid: oidOf(children(attr)[0]),
+      values: children(children(attr)[1]),
+    })),
+  };
+}
+
+/** The nonce of a DER TimeStampReq, and its certReq flag. */
+function requestFields(body: Buffer) {
+  const fields = children(parse(body));
+  return { nonce: bytesOf(fields[2]), certReq: bytesOf(fields[3]).equals(Buffer.from([0xff])) };
+}
+
+describe("RFC 3161 time-stamp of the seal (PAdES-B-T)", () => {
+  it("adds the TSA token as id-aa-signatureTimeStampToken over the signature value; pdfsig still validates", async () => {
+    tsa.mode = "grant";
+    const before = tsa.requests.length;
+    const { bytes, timestamp } = await seal({ allowPrivate: true });
+    expect(poppler("pdfsig", bytes)).toContain("Signature is Valid.");
+    expect(timestamp && "genTime" in timestamp).toBe(true);
+
+    const query = tsa.requests[before];
+    expect(tsa.requests.length).toBe(before + 1);
+    expect(query?.contentType).toBe("application/timestamp-query");
+    const sent = requestFields(query?.body ?? Buffer.alloc(0));
+    expect(sent.certReq).toBe(true);
+
+    const { signatureValue, unsigned } = signerInfoOf(bytes);
+    expect(unsigned.map((a) => a.oid)).toEqual([OID.signatureTimeStampToken]);
+    const info = readTstInfo(der(unsigned[0]?.values[0] as Asn1));
+    expect(info.hashAlgorithm).toBe(OID.sha256);
+    expect(info.hashedMessage.toString("hex")).toBe(createHash("sha256").update(signatureValue).digest("hex"));
+    expect(info.nonce?.toString("hex")).toBe(sent.nonce.toString("hex"));
+    expect(timestamp).toEqual({ genTime: info.genTime });
+  });
+
+  it("a TSA that keeps failing: retried, then sealed without time-stamp and the reason given", async () => {
+    tsa.mode = "http-503";
+    const before = tsa.requests.length;
+    const { bytes, timestamp } = await seal({ allowPrivate: true });
+    expect(tsa.requests.length - before).toBe(3);
+    expect(poppler("pdfsig", bytes)).toContain("Signature is Valid.");
+    expect(signerInfoOf(bytes).unsigned).toEqual([]);
+    expect(timestamp).toEqual({ error: "Carimbo do tempo indisponível: TSA respondeu HTTP 503" });
+
+    tsa.mode = "reject";
+    const rejected = await seal({ allowPrivate: true });
+    expect(rejected.timestamp).toEqual({
+      error: "Carimbo do tempo indisponível: TSA recusou o pedido (status rejection)",
+    });
+    expect(poppler("pdfsig", rejected.bytes)).toContain("Signature is Valid.");
+  });
+
+  it("goes through the outbound policy: a TSA on a private address is refused unless allowed", async () => {
+    tsa.mode = "grant";
+    const before = tsa.requests.length;
+    const { bytes, timestamp } = await seal({ allowPrivate: false });
+    expect(tsa.requests.length).toBe(before);
+    expect(timestamp).toEqual({ error: `Carimbo do tempo indisponível: ${OUTBOUND_BLOCKED_MESSAGE}` });
+    expect(poppler("pdfsig", bytes)).toContain("Signature is Valid.");
+  });
+});
+
+describe("sealing a request with TSA_URL set records the time-stamp on the request", () => {
+  async function signedRequest(): Promise<{ id: string; documentId: string; cookie: string }> {
+    const user = await createSignedInUser(ctx, "super_admin");
+    const [doc] = await ctx.db
+      .insert(generatedDocuments)
+      .values({ userId: user.userId, title: "Contrato", status: "pending_signature" })
+      .returning({ id: generatedDocuments.id });
+    const original = await ctx.deps.storage.put({
+      data: await threePagePdf(),
+      contentType: "application/pdf",
+      corporateAccountId: null,
+      userId: user.userId,
+    });
+    const [request] = await ctx.db
+      .insert(signatureRequests)
+      .values({ documentId: doc!.id, provider: "builtin", status: "in_progress", originalFileId: original.id })
+      .returning({ id: signatureRequests.id });
+    await ctx.db.insert(signatureRecipients).values({
+      signatureRequestId: request!.id,
+      signerName: "Maria Souza",
+      signerEmail: "maria@exemplo.com.br",
+      status: "signed",
+      signedAt: new Date(),
+      signatureTyped: "Maria Souza",
+    });
+    return { id: request!.id, documentId: doc!.id, cookie: user.cookie };
+  }
+  const detail = async (r: { documentId: string; cookie: string }) =>
+    (
+      await api(ctx, { method: "GET", url: `/api/documents/${r.documentId}/signature-request`, cookie: r.cookie })
+    ).json();
+  const requestRow = async (id: string) =>
+    (await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, id)))[0];
+
+  it("granted: completed with the TSA's time; TSA down: completed all the same, the reason recorded", async () => {
+    tsa.mode = "grant";
+    const ok = await signedRequest();
+    await sealSignatureRequest(ctx.deps, ok.id);
+    const stamped = await requestRow(ok.id);
+    expect(stamped?.status).toBe("completed");
+    expect(stamped?.timestampedAt).toBeInstanceOf(Date);
+    expect(stamped?.timestampError).toBeNull();
+    expect(await detail(ok)).toMatchObject({
+      status: "completed",
+      timestampedAt: stamped?.timestampedAt?.toISOString(),
+    });
+    const file = await ctx.deps.storage.get(stamped?.signedFileId ?? "");
+    expect(signerInfoOf(file!.data).unsigned.map((a) => a.oid)).toEqual([OID.signatureTimeStampToken]);
+
+    tsa.mode = "http-503";
+    const down = await signedRequest();
+    await sealSignatureRequest(ctx.deps, down.id);
+    const unstamped = await requestRow(down.id);
+    expect(unstamped?.status).toBe("completed");
+    expect(unstamped?.timestampedAt).toBeNull();
+    expect(unstamped?.timestampError).toBe("Carimbo do tempo indisponível: TSA respondeu HTTP 503");
+    expect(await detail(down)).toMatchObject({ status: "completed", timestampedAt: null });
+    const plain = await ctx.deps.storage.get(unstamped?.signedFileId ?? "");
+    expect(poppler("pdfsig", plain!.data)).toContain("Signature is Valid.");
+  });
+});
