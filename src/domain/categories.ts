@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
+import { requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 
 /** Category management (spec 1 §2.8, §5, §8; links to corporate accounts: spec 2 §3). */
@@ -26,11 +27,7 @@ export function categoryLimitMessage(planName: string, limit: number, accountNam
 }
 
 export const categoryFormSchema = z.object({
-  name: z
-    .string({ error: CATEGORY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CATEGORY_MESSAGES.nameRequired)
-    .max(100, "Nome muito longo"),
+  name: requiredText(CATEGORY_MESSAGES.nameRequired, 100, "Nome muito longo"),
   /** Optional; stored as null when empty. */
   description: z
     .string()

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { formatCnpj, isValidCnpj } from "./brazil";
+import { requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { isHttpUrl, smtpConfigViewSchema, whatsappConfigViewSchema } from "./settings";
 
@@ -115,11 +116,7 @@ export const whatsappSectionFilled = (w: z.output<typeof accountWhatsappSchema>)
 
 export const accountFormSchema = z
   .object({
-    name: z
-      .string({ error: ACCOUNT_MESSAGES.nameRequired })
-      .trim()
-      .min(1, ACCOUNT_MESSAGES.nameRequired)
-      .max(200, "Nome muito longo"),
+    name: requiredText(ACCOUNT_MESSAGES.nameRequired, 200, "Nome muito longo"),
     email: optionalEmail,
     phone: optionalText(40),
     address: optionalText(500),

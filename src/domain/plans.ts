@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
+import { requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures, planFeaturesInputSchema, planFeaturesSchema } from "./plan-features";
 
@@ -37,11 +38,7 @@ export function planInUseMessage(accounts: number): string {
 const price = z.number({ error: PLAN_MESSAGES.pricePositive }).min(0, PLAN_MESSAGES.pricePositive).max(99_999_999);
 
 export const planFormSchema = z.object({
-  name: z
-    .string({ error: PLAN_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PLAN_MESSAGES.nameRequired)
-    .max(100, PLAN_MESSAGES.nameTooLong),
+  name: requiredText(PLAN_MESSAGES.nameRequired, 100, PLAN_MESSAGES.nameTooLong),
   description: z.string().trim().max(2000, "Descrição muito longa").optional().default(""),
   monthlyPrice: price,
   /** Optional: blank is stored as 0 (shown as "Gratuito"). */

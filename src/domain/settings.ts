@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { isBrazilianE164, phoneDigits } from "./brazil";
+import { requiredText } from "./fields";
 
 /** SMTP, WhatsApp and e-signature settings (spec 2 §2.9–§2.12, §5, §8). */
 
@@ -58,8 +59,7 @@ export const SETTINGS_MESSAGES = {
   webhookErrorPrefix: "Erro ao testar webhook: ",
 } as const;
 
-const required = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, "Texto muito longo");
+const required = (message: string, max = 255) => requiredText(message, max, "Texto muito longo");
 
 export const smtpSettingsSchema = z.object({
   host: required(SETTINGS_MESSAGES.hostRequired),

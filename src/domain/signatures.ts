@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields";
 
 const onlyDigits = (v: string) => v.replace(/\D/g, "");
 
@@ -88,11 +89,7 @@ export const MAX_SIGNERS = 20;
 
 export const signerSchema = z
   .object({
-    signer_name: z
-      .string({ error: SIGNATURE_MESSAGES.nameRequired })
-      .trim()
-      .min(1, SIGNATURE_MESSAGES.nameRequired)
-      .max(200),
+    signer_name: requiredText(SIGNATURE_MESSAGES.nameRequired, 200),
     signer_email: z
       .string({ error: SIGNATURE_MESSAGES.emailInvalid })
       .trim()
@@ -174,11 +171,7 @@ export const sealCertificateBodySchema = z.strictObject({
 });
 
 export const declineBodySchema = z.strictObject({
-  reason: z
-    .string({ error: SIGNATURE_MESSAGES.declineReasonRequired })
-    .trim()
-    .min(1, SIGNATURE_MESSAGES.declineReasonRequired)
-    .max(1000),
+  reason: requiredText(SIGNATURE_MESSAGES.declineReasonRequired, 1000),
 });
 export type DeclineBody = z.input<typeof declineBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
+import { requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { type VariableDefinition, variableListSchema } from "./variables";
 
@@ -54,11 +55,7 @@ const optionalRef = (message: string) =>
 
 /** The template form (web zodResolver and server body). */
 export const templateFormSchema = z.object({
-  title: z
-    .string({ error: TEMPLATE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, TEMPLATE_MESSAGES.titleRequired)
-    .max(200, TEMPLATE_MESSAGES.titleTooLong),
+  title: requiredText(TEMPLATE_MESSAGES.titleRequired, 200, TEMPLATE_MESSAGES.titleTooLong),
   categoryId: z
     .string({ error: TEMPLATE_MESSAGES.categoryRequired })
     .min(1, TEMPLATE_MESSAGES.categoryRequired)
@@ -193,11 +190,7 @@ export const fileIdOfUrl = (url: string) => (isStoredFileUrl(url) ? url.slice(FI
 
 export const headerFooterFormSchema = z
   .object({
-    name: z
-      .string({ error: HEADER_FOOTER_MESSAGES.nameRequired })
-      .trim()
-      .min(1, HEADER_FOOTER_MESSAGES.nameRequired)
-      .max(200, HEADER_FOOTER_MESSAGES.nameTooLong),
+    name: requiredText(HEADER_FOOTER_MESSAGES.nameRequired, 200, HEADER_FOOTER_MESSAGES.nameTooLong),
     type: z.enum(HEADER_FOOTER_TYPES, { error: "Tipo inválido" }).default("header"),
     layoutType: z.enum(HEADER_FOOTER_LAYOUTS, { error: "Layout inválido" }).default("image-text"),
     imageUrl: z

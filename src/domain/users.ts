@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
+import { requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { ROLE_SLUGS, type RoleSlug } from "./permissions";
 
@@ -64,11 +65,7 @@ const phoneField = z
   .refine((v) => v === "" || USER_PHONE_PATTERN.test(v), USER_MESSAGES.phoneInvalid);
 
 const userFields = {
-  fullName: z
-    .string({ error: USER_MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, USER_MESSAGES.fullNameRequired)
-    .max(120, "Nome muito longo"),
+  fullName: requiredText(USER_MESSAGES.fullNameRequired, 120, "Nome muito longo"),
   email: z
     .string({ error: USER_MESSAGES.emailRequired })
     .trim()

@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { closeStaleBroadcastClaims } from "../services/broadcast-delivery";
 import { broadcastDeliverJob } from "./broadcast-deliver";
-import { defineJob } from "./define-job";
+import { definePeriodicJob } from "./define-periodic-job";
 import { deliverDocumentJob } from "./deliver-document";
 import { requeueLostDeliveries } from "./requeue-lost";
 
-const EVERY_MS = 60_000;
 /** A pending row younger than this is left to the job queued after its commit. */
 const GRACE_MS = 30_000;
-
-export const requeueRunKey = (at: Date) => `requeue-${Math.floor(at.getTime() / EVERY_MS)}`;
 
 /**
  * The sweep that makes the delivery outboxes lose nothing. Every minute:
@@ -19,16 +15,13 @@ export const requeueRunKey = (at: Date) => `requeue-${Math.floor(at.getTime() / 
  *    job) are queued again;
  *  - broadcast deliveries claimed by a worker that died mid-send are closed as failed (maybe sent,
  *    so never sent again), and broadcasts with nothing left open get their final counts.
- * Each run queues the next one.
  */
-export const requeueDeliveriesJob = defineJob({
+export const requeueDeliveriesJob = definePeriodicJob({
   name: "requeue-deliveries",
-  payload: z.object({}).strict(),
+  everyMs: 60_000,
   retry: { limit: 3, delaySeconds: 30, backoff: true },
   expireInSeconds: 120,
-  policy: "short",
-  async handle(_payload, { deps }) {
-    const now = deps.clock();
+  async run(deps, now) {
     const before = new Date(now.getTime() - GRACE_MS).toISOString();
     const documents = await requeueLostDeliveries(
       deps,
@@ -51,7 +44,5 @@ export const requeueDeliveriesJob = defineJob({
       deps.log.info(`[entregas] ${documents + broadcasts} entrega(s) pendente(s) enfileirada(s) de novo`);
     }
     if (interrupted > 0) deps.log.warn(`[avisos] ${interrupted} envio(s) interrompido(s) encerrado(s) como falha`);
-    const next = new Date(now.getTime() + EVERY_MS);
-    await deps.jobs.send(requeueDeliveriesJob, {}, { singletonKey: requeueRunKey(next), startAfter: next });
   },
 });

@@ -3,7 +3,7 @@ import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/deli
 import { generatedDocuments as docs, documentDeliveryLog as log } from "../../db/schema/index";
 import type { RouteDeps } from "../../deps";
 import { AppError } from "../../services/app-error";
-import { finalizedDocumentPdf } from "../../services/delivery/document-pdf-cache";
+import { finalizedDocumentPdf, pdfSourceColumns } from "../../services/delivery/document-pdf-cache";
 import { verifyShareToken } from "../../services/delivery/share-link";
 
 const gone = () => new AppError("NOT_FOUND", 404, DELIVERY_MESSAGES.linkInvalid);
@@ -17,15 +17,9 @@ async function sharedDocument(deps: Pick<RouteDeps, "db" | "config" | "clock">, 
   if (!deliveryId) throw gone();
   const [row] = await deps.db
     .select({
+      ...pdfSourceColumns,
       expiresAt: log.linkExpiresAt,
-      id: docs.id,
-      title: docs.title,
       status: docs.status,
-      corporateAccountId: docs.corporateAccountId,
-      finalContent: docs.finalContent,
-      headerHtml: docs.headerHtml,
-      footerHtml: docs.footerHtml,
-      contentSha256: docs.contentSha256,
       createdAt: docs.createdAt,
     })
     .from(log)

@@ -1,3 +1,4 @@
+import { generatedDocuments as docs } from "../../db/schema/index";
 import type { Deps } from "../../deps";
 import { storedImageResolver } from "../../integrations/pdf/stored-image-resolver";
 
@@ -11,6 +12,17 @@ export interface PdfSource {
   footerHtml: string | null;
   contentSha256: string | null;
 }
+
+/** The columns of generated_documents that make a PdfSource: select them with `{ ...pdfSourceColumns }`. */
+export const pdfSourceColumns = {
+  id: docs.id,
+  title: docs.title,
+  corporateAccountId: docs.corporateAccountId,
+  finalContent: docs.finalContent,
+  headerHtml: docs.headerHtml,
+  footerHtml: docs.footerHtml,
+  contentSha256: docs.contentSha256,
+};
 
 const MAX_ENTRIES = 16;
 const cache = new Map<string, Promise<Buffer>>();

@@ -8,7 +8,7 @@ import { sendAccountMailPooled } from "../../integrations/mail/account-mail-pool
 import { EvolutionError, sendDocumentMedia, sendText } from "../../integrations/whatsapp/evolution";
 import { deliverySmtp, deliveryWhatsapp } from "./delivery-config";
 import { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
-import { finalizedDocumentPdf } from "./document-pdf-cache";
+import { finalizedDocumentPdf, pdfSourceColumns } from "./document-pdf-cache";
 
 /** What to send, by ids only (callable from a job): the document of `accountId` to one recipient. */
 export interface DocumentSend {
@@ -41,16 +41,7 @@ export interface DocumentSent {
  */
 export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<DocumentSent> {
   const [doc] = await deps.db
-    .select({
-      id: docs.id,
-      title: docs.title,
-      status: docs.status,
-      corporateAccountId: docs.corporateAccountId,
-      finalContent: docs.finalContent,
-      headerHtml: docs.headerHtml,
-      footerHtml: docs.footerHtml,
-      contentSha256: docs.contentSha256,
-    })
+    .select({ ...pdfSourceColumns, status: docs.status })
     .from(docs)
     .where(
       and(
