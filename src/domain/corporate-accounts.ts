@@ -2,22 +2,20 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { formatCnpj, isValidCnpj } from "./brazil";
-import { requiredText } from "./fields";
+import { labelledValues, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { isHttpUrl, smtpConfigViewSchema, whatsappConfigViewSchema } from "./settings";
 
 /** Corporate accounts (spec 2 §2.6, §2.7, §4, §5, §8). */
-export const SUBSCRIPTION_STATUSES = ["free_trial", "trial", "active", "paused", "canceled", "expired"] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+export const { values: SUBSCRIPTION_STATUSES, labels: SUBSCRIPTION_STATUS_LABELS } = labelledValues({
   free_trial: "Teste Gratuito",
   trial: "Período de Teste",
   active: "Ativa",
   paused: "Pausada",
   canceled: "Cancelada",
   expired: "Expirada",
-};
+});
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const ACCOUNT_MESSAGES = {
   nameRequired: "Nome é obrigatório",

@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { isValidPhone, phoneDigits } from "./brazil";
 import { isValidEmail } from "./documents";
+import { labelledValues } from "./fields";
 
 /** Sharing and automatic delivery of documents (spec 3 §2 "Share dialog", §4, §5 "Sharing", §8). */
 export const DELIVERY_CHANNELS = ["email", "whatsapp"] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = { email: "E-mail", whatsapp: "WhatsApp" };
 
-export const DELIVERY_STATUS_VALUES = ["pending", "sent", "failed"] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUS_VALUES)[number];
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+export const { values: DELIVERY_STATUS_VALUES, labels: DELIVERY_STATUS_LABELS } = labelledValues({
   pending: "Pendente",
   sent: "Enviado",
   failed: "Falhou",
-};
+});
+export type DeliveryStatus = (typeof DELIVERY_STATUS_VALUES)[number];
 
 /** Statuses of a document that may be shared (drafts may not). */
 export const SHAREABLE_STATUSES = ["finalized", "pending_signature", "signed"] as const;

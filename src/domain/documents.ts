@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidCnpj, isValidCpf, isValidPhone } from "./brazil";
+import { labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
 import { parseDecimal } from "./render-template";
 import type { HeaderFooterBlock } from "./templates";
@@ -28,31 +29,18 @@ import type { VariableDefinition, VariableType } from "./variables";
  * template title plus the creation date (pt-BR).
  */
 
-export const DOCUMENT_STATUSES = ["draft", "finalized", "pending_signature", "signed"] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+export const { values: DOCUMENT_STATUSES, labels: DOCUMENT_STATUS_LABELS } = labelledValues({
   draft: "Rascunho",
   finalized: "Finalizado",
   pending_signature: "Aguardando Assinatura",
   signed: "Assinado",
-};
+});
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** What a save may ask for: keep a draft or finalize. */
 export const SAVE_STATUSES = ["draft", "finalized"] as const;
 export type SaveStatus = (typeof SAVE_STATUSES)[number];
 
-export const SIGNATURE_STATUSES = [
-  "pending",
-  "sent",
-  "viewed",
-  "in_progress",
-  "completed",
-  "signed",
-  "declined",
-  "canceled",
-  "expired",
-] as const;
-export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
-export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
+export const { values: SIGNATURE_STATUSES, labels: SIGNATURE_STATUS_LABELS } = labelledValues({
   pending: "Pendente",
   sent: "Enviado",
   viewed: "Visualizado",
@@ -62,7 +50,8 @@ export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus, string> = {
   declined: "Recusado",
   canceled: "Cancelado",
   expired: "Expirado",
-};
+});
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 /** A document with a request in one of these states cannot get another nor be deleted (spec 3 §4, §9). */
 export const ACTIVE_SIGNATURE_STATUSES: readonly SignatureStatus[] = ["pending", "sent", "in_progress"];
 /** The list's signature column: 'Assinado' when completed, otherwise 'Em andamento' (spec 3 §2). */

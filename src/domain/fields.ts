@@ -11,3 +11,12 @@ export const requiredText = (required: string, max: number, tooLong?: string) =>
     .trim()
     .min(1, required)
     .max(max, tooLong ? { error: tooLong } : undefined);
+
+/**
+ * A closed set of values written once, with their pt-BR labels: the values are the labels' keys,
+ * in order (for z.enum, check constraints and selects), so a value cannot lack its label.
+ */
+export function labelledValues<const L extends Record<string, string>>(labels: L) {
+  type Value = Extract<keyof L, string>;
+  return { values: Object.keys(labels) as [Value, ...Value[]], labels: labels as Readonly<Record<Value, string>> };
+}

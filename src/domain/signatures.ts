@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { labelledValues, requiredText } from "./fields";
 
 const onlyDigits = (v: string) => v.replace(/\D/g, "");
 
@@ -23,13 +23,12 @@ import { isValidEmail, type SignatureStatus } from "./documents";
  *   POST /api/sign/:token/decline    body DeclineBody → SigningView
  */
 
-export const AUTH_METHODS = ["email", "sms", "id_verification"] as const;
-export type AuthMethod = (typeof AUTH_METHODS)[number];
-export const AUTH_METHOD_LABELS: Record<AuthMethod, string> = {
+export const { values: AUTH_METHODS, labels: AUTH_METHOD_LABELS } = labelledValues({
   email: "E-mail",
   sms: "SMS",
   id_verification: "Verificação de Identidade",
-};
+});
+export type AuthMethod = (typeof AUTH_METHODS)[number];
 
 export const SIGNATURE_MESSAGES = {
   atLeastOneSigner: "Pelo menos um signatário é obrigatório",

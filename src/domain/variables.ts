@@ -1,21 +1,8 @@
 import { z } from "zod";
+import { labelledValues } from "./fields";
 
 /** The ten variable types of a template and their labels (spec 2 §3), in the order the form offers them. */
-export const VARIABLE_TYPES = [
-  "text",
-  "number",
-  "date",
-  "boolean",
-  "select",
-  "textarea",
-  "cpf",
-  "cnpj",
-  "email",
-  "phone",
-] as const;
-export type VariableType = (typeof VARIABLE_TYPES)[number];
-
-export const VARIABLE_TYPE_LABELS: Record<VariableType, string> = {
+export const { values: VARIABLE_TYPES, labels: VARIABLE_TYPE_LABELS } = labelledValues({
   text: "Texto",
   number: "Número",
   date: "Data",
@@ -26,7 +13,8 @@ export const VARIABLE_TYPE_LABELS: Record<VariableType, string> = {
   cnpj: "CNPJ Brasileiro",
   email: "E-mail",
   phone: "Telefone Brasileiro",
-};
+});
+export type VariableType = (typeof VARIABLE_TYPES)[number];
 
 /** Limits of the form: options box rows, options preview, debug log lines (spec 2 §9). */
 export const OPTIONS_TEXTAREA_ROWS = 6;
