@@ -14,7 +14,7 @@ export interface GuardedRoute {
   redirectTo?: string;
 }
 
-const placeholder = () => import("../components/under-construction");
+const _placeholder = () => import("../components/under-construction");
 
 const superAdmin = requireRole("super_admin");
 

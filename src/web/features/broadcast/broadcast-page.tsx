@@ -20,6 +20,7 @@ import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
+import { SummaryTable } from "../../components/ui/summary-table";
 import { ApiError } from "../../lib/api";
 import { broadcastHistoryQuery, broadcastQuery, recipientTreeQuery, sendBroadcast } from "./api";
 
@@ -249,52 +250,23 @@ export default function BroadcastPage() {
             retrying={history.isFetching}
           />
         )}
-        {history.data && history.data.length === 0 && (
-          <p className="text-sm text-slate-600">Nenhuma mensagem enviada ainda.</p>
-        )}
-        {history.data && history.data.length > 0 && (
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Título
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Data
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Canais
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Enviados
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Falhas
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((b) => (
-                <tr key={b.id} className="border-t border-slate-100">
-                  <td className="py-1.5 pr-2">{b.title}</td>
-                  <td className="py-1.5 pr-2">{formatDateTime(b.createdAt)}</td>
-                  <td className="py-1.5 pr-2">
-                    {[b.sendEmail && "E-mail", b.sendWhatsapp && "WhatsApp"].filter(Boolean).join(", ")}
-                  </td>
-                  <td className="py-1.5 pr-2">{BROADCAST_STATUS_LABELS[b.status] ?? b.status}</td>
-                  <td className="py-1.5 pr-2">{b.sentCount}</td>
-                  <td className="py-1.5 pr-2">{b.failedCount}</td>
-                  <td className="py-1.5">{b.totalCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {history.data && (
+          <SummaryTable
+            headers={["Título", "Data", "Canais", "Status", "Enviados", "Falhas", "Total"]}
+            emptyText="Nenhuma mensagem enviada ainda."
+            rows={history.data.map((b) => ({
+              key: b.id,
+              cells: [
+                b.title,
+                formatDateTime(b.createdAt),
+                [b.sendEmail && "E-mail", b.sendWhatsapp && "WhatsApp"].filter(Boolean).join(", "),
+                BROADCAST_STATUS_LABELS[b.status] ?? b.status,
+                b.sentCount,
+                b.failedCount,
+                b.totalCount,
+              ],
+            }))}
+          />
         )}
       </section>
     </div>

@@ -1,15 +1,21 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { LayoutDashboard } from "lucide-react";
-import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type AdminReportQuery, monthLabel } from "../../../domain/insight";
+import type { AdminReportQuery } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
-import { InputField, SelectField } from "../../components/ui/form-field";
-import { ListLoading } from "../../components/ui/list-states";
+import { SelectField } from "../../components/ui/form-field";
 import { PageHeader } from "../../components/ui/page-header";
 import { adminReportQuery } from "./api";
-import { BarChart, ChartPanel, integer, KpiCard, LastUpdate, PieChart, RankBars } from "./parts";
-import { ExportButton, FilterPanel } from "./report-parts";
+import { ChartPanel, integer, KpiCard, LastUpdate, PieChart, RankBars } from "./parts";
+import {
+  DateRangeFields,
+  DocumentsByMonth,
+  DocumentsByStatus,
+  ExportButton,
+  FilterPanel,
+  ReportLoading,
+  useReportFilters,
+} from "./report-parts";
 import { adminWorkbook, workbookName } from "./workbook";
 
 const EMPTY: AdminReportQuery = {};
@@ -17,14 +23,8 @@ const EMPTY: AdminReportQuery = {};
 /** /admin/reports — 'Relatórios do Sistema' (spec 3 §2): aggregates from the server, Excel made here. */
 export default function AdminReportsPage() {
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<AdminReportQuery>(EMPTY);
-  const [applied, setApplied] = useState<AdminReportQuery>(EMPTY);
   // Changing a filter reloads at once; 'Aplicar' re-applies (and refreshes), 'Limpar' clears.
-  const change = (patch: Partial<AdminReportQuery>) => {
-    const next = { ...draft, ...patch };
-    setDraft(next);
-    setApplied(next);
-  };
+  const { draft, applied, change, clear, apply } = useReportFilters(EMPTY);
   const q = useQuery({ ...adminReportQuery(applied), placeholderData: keepPreviousData });
   const r = q.data;
   const accountName = r?.accounts.find((a) => a.id === applied.accountId)?.name;
@@ -57,27 +57,13 @@ export default function AdminReportsPage() {
         }
       />
       <FilterPanel
-        onClear={() => {
-          setDraft(EMPTY);
-          setApplied(EMPTY);
-        }}
+        onClear={clear}
         onApply={() => {
-          setApplied({ ...draft });
+          apply();
           void q.refetch();
         }}
       >
-        <InputField
-          label="Data Inicial"
-          type="date"
-          value={draft.from ?? ""}
-          onChange={(e) => change({ from: e.target.value || undefined })}
-        />
-        <InputField
-          label="Data Final"
-          type="date"
-          value={draft.to ?? ""}
-          onChange={(e) => change({ to: e.target.value || undefined })}
-        />
+        <DateRangeFields draft={draft} change={change} />
         <SelectField
           label="Conta Corporativa"
           value={draft.accountId ?? ""}
@@ -91,12 +77,7 @@ export default function AdminReportsPage() {
           ))}
         </SelectField>
       </FilterPanel>
-      {q.isFetching && !q.isPending && (
-        <p role="status" className="mb-2 text-sm text-slate-600">
-          Atualizando relatório...
-        </p>
-      )}
-      {q.isPending && <ListLoading label="Carregando relatório..." />}
+      <ReportLoading isFetching={q.isFetching} isPending={q.isPending} />
       {r && (
         <div aria-busy={q.isFetching}>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -106,30 +87,14 @@ export default function AdminReportsPage() {
             <KpiCard label="Modelos Ativos" value={integer(r.totalTemplates)} />
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <ChartPanel title="Documentos por status">
-              <PieChart
-                title="Documentos por status"
-                points={r.documentsByStatus.map((s) => ({ label: s.name, value: s.value }))}
-              />
-            </ChartPanel>
+            <DocumentsByStatus points={r.documentsByStatus} />
             <ChartPanel title="Usuários por função">
               <PieChart
                 title="Usuários por função"
                 points={r.usersByRole.map((s) => ({ label: s.name, value: s.value }))}
               />
             </ChartPanel>
-            <ChartPanel title="Documentos por mês">
-              <BarChart
-                title="Documentos por mês (últimos 6 meses)"
-                series={[
-                  {
-                    name: "Documentos",
-                    colour: "#1d4ed8",
-                    points: r.documentsByMonth.map((m) => ({ label: monthLabel(m.month), value: m.documents })),
-                  },
-                ]}
-              />
-            </ChartPanel>
+            <DocumentsByMonth months={r.documentsByMonth} />
             <ChartPanel title="Top 5 contas corporativas">
               <RankBars items={r.topCorporateAccounts.map((a) => ({ label: a.name, value: a.documents }))} />
             </ChartPanel>

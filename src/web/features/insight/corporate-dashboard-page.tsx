@@ -4,12 +4,14 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
-import { INSIGHT_TEXTS, monthLabel } from "../../../domain/insight";
+import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
 import { ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
+import { SummaryTable } from "../../components/ui/summary-table";
 import { corporateDashboardQuery } from "./api";
 import { ErrorBanner, LastUpdate } from "./parts";
+import { MonthList } from "./summary-parts";
 
 /** Documents per month are unlimited: their bar is fixed at 30 % (spec 3 §9). */
 const UNLIMITED_BAR = 30;
@@ -139,34 +141,22 @@ export default function CorporateDashboardPage() {
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
             <Panel title="Documentos por mês">
-              {d.monthlyDocuments.every((m) => m.documents === 0) ? (
-                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noData}</p>
-              ) : (
-                <ul className="divide-y divide-slate-100 text-sm">
-                  {d.monthlyDocuments.map((m) => (
-                    <li key={m.month} className="flex justify-between py-1.5">
-                      <span>{monthLabel(m.month)}</span>
-                      <span className="font-medium">{m.documents} documentos</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <MonthList
+                months={d.monthlyDocuments}
+                empty={d.monthlyDocuments.every((m) => m.documents === 0)}
+                emptyText={INSIGHT_TEXTS.noData}
+                value={(m) => `${m.documents} documentos`}
+              />
             </Panel>
             <Panel title="Taxa de conclusão de assinaturas">
-              {d.completionRates.length === 0 ? (
-                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noData}</p>
-              ) : (
-                <ul className="divide-y divide-slate-100 text-sm">
-                  {d.completionRates.map((r) => (
-                    <li key={r.month} className="flex justify-between py-1.5">
-                      <span>{monthLabel(r.month)}</span>
-                      <span className="font-medium">
-                        {r.rate.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}% ({r.completed}/{r.total})
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <MonthList
+                months={d.completionRates}
+                empty={d.completionRates.length === 0}
+                emptyText={INSIGHT_TEXTS.noData}
+                value={(r) =>
+                  `${r.rate.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}% (${r.completed}/${r.total})`
+                }
+              />
             </Panel>
           </div>
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
@@ -178,42 +168,21 @@ export default function CorporateDashboardPage() {
                 </Link>
               }
             >
-              {d.recentDocuments.length === 0 ? (
-                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noRecentDocuments}</p>
-              ) : (
-                <table className="w-full text-left text-sm">
-                  <thead className="text-slate-600">
-                    <tr>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Título
-                      </th>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Criado por
-                      </th>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Status
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Data
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.recentDocuments.map((doc) => (
-                      <tr key={doc.id} className="border-t border-slate-100">
-                        <td className="py-1.5 pr-2">
-                          <Link to={`/my-documents/${doc.id}`} className="text-blue-800 hover:underline">
-                            {doc.title}
-                          </Link>
-                        </td>
-                        <td className="py-1.5 pr-2">{doc.creator}</td>
-                        <td className="py-1.5 pr-2">{label(DOCUMENT_STATUS_LABELS, doc.status)}</td>
-                        <td className="py-1.5">{formatDate(doc.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <SummaryTable
+                headers={["Título", "Criado por", "Status", "Data"]}
+                emptyText={INSIGHT_TEXTS.noRecentDocuments}
+                rows={d.recentDocuments.map((doc) => ({
+                  key: doc.id,
+                  cells: [
+                    <Link key="title" to={`/my-documents/${doc.id}`} className="text-blue-800 hover:underline">
+                      {doc.title}
+                    </Link>,
+                    doc.creator,
+                    label(DOCUMENT_STATUS_LABELS, doc.status),
+                    formatDate(doc.createdAt),
+                  ],
+                }))}
+              />
             </Panel>
             <Panel
               title="Assinaturas Pendentes"
@@ -223,42 +192,21 @@ export default function CorporateDashboardPage() {
                 </Link>
               }
             >
-              {d.pendingSignatures.length === 0 ? (
-                <p className="text-sm text-slate-600">{INSIGHT_TEXTS.noPendingSignatures}</p>
-              ) : (
-                <table className="w-full text-left text-sm">
-                  <thead className="text-slate-600">
-                    <tr>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Documento
-                      </th>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Signatários
-                      </th>
-                      <th scope="col" className="py-1 pr-2 font-medium">
-                        Status
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Solicitado em
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.pendingSignatures.map((s) => (
-                      <tr key={s.id} className="border-t border-slate-100">
-                        <td className="py-1.5 pr-2">
-                          <Link to={`/my-documents/${s.documentId}`} className="text-blue-800 hover:underline">
-                            {s.documentTitle}
-                          </Link>
-                        </td>
-                        <td className="py-1.5 pr-2">{s.signerCount}</td>
-                        <td className="py-1.5 pr-2">{signatureLabel(s.status)}</td>
-                        <td className="py-1.5">{formatDate(s.requestedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              <SummaryTable
+                headers={["Documento", "Signatários", "Status", "Solicitado em"]}
+                emptyText={INSIGHT_TEXTS.noPendingSignatures}
+                rows={d.pendingSignatures.map((s) => ({
+                  key: s.id,
+                  cells: [
+                    <Link key="title" to={`/my-documents/${s.documentId}`} className="text-blue-800 hover:underline">
+                      {s.documentTitle}
+                    </Link>,
+                    s.signerCount,
+                    signatureLabel(s.status),
+                    formatDate(s.requestedAt),
+                  ],
+                }))}
+              />
             </Panel>
           </div>
           <nav aria-label="Atalhos" className="mt-6 flex flex-wrap gap-4 text-sm">

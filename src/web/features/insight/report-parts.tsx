@@ -1,7 +1,11 @@
 import { Download, Filter } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
+import { monthLabel } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
+import { InputField } from "../../components/ui/form-field";
+import { ListLoading } from "../../components/ui/list-states";
+import { BarChart, ChartPanel, PieChart } from "./parts";
 import type { XSheet } from "./workbook";
 
 /** 'Exportar Excel': builds the sheets from the report on screen and downloads them (writer loaded on click). */
@@ -73,5 +77,93 @@ export function FilterPanel({
         </form>
       )}
     </section>
+  );
+}
+
+/** The filters of a report: edited (draft) and in force (applied); changing one applies it at once. */
+export function useReportFilters<Q extends { from?: string; to?: string }>(empty: Q) {
+  const [draft, setDraft] = useState<Q>(empty);
+  const [applied, setApplied] = useState<Q>(empty);
+  const change = (patch: Partial<Q>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    setApplied(next);
+  };
+  return {
+    draft,
+    applied,
+    change,
+    clear: () => {
+      setDraft(empty);
+      setApplied(empty);
+    },
+    /** 'Aplicar': re-applies the draft (the caller also refreshes). */
+    apply: () => setApplied({ ...draft }),
+  };
+}
+
+/** 'Data Inicial' and 'Data Final' of a report's filter panel. */
+export function DateRangeFields({
+  draft,
+  change,
+}: {
+  draft: { from?: string; to?: string };
+  change: (patch: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      <InputField
+        label="Data Inicial"
+        type="date"
+        value={draft.from ?? ""}
+        onChange={(e) => change({ from: e.target.value || undefined })}
+      />
+      <InputField
+        label="Data Final"
+        type="date"
+        value={draft.to ?? ""}
+        onChange={(e) => change({ to: e.target.value || undefined })}
+      />
+    </>
+  );
+}
+
+/** What a report shows while it loads or refreshes. */
+export function ReportLoading({ isFetching, isPending }: { isFetching: boolean; isPending: boolean }) {
+  return (
+    <>
+      {isFetching && !isPending && (
+        <p role="status" className="mb-2 text-sm text-slate-600">
+          Atualizando relatório...
+        </p>
+      )}
+      {isPending && <ListLoading label="Carregando relatório..." />}
+    </>
+  );
+}
+
+/** The two charts both reports open with: documents by status (pie) and by month (bar). */
+export function DocumentsByStatus({ points }: { points: { name: string; value: number }[] }) {
+  return (
+    <ChartPanel title="Documentos por status">
+      <PieChart title="Documentos por status" points={points.map((s) => ({ label: s.name, value: s.value }))} />
+    </ChartPanel>
+  );
+}
+
+export function DocumentsByMonth({ months }: { months: { month: string; documents: number }[] }) {
+  return (
+    <ChartPanel title="Documentos por mês">
+      <BarChart
+        title="Documentos por mês (últimos 6 meses)"
+        series={[
+          {
+            name: "Documentos",
+            colour: "#1d4ed8",
+            points: months.map((m) => ({ label: monthLabel(m.month), value: m.documents })),
+          },
+        ]}
+      />
+    </ChartPanel>
   );
 }
