@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, LayoutDashboard, RefreshCw } from "lucide-react";
+import { BarChart3, LayoutDashboard } from "lucide-react";
 import { useNavigate } from "react-router";
 import { formatMoney } from "../../../domain/format";
 import { monthLabel } from "../../../domain/insight";
-import { Button } from "../../components/ui/button";
 import { ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { adminDashboardQuery } from "./api";
 import {
   BarChart,
   ChartPanel,
+  DashboardActions,
   ErrorBanner,
   integer,
   KpiCard,
@@ -21,7 +21,7 @@ import {
 
 /** /admin/dashboard — 'Dashboard Administrativo' (spec 3 §2), super_admin only; live changes reload it. */
 export default function AdminDashboardPage() {
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const q = useQuery(adminDashboardQuery);
   const d = q.data;
   return (
@@ -30,20 +30,13 @@ export default function AdminDashboardPage() {
         title="Dashboard Administrativo"
         description="Visão geral da plataforma"
         actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void q.refetch()} loading={q.isFetching}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Atualizar
-            </Button>
-            <Button variant="secondary" onClick={() => void navigate("/admin/reports")}>
-              <BarChart3 aria-hidden="true" className="size-4" />
-              Relatórios
-            </Button>
-            <Button variant="secondary" onClick={() => void navigate("/dashboard")}>
-              <LayoutDashboard aria-hidden="true" className="size-4" />
-              Dashboard
-            </Button>
-          </div>
+          <DashboardActions
+            refresh={{ run: q.refetch, busy: q.isFetching }}
+            links={[
+              { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
+              { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+            ]}
+          />
         }
       />
       {q.isError && <ErrorBanner error={q.error} />}

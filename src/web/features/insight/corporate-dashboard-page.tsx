@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, CheckCircle2, RefreshCw, Settings, XCircle } from "lucide-react";
+import { BarChart3, CheckCircle2, Settings, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
@@ -10,7 +10,7 @@ import { ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { corporateDashboardQuery } from "./api";
-import { ErrorBanner, LastUpdate } from "./parts";
+import { DashboardActions, ErrorBanner, LastUpdate } from "./parts";
 import { MonthList } from "./summary-parts";
 
 /** Documents per month are unlimited: their bar is fixed at 30 % (spec 3 §9). */
@@ -76,16 +76,10 @@ export default function CorporateDashboardPage() {
         title="Dashboard Corporativo"
         description={d ? d.account.name : undefined}
         actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => void q.refetch()} loading={q.isFetching}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Atualizar
-            </Button>
-            <Button variant="secondary" onClick={() => void navigate("/corporate/reports")}>
-              <BarChart3 aria-hidden="true" className="size-4" />
-              Relatórios
-            </Button>
-          </div>
+          <DashboardActions
+            refresh={{ run: q.refetch, busy: q.isFetching }}
+            links={[{ to: "/corporate/reports", label: "Relatórios", icon: BarChart3 }]}
+          />
         }
       />
       {q.isError && <ErrorBanner error={q.error} />}

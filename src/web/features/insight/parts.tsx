@@ -1,7 +1,9 @@
-import { AlertTriangle } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { AlertTriangle, RefreshCw } from "lucide-react";
+import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { useNavigate } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 
@@ -71,3 +73,28 @@ export function LastUpdate({ at }: { at: string | undefined }) {
 }
 
 export const integer = (n: number) => new Intl.NumberFormat("pt-BR").format(n);
+
+/** The dashboards' 'Atualizar' and the page buttons beside it ('Relatórios', 'Dashboard'). */
+export function DashboardActions({
+  refresh,
+  links,
+}: {
+  refresh: { run: () => unknown; busy: boolean };
+  links: { to: string; label: string; icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }> }[];
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" onClick={() => void refresh.run()} loading={refresh.busy}>
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Atualizar
+      </Button>
+      {links.map(({ to, label, icon: Icon }) => (
+        <Button key={to} variant="secondary" onClick={() => void navigate(to)}>
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -55,6 +55,16 @@ const byMonth = (rows: Array<{ month: string; documents: number }>): XSheet => (
   data: [head("Mês", "Documentos"), ...rows.map((r) => [monthCell(r.month), num(r.documents)])],
 });
 
+/** The sheets both reports have: documents by status, then by month. */
+const documentSheets = (r: AdminReport | CorporateReport) => [
+  list(
+    "Status",
+    ["Status", "Quantidade"],
+    r.documentsByStatus.map((s) => [s.name, s.value]),
+  ),
+  byMonth(r.documentsByMonth),
+];
+
 export function adminWorkbook(r: AdminReport, f: ReportFilters): XSheet[] {
   return [
     summary(
@@ -67,12 +77,7 @@ export function adminWorkbook(r: AdminReport, f: ReportFilters): XSheet[] {
       r.generatedAt,
       f,
     ),
-    list(
-      "Status",
-      ["Status", "Quantidade"],
-      r.documentsByStatus.map((s) => [s.name, s.value]),
-    ),
-    byMonth(r.documentsByMonth),
+    ...documentSheets(r),
     list(
       "Funções",
       ["Função", "Usuários"],
@@ -98,12 +103,7 @@ export function corporateWorkbook(r: CorporateReport, f: ReportFilters): XSheet[
       r.generatedAt,
       { ...f, others: [`Empresa: ${r.accountName}`, ...f.others] },
     ),
-    list(
-      "Status",
-      ["Status", "Quantidade"],
-      r.documentsByStatus.map((s) => [s.name, s.value]),
-    ),
-    byMonth(r.documentsByMonth),
+    ...documentSheets(r),
     list(
       "Top Usuários",
       ["Usuário", "Documentos"],
