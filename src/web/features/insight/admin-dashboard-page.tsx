@@ -18,6 +18,7 @@ import {
   PieChart,
   RankBars,
 } from "./parts";
+import { DocumentsByMonth, MonthlyBars } from "./report-parts";
 
 /** /admin/dashboard — 'Dashboard Administrativo' (spec 3 §2), super_admin only; live changes reload it. */
 export default function AdminDashboardPage() {
@@ -67,31 +68,16 @@ export default function AdminDashboardPage() {
                 ]}
               />
             </ChartPanel>
-            <ChartPanel title="Documentos por mês">
-              <BarChart
-                title="Documentos gerados por mês"
-                series={[
-                  {
-                    name: "Documentos",
-                    colour: "#1d4ed8",
-                    points: d.documentsByMonth.map((m) => ({ label: monthLabel(m.month), value: m.documents })),
-                  },
-                ]}
-              />
-            </ChartPanel>
-            <ChartPanel title="Receita mensal">
-              <BarChart
-                title="Receita mensal (R$)"
-                format={(n) => formatMoney(n).replace(",00", "")}
-                series={[
-                  {
-                    name: "Receita",
-                    colour: "#15803d",
-                    points: d.revenueByMonth.map((m) => ({ label: monthLabel(m.month), value: m.revenue })),
-                  },
-                ]}
-              />
-            </ChartPanel>
+            <DocumentsByMonth months={d.documentsByMonth} chartTitle="Documentos gerados por mês" />
+            <MonthlyBars
+              title="Receita mensal"
+              chartTitle="Receita mensal (R$)"
+              name="Receita"
+              colour="#15803d"
+              months={d.revenueByMonth}
+              value={(m) => m.revenue}
+              format={(n) => formatMoney(n).replace(",00", "")}
+            />
             <ChartPanel title="Taxa de conclusão de assinaturas">
               <PieChart
                 title="Assinaturas por situação"

@@ -151,19 +151,49 @@ export function DocumentsByStatus({ points }: { points: { name: string; value: n
   );
 }
 
-export function DocumentsByMonth({ months }: { months: { month: string; documents: number }[] }) {
+/** A monthly figure as a one-series bar chart in its panel ('mar/2026' on the axis). */
+export function MonthlyBars<M extends { month: string }>({
+  title,
+  chartTitle,
+  name,
+  colour = "#1d4ed8",
+  months,
+  value,
+  format,
+}: {
+  title: string;
+  chartTitle: string;
+  name: string;
+  colour?: string;
+  months: M[];
+  value: (m: M) => number;
+  format?: (n: number) => string;
+}) {
   return (
-    <ChartPanel title="Documentos por mês">
+    <ChartPanel title={title}>
       <BarChart
-        title="Documentos por mês (últimos 6 meses)"
-        series={[
-          {
-            name: "Documentos",
-            colour: "#1d4ed8",
-            points: months.map((m) => ({ label: monthLabel(m.month), value: m.documents })),
-          },
-        ]}
+        title={chartTitle}
+        format={format}
+        series={[{ name, colour, points: months.map((m) => ({ label: monthLabel(m.month), value: value(m) })) }]}
       />
     </ChartPanel>
+  );
+}
+
+export function DocumentsByMonth({
+  months,
+  chartTitle = "Documentos por mês (últimos 6 meses)",
+}: {
+  months: { month: string; documents: number }[];
+  chartTitle?: string;
+}) {
+  return (
+    <MonthlyBars
+      title="Documentos por mês"
+      chartTitle={chartTitle}
+      name="Documentos"
+      months={months}
+      value={(m) => m.documents}
+    />
   );
 }
