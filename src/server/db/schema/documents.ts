@@ -88,6 +88,8 @@ export const signatureRequests = pgTable(
     finalSha256: text("final_sha256"),
     /** Made in sandbox mode: no legal validity ("SEM VALIDADE JURÍDICA" on the PDF). */
     sandbox: boolean("sandbox").notNull().default(false),
+    /** Why the request could not be made (e.g. ZapSign kept failing at creation), in Portuguese. */
+    failureReason: text("failure_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -152,6 +154,10 @@ export const documentDeliveryLog = pgTable(
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     /** share (Compartilhar dialog), auto (finalized with auto-send ticked), or another feature's name. */
     source: text("source").notNull().default("share"),
+    /** A message to a signer (source signature_invite, signature_reminder, signature_code): whom it is for. */
+    signatureRecipientId: uuid("signature_recipient_id").references((): AnyPgColumn => signatureRecipients.id, {
+      onDelete: "cascade",
+    }),
     deliveryType: text("delivery_type").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),
