@@ -208,6 +208,8 @@ export interface SignatureRequestDetail {
   sandbox: boolean;
   originalSha256: string | null;
   finalSha256: string | null;
+  /** Why the request is not at the provider yet (retrying) or could not be made (then canceled), in Portuguese. */
+  failureReason: string | null;
   /** Whether the caller may cancel it (owner or org-wide role, while active). */
   canCancel: boolean;
   recipients: SignatureRecipientView[];

@@ -42,6 +42,7 @@ export async function requestDetail(
     sandbox: request.sandbox,
     originalSha256: request.originalSha256,
     finalSha256: request.finalSha256,
+    failureReason: request.failureReason,
     canCancel:
       ACTIVE_SIGNATURE_STATUSES.includes(status) &&
       mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),

@@ -22,7 +22,10 @@ export const SIGNER_MESSAGE_SOURCES = ["signature_invite", "signature_reminder",
 export type SignerMessageKind = (typeof SIGNER_MESSAGE_SOURCES)[number];
 
 /** Whether the account can send WhatsApp (configured and active). */
-export async function whatsappAvailable(deps: Deps, accountId: string | null): Promise<boolean> {
+export async function whatsappAvailable(
+  deps: Pick<Deps, "db" | "secrets">,
+  accountId: string | null,
+): Promise<boolean> {
   if (!accountId) return false;
   const cfg = await loadAccountWhatsapp(deps.db, deps.secrets, accountId).catch(() => null);
   return Boolean(cfg?.isActive);
@@ -68,7 +71,7 @@ export async function recordSignerMessages(
   const channels: DeliveryChannel[] =
     kind === "signature_code"
       ? [recipient.authenticationMethod === "sms" && recipient.signerPhone ? "whatsapp" : "email"]
-      : recipient.signerPhone && (await whatsappAvailable(deps, request.corporateAccountId))
+      : recipient.signerPhone && (await whatsappAvailable({ db: tx, secrets: deps.secrets }, request.corporateAccountId))
         ? ["email", "whatsapp"]
         : ["email"];
   const rows: NewDelivery[] = channels.map((channel) => ({
