@@ -31,6 +31,53 @@ export function inlineJobs(getDeps: () => Deps): JobQueue & { sent: Array<{ name
   };
 }
 
+/**
+ * A job queue that keeps what is sent and runs it when the test says (`runQueued`), like the real
+ * queue later: a job that throws is queued again with retryCount + 1 until its retry limit, as pg-boss
+ * retries it; `failures` keeps each thrown error.
+ */
+export function deferredJobs(getDeps: () => Deps) {
+  const queued: Array<{ job: JobSpec<z.ZodType, JobContext>; payload: unknown; retryCount: number; id: string }> = [];
+  const failures: Array<{ name: string; error: unknown }> = [];
+  let sent = 0;
+  const queue: JobQueue = {
+    async send(job, payload) {
+      const id = `deferred-${++sent}`;
+      queued.push({
+        job: job as JobSpec<z.ZodType, JobContext>,
+        payload: job.payload.parse(payload),
+        retryCount: 0,
+        id,
+      });
+      return id;
+    },
+    async sendMany() {},
+    async work() {},
+    async summary() {
+      return [];
+    },
+    async stop() {},
+  };
+  return {
+    queue,
+    queued,
+    failures,
+    /** Runs every queued job once (jobs they queue wait for the next call); answers how many ran. */
+    async runQueued(): Promise<number> {
+      const batch = queued.splice(0);
+      for (const item of batch) {
+        try {
+          await item.job.handle(item.payload, { deps: getDeps(), jobId: item.id, retryCount: item.retryCount });
+        } catch (error) {
+          failures.push({ name: item.job.name, error });
+          if (item.retryCount < (item.job.retry?.limit ?? 0)) queued.push({ ...item, retryCount: item.retryCount + 1 });
+        }
+      }
+      return batch.length;
+    },
+  };
+}
+
 /** A PDF service that answers a real 3-page PDF (the seal and pdfsig need one) without Chromium. */
 export async function fakePdf(): Promise<PdfService> {
   const bytes = await threePagePdf();
