@@ -71,7 +71,8 @@ export async function recordSignerMessages(
   const channels: DeliveryChannel[] =
     kind === "signature_code"
       ? [recipient.authenticationMethod === "sms" && recipient.signerPhone ? "whatsapp" : "email"]
-      : recipient.signerPhone && (await whatsappAvailable({ db: tx, secrets: deps.secrets }, request.corporateAccountId))
+      : recipient.signerPhone &&
+          (await whatsappAvailable({ db: tx, secrets: deps.secrets }, request.corporateAccountId))
         ? ["email", "whatsapp"]
         : ["email"];
   const rows: NewDelivery[] = channels.map((channel) => ({
