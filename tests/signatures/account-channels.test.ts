@@ -3,7 +3,7 @@ import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+import { fakePdf, finalizedDocument, inlineJobs, saveAccountSmtp } from "./support";
 
 /**
  * The built-in provider reaches signers through the account's own channels: the invitation by the
@@ -24,22 +24,7 @@ beforeAll(async () => {
   const t = await createTwoTenants(ctx, ["Canais A", "Canais B"]);
   accountA = t.accountA;
   adminCookie = t.adminA.cookie;
-  const smtpSaved = await api(ctx, {
-    method: "PUT",
-    url: "/api/settings/smtp",
-    cookie: adminCookie,
-    payload: {
-      host: smtp.host,
-      port: smtp.port,
-      username: "envio@empresa.com",
-      password: "senha-correta",
-      fromEmail: "envio@empresa.com",
-      fromName: "Canais A",
-      secure: false,
-      isActive: true,
-    },
-  });
-  expect(smtpSaved.statusCode).toBe(200);
+  await saveAccountSmtp(ctx, adminCookie, smtp, "Canais A");
   const waSaved = await api(ctx, {
     method: "PUT",
     url: "/api/settings/whatsapp",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
-import { deferredJobs, fakePdf, finalizedDocument } from "./support";
+import { deferredJobs, fakePdf, finalizedDocument, saveAccountSmtp } from "./support";
 
 /**
  * The guide: "a failing third party (SMTP, WhatsApp gateway, e-signature provider) is recorded and
@@ -22,22 +22,7 @@ beforeAll(async () => {
   const t = await createTwoTenants(ctx, ["Entregas A", "Entregas B"]);
   accountA = t.accountA;
   adminCookie = t.adminA.cookie;
-  const saved = await api(ctx, {
-    method: "PUT",
-    url: "/api/settings/smtp",
-    cookie: adminCookie,
-    payload: {
-      host: smtp.host,
-      port: smtp.port,
-      username: "envio@empresa.com",
-      password: "senha-correta",
-      fromEmail: "envio@empresa.com",
-      fromName: "Entregas A",
-      secure: false,
-      isActive: true,
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveAccountSmtp(ctx, adminCookie, smtp, "Entregas A");
 });
 afterAll(async () => {
   await ctx.close();

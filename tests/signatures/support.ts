@@ -4,7 +4,7 @@ import type { Deps } from "../../src/server/deps";
 import type { PdfService } from "../../src/server/integrations/pdf/types";
 import type { JobContext } from "../../src/server/jobs/define-job";
 import type { JobQueue, JobSpec } from "../../src/server/jobs/job-queue";
-import { api, type TestContext } from "../support/app";
+import { api, createSignedInUser, type TestContext } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 import { threePagePdf } from "./sample-pdf";
 
@@ -82,6 +82,43 @@ export function deferredJobs(getDeps: () => Deps) {
 export async function fakePdf(): Promise<PdfService> {
   const bytes = await threePagePdf();
   return { render: async () => bytes, close: async () => undefined };
+}
+
+/** A super admin saves ZapSign's key (sandbox) and webhook token: the account's requests then go to ZapSign. */
+export async function saveZapsignSettings(ctx: TestContext, apiKey: string, webhookToken: string): Promise<void> {
+  const admin = await createSignedInUser(ctx, "super_admin");
+  const saved = await api(ctx, {
+    method: "PUT",
+    url: "/api/settings/zapsign",
+    cookie: admin.cookie,
+    payload: { apiKey, sandboxMode: true, enableSecurityVerifications: false, webhookUrl: "", webhookToken },
+  });
+  if (saved.statusCode !== 200) throw new Error(`ZapSign settings not saved: ${saved.body}`);
+}
+
+/** An account admin saves the account's own SMTP (the catcher's user "envio@empresa.com"), active. */
+export async function saveAccountSmtp(
+  ctx: TestContext,
+  cookie: string,
+  smtp: { host: string; port: number },
+  fromName: string,
+): Promise<void> {
+  const saved = await api(ctx, {
+    method: "PUT",
+    url: "/api/settings/smtp",
+    cookie,
+    payload: {
+      host: smtp.host,
+      port: smtp.port,
+      username: "envio@empresa.com",
+      password: "senha-correta",
+      fromEmail: "envio@empresa.com",
+      fromName,
+      secure: false,
+      isActive: true,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`SMTP settings not saved: ${saved.body}`);
 }
 
 /** A finalized document of `accountId`, created through the API by `cookie`. */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureRequests, storedFiles } from "../../src/server/db/schema/index";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { deferredJobs, fakePdf, finalizedDocument } from "./support";
+import { deferredJobs, fakePdf, finalizedDocument, saveZapsignSettings } from "./support";
 
 /**
  * Issue 11: "429/5xx retried with backoff through jobs; 401/402/403 reported in Portuguese". ZapSign
@@ -28,20 +28,7 @@ beforeAll(async () => {
     zapsignApiUrl: `${zapsign.url}/`,
     deps: { pdf: await fakePdf(), jobs: jobs.queue },
   });
-  const admin = await createSignedInUser(ctx, "super_admin");
-  const saved = await api(ctx, {
-    method: "PUT",
-    url: "/api/settings/zapsign",
-    cookie: admin.cookie,
-    payload: {
-      apiKey: KEY,
-      sandboxMode: true,
-      enableSecurityVerifications: false,
-      webhookUrl: "",
-      webhookToken: "token-do-webhook-retentativas",
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveZapsignSettings(ctx, KEY, "token-do-webhook-retentativas");
   const t = await createTwoTenants(ctx);
   accountA = t.accountA;
   cookie = (await signInCorporateRoles(ctx, accountA)).standard.cookie;
