@@ -69,6 +69,7 @@ describe("ZapSign failing when a request is made", () => {
     createFailures.push(503, 503);
     const res = await requestFor(docId);
     expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe("pending");
     const requestId = res.json().signatureRequestId;
 
     // Stored pending (an active state: no second request), the document waits for signature, the panel says why.
@@ -120,6 +121,7 @@ describe("ZapSign failing when a request is made", () => {
     createFailures.length = 0;
     const again = await requestFor(docId);
     expect(again.statusCode).toBe(201);
+    expect(again.json().status).toBe("sent");
     expect((await panel(docId)).status).toBe("sent");
   });
 

@@ -1,6 +1,10 @@
 import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
-import { SIGNATURE_MESSAGES, type SignatureRequestBody } from "../../../domain/signatures";
+import {
+  SIGNATURE_MESSAGES,
+  type SignatureRequestBody,
+  type SignatureRequestCreated,
+} from "../../../domain/signatures";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
@@ -66,7 +70,7 @@ export async function createSignatureRequest(
   actor: Actor,
   documentId: string,
   body: SignatureRequestBody,
-): Promise<string> {
+): Promise<SignatureRequestCreated> {
   const now = deps.clock();
   const { db } = deps;
   const [doc] = await db
@@ -229,5 +233,5 @@ export async function createSignatureRequest(
 
   await queueDeliveries(deps, made.deliveries);
   if (made.createLater) await queueZapsignCreation(deps, made.requestId);
-  return made.requestId;
+  return { signatureRequestId: made.requestId, status: made.createLater ? "pending" : "sent" };
 }
