@@ -125,6 +125,25 @@ describe("ZapSign failing when a request is made", () => {
     expect((await panel(docId)).status).toBe("sent");
   });
 
+  it("a pending request whose creation job was lost is queued again by the hourly ZapSign sync", async () => {
+    const { syncOverdueZapsign } = await import("../../src/server/jobs/zapsign-sync");
+    const docId = await finalizedDocument(ctx, cookie, accountA);
+    createFailures.push(503);
+    const res = await requestFor(docId);
+    const requestId = res.json().signatureRequestId;
+    jobs.queued.length = 0; // the queueing "failed"
+    await syncOverdueZapsign(ctx.deps);
+    expect(jobs.queued).toHaveLength(0); // fresh: left alone
+    await ctx.db
+      .update(signatureRequests)
+      .set({ updatedAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(signatureRequests.id, requestId));
+    await syncOverdueZapsign(ctx.deps);
+    expect(jobs.queued.map((j) => [j.job.name, j.payload])).toEqual([["zapsign-create", { requestId }]]);
+    await drainJobs();
+    expect((await panel(docId)).status).toBe("sent");
+  });
+
   it("401, 402, 403 are answered at once in Portuguese: nothing is stored, no job, no PDF left behind", async () => {
     const docId = await finalizedDocument(ctx, cookie, accountA);
     const files = await storedFileCount();
