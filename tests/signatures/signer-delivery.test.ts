@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
-import { deferredJobs, fakePdf, finalizedDocument, saveAccountSmtp } from "./support";
+import { deferredJobs, fakePdf, finalizedDocument, requestSignatures, saveAccountSmtp } from "./support";
 
 /**
  * The guide: "a failing third party (SMTP, WhatsApp gateway, e-signature provider) is recorded and
@@ -47,17 +47,10 @@ const inbox = (to: string) => smtp.messages.filter((m) => m.to.includes(to));
 describe("signer messages go through the delivery log", () => {
   it("an invitation refused once by the SMTP server is recorded with the error, retried, and arrives", async () => {
     const docId = await finalizedDocument(ctx, adminCookie, accountA);
-    const res = await api(ctx, {
-      method: "POST",
-      url: `/api/documents/${docId}/signature-requests`,
-      cookie: adminCookie,
-      payload: {
-        recipients: [
-          { signer_name: "Rui", signer_email: "rui@cliente.com.br", order_sequence: 1, authentication_method: "email" },
-          { signer_name: "Lia", signer_email: "lia@cliente.com.br", order_sequence: 2, authentication_method: "email" },
-        ],
-      },
-    });
+    const res = await requestSignatures(ctx, adminCookie, docId, [
+      { signer_name: "Rui", signer_email: "rui@cliente.com.br", order_sequence: 1, authentication_method: "email" },
+      { signer_name: "Lia", signer_email: "lia@cliente.com.br", order_sequence: 2, authentication_method: "email" },
+    ]);
     expect(res.statusCode).toBe(201);
 
     // Recorded with the request, before any attempt: only signer 1 (in order), no link stored in the row.

@@ -121,6 +121,21 @@ export async function saveAccountSmtp(
   if (saved.statusCode !== 200) throw new Error(`SMTP settings not saved: ${saved.body}`);
 }
 
+/** POST a signature request for a document (the recipients as the form sends them). */
+export function requestSignatures(
+  ctx: TestContext,
+  cookie: string,
+  docId: string,
+  recipients: Array<Record<string, unknown>>,
+) {
+  return api(ctx, {
+    method: "POST",
+    url: `/api/documents/${docId}/signature-requests`,
+    cookie,
+    payload: { recipients },
+  });
+}
+
 /** A finalized document of `accountId`, created through the API by `cookie`. */
 export async function finalizedDocument(
   ctx: TestContext,

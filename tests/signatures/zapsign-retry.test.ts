@@ -5,7 +5,7 @@ import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { deferredJobs, fakePdf, finalizedDocument, saveZapsignSettings } from "./support";
+import { deferredJobs, fakePdf, finalizedDocument, requestSignatures, saveZapsignSettings } from "./support";
 
 /**
  * Issue 11: "429/5xx retried with backoff through jobs; 401/402/403 reported in Portuguese". ZapSign
@@ -39,17 +39,10 @@ afterAll(async () => {
 });
 
 const requestFor = (docId: string) =>
-  api(ctx, {
-    method: "POST",
-    url: `/api/documents/${docId}/signature-requests`,
-    cookie,
-    payload: {
-      recipients: [
-        { signer_name: "Ana", signer_email: "ana@z.com", order_sequence: 1, authentication_method: "email" },
-        { signer_name: "Bia", signer_email: "bia@z.com", order_sequence: 2, authentication_method: "email" },
-      ],
-    },
-  });
+  requestSignatures(ctx, cookie, docId, [
+    { signer_name: "Ana", signer_email: "ana@z.com", order_sequence: 1, authentication_method: "email" },
+    { signer_name: "Bia", signer_email: "bia@z.com", order_sequence: 2, authentication_method: "email" },
+  ]);
 const panel = async (docId: string) =>
   (await api(ctx, { method: "GET", url: `/api/documents/${docId}/signature-request`, cookie })).json();
 const documentStatus = async (docId: string) =>
