@@ -118,6 +118,20 @@ describe("ZapSign failing when a request is made", () => {
     expect((await panel(docId)).status).toBe("sent");
   });
 
+  it("a request canceled while pending is not created at ZapSign afterwards", async () => {
+    const docId = await finalizedDocument(ctx, cookie, accountA);
+    createFailures.push(503);
+    const requestId = (await requestFor(docId)).json().signatureRequestId;
+    const canceled = await api(ctx, { method: "POST", url: `/api/signature-requests/${requestId}/cancel`, cookie });
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json().status).toBe("canceled");
+    const posts = docPosts();
+    await drainJobs();
+    expect(docPosts()).toBe(posts);
+    expect((await panel(docId)).status).toBe("canceled");
+    expect(await documentStatus(docId)).toBe("finalized");
+  });
+
   it("a pending request whose creation job was lost is queued again by the hourly ZapSign sync", async () => {
     const { syncOverdueZapsign } = await import("../../src/server/jobs/zapsign-sync");
     const docId = await finalizedDocument(ctx, cookie, accountA);

@@ -2,8 +2,9 @@ import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../domain/documents";
 import { zapsignEventSchema } from "../../domain/esign-webhook";
 import { signatureRequests } from "../db/schema/index";
-import { type Deps, outboundOptions } from "../deps";
+import type { Deps } from "../deps";
 import { applyZapsignEvent } from "../features/esign-webhook/service";
+import { zapsignAccess } from "../features/signatures/zapsign-create";
 import { loadEsignSettings } from "../integrations/esign/settings-store";
 import { getZapsignDocument } from "../integrations/esign/zapsign-api";
 import { esignSignedFileCopyJob } from "./esign-signed-file-copy";
@@ -52,10 +53,7 @@ export async function syncOverdueZapsign(deps: Deps): Promise<number> {
   for (const r of overdue) {
     try {
       const doc = await getZapsignDocument({
-        apiKey: settings.apiKey,
-        sandbox: settings.sandboxMode,
-        baseUrlOverride: deps.config.zapsignApiUrl,
-        ...outboundOptions(deps.config),
+        ...zapsignAccess(deps, settings),
         docToken: r.token ?? "",
       });
       // The provider's answer is parsed like a webhook event (checked dates, bounded fields).

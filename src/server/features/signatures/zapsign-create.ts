@@ -4,7 +4,9 @@ import { generatedDocuments as docs, signatureRecipients, signatureRequests } fr
 import { type Deps, outboundOptions } from "../../deps";
 import { type EsignSettings, loadEsignSettings } from "../../integrations/esign/settings-store";
 import {
+  cancelZapsignDocument,
   createZapsignDocument,
+  type ZapsignAccess,
   type ZapsignCreated,
   ZapsignError,
   zapsignTransient,
@@ -20,6 +22,14 @@ export const zapsignPendingReason = (message: string) =>
 export const zapsignFailedReason = (message: string) =>
   `Não foi possível criar a solicitação no ZapSign após várias tentativas. Envie o documento para assinatura novamente. Último erro: ${message}`;
 
+/** How the platform reaches ZapSign with the saved settings. */
+export const zapsignAccess = (deps: Deps, settings: Pick<EsignSettings, "apiKey" | "sandboxMode">): ZapsignAccess => ({
+  apiKey: settings.apiKey,
+  sandbox: settings.sandboxMode,
+  baseUrlOverride: deps.config.zapsignApiUrl,
+  ...outboundOptions(deps.config),
+});
+
 /** The POST docs/ input of a request: its PDF and its signers in order (external ids = our ids). */
 export function zapsignCreateInput(
   deps: Deps,
@@ -29,10 +39,7 @@ export function zapsignCreateInput(
   recipients: Recipient[],
 ): Parameters<typeof createZapsignDocument>[0] {
   return {
-    apiKey: settings.apiKey,
-    sandbox: settings.sandboxMode,
-    baseUrlOverride: deps.config.zapsignApiUrl,
-    ...outboundOptions(deps.config),
+    ...zapsignAccess(deps, settings),
     name: request.title,
     pdf,
     externalId: request.id,
@@ -133,16 +140,27 @@ export async function createPendingAtZapsign(deps: Deps, requestId: string, last
     }
     return failZapsignCreation(deps, row.request, err.message);
   }
-  await deps.db.transaction(async (tx) => {
-    // Canceled meanwhile: the request stays canceled (ZapSign's copy is refused right away).
+  const recorded = await deps.db.transaction(async (tx) => {
     const [still] = await tx
       .select({ status: signatureRequests.status })
       .from(signatureRequests)
       .where(eq(signatureRequests.id, requestId))
       .for("update");
-    if (still?.status === "pending") return recordZapsignCreated(tx, requestId, recipients, created, deps.clock());
-    deps.log.warn(`[assinaturas] solicitação ${requestId} encerrada enquanto era criada no ZapSign (${created.token})`);
+    if (still?.status !== "pending") return false;
+    await recordZapsignCreated(tx, requestId, recipients, created, deps.clock());
+    return true;
   });
+  if (recorded) return;
+  // Canceled meanwhile: the request stays canceled and ZapSign's new copy is refused (best effort).
+  await cancelZapsignDocument({
+    ...zapsignAccess(deps, settings),
+    docToken: created.token,
+    reason: "Solicitação cancelada no Minuta",
+  }).catch((err) =>
+    deps.log.warn(
+      `[assinaturas] ZapSign ${created.token} (solicitação ${requestId} cancelada) não foi recusado: ${String(err)}`,
+    ),
+  );
 }
 
 /** The request could not be made: canceled with the reason, signers canceled, document finalized again, PDF removed. */
