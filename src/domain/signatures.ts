@@ -10,7 +10,7 @@ import { isValidEmail, type SignatureStatus } from "./documents";
  * §7 "Signature request"; issue 11). Shared by the server routes and the web screens.
  *
  * Signed-in routes:
- *   POST /api/documents/:id/signature-requests  body SignatureRequestBody → 201 { signatureRequestId } (create_documents)
+ *   POST /api/documents/:id/signature-requests  body SignatureRequestBody → 201 SignatureRequestCreated (create_documents)
  *   GET  /api/documents/:id/signature-request                            → SignatureRequestDetail | null (view_own_documents)
  *   POST /api/signature-requests/:id/cancel                              → SignatureRequestDetail (create_documents; owner or org-wide role)
  *   GET  /api/signature-requests/:id/signed-pdf                          → application/pdf (view_own_documents)
@@ -49,6 +49,8 @@ export const SIGNATURE_MESSAGES = {
     "O código por SMS é enviado pelo WhatsApp da empresa, que não está configurado. Configure em Configurações > WhatsApp ou escolha E-mail.",
   sent: "Solicitação Enviada!",
   sentDetail: "A solicitação de assinatura foi enviada com sucesso para todos os signatários.",
+  sentQueuedDetail:
+    "A solicitação foi registrada. O provedor de assinatura não respondeu agora; ela será enviada aos signatários automaticamente.",
   redirecting: "Redirecionando para o documento...",
   processError: "Erro ao processar solicitação de assinatura",
   sendError: "Erro ao enviar solicitação de assinatura. Tente novamente.",
@@ -186,6 +188,12 @@ export interface SignatureRecipientView {
   declineReason: string | null;
 }
 
+/** The answer to a new request: "pending" while ZapSign, which failed just now, is tried again in the background. */
+export interface SignatureRequestCreated {
+  signatureRequestId: string;
+  status: SignatureStatus;
+}
+
 export interface SignatureRequestDetail {
   id: string;
   documentId: string;
@@ -200,6 +208,8 @@ export interface SignatureRequestDetail {
   finalSha256: string | null;
   /** Built-in seal: the RFC 3161 time-stamp's time (TSA_URL set and the TSA answered), else null. */
   timestampedAt: string | null;
+  /** Why the request is not at the provider yet (retrying) or could not be made (then canceled), in Portuguese. */
+  failureReason: string | null;
   /** Whether the caller may cancel it (owner or org-wide role, while active). */
   canCancel: boolean;
   recipients: SignatureRecipientView[];

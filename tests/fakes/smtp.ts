@@ -27,8 +27,11 @@ export async function startSmtpCatcher(opts: {
   port?: number;
   /** Wait this long before accepting each message (a slow server, to catch work in flight). */
   delayMs?: number;
+  /** Refuse this many messages first with "451 try again later" (a transient failure). */
+  failFirst?: number;
 }): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
+  let failures = opts.failFirst ?? 0;
   const server = new SMTPServer({
     secure: false,
     authOptional: false,
@@ -44,6 +47,10 @@ export async function startSmtpCatcher(opts: {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", async () => {
         if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+        if (failures > 0) {
+          failures--;
+          return callback(Object.assign(new Error("Servidor ocupado, tente mais tarde"), { responseCode: 451 }));
+        }
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),

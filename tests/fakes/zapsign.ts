@@ -9,7 +9,12 @@ export type ZapsignBehaviour = 200 | 402 | 403 | 429 | "hang";
 
 export async function startFakeZapsign(
   tokens: Record<string, ZapsignBehaviour>,
-  opts: { signedPdf?: Buffer; documents?: Record<string, Record<string, unknown>> } = {},
+  opts: {
+    signedPdf?: Buffer;
+    documents?: Record<string, Record<string, unknown>>;
+    /** Statuses POST docs/ answers first, one per call (e.g. [503, 503] then the normal 200); the test may refill it. */
+    createFailures?: number[];
+  } = {},
 ): Promise<FakeServer> {
   let docs = 0;
   return startFakeServer(async (req, res) => {
@@ -29,6 +34,8 @@ export async function startFakeZapsign(
     if (behaviour !== 200) return sendJson(res, behaviour, { detail: `erro ${behaviour}` });
     if (req.method === "POST" && req.path === "/refuse/") return sendJson(res, 200, { message: "Documento recusado" });
     if (req.method === "POST" && req.path === "/docs/") {
+      const failure = opts.createFailures?.shift();
+      if (failure) return sendJson(res, failure, { detail: `erro ${failure}` });
       // POST docs/: the document object with a token per signer (PROVIDERS.md "Create").
       const body = req.body as { name?: string; external_id?: string; signers?: Array<Record<string, unknown>> };
       const doc = `doc-${++docs}`;

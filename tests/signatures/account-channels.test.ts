@@ -3,7 +3,7 @@ import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+import { fakePdf, finalizedDocument, inlineJobs, requestSignatures, saveAccountSmtp } from "./support";
 
 /**
  * The built-in provider reaches signers through the account's own channels: the invitation by the
@@ -24,22 +24,7 @@ beforeAll(async () => {
   const t = await createTwoTenants(ctx, ["Canais A", "Canais B"]);
   accountA = t.accountA;
   adminCookie = t.adminA.cookie;
-  const smtpSaved = await api(ctx, {
-    method: "PUT",
-    url: "/api/settings/smtp",
-    cookie: adminCookie,
-    payload: {
-      host: smtp.host,
-      port: smtp.port,
-      username: "envio@empresa.com",
-      password: "senha-correta",
-      fromEmail: "envio@empresa.com",
-      fromName: "Canais A",
-      secure: false,
-      isActive: true,
-    },
-  });
-  expect(smtpSaved.statusCode).toBe(200);
+  await saveAccountSmtp(ctx, adminCookie, smtp, "Canais A");
   const waSaved = await api(ctx, {
     method: "PUT",
     url: "/api/settings/whatsapp",
@@ -57,22 +42,15 @@ afterAll(async () => {
 describe("signer messages through the account's SMTP and WhatsApp", () => {
   it("e-mails the invitation by the account's SMTP and sends the sms code by WhatsApp", async () => {
     const docId = await finalizedDocument(ctx, adminCookie, accountA);
-    const res = await api(ctx, {
-      method: "POST",
-      url: `/api/documents/${docId}/signature-requests`,
-      cookie: adminCookie,
-      payload: {
-        recipients: [
-          {
-            signer_name: "Sofia Zap",
-            signer_email: "sofia@cliente.com.br",
-            signer_phone: "+55 11 98765-4321",
-            order_sequence: 1,
-            authentication_method: "sms",
-          },
-        ],
+    const res = await requestSignatures(ctx, adminCookie, docId, [
+      {
+        signer_name: "Sofia Zap",
+        signer_email: "sofia@cliente.com.br",
+        signer_phone: "+55 11 98765-4321",
+        order_sequence: 1,
+        authentication_method: "sms",
       },
-    });
+    ]);
     expect(res.statusCode).toBe(201);
     // The invitation went through the account's SMTP server (not the platform mailer), with the link.
     const invite = smtp.messages.find((m) => m.to.includes("sofia@cliente.com.br"));

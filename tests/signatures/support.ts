@@ -4,7 +4,7 @@ import type { Deps } from "../../src/server/deps";
 import type { PdfService } from "../../src/server/integrations/pdf/types";
 import type { JobContext } from "../../src/server/jobs/define-job";
 import type { JobQueue, JobSpec } from "../../src/server/jobs/job-queue";
-import { api, type TestContext } from "../support/app";
+import { api, createSignedInUser, type TestContext } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 import { threePagePdf } from "./sample-pdf";
 
@@ -31,10 +31,109 @@ export function inlineJobs(getDeps: () => Deps): JobQueue & { sent: Array<{ name
   };
 }
 
+/**
+ * A job queue that keeps what is sent and runs it when the test says (`runQueued`), like the real
+ * queue later: a job that throws is queued again with retryCount + 1 until its retry limit, as pg-boss
+ * retries it; `failures` keeps each thrown error.
+ */
+export function deferredJobs(getDeps: () => Deps) {
+  const queued: Array<{ job: JobSpec<z.ZodType, JobContext>; payload: unknown; retryCount: number; id: string }> = [];
+  const failures: Array<{ name: string; error: unknown }> = [];
+  let sent = 0;
+  const queue: JobQueue = {
+    async send(job, payload) {
+      const id = `deferred-${++sent}`;
+      queued.push({
+        job: job as JobSpec<z.ZodType, JobContext>,
+        payload: job.payload.parse(payload),
+        retryCount: 0,
+        id,
+      });
+      return id;
+    },
+    async sendMany() {},
+    async work() {},
+    async summary() {
+      return [];
+    },
+    async stop() {},
+  };
+  return {
+    queue,
+    queued,
+    failures,
+    /** Runs every queued job once (jobs they queue wait for the next call); answers how many ran. */
+    async runQueued(): Promise<number> {
+      const batch = queued.splice(0);
+      for (const item of batch) {
+        try {
+          await item.job.handle(item.payload, { deps: getDeps(), jobId: item.id, retryCount: item.retryCount });
+        } catch (error) {
+          failures.push({ name: item.job.name, error });
+          if (item.retryCount < (item.job.retry?.limit ?? 0)) queued.push({ ...item, retryCount: item.retryCount + 1 });
+        }
+      }
+      return batch.length;
+    },
+  };
+}
+
 /** A PDF service that answers a real 3-page PDF (the seal and pdfsig need one) without Chromium. */
 export async function fakePdf(): Promise<PdfService> {
   const bytes = await threePagePdf();
   return { render: async () => bytes, close: async () => undefined };
+}
+
+/** A super admin saves ZapSign's key (sandbox) and webhook token: the account's requests then go to ZapSign. */
+export async function saveZapsignSettings(ctx: TestContext, apiKey: string, webhookToken: string): Promise<void> {
+  const admin = await createSignedInUser(ctx, "super_admin");
+  const saved = await api(ctx, {
+    method: "PUT",
+    url: "/api/settings/zapsign",
+    cookie: admin.cookie,
+    payload: { apiKey, sandboxMode: true, enableSecurityVerifications: false, webhookUrl: "", webhookToken },
+  });
+  if (saved.statusCode !== 200) throw new Error(`ZapSign settings not saved: ${saved.body}`);
+}
+
+/** An account admin saves the account's own SMTP (the catcher's user "envio@empresa.com"), active. */
+export async function saveAccountSmtp(
+  ctx: TestContext,
+  cookie: string,
+  smtp: { host: string; port: number },
+  fromName: string,
+): Promise<void> {
+  const saved = await api(ctx, {
+    method: "PUT",
+    url: "/api/settings/smtp",
+    cookie,
+    payload: {
+      host: smtp.host,
+      port: smtp.port,
+      username: "envio@empresa.com",
+      password: "senha-correta",
+      fromEmail: "envio@empresa.com",
+      fromName,
+      secure: false,
+      isActive: true,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`SMTP settings not saved: ${saved.body}`);
+}
+
+/** POST a signature request for a document (the recipients as the form sends them). */
+export function requestSignatures(
+  ctx: TestContext,
+  cookie: string,
+  docId: string,
+  recipients: Array<Record<string, unknown>>,
+) {
+  return api(ctx, {
+    method: "POST",
+    url: `/api/documents/${docId}/signature-requests`,
+    cookie,
+    payload: { recipients },
+  });
 }
 
 /** A finalized document of `accountId`, created through the API by `cookie`. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+import { fakePdf, finalizedDocument, inlineJobs, saveZapsignSettings } from "./support";
 
 const KEY = "chave-zapsign-fake-123";
 const WEBHOOK = "token-do-webhook-xyz";
@@ -23,20 +23,7 @@ beforeAll(async () => {
     zapsignApiUrl: `${zapsign.url}/`,
     deps: { pdf: await fakePdf(), jobs },
   });
-  const admin = await createSignedInUser(ctx, "super_admin");
-  const saved = await api(ctx, {
-    method: "PUT",
-    url: "/api/settings/zapsign",
-    cookie: admin.cookie,
-    payload: {
-      apiKey: KEY,
-      sandboxMode: true,
-      enableSecurityVerifications: false,
-      webhookUrl: "",
-      webhookToken: WEBHOOK,
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  await saveZapsignSettings(ctx, KEY, WEBHOOK);
   const t = await createTwoTenants(ctx);
   a = await signInCorporateRoles(ctx, t.accountA);
   (ctx as TestContext & { accountA?: string }).accountA = t.accountA;

@@ -2,15 +2,21 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { documentDeliveryLog as log } from "../db/schema/index";
 import type { Deps } from "../deps";
-import { processDelivery } from "../services/delivery/process-delivery";
+import { sendSignerMessage } from "../features/signatures/signer-messages";
+import { type DeliverySender, processDelivery, sendDeliveryDocument } from "../services/delivery/process-delivery";
 import { defineJob } from "./define-job";
 
 /** Retries: 4 after the first try, waiting 2, 4, 8 and 16 minutes (5 attempts over about 30 minutes). */
 export const DELIVERY_RETRY = { limit: 4, delaySeconds: 120, backoff: true } as const;
 const HOLD_SECONDS = 120;
 
+/** A signer's message (invitation, reminder, code) is composed by the signatures feature; the rest is the document. */
+const sendRow: DeliverySender = (deps, row) =>
+  row.signatureRecipientId ? sendSignerMessage(deps, row) : sendDeliveryDocument(deps, row);
+
 /**
- * Sends one recorded delivery (document_delivery_log row) by e-mail or WhatsApp. The payload is the
+ * Sends one recorded delivery (document_delivery_log row) by e-mail or WhatsApp: the document, or a
+ * message to a signer. The payload is the
  * row's id only; the row says what to send. Policy "short" with the row id as singleton key: at most
  * one queued job per delivery, however often it is queued (after the commit, by the sweep, on retry).
  */
@@ -23,11 +29,16 @@ export const deliverDocumentJob = defineJob({
   batchSize: 8,
   policy: "short",
   async handle({ deliveryId }, { deps, jobId, retryCount }) {
-    const outcome = await processDelivery(deps, deliveryId, {
-      jobId,
-      lastTry: retryCount >= DELIVERY_RETRY.limit,
-      holdSeconds: deliverDocumentJob.expireInSeconds,
-    });
+    const outcome = await processDelivery(
+      deps,
+      deliveryId,
+      {
+        jobId,
+        lastTry: retryCount >= DELIVERY_RETRY.limit,
+        holdSeconds: deliverDocumentJob.expireInSeconds,
+      },
+      sendRow,
+    );
     if (outcome.kind === "deferred") {
       // Over the account's rate: back on the queue for later, without spending an attempt.
       await deps.jobs.send(

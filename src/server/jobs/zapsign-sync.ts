@@ -1,24 +1,42 @@
-import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../domain/documents";
 import { zapsignEventSchema } from "../../domain/esign-webhook";
 import { signatureRequests } from "../db/schema/index";
-import { type Deps, outboundOptions } from "../deps";
+import type { Deps } from "../deps";
 import { applyZapsignEvent } from "../features/esign-webhook/service";
+import { zapsignAccess } from "../features/signatures/zapsign-create";
 import { loadEsignSettings } from "../integrations/esign/settings-store";
 import { getZapsignDocument } from "../integrations/esign/zapsign-api";
 import { esignSignedFileCopyJob } from "./esign-signed-file-copy";
+import { queueZapsignCreation } from "./zapsign-create";
 
 /** A ZapSign request with no news for this long is asked for its state (a webhook may have been lost). */
 export const ZAPSIGN_SYNC_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * Polls GET docs/{token}/ for active ZapSign requests whose last change is older than an hour and
+ * Queues again the creation of ZapSign requests left pending without a token for an hour, and polls
+ * GET docs/{token}/ for active ZapSign requests whose last change is older than an hour and
  * applies the answer like a webhook (same idempotent code). A failing call is logged and left for the
  * next hourly run.
  */
 export async function syncOverdueZapsign(deps: Deps): Promise<number> {
   const settings = await loadEsignSettings(deps.db, deps.secrets);
   if (!settings.apiKey) return 0;
+  const cutoff = new Date(deps.clock().getTime() - ZAPSIGN_SYNC_AFTER_MS);
+  // Stored pending for ZapSign's failure and never created: their creation job was lost (queueing failed).
+  const uncreated = await deps.db
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(
+      and(
+        eq(signatureRequests.provider, "zapsign"),
+        eq(signatureRequests.status, "pending"),
+        isNull(signatureRequests.providerDocumentId),
+        lt(signatureRequests.updatedAt, cutoff),
+      ),
+    )
+    .limit(100);
+  for (const r of uncreated) await queueZapsignCreation(deps, r.id);
   const overdue = await deps.db
     .select({ id: signatureRequests.id, token: signatureRequests.providerDocumentId })
     .from(signatureRequests)
@@ -27,7 +45,7 @@ export async function syncOverdueZapsign(deps: Deps): Promise<number> {
         eq(signatureRequests.provider, "zapsign"),
         inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
         isNotNull(signatureRequests.providerDocumentId),
-        lt(signatureRequests.updatedAt, new Date(deps.clock().getTime() - ZAPSIGN_SYNC_AFTER_MS)),
+        lt(signatureRequests.updatedAt, cutoff),
       ),
     )
     .limit(100);
@@ -35,10 +53,7 @@ export async function syncOverdueZapsign(deps: Deps): Promise<number> {
   for (const r of overdue) {
     try {
       const doc = await getZapsignDocument({
-        apiKey: settings.apiKey,
-        sandbox: settings.sandboxMode,
-        baseUrlOverride: deps.config.zapsignApiUrl,
-        ...outboundOptions(deps.config),
+        ...zapsignAccess(deps, settings),
         docToken: r.token ?? "",
       });
       // The provider's answer is parsed like a webhook event (checked dates, bounded fields).

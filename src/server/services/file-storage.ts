@@ -22,6 +22,8 @@ export interface FileStorage {
     userId: string;
   }): Promise<StoredFile>;
   get(id: string): Promise<(StoredFile & { data: Buffer }) | null>;
+  /** Removes a file nothing refers to (e.g. the PDF of a signature request that was not made). */
+  remove(id: string): Promise<void>;
 }
 
 export function databaseFileStorage(db: Db): FileStorage {
@@ -48,6 +50,9 @@ export function databaseFileStorage(db: Db): FileStorage {
         .where(eq(storedFiles.id, id))
         .limit(1);
       return row ?? null;
+    },
+    async remove(id) {
+      await db.delete(storedFiles).where(eq(storedFiles.id, id));
     },
   };
 }

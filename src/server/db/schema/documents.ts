@@ -91,6 +91,8 @@ export const signatureRequests = pgTable(
     /** Built-in seal with TSA_URL set: the TSA's time of the RFC 3161 token, or why the seal has none. */
     timestampedAt: timestamp("timestamped_at", { withTimezone: true }),
     timestampError: text("timestamp_error"),
+    /** Why the request could not be made (e.g. ZapSign kept failing at creation), in Portuguese. */
+    failureReason: text("failure_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +157,10 @@ export const documentDeliveryLog = pgTable(
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     /** share (Compartilhar dialog), auto (finalized with auto-send ticked), or another feature's name. */
     source: text("source").notNull().default("share"),
+    /** A message to a signer (source signature_invite, signature_reminder, signature_code): whom it is for. */
+    signatureRecipientId: uuid("signature_recipient_id").references((): AnyPgColumn => signatureRecipients.id, {
+      onDelete: "cascade",
+    }),
     deliveryType: text("delivery_type").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject"),

@@ -3,12 +3,13 @@ import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
 import type { Actor } from "../../auth/actor";
 import { signatureRecipients, signatureRequests } from "../../db/schema/index";
-import { type Deps, outboundOptions } from "../../deps";
+import type { Deps } from "../../deps";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
 import { cancelZapsignDocument, ZapsignError } from "../../integrations/esign/zapsign-api";
 import { AppError, forbidden } from "../../services/app-error";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 import { mayCancel, requestDetail, visibleRequest } from "./read-request";
+import { zapsignAccess } from "./zapsign-create";
 
 /**
  * Cancels an active request (its owner, or an organisation-wide role that sees the document): the
@@ -39,10 +40,7 @@ export async function cancelSignatureRequest(
       const settings = await loadEsignSettings(tx, deps.secrets);
       try {
         await cancelZapsignDocument({
-          apiKey: settings.apiKey,
-          sandbox: settings.sandboxMode,
-          baseUrlOverride: deps.config.zapsignApiUrl,
-          ...outboundOptions(deps.config),
+          ...zapsignAccess(deps, settings),
           docToken: canceled.providerDocumentId,
           reason: "Solicitação cancelada no Minuta",
         });

@@ -1,21 +1,26 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
-import { SIGNATURE_MESSAGES, type SignatureRequestBody } from "../../../domain/signatures";
+import {
+  SIGNATURE_MESSAGES,
+  type SignatureRequestBody,
+  type SignatureRequestCreated,
+} from "../../../domain/signatures";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
-import { type Deps, outboundOptions } from "../../deps";
+import type { Deps } from "../../deps";
 import { sha256Hex } from "../../integrations/esign/seal/signed-pdf";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
-import { createZapsignDocument, ZapsignError } from "../../integrations/esign/zapsign-api";
+import { createZapsignDocument, ZapsignError, zapsignTransient } from "../../integrations/esign/zapsign-api";
 import { storedImageResolver } from "../../integrations/pdf/stored-image-resolver";
-import { signatureInviteJob } from "../../jobs/signature-invite";
+import { queueDeliveries } from "../../jobs/deliver-document";
+import { queueZapsignCreation } from "../../jobs/zapsign-create";
 import { AppError, notFound } from "../../services/app-error";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 import { documentVisibleSql } from "../../services/document-visibility";
 import { assertWithinPlanLimit, lockAccountRow } from "../../services/plan-limits";
-import { whatsappAvailable } from "./signer-messages";
-import { signingToken, tokenHash } from "./signing-token";
+import { inviteSigner, whatsappAvailable } from "./signer-messages";
+import { recordZapsignCreated, zapsignCreateInput, zapsignPendingReason } from "./zapsign-create";
 
 const fieldError = (status: number, code: string, message: string, field: string) =>
   new AppError(code, status, message, { [field]: message });
@@ -46,15 +51,18 @@ async function activeProvider(deps: Deps) {
  * Creates a signature request for a finalized document (spec 3 §7 "Signature request", issue 11):
  * preconditions and the plan's monthly limit checked under locks (document row, then account row),
  * so two concurrent requests cannot both pass; the document becomes pending_signature with the
- * request id in the same transaction. The built-in provider then invites signer 1 (job); ZapSign
- * gets the PDF and sends its own e-mails.
+ * request id in the same transaction. The built-in provider records signer 1's invitation (delivery
+ * log, sent by the delivery job); ZapSign gets the PDF and sends its own e-mails. ZapSign refusing
+ * (401/402/403…) is answered at once and nothing is kept; ZapSign failing (429, 5xx, no answer) leaves
+ * the request pending and the zapsign-create job creates it with retries. A request not made leaves
+ * no PDF behind.
  */
 export async function createSignatureRequest(
   deps: Deps,
   actor: Actor,
   documentId: string,
   body: SignatureRequestBody,
-): Promise<string> {
+): Promise<SignatureRequestCreated> {
   const now = deps.clock();
   const { db } = deps;
   const [doc] = await db
@@ -115,7 +123,7 @@ export async function createSignatureRequest(
     userId: actor.userId,
   });
 
-  const { requestId, firstRecipientId } = await db.transaction(async (tx) => {
+  const creating = db.transaction(async (tx) => {
     // Lock the document: a second request for it waits here and then sees the first one.
     const [locked] = await tx.select({ status: docs.status }).from(docs).where(eq(docs.id, documentId)).for("update");
     await assertRequestable(tx, documentId, locked?.status);
@@ -134,7 +142,8 @@ export async function createSignatureRequest(
         corporateAccountId: doc.corporateAccountId,
         requestedBy: actor.userId,
         provider: provider.kind,
-        status: "sent",
+        // ZapSign: pending (Pendente, still active) until ZapSign has the document.
+        status: builtin ? "sent" : "pending",
         requestedAt: now,
         // The month the limit above counted this request in.
         createdAt: now,
@@ -155,64 +164,53 @@ export async function createSignatureRequest(
           signerPhone: r.signer_phone ? r.signer_phone.replace(/\D/g, "") : null,
           orderSequence: r.order_sequence,
           authenticationMethod: r.authentication_method,
-          status: builtin ? "pending" : "sent",
+          status: "pending",
         })),
       )
-      .returning({ id: signatureRecipients.id, order: signatureRecipients.orderSequence });
-    const first = recipients.find((r) => r.order === 1);
+      .returning();
+    const first = recipients.find((r) => r.orderSequence === 1);
     if (!first) throw new Error("no first signer");
 
+    let deliveries: string[] = [];
+    let createLater = false;
     if (builtin) {
-      await tx
-        .update(signatureRecipients)
-        .set({
-          status: "sent",
-          invitedAt: now,
-          accessTokenHash: tokenHash(signingToken(deps.config.authSecret, first.id)),
-        })
-        .where(eq(signatureRecipients.id, first.id));
+      deliveries = await inviteSigner(tx, deps, first.id, now);
     } else {
-      let created: Awaited<ReturnType<typeof createZapsignDocument>>;
       try {
-        created = await createZapsignDocument({
-          apiKey: provider.settings.apiKey,
-          sandbox: provider.settings.sandboxMode,
-          baseUrlOverride: deps.config.zapsignApiUrl,
-          ...outboundOptions(deps.config),
-          name: doc.title,
-          pdf: original,
-          externalId: request.id,
-          expiresAt,
-          signers: body.recipients.map((r, i) => ({
-            name: r.signer_name,
-            email: r.signer_email,
-            phone: r.signer_phone,
-            method: r.authentication_method,
-            order: r.order_sequence,
-            externalId: recipients[i]?.id ?? "",
-          })),
-        });
+        const created = await createZapsignDocument(
+          zapsignCreateInput(
+            deps,
+            provider.settings,
+            { id: request.id, title: doc.title, expiresAt },
+            original,
+            recipients,
+          ),
+        );
+        await recordZapsignCreated(tx, request.id, recipients, created, now);
       } catch (err) {
-        if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", 502, err.message);
-        throw err;
-      }
-      await tx
-        .update(signatureRequests)
-        .set({ providerDocumentId: created.token })
-        .where(eq(signatureRequests.id, request.id));
-      for (const [i, r] of recipients.entries()) {
-        const signer = created.signers.find((s) => s.external_id === r.id) ?? created.signers[i];
-        if (!signer) continue;
+        if (!(err instanceof ZapsignError)) throw err;
+        // 401/402/403 and other refusals: answered now, nothing kept. 429, 5xx, no answer: a job tries again.
+        if (!zapsignTransient(err)) throw new AppError("ESIGN_PROVIDER_ERROR", 502, err.message);
+        deps.log.warn(
+          `[assinaturas] ZapSign indisponível ao criar ${request.id}; nova tentativa em segundo plano: ${err.message}`,
+        );
         await tx
-          .update(signatureRecipients)
-          .set({ providerSignerToken: signer.token, signUrl: signer.sign_url, invitedAt: now })
-          .where(eq(signatureRecipients.id, r.id));
+          .update(signatureRequests)
+          .set({ failureReason: zapsignPendingReason(err.message) })
+          .where(eq(signatureRequests.id, request.id));
+        createLater = true;
       }
     }
     await setDocumentSignatureState(tx, documentId, { status: "pending_signature", signatureRequestId: request.id });
-    return { requestId: request.id, firstRecipientId: builtin ? first.id : null };
+    return { requestId: request.id, deliveries, createLater };
+  });
+  // The PDF goes again when the request is not made (refused, provider error, lost race): no orphan file.
+  const made = await creating.catch(async (err: unknown) => {
+    await deps.storage.remove(originalFile.id);
+    throw err;
   });
 
-  if (firstRecipientId) await deps.jobs.send(signatureInviteJob, { recipientId: firstRecipientId });
-  return requestId;
+  await queueDeliveries(deps, made.deliveries);
+  if (made.createLater) await queueZapsignCreation(deps, made.requestId);
+  return { signatureRequestId: made.requestId, status: made.createLater ? "pending" : "sent" };
 }

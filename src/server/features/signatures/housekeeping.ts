@@ -2,8 +2,9 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import { signatureRecipients, signatureRequests, systemSettings } from "../../db/schema/index";
 import type { Deps } from "../../deps";
-import { signatureInviteJob } from "../../jobs/signature-invite";
+import { queueDeliveries } from "../../jobs/deliver-document";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
+import { recordSignerMessages } from "./signer-messages";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** system_settings key "signatures": { reminder_every_n_days } (default 2). */
@@ -51,35 +52,40 @@ export async function expireOverdueRequests(deps: Deps): Promise<number> {
   });
 }
 
-/** Built-in signers invited and still unanswered for N days get the same link again (at most once per N days). */
+/** Built-in signers invited and still unanswered for N days get the same link again (at most once per N days), recorded as deliveries. */
 export async function remindPendingSigners(deps: Deps): Promise<number> {
   const now = deps.clock();
   const cutoff = new Date(now.getTime() - (await reminderDays(deps)) * DAY_MS);
-  const due = await deps.db
-    .update(signatureRecipients)
-    .set({ lastReminderAt: now })
-    .where(
-      and(
-        inArray(signatureRecipients.status, ["sent", "viewed"]),
-        or(
-          lt(signatureRecipients.lastReminderAt, cutoff),
-          and(sql`${signatureRecipients.lastReminderAt} is null`, lt(signatureRecipients.invitedAt, cutoff)),
-        ),
-        inArray(
-          signatureRecipients.signatureRequestId,
-          deps.db
-            .select({ id: signatureRequests.id })
-            .from(signatureRequests)
-            .where(
-              and(
-                eq(signatureRequests.provider, "builtin"),
-                inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
+  const { due, deliveries } = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .update(signatureRecipients)
+      .set({ lastReminderAt: now })
+      .where(
+        and(
+          inArray(signatureRecipients.status, ["sent", "viewed"]),
+          or(
+            lt(signatureRecipients.lastReminderAt, cutoff),
+            and(sql`${signatureRecipients.lastReminderAt} is null`, lt(signatureRecipients.invitedAt, cutoff)),
+          ),
+          inArray(
+            signatureRecipients.signatureRequestId,
+            tx
+              .select({ id: signatureRequests.id })
+              .from(signatureRequests)
+              .where(
+                and(
+                  eq(signatureRequests.provider, "builtin"),
+                  inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
+                ),
               ),
-            ),
+          ),
         ),
-      ),
-    )
-    .returning({ id: signatureRecipients.id });
-  for (const r of due) await deps.jobs.send(signatureInviteJob, { recipientId: r.id, reminder: true });
+      )
+      .returning({ id: signatureRecipients.id });
+    const deliveries: string[] = [];
+    for (const r of due) deliveries.push(...(await recordSignerMessages(tx, deps, r.id, "signature_reminder", now)));
+    return { due, deliveries };
+  });
+  await queueDeliveries(deps, deliveries);
   return due.length;
 }

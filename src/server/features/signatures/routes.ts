@@ -34,8 +34,8 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
       "/api/documents/:id/signature-requests",
       { config: { access: create }, schema: { params: documentIdParamsSchema, body: signatureRequestBodySchema } },
       async (request, reply) => {
-        const id = await createSignatureRequest(deps, actorOf(request), request.params.id, request.body);
-        return reply.status(201).send({ signatureRequestId: id });
+        const created = await createSignatureRequest(deps, actorOf(request), request.params.id, request.body);
+        return reply.status(201).send(created);
       },
     );
     app.get(

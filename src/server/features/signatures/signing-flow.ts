@@ -11,12 +11,12 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
 import type { Deps } from "../../deps";
-import { signatureInviteJob } from "../../jobs/signature-invite";
+import { queueDeliveries } from "../../jobs/deliver-document";
 import { signatureSealJob } from "../../jobs/signature-seal";
 import { AppError } from "../../services/app-error";
 import { setDocumentSignatureState, touchDocument } from "../../services/document-signature-status";
-import { mailSigner, whatsappSigner } from "./signer-messages";
-import { codeHash, sameHash, signingToken, tokenHash } from "./signing-token";
+import { inviteSigner, recordSignerMessages } from "./signer-messages";
+import { codeHash, sameHash, signingCode, tokenHash } from "./signing-token";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
@@ -100,37 +100,31 @@ export async function signingPdf(deps: Deps, token: string): Promise<{ title: st
   return { title: row.documentTitle, data: file.data };
 }
 
-/** Sends a fresh 6-digit code (valid 10 minutes, 5 tries) by e-mail, or by WhatsApp for the sms method. */
+/**
+ * Issues a fresh 6-digit code (valid 10 minutes, 5 tries) and records its message: WhatsApp for the
+ * sms method, else e-mail (sent by the delivery job, retried on failure, shown in the delivery log).
+ */
 export async function sendSigningCode(deps: Deps, token: string): Promise<{ message: string }> {
   const now = deps.clock();
   const row = await byToken(deps.db, token);
   assertCanSign(row, now);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await deps.db
-    .update(signatureRecipients)
-    .set({
-      codeHash: codeHash(row.recipient.id, code),
-      codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      codeAttempts: 0,
-    })
-    .where(eq(signatureRecipients.id, row.recipient.id));
-  const text = `Seu código para assinar "${row.documentTitle}" é ${code}. Ele vale por 10 minutos. Não compartilhe este código.`;
+  // The expiry's random sub-second part makes each code different (the code is derived from it).
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS + randomInt(0, 1000));
+  const code = signingCode(deps.config.authSecret, row.recipient.id, expiresAt);
+  const deliveries = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(signatureRecipients)
+      .set({ codeHash: codeHash(row.recipient.id, code), codeExpiresAt: expiresAt, codeAttempts: 0 })
+      .where(eq(signatureRecipients.id, row.recipient.id));
+    return recordSignerMessages(tx, deps, row.recipient.id, "signature_code", now);
+  });
+  await queueDeliveries(deps, deliveries);
   const whatsapp = row.recipient.authenticationMethod === "sms" && row.recipient.signerPhone;
-  try {
-    if (whatsapp) {
-      await whatsappSigner(deps, row.request.corporateAccountId, row.recipient.signerPhone ?? "", text);
-      return { message: SIGNATURE_MESSAGES.codeSentWhatsapp(maskPhone(row.recipient.signerPhone ?? "")) };
-    }
-    await mailSigner(deps, row.request.corporateAccountId, {
-      to: row.recipient.signerEmail,
-      subject: `Código de assinatura: ${code}`,
-      text,
-    });
-  } catch (err) {
-    deps.log.warn(`[assinaturas] envio do código falhou: ${String(err)}`);
-    throw new AppError("CODE_SEND_FAILED", 502, SIGNATURE_MESSAGES.codeSendError);
-  }
-  return { message: SIGNATURE_MESSAGES.codeSentEmail(maskEmail(row.recipient.signerEmail)) };
+  return {
+    message: whatsapp
+      ? SIGNATURE_MESSAGES.codeSentWhatsapp(maskPhone(row.recipient.signerPhone ?? ""))
+      : SIGNATURE_MESSAGES.codeSentEmail(maskEmail(row.recipient.signerEmail)),
+  };
 }
 
 export interface SignInput {
@@ -194,26 +188,17 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
       )
       .orderBy(asc(signatureRecipients.orderSequence))
       .limit(1);
-    if (next) {
-      await tx
-        .update(signatureRecipients)
-        .set({
-          status: "sent",
-          invitedAt: now,
-          accessTokenHash: tokenHash(signingToken(deps.config.authSecret, next.id)),
-        })
-        .where(eq(signatureRecipients.id, next.id));
-    }
+    const deliveries = next ? await inviteSigner(tx, deps, next.id, now) : [];
     await tx
       .update(signatureRequests)
       .set({ status: "in_progress", updatedAt: now })
       .where(eq(signatureRequests.id, row.request.id));
     await touchDocument(tx, row.request.documentId);
-    return { nextId: next?.id ?? null, requestId: row.request.id };
+    return { deliveries, last: !next, requestId: row.request.id };
   });
   if ("error" in outcome) throw outcome.error;
-  if (outcome.nextId) await deps.jobs.send(signatureInviteJob, { recipientId: outcome.nextId });
-  else await deps.jobs.send(signatureSealJob, { requestId: outcome.requestId });
+  await queueDeliveries(deps, outcome.deliveries);
+  if (outcome.last) await deps.jobs.send(signatureSealJob, { requestId: outcome.requestId });
   return signingView(deps, token);
 }
 

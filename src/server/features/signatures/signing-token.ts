@@ -22,3 +22,13 @@ export function sameHash(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/**
+ * A signer's 6-digit code, derived like the link from the server secret, the recipient and the
+ * code's exact expiry instant (which carries a random sub-second part): the delivery job that sends
+ * it, and sends it again after a failure, computes it without the code being written anywhere.
+ */
+export function signingCode(secret: string, recipientId: string, expiresAt: Date): string {
+  const mac = createHmac("sha256", secret).update(`minuta-sign-code:${recipientId}:${expiresAt.getTime()}`).digest();
+  return String(mac.readUIntBE(0, 6) % 1_000_000).padStart(6, "0");
+}

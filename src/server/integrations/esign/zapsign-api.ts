@@ -41,18 +41,28 @@ export function zapsignStatusMessage(status: number, sandbox: boolean): string {
   }
 }
 
-/** Proves a key with a cheap authenticated call: GET docs/?page=1 with the Bearer token. */
-export async function testZapsignConnection(opts: {
+/** Where and how to reach ZapSign: the key, the environment, an optional base URL, the outbound options. */
+export interface ZapsignAccess {
   apiKey: string;
   sandbox: boolean;
   baseUrlOverride?: string;
   timeoutMs?: number;
   allowPrivate?: boolean;
-}): Promise<string> {
-  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/?page=1`;
+}
+
+/**
+ * One authenticated call to the ZapSign API (Bearer token): a network failure is a ZapsignError with
+ * status 0, a non-2xx answer one with its status and the Portuguese text; answers the parsed JSON.
+ */
+async function zapsignCall(
+  opts: ZapsignAccess,
+  path: string,
+  init: { method?: "GET" | "POST"; body?: unknown } = {},
+): Promise<unknown> {
   let res: Awaited<ReturnType<typeof outboundRequest>>;
   try {
-    res = await outboundRequest(url, {
+    res = await outboundRequest(`${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}${path}`, {
+      ...init,
       headers: { Authorization: `Bearer ${opts.apiKey}` },
       timeoutMs: opts.timeoutMs,
       allowPrivate: opts.allowPrivate,
@@ -61,10 +71,23 @@ export async function testZapsignConnection(opts: {
     if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
     throw err;
   }
-  if (res.status >= 200 && res.status < 300) {
-    return `Conexão com o ZapSign estabelecida com sucesso (ambiente ${envName(opts.sandbox)}).`;
+  if (res.status < 200 || res.status >= 300) {
+    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
   }
-  throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
+  return res.json;
+}
+
+/**
+ * Whether trying again later can help (issue 11: "429/5xx retried with backoff through jobs"): no
+ * answer (status 0: connection, time-out), 408, 429 and 5xx. 401/402/403 and other 4xx are final.
+ */
+export const zapsignTransient = (err: ZapsignError) =>
+  err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
+
+/** Proves a key with a cheap authenticated call: GET docs/?page=1 with the Bearer token. */
+export async function testZapsignConnection(opts: ZapsignAccess): Promise<string> {
+  await zapsignCall(opts, "docs/?page=1");
+  return `Conexão com o ZapSign estabelecida com sucesso (ambiente ${envName(opts.sandbox)}).`;
 }
 
 /** A sample webhook event: the document object plus event_type, as ZapSign posts it. */
@@ -141,44 +164,27 @@ export interface ZapsignCreated {
 }
 
 /** POST docs/ from the PDF (base64_pdf), pt-br, ordered signers; answers the doc token and the signers' tokens and URLs. */
-export async function createZapsignDocument(opts: {
-  apiKey: string;
-  sandbox: boolean;
-  baseUrlOverride?: string;
-  timeoutMs?: number;
-  allowPrivate?: boolean;
-  name: string;
-  pdf: Buffer;
-  externalId: string;
-  expiresAt: Date | null;
-  signers: ZapsignSignerInput[];
-}): Promise<ZapsignCreated> {
-  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/`;
-  let res: Awaited<ReturnType<typeof outboundRequest>>;
-  try {
-    res = await outboundRequest(url, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${opts.apiKey}` },
-      body: {
-        name: opts.name,
-        base64_pdf: opts.pdf.toString("base64"),
-        lang: "pt-br",
-        external_id: opts.externalId,
-        signature_order_active: true,
-        ...(opts.expiresAt ? { date_limit_to_sign: opts.expiresAt.toISOString() } : {}),
-        signers: opts.signers.map(zapsignSigner),
-      },
-      timeoutMs: opts.timeoutMs,
-      allowPrivate: opts.allowPrivate,
-    });
-  } catch (err) {
-    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
-    throw err;
-  }
-  if (res.status < 200 || res.status >= 300) {
-    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
-  }
-  const body = res.json as ZapsignCreated | null;
+export async function createZapsignDocument(
+  opts: ZapsignAccess & {
+    name: string;
+    pdf: Buffer;
+    externalId: string;
+    expiresAt: Date | null;
+    signers: ZapsignSignerInput[];
+  },
+): Promise<ZapsignCreated> {
+  const body = (await zapsignCall(opts, "docs/", {
+    method: "POST",
+    body: {
+      name: opts.name,
+      base64_pdf: opts.pdf.toString("base64"),
+      lang: "pt-br",
+      external_id: opts.externalId,
+      signature_order_active: true,
+      ...(opts.expiresAt ? { date_limit_to_sign: opts.expiresAt.toISOString() } : {}),
+      signers: opts.signers.map(zapsignSigner),
+    },
+  })) as ZapsignCreated | null;
   if (!body?.token || !Array.isArray(body.signers)) throw new ZapsignError(502, "Resposta inválida do ZapSign.");
   return body;
 }
@@ -203,56 +209,14 @@ export async function downloadZapsignFile(
 }
 
 /** POST refuse/ {doc_token, rejected_reason}: the document stops accepting signatures at ZapSign. */
-export async function cancelZapsignDocument(opts: {
-  apiKey: string;
-  sandbox: boolean;
-  baseUrlOverride?: string;
-  timeoutMs?: number;
-  allowPrivate?: boolean;
-  docToken: string;
-  reason: string;
-}): Promise<void> {
-  let res: Awaited<ReturnType<typeof outboundRequest>>;
-  try {
-    res = await outboundRequest(`${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}refuse/`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${opts.apiKey}` },
-      body: { doc_token: opts.docToken, rejected_reason: opts.reason },
-      timeoutMs: opts.timeoutMs,
-      allowPrivate: opts.allowPrivate,
-    });
-  } catch (err) {
-    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
-    throw err;
-  }
-  if (res.status < 200 || res.status >= 300) {
-    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
-  }
+export async function cancelZapsignDocument(opts: ZapsignAccess & { docToken: string; reason: string }): Promise<void> {
+  await zapsignCall(opts, "refuse/", {
+    method: "POST",
+    body: { doc_token: opts.docToken, rejected_reason: opts.reason },
+  });
 }
 
 /** GET docs/{token}/: the document object (status, signers, signed_file), as a webhook would carry it. */
-export async function getZapsignDocument(opts: {
-  apiKey: string;
-  sandbox: boolean;
-  baseUrlOverride?: string;
-  timeoutMs?: number;
-  allowPrivate?: boolean;
-  docToken: string;
-}): Promise<Record<string, unknown>> {
-  const url = `${zapsignBaseUrl(opts.sandbox, opts.baseUrlOverride)}docs/${encodeURIComponent(opts.docToken)}/`;
-  let res: Awaited<ReturnType<typeof outboundRequest>>;
-  try {
-    res = await outboundRequest(url, {
-      headers: { Authorization: `Bearer ${opts.apiKey}` },
-      timeoutMs: opts.timeoutMs,
-      allowPrivate: opts.allowPrivate,
-    });
-  } catch (err) {
-    if (err instanceof OutboundError) throw new ZapsignError(0, `Falha na conexão com o ZapSign: ${err.message}`);
-    throw err;
-  }
-  if (res.status < 200 || res.status >= 300) {
-    throw new ZapsignError(res.status, zapsignStatusMessage(res.status, opts.sandbox));
-  }
-  return (res.json ?? {}) as Record<string, unknown>;
+export async function getZapsignDocument(opts: ZapsignAccess & { docToken: string }): Promise<Record<string, unknown>> {
+  return ((await zapsignCall(opts, `docs/${encodeURIComponent(opts.docToken)}/`)) ?? {}) as Record<string, unknown>;
 }

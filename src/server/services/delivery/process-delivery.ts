@@ -16,6 +16,23 @@ export interface DeliveryAttempt {
   holdSeconds: number;
 }
 
+type DeliveryRow = typeof log.$inferSelect;
+/** Sends what a held row asks for; another feature's rows (a signer's messages) come with their own sender. */
+export type DeliverySender = (deps: Deps, row: DeliveryRow) => Promise<{ providerMessageId: string | null }>;
+
+/** The document itself, with the row's public link (shares and automatic deliveries). */
+export const sendDeliveryDocument: DeliverySender = (deps, held) =>
+  sendDocumentTo(deps, {
+    accountId: held.corporateAccountId,
+    documentId: held.documentId ?? "",
+    channel: held.deliveryType as DeliveryChannel,
+    recipient: held.recipient,
+    subject: held.subject,
+    message: held.message,
+    link: shareLink(deps.config.appUrl, deps.config.authSecret, held.id),
+    idempotencyKey: `delivery-${held.id}`,
+  });
+
 export type DeliveryOutcome =
   | { kind: "sent" }
   | { kind: "failed"; message: string }
@@ -38,6 +55,7 @@ export async function processDelivery(
   deps: Deps,
   deliveryId: string,
   attempt: DeliveryAttempt,
+  send: DeliverySender = sendDeliveryDocument,
 ): Promise<DeliveryOutcome> {
   const [row] = await deps.db.select().from(log).where(eq(log.id, deliveryId)).limit(1);
   if (row?.status !== "pending") return { kind: "done" };
@@ -75,16 +93,7 @@ export async function processDelivery(
     return finish(deps, held.id, attempt.jobId, { kind: "failed", message: "Documento não encontrado" });
 
   try {
-    const sent = await sendDocumentTo(deps, {
-      accountId: held.corporateAccountId,
-      documentId: held.documentId,
-      channel: held.deliveryType as DeliveryChannel,
-      recipient: held.recipient,
-      subject: held.subject,
-      message: held.message,
-      link: shareLink(deps.config.appUrl, deps.config.authSecret, held.id),
-      idempotencyKey: `delivery-${held.id}`,
-    });
+    const sent = await send(deps, held);
     return finish(deps, held.id, attempt.jobId, { kind: "sent" }, sent.providerMessageId);
   } catch (err) {
     const failure =

@@ -14,6 +14,8 @@ export interface NewDelivery {
   recipient: string;
   subject?: string | null;
   message?: string | null;
+  /** A message to a signer (the signatures feature composes and sends it). */
+  signatureRecipientId?: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +40,7 @@ export async function recordDeliveries(db: Db | Tx, rows: NewDelivery[], now = n
         recipient: r.recipient,
         subject: r.subject ?? null,
         message: r.message ?? null,
+        signatureRecipientId: r.signatureRecipientId ?? null,
         status: "pending",
         linkExpiresAt: new Date(now.getTime() + SHARE_LINK_DAYS * DAY_MS),
         createdAt: now,

@@ -24,7 +24,13 @@ const TONES: Record<DeliveryStatus, string> = {
   failed: "bg-red-100 text-red-800",
 };
 
-const SOURCE_LABELS: Record<string, string> = { share: "Compartilhamento", auto: "Envio automático" };
+const SOURCE_LABELS: Record<string, string> = {
+  share: "Compartilhamento",
+  auto: "Envio automático",
+  signature_invite: "Convite para assinatura",
+  signature_reminder: "Lembrete de assinatura",
+  signature_code: "Código de assinatura",
+};
 
 /** The document's delivery log (spec 3 §4/§7): live, newest first, "Reenviar" on a failed delivery. */
 export function DeliveryHistory({ documentId }: { documentId: string }) {

@@ -72,6 +72,11 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
           </div>
         )}
       </dl>
+      {detail?.failureReason && (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {detail.failureReason}
+        </p>
+      )}
       {completed && (
         <div className="mt-3 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <p className="font-semibold">{SIGNATURE_MESSAGES.signedCompleted}</p>

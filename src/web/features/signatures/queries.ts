@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SignatureRequestBodyInput, SignatureRequestDetail, SigningView } from "../../../domain/signatures";
+import type {
+  SignatureRequestBodyInput,
+  SignatureRequestCreated,
+  SignatureRequestDetail,
+  SigningView,
+} from "../../../domain/signatures";
 import { api } from "../../lib/api";
 
 /**
@@ -25,7 +30,7 @@ export function useRequestSignature(documentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SignatureRequestBodyInput) =>
-      api<{ signatureRequestId: string }>(`/api/documents/${enc(documentId)}/signature-requests`, {
+      api<SignatureRequestCreated>(`/api/documents/${enc(documentId)}/signature-requests`, {
         method: "POST",
         body,
       }),

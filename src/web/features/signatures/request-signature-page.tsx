@@ -51,13 +51,13 @@ const localNow = () => {
 export default function RequestSignaturePage() {
   const { documentId = "" } = useParams();
   // Once sent, the success screen stays (the refreshed document now has an active request).
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<null | { queued: boolean }>(null);
   const q = useQuery({
     queryKey: ["documents", "one", documentId],
     queryFn: ({ signal }) => api<DocumentDetail>(`/api/documents/${encodeURIComponent(documentId)}`, { signal }),
     retry: false,
   });
-  if (sent) return <Success documentId={documentId} />;
+  if (sent) return <Success documentId={documentId} queued={sent.queued} />;
   if (q.isPending) return <ListLoading label={DOCUMENT_MESSAGES.loading} />;
   if (q.isError) {
     return (
@@ -74,7 +74,7 @@ export default function RequestSignaturePage() {
   if (doc.status !== "finalized") {
     return <ErrorScreen message={SIGNATURE_MESSAGES.onlyFinalized} onRetry={() => void q.refetch()} />;
   }
-  return <RequestForm doc={doc} onSent={() => setSent(true)} />;
+  return <RequestForm doc={doc} onSent={(queued) => setSent({ queued })} />;
 }
 
 function ErrorScreen({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -96,7 +96,7 @@ function ErrorScreen({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
-function Success({ documentId }: { documentId: string }) {
+function Success({ documentId, queued }: { documentId: string; queued: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     const t = window.setTimeout(() => void navigate(`/my-documents/${documentId}`), 3000);
@@ -109,13 +109,15 @@ function Success({ documentId }: { documentId: string }) {
     >
       <CheckCircle2 aria-hidden="true" className="size-12 text-green-600" />
       <h1 className="text-xl font-semibold text-green-900">{SIGNATURE_MESSAGES.sent}</h1>
-      <p className="text-sm text-green-800">{SIGNATURE_MESSAGES.sentDetail}</p>
+      <p className="text-sm text-green-800">
+        {queued ? SIGNATURE_MESSAGES.sentQueuedDetail : SIGNATURE_MESSAGES.sentDetail}
+      </p>
       <p className="text-xs text-green-700">{SIGNATURE_MESSAGES.redirecting}</p>
     </section>
   );
 }
 
-function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: () => void }) {
+function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: boolean) => void }) {
   const navigate = useNavigate();
   const send = useRequestSignature(doc.id);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -130,11 +132,11 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: () => void 
   const submit = form.handleSubmit(async (values) => {
     setSendError(null);
     try {
-      await send.mutateAsync({
+      const made = await send.mutateAsync({
         recipients: values.recipients.map((r, i) => ({ ...r, order_sequence: i + 1 })),
         expires_at: values.expires_at ? new Date(values.expires_at).toISOString() : null,
       });
-      onSent();
+      onSent(made.status === "pending");
     } catch (err) {
       if (err instanceof ApiError) {
         for (const [path, message] of Object.entries(err.fieldErrors)) {
