@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
@@ -16,6 +17,8 @@ export function buttonClass(variant: Variant = "primary", extra = ""): string {
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   loading?: boolean;
+  /** An icon before the text (hidden from screen readers); the spinner takes its place while loading. */
+  icon?: LucideIcon;
 }
 
 export function Button({
@@ -24,6 +27,7 @@ export function Button({
   className = "",
   type = "button",
   disabled,
+  icon: Icon,
   children,
   ...rest
 }: ButtonProps) {
@@ -41,6 +45,7 @@ export function Button({
           className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
         />
       )}
+      {Icon && !loading && <Icon aria-hidden="true" className="size-4" />}
       {children}
     </button>
   );

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface Column<T> {
@@ -67,17 +67,19 @@ const CARD_CELL =
   "max-sm:flex max-sm:w-auto max-sm:min-w-0 max-sm:items-start max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:break-words max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)] max-sm:[&>*]:min-w-0";
 const CARD_ACTIONS = "max-sm:block max-sm:w-auto max-sm:px-0 max-sm:pt-2 max-sm:pb-0";
 
-/** A small icon button for table actions; `label` is its accessible name and tooltip. */
+/** A small icon button for table actions (`icon`, or its own `children`); `label` is its accessible name and tooltip. */
 export function RowAction({
   label,
   onClick,
+  icon: Icon,
   children,
   tone = "default",
   disabled,
 }: {
   label: string;
   onClick: () => void;
-  children: ReactNode;
+  icon?: LucideIcon;
+  children?: ReactNode;
   tone?: "default" | "danger";
   disabled?: boolean;
 }) {
@@ -92,7 +94,7 @@ export function RowAction({
         tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"
       }`}
     >
-      {children}
+      {Icon ? <Icon aria-hidden="true" className="size-4" /> : children}
     </button>
   );
 }
@@ -109,18 +111,10 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode, className = "w-24 
 
 /** "Editar <name>" (pencil). */
 export function EditRowAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <RowAction label={`Editar ${name}`} onClick={onClick}>
-      <Pencil aria-hidden="true" className="size-4" />
-    </RowAction>
-  );
+  return <RowAction label={`Editar ${name}`} icon={Pencil} onClick={onClick} />;
 }
 
 /** "Excluir <name>" (trash, danger). */
 export function DeleteRowAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return (
-    <RowAction label={`Excluir ${name}`} tone="danger" onClick={onClick}>
-      <Trash2 aria-hidden="true" className="size-4" />
-    </RowAction>
-  );
+  return <RowAction label={`Excluir ${name}`} icon={Trash2} tone="danger" onClick={onClick} />;
 }

@@ -160,6 +160,29 @@ export function CheckboxField({
   );
 }
 
+/** A select's choice: the submitted value and its visible text. */
+export interface Choice<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** The <option>s of a select, one per choice. */
+export function Options({ items }: { items: ReadonlyArray<Choice> }) {
+  return items.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/** Choices from a list of values and their labels (e.g. the statuses of a domain). */
+export const labelledChoices = <V extends string>(values: ReadonlyArray<V>, labels: Record<V, string>): Choice<V>[] =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/** Choices from records with an id and a name (accounts, categories…). */
+export const namedChoices = (items: ReadonlyArray<{ id: string; name: string }>): Choice[] =>
+  items.map((i) => ({ value: i.id, label: i.name }));
+
 /** register() options of a number input: a blank input is NaN (the schema's "required" message). */
 export const numberInput = { setValueAs: (v: unknown) => (v === "" || v === null ? Number.NaN : Number(v)) };
 
@@ -206,8 +229,7 @@ export function FormActions({
       <Button variant="secondary" onClick={onCancel} disabled={lockCancel ? saving : undefined}>
         Cancelar
       </Button>
-      <Button type="submit" loading={saving} disabled={submitDisabled}>
-        {!saving && <Save aria-hidden="true" className="size-4" />}
+      <Button type="submit" icon={Save} loading={saving} disabled={submitDisabled}>
         {label}
       </Button>
     </div>

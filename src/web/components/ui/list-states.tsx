@@ -43,8 +43,7 @@ export function ListError({
     <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
       <AlertTriangle aria-hidden="true" className="size-10 text-red-600" />
       <p className="text-sm text-red-800">{message}</p>
-      <Button variant="secondary" onClick={onRetry} loading={retrying}>
-        {!retrying && <RotateCcw aria-hidden="true" className="size-4" />}
+      <Button variant="secondary" icon={RotateCcw} onClick={onRetry} loading={retrying}>
         Tentar novamente
       </Button>
     </div>
@@ -68,8 +67,7 @@ export function NotFoundState({
       <SearchX aria-hidden="true" className="size-10 text-slate-400" />
       <p className="font-medium text-slate-900">{title}</p>
       <p className="text-sm text-slate-700">{message}</p>
-      <Button variant="secondary" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <Button variant="secondary" icon={ArrowLeft} onClick={onBack}>
         {backLabel}
       </Button>
     </div>

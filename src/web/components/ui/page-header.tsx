@@ -27,12 +27,10 @@ export function PageHeader({
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>
         <div className="mb-3 flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={back}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={ArrowLeft} onClick={back}>
             Voltar
           </Button>
-          <Button variant="secondary" onClick={() => void navigate("/dashboard")}>
-            <LayoutDashboard aria-hidden="true" className="size-4" />
+          <Button variant="secondary" icon={LayoutDashboard} onClick={() => void navigate("/dashboard")}>
             Dashboard
           </Button>
         </div>

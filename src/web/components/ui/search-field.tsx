@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Button } from "./button";
+import { type Choice, Options, SelectField } from "./form-field";
 
 /** A labelled search box. */
 export function SearchField({
@@ -74,8 +75,7 @@ export function ListFilters({
       />
       {children}
       {clearStyle === "button" ? (
-        <Button variant="secondary" onClick={state.clear} disabled={!state.isFiltered}>
-          <X aria-hidden="true" className="size-4" />
+        <Button variant="secondary" icon={X} onClick={state.clear} disabled={!state.isFiltered}>
           {clearLabel}
         </Button>
       ) : (
@@ -86,5 +86,38 @@ export function ListFilters({
         )
       )}
     </div>
+  );
+}
+
+/** The choices of an active/inactive filter (its "all" first). */
+export const ACTIVE_FILTER_CHOICES: ReadonlyArray<Choice<"all" | "active" | "inactive">> = [
+  { value: "all", label: "Todos" },
+  { value: "active", label: "Ativos" },
+  { value: "inactive", label: "Inativos" },
+];
+
+/** A select of the filters bar, bound to one filter of the list's state. */
+export function FilterSelect<F extends Record<string, string>, K extends keyof F & string>({
+  state,
+  name,
+  label,
+  className,
+  choices,
+}: {
+  state: { filters: F; setFilter: (name: K, value: F[K]) => void };
+  name: K;
+  label: string;
+  className?: string;
+  choices: ReadonlyArray<Choice<F[K]>>;
+}) {
+  return (
+    <SelectField
+      label={label}
+      className={className}
+      value={state.filters[name]}
+      onChange={(e) => state.setFilter(name, e.target.value as F[K])}
+    >
+      <Options items={choices} />
+    </SelectField>
   );
 }

@@ -58,10 +58,9 @@ export default function CategoriesPage() {
           <EditRowAction name={c.name} onClick={() => setDialog({ kind: "form", category: c })} />
           <RowAction
             label={`Gerenciar contas corporativas de ${c.name}`}
+            icon={Building2}
             onClick={() => setDialog({ kind: "accounts", category: c })}
-          >
-            <Building2 aria-hidden="true" className="size-4" />
-          </RowAction>
+          />
           <DeleteRowAction name={c.name} onClick={() => del.ask(c)} />
         </>
       ),
@@ -75,8 +74,7 @@ export default function CategoriesPage() {
         title="Gerenciamento de Categorias"
         description="Categorias dos modelos de documentos e as contas corporativas que podem usá-las."
         actions={
-          <Button onClick={() => setDialog({ kind: "form", category: null })}>
-            <FolderPlus aria-hidden="true" className="size-4" />
+          <Button icon={FolderPlus} onClick={() => setDialog({ kind: "form", category: null })}>
             Nova categoria
           </Button>
         }

@@ -14,6 +14,7 @@ import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
+import { fieldBinder } from "../../lib/zod-form";
 import { useSaveCategory } from "./api";
 
 /** The new/edit category modal (spec 1 §2.8): name and description. */
@@ -29,15 +30,16 @@ export function CategoryFormDialog({
 }) {
   const save = useSaveCategory();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CategoryFormInput, unknown, CategoryFormData>({
+  const form = useForm<CategoryFormInput, unknown, CategoryFormData>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: { name: category?.name ?? "", description: category?.description ?? "" },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (body) => {
     setSaveError(null);
@@ -61,13 +63,8 @@ export function CategoryFormDialog({
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Categoria">
         {saveError && <Alert tone="error">{saveError}</Alert>}
-        <InputField label="Nome" requiredMark autoComplete="off" error={errors.name?.message} {...register("name")} />
-        <TextAreaField
-          label="Descrição"
-          hint="Opcional"
-          error={errors.description?.message}
-          {...register("description")}
-        />
+        <InputField label="Nome" requiredMark autoComplete="off" {...field("name")} />
+        <TextAreaField label="Descrição" hint="Opcional" {...field("description")} />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancelar

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { maskCnpjInput } from "../../../domain/brazil";
 import {
@@ -32,6 +30,7 @@ import { SecretField } from "../../components/ui/secret-field";
 import { SuccessScreen } from "../../components/ui/success-screen";
 import { ApiError, clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
+import { useZodForm } from "../../lib/zod-form";
 import { accountQuery, activePlansQuery, categoryOptionsQuery, useSaveAccount } from "./api";
 import { CategorySelectDialog } from "./category-select-dialog";
 
@@ -102,13 +101,13 @@ function AccountForm({
   const [picking, setPicking] = useState(false);
   const {
     register,
+    field,
     handleSubmit,
     watch,
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AccountFormInput>({
-    resolver: zodResolver(accountFormSchema) as unknown as Resolver<AccountFormInput>,
+  } = useZodForm<AccountFormInput>(accountFormSchema, {
     defaultValues: account ? accountToForm(account) : emptyAccountForm(),
   });
   const selected = (watch("categoryIds") ?? []) as string[];
@@ -119,8 +118,6 @@ function AccountForm({
   const chosenPlan = planOptions.find((p) => p.id === watch("planId"));
   const categoryLimit = chosenPlan ? { max: chosenPlan.maxCategoriesAllowed, planName: chosenPlan.name } : null;
   const doc = register("document");
-  const smtpErr = (errors.smtp ?? {}) as Record<string, { message?: string } | undefined>;
-  const waErr = (errors.whatsapp ?? {}) as Record<string, { message?: string } | undefined>;
 
   const onSubmit = handleSubmit(async (values) => {
     setSaveError(null);
@@ -142,15 +139,9 @@ function AccountForm({
         </div>
       )}
       <FormSection title="Informações da empresa">
-        <InputField
-          label="Nome"
-          requiredMark
-          error={errors.name?.message}
-          {...register("name")}
-          className="sm:col-span-2"
-        />
-        <InputField label="Email" type="email" error={errors.email?.message} {...register("email")} />
-        <InputField label="Telefone" type="tel" error={errors.phone?.message} {...register("phone")} />
+        <InputField label="Nome" requiredMark {...field("name")} className="sm:col-span-2" />
+        <InputField label="Email" type="email" {...field("email")} />
+        <InputField label="Telefone" type="tel" {...field("phone")} />
         <InputField
           label="CNPJ"
           inputMode="text"
@@ -163,16 +154,11 @@ function AccountForm({
             void doc.onChange(e);
           }}
         />
-        <TextAreaField
-          label="Endereço"
-          error={errors.address?.message}
-          {...register("address")}
-          className="sm:col-span-2"
-        />
+        <TextAreaField label="Endereço" {...field("address")} className="sm:col-span-2" />
       </FormSection>
 
       <FormSection title="Assinatura">
-        <SelectField label="Plano" error={errors.planId?.message} {...register("planId")} disabled={plans.isPending}>
+        <SelectField label="Plano" {...field("planId")} disabled={plans.isPending}>
           <option value="">Sem plano</option>
           {currentPlanMissing && account?.planId && (
             <option value={account.planId}>{account.planName ?? "Plano atual"} (inativo)</option>
@@ -184,73 +170,33 @@ function AccountForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Status da assinatura"
-          error={errors.subscriptionStatus?.message}
-          {...register("subscriptionStatus")}
-        >
+        <SelectField label="Status da assinatura" {...field("subscriptionStatus")}>
           {SUBSCRIPTION_STATUSES.map((s) => (
             <option key={s} value={s}>
               {SUBSCRIPTION_STATUS_LABELS[s]}
             </option>
           ))}
         </SelectField>
-        <InputField
-          label="Início da assinatura"
-          type="date"
-          error={errors.subscriptionStartDate?.message}
-          {...register("subscriptionStartDate")}
-        />
-        <InputField
-          label="Fim da assinatura"
-          type="date"
-          error={errors.subscriptionEndDate?.message}
-          {...register("subscriptionEndDate")}
-        />
-        <InputField
-          label="Última cobrança"
-          type="date"
-          error={errors.lastBillingDate?.message}
-          {...register("lastBillingDate")}
-        />
-        <InputField
-          label="Próxima cobrança"
-          type="date"
-          error={errors.nextBillingDate?.message}
-          {...register("nextBillingDate")}
-        />
+        <InputField label="Início da assinatura" type="date" {...field("subscriptionStartDate")} />
+        <InputField label="Fim da assinatura" type="date" {...field("subscriptionEndDate")} />
+        <InputField label="Última cobrança" type="date" {...field("lastBillingDate")} />
+        <InputField label="Próxima cobrança" type="date" {...field("nextBillingDate")} />
       </FormSection>
 
       <FormSection
         title="Configuração SMTP"
         description="Servidor de e-mail da empresa. Deixe tudo em branco para não configurar. É a mesma configuração da tela de SMTP."
       >
-        <InputField
-          label="Host SMTP"
-          placeholder="smtp.gmail.com"
-          error={smtpErr.host?.message}
-          {...register("smtp.host")}
-        />
-        <InputField label="Porta" inputMode="numeric" error={smtpErr.port?.message} {...register("smtp.port")} />
-        <InputField
-          label="Usuário"
-          autoComplete="off"
-          error={smtpErr.username?.message}
-          {...register("smtp.username")}
-        />
+        <InputField label="Host SMTP" placeholder="smtp.gmail.com" {...field("smtp.host")} />
+        <InputField label="Porta" inputMode="numeric" {...field("smtp.port")} />
+        <InputField label="Usuário" autoComplete="off" {...field("smtp.username")} />
         <SecretField
           label="Senha SMTP"
           storedHint={account?.smtp?.passwordSet ? "••••••••" : null}
-          error={smtpErr.password?.message}
-          {...register("smtp.password")}
+          {...field("smtp.password")}
         />
-        <InputField
-          label="Email do remetente"
-          type="email"
-          error={smtpErr.fromEmail?.message}
-          {...register("smtp.fromEmail")}
-        />
-        <InputField label="Nome do remetente" error={smtpErr.fromName?.message} {...register("smtp.fromName")} />
+        <InputField label="Email do remetente" type="email" {...field("smtp.fromEmail")} />
+        <InputField label="Nome do remetente" {...field("smtp.fromName")} />
         <CheckboxField label="Usar SSL/TLS" {...register("smtp.secure")} />
       </FormSection>
 
@@ -262,21 +208,15 @@ function AccountForm({
           label="URL da instância"
           type="url"
           placeholder="https://evolution.suaempresa.com.br"
-          error={waErr.apiUrl?.message}
-          {...register("whatsapp.apiUrl")}
+          {...field("whatsapp.apiUrl")}
           className="sm:col-span-2"
         />
         <SecretField
           label="Chave da API"
           storedHint={account?.whatsapp?.apiKeySet ? account.whatsapp.apiKeyMasked : null}
-          error={waErr.apiKey?.message}
-          {...register("whatsapp.apiKey")}
+          {...field("whatsapp.apiKey")}
         />
-        <InputField
-          label="Nome da instância"
-          error={waErr.instanceName?.message}
-          {...register("whatsapp.instanceName")}
-        />
+        <InputField label="Nome da instância" {...field("whatsapp.instanceName")} />
       </FormSection>
 
       <FormSection title="Categorias disponíveis">

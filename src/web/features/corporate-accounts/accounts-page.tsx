@@ -13,10 +13,10 @@ import { formatDate } from "../../../domain/format";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction } from "../../components/ui/data-table";
-import { SelectField } from "../../components/ui/form-field";
+import { labelledChoices } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { ListFilters } from "../../components/ui/search-field";
+import { FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
 import { accountsListQuery, useDeleteAccount } from "./api";
@@ -62,26 +62,22 @@ export default function AccountsPage() {
         title="Contas Corporativas"
         description="Empresas clientes, seus planos e assinaturas."
         actions={
-          <Button onClick={() => void navigate("/admin/corporate-accounts/create")}>
-            <Plus aria-hidden="true" className="size-4" />
+          <Button icon={Plus} onClick={() => void navigate("/admin/corporate-accounts/create")}>
             Nova Conta
           </Button>
         }
       />
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome da empresa">
-        <SelectField
+        <FilterSelect
+          state={state}
+          name="status"
           label="Status da assinatura"
           className="min-w-48"
-          value={state.filters.status}
-          onChange={(e) => state.setFilter("status", e.target.value as SubscriptionStatus | "all")}
-        >
-          <option value="all">Todos</option>
-          {SUBSCRIPTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {SUBSCRIPTION_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
+          choices={[
+            { value: "all", label: "Todos" },
+            ...labelledChoices(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS),
+          ]}
+        />
       </ListFilters>
       <ListResults
         query={list}

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plan-features";
 import {
@@ -26,6 +24,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { SuccessScreen } from "../../components/ui/success-screen";
 import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
+import { useZodForm } from "../../lib/zod-form";
 import { planQuery, useSavePlan } from "./api";
 
 /** /admin/subscription/plans/new and /edit/{planId} (spec 2 §2.5). */
@@ -74,12 +73,12 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
   const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
+    field,
     handleSubmit,
     watch,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PlanFormInput>({
-    resolver: zodResolver(planFormSchema) as unknown as Resolver<PlanFormInput>,
+    formState: { isSubmitting },
+  } = useZodForm<PlanFormInput>(planFormSchema, {
     defaultValues: plan ? planToForm(plan) : emptyPlanForm(),
     // A refused limit (negative, zero admins…) shows under its field as soon as it is typed.
     mode: "onChange",
@@ -92,7 +91,6 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
     supervisor_user: counted(limits?.supervisor_user),
     standard_user: counted(limits?.standard_user),
   });
-  const fe = errors.featuresConfig;
 
   const onSubmit = handleSubmit(async (values) => {
     setSaveError(null);
@@ -109,28 +107,15 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <FormSection title="Informações do plano">
-        <InputField
-          label="Nome"
-          requiredMark
-          maxLength={100}
-          error={errors.name?.message}
-          {...register("name")}
-          className="sm:col-span-2"
-        />
-        <TextAreaField
-          label="Descrição"
-          error={errors.description?.message}
-          {...register("description")}
-          className="sm:col-span-2"
-        />
+        <InputField label="Nome" requiredMark maxLength={100} {...field("name")} className="sm:col-span-2" />
+        <TextAreaField label="Descrição" {...field("description")} className="sm:col-span-2" />
         <InputField
           label="Preço mensal (R$)"
           type="number"
           step="0.01"
           min={0}
           requiredMark
-          error={errors.monthlyPrice?.message}
-          {...register("monthlyPrice", numberInput)}
+          {...field("monthlyPrice", numberInput)}
         />
         <InputField
           label="Preço anual (R$)"
@@ -138,8 +123,7 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
           step="0.01"
           min={0}
           hint="Opcional. Zero ou vazio aparece como Gratuito."
-          error={errors.annualPrice?.message}
-          {...register("annualPrice", optionalNumber)}
+          {...field("annualPrice", optionalNumber)}
         />
         <CheckboxField label="Plano ativo" {...register("isActive")} />
       </FormSection>
@@ -149,22 +133,19 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
           label="Administradores corporativos"
           type="number"
           min={1}
-          error={fe?.user_roles_limit?.corporate_admin?.message}
-          {...register("featuresConfig.user_roles_limit.corporate_admin", numberInput)}
+          {...field("featuresConfig.user_roles_limit.corporate_admin", numberInput)}
         />
         <InputField
           label="Supervisores"
           type="number"
           min={0}
-          error={fe?.user_roles_limit?.supervisor_user?.message}
-          {...register("featuresConfig.user_roles_limit.supervisor_user", numberInput)}
+          {...field("featuresConfig.user_roles_limit.supervisor_user", numberInput)}
         />
         <InputField
           label="Usuários padrão"
           type="number"
           min={1}
-          error={fe?.user_roles_limit?.standard_user?.message}
-          {...register("featuresConfig.user_roles_limit.standard_user", numberInput)}
+          {...field("featuresConfig.user_roles_limit.standard_user", numberInput)}
         />
         <InputField
           label="Máximo de usuários (total)"
@@ -181,22 +162,19 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
           label="Assinaturas por mês"
           type="number"
           min={0}
-          error={fe?.monthly_signatures_limit?.message}
-          {...register("featuresConfig.monthly_signatures_limit", numberInput)}
+          {...field("featuresConfig.monthly_signatures_limit", numberInput)}
         />
         <InputField
           label="Máximo de categorias"
           type="number"
           min={1}
-          error={fe?.max_categories_allowed?.message}
-          {...register("featuresConfig.max_categories_allowed", numberInput)}
+          {...field("featuresConfig.max_categories_allowed", numberInput)}
         />
         <InputField
           label="Máximo de modelos"
           type="number"
           min={1}
-          error={fe?.max_templates_allowed?.message}
-          {...register("featuresConfig.max_templates_allowed", numberInput)}
+          {...field("featuresConfig.max_templates_allowed", numberInput)}
         />
       </FormSection>
 

@@ -8,10 +8,9 @@ import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../.
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction } from "../../components/ui/data-table";
-import { SelectField } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { ListFilters } from "../../components/ui/search-field";
+import { ACTIVE_FILTER_CHOICES, FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
 import { type PlanFilters, plansListQuery, useDeletePlan, useTogglePlan } from "./api";
@@ -112,23 +111,13 @@ export default function PlansPage() {
         title="Planos de Assinatura"
         description="Planos oferecidos às contas corporativas, com limites e recursos."
         actions={
-          <Button onClick={() => void navigate("/admin/subscription/plans/new")}>
-            <Plus aria-hidden="true" className="size-4" />
+          <Button icon={Plus} onClick={() => void navigate("/admin/subscription/plans/new")}>
             Novo Plano
           </Button>
         }
       />
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome do plano">
-        <SelectField
-          label="Status"
-          className="min-w-40"
-          value={state.filters.status}
-          onChange={(e) => state.setFilter("status", e.target.value as PlanFilters["status"])}
-        >
-          <option value="all">Todos</option>
-          <option value="active">Ativos</option>
-          <option value="inactive">Inativos</option>
-        </SelectField>
+        <FilterSelect state={state} name="status" label="Status" className="min-w-40" choices={ACTIVE_FILTER_CHOICES} />
       </ListFilters>
       <ListResults
         query={list}

@@ -33,7 +33,7 @@ export default function SmtpSettingsPage() {
 
 function SmtpForms({ view }: { view: SmtpSettingsView }) {
   const c = view.config;
-  const { register, errors, frame } = useAccountSettingsForm<SmtpSettingsInput>(
+  const { register, field, frame } = useAccountSettingsForm<SmtpSettingsInput>(
     view,
     smtpSettingsSchema,
     {
@@ -70,44 +70,17 @@ function SmtpForms({ view }: { view: SmtpSettingsView }) {
       }
       testPanel={<SmtpTestPanel />}
     >
-      <InputField
-        label="Host"
-        requiredMark
-        placeholder="smtp.gmail.com"
-        error={errors.host?.message}
-        {...register("host")}
-      />
-      <InputField
-        label="Porta"
-        requiredMark
-        type="number"
-        min={1}
-        max={65535}
-        error={errors.port?.message}
-        {...register("port", numberInput)}
-      />
-      <InputField
-        label="Usuário"
-        requiredMark
-        autoComplete="off"
-        error={errors.username?.message}
-        {...register("username")}
-      />
+      <InputField label="Host" requiredMark placeholder="smtp.gmail.com" {...field("host")} />
+      <InputField label="Porta" requiredMark type="number" min={1} max={65535} {...field("port", numberInput)} />
+      <InputField label="Usuário" requiredMark autoComplete="off" {...field("username")} />
       <SecretField
         label="Senha"
         requiredMark={!c?.passwordSet}
         storedHint={c?.passwordSet ? "••••••••" : null}
-        error={errors.password?.message}
-        {...register("password")}
+        {...field("password")}
       />
-      <InputField
-        label="Email do remetente"
-        requiredMark
-        type="email"
-        error={errors.fromEmail?.message}
-        {...register("fromEmail")}
-      />
-      <InputField label="Nome do remetente" requiredMark error={errors.fromName?.message} {...register("fromName")} />
+      <InputField label="Email do remetente" requiredMark type="email" {...field("fromEmail")} />
+      <InputField label="Nome do remetente" requiredMark {...field("fromName")} />
       <CheckboxField
         label="Usar SSL/TLS"
         hint="Porta 465: TLS direto; outras portas: STARTTLS obrigatório."
@@ -128,13 +101,7 @@ function SmtpTestPanel() {
       onSubmit={onSubmit}
     >
       <div className="flex flex-wrap items-end gap-3">
-        <InputField
-          label="Email para teste"
-          type="email"
-          className="min-w-64 flex-1"
-          error={form.formState.errors.to?.message}
-          {...form.register("to")}
-        />
+        <InputField label="Email para teste" type="email" className="min-w-64 flex-1" {...form.field("to")} />
         <SendTestButton sending={test.isPending} />
       </div>
     </TestPanel>

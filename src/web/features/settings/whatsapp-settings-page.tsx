@@ -32,7 +32,7 @@ export default function WhatsappSettingsPage() {
 
 function WhatsappForms({ view }: { view: WhatsappSettingsView }) {
   const c = view.config;
-  const { register, errors, frame } = useAccountSettingsForm<WhatsappSettingsInput>(
+  const { register, field, frame } = useAccountSettingsForm<WhatsappSettingsInput>(
     view,
     whatsappSettingsSchema,
     {
@@ -56,22 +56,15 @@ function WhatsappForms({ view }: { view: WhatsappSettingsView }) {
         requiredMark
         type="url"
         placeholder="https://evolution.suaempresa.com.br"
-        error={errors.apiUrl?.message}
-        {...register("apiUrl")}
+        {...field("apiUrl")}
       />
       <SecretField
         label="Chave da API"
         requiredMark={!c?.apiKeySet}
         storedHint={c?.apiKeySet ? c.apiKeyMasked : null}
-        error={errors.apiKey?.message}
-        {...register("apiKey")}
+        {...field("apiKey")}
       />
-      <InputField
-        label="Nome da instância"
-        requiredMark
-        error={errors.instanceName?.message}
-        {...register("instanceName")}
-      />
+      <InputField label="Nome da instância" requiredMark {...field("instanceName")} />
       <CheckboxField label="Configuração ativa" {...register("isActive")} />
     </AccountSettingsForms>
   );
@@ -87,7 +80,6 @@ function WhatsappTestPanel() {
     phone: "",
     message: "",
   });
-  const errors = form.formState.errors;
   return (
     <TestPanel
       title="Enviar mensagem de teste"
@@ -100,10 +92,9 @@ function WhatsappTestPanel() {
         type="tel"
         placeholder="5511999999999"
         hint="Formato: 55 + DDD + número, 13 dígitos no total."
-        error={errors.phone?.message}
-        {...form.register("phone")}
+        {...form.field("phone")}
       />
-      <TextAreaField label="Mensagem (opcional)" error={errors.message?.message} {...form.register("message")} />
+      <TextAreaField label="Mensagem (opcional)" {...form.field("message")} />
       <div className="flex justify-end">
         <SendTestButton sending={test.isPending} />
       </div>

@@ -50,8 +50,9 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
   const {
     form: {
       register,
+      field,
       watch,
-      formState: { errors, isSubmitting },
+      formState: { isSubmitting },
     },
     onSubmit,
     saveError,
@@ -112,8 +113,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
               label="Chave de API"
               className="min-w-64 flex-1"
               storedHint={view.apiKeySet ? view.apiKeyMasked : null}
-              error={errors.apiKey?.message}
-              {...register("apiKey")}
+              {...field("apiKey")}
             />
             <Button variant="secondary" onClick={testConnection} disabled={!hasKey} loading={connection.isPending}>
               {!connection.isPending && <PlugZap aria-hidden="true" className="size-4" />}
@@ -141,8 +141,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
               type="url"
               className="min-w-64 flex-1"
               placeholder="https://..."
-              error={errors.webhookUrl?.message}
-              {...register("webhookUrl")}
+              {...field("webhookUrl")}
             />
             <Button
               variant="secondary"
@@ -160,8 +159,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
             label="Token do webhook"
             storedHint={view.webhookTokenSet ? view.webhookTokenMasked : null}
             hint={`Enviado no cabeçalho ${ESIGN_WEBHOOK_TOKEN_HEADER}.`}
-            error={errors.webhookToken?.message}
-            {...register("webhookToken")}
+            {...field("webhookToken")}
           />
           <div className="flex flex-wrap items-end gap-3">
             <InputField

@@ -30,6 +30,7 @@ import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
 import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
+import { fieldBinder } from "../../lib/zod-form";
 import { useSaveTemplate } from "./api";
 import { VariableCard, type VariableCardActions, variableErrorMessages } from "./variable-card";
 
@@ -59,17 +60,7 @@ export function TemplateFormView({
   const [saveError, setSaveError] = useState<string | null>(null);
   // Test values per key live outside React state: typing one re-renders only its card and the preview.
   const previewValues = useMemo(() => createPreviewStore(), []);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    getValues,
-    watch,
-    trigger,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TemplateFormInput, unknown, TemplateForm>({
+  const form = useForm<TemplateFormInput, unknown, TemplateForm>({
     resolver: zodResolver(templateFormSchema),
     defaultValues: {
       title: template?.title ?? "",
@@ -81,6 +72,18 @@ export function TemplateFormView({
       defaultFooterId: template?.defaultFooterId ?? "",
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    trigger,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const field = fieldBinder(form);
   const vars = useFieldArray({ control, name: "variablesSchema" });
 
   // After a first submit, any change to the variables re-validates them all: an error about one field
@@ -178,7 +181,7 @@ export function TemplateFormView({
           className="md:col-span-2"
           {...register("title")}
         />
-        <SelectField label="Categoria" requiredMark error={errors.categoryId?.message} {...register("categoryId")}>
+        <SelectField label="Categoria" requiredMark {...field("categoryId")}>
           <option value="">Selecione uma categoria</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
@@ -187,7 +190,7 @@ export function TemplateFormView({
           ))}
         </SelectField>
         <div className="hidden md:block" />
-        <SelectField label="Cabeçalho padrão" error={errors.defaultHeaderId?.message} {...register("defaultHeaderId")}>
+        <SelectField label="Cabeçalho padrão" {...field("defaultHeaderId")}>
           <option value="">Nenhum</option>
           {options.headers.filter(fits).map((h) => (
             <option key={h.id} value={h.id}>
@@ -198,7 +201,7 @@ export function TemplateFormView({
             <option value={template.defaultHeader.id}>{template.defaultHeader.name} (atual)</option>
           )}
         </SelectField>
-        <SelectField label="Rodapé padrão" error={errors.defaultFooterId?.message} {...register("defaultFooterId")}>
+        <SelectField label="Rodapé padrão" {...field("defaultFooterId")}>
           <option value="">Nenhum</option>
           {options.footers.filter(fits).map((f) => (
             <option key={f.id} value={f.id}>

@@ -7,10 +7,10 @@ import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from 
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
-import { SelectField } from "../../components/ui/form-field";
+import { namedChoices } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { ListFilters } from "../../components/ui/search-field";
+import { ACTIVE_FILTER_CHOICES, FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
 import { templateOptionsQuery, templatesListQuery, useDeleteTemplate, useToggleTemplate } from "./api";
@@ -99,9 +99,11 @@ export function TemplateListScreen() {
     actionsColumn(
       (t) => (
         <>
-          <RowAction label={`Visualizar ${t.title}`} onClick={() => void navigate(`/admin/templates/view/${t.id}`)}>
-            <Eye aria-hidden="true" className="size-4" />
-          </RowAction>
+          <RowAction
+            label={`Visualizar ${t.title}`}
+            icon={Eye}
+            onClick={() => void navigate(`/admin/templates/view/${t.id}`)}
+          />
           {t.canEdit && (
             <>
               <EditRowAction name={t.title} onClick={() => void navigate(`/admin/templates/edit/${t.id}`)} />
@@ -120,36 +122,20 @@ export function TemplateListScreen() {
         title="Modelos de Documentos"
         description="Modelos com variáveis para gerar contratos e documentos"
         actions={
-          <Button onClick={() => void navigate("/admin/templates/new")}>
-            <FilePlus2 aria-hidden="true" className="size-4" />
+          <Button icon={FilePlus2} onClick={() => void navigate("/admin/templates/new")}>
             Novo Modelo
           </Button>
         }
       />
       <ListFilters state={state} searchLabel="Buscar por título" placeholder="Título do modelo" clearStyle="link">
-        <SelectField
+        <FilterSelect
+          state={state}
+          name="categoryId"
           label="Categoria"
           className="min-w-48"
-          value={state.filters.categoryId}
-          onChange={(e) => state.setFilter("categoryId", e.target.value)}
-        >
-          <option value="">Todas as categorias</option>
-          {(options.data?.categories ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Status"
-          className="min-w-36"
-          value={state.filters.status}
-          onChange={(e) => state.setFilter("status", e.target.value as Filters["status"])}
-        >
-          <option value="all">Todos</option>
-          <option value="active">Ativos</option>
-          <option value="inactive">Inativos</option>
-        </SelectField>
+          choices={[{ value: "", label: "Todas as categorias" }, ...namedChoices(options.data?.categories ?? [])]}
+        />
+        <FilterSelect state={state} name="status" label="Status" className="min-w-36" choices={ACTIVE_FILTER_CHOICES} />
       </ListFilters>
       {options.isError && <p className="mb-2 text-sm text-red-700">{TEMPLATE_MESSAGES.categoriesError}</p>}
       <ListResults

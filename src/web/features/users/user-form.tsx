@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type Path, type Resolver, useForm } from "react-hook-form";
+import type { Path } from "react-hook-form";
 import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
 import type { SessionView } from "../../../domain/session";
 import {
@@ -17,6 +16,7 @@ import { CheckboxField, FormActions, InputField, SelectField } from "../../compo
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
+import { useZodForm } from "../../lib/zod-form";
 import { accountOptionsQuery, createUserErrorMessage, roleOptionsQuery, useCreateUser, useUpdateUser } from "./api";
 
 interface FormValues {
@@ -66,12 +66,12 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
   const schema = editing ? updateUserSchema : createUserSchema;
   const {
     register,
+    field,
     handleSubmit,
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+  } = useZodForm<FormValues>(schema, {
     defaultValues: {
       fullName: user?.fullName ?? "",
       email: user?.email ?? "",
@@ -133,28 +133,9 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Nome completo"
-          requiredMark
-          autoComplete="off"
-          error={errors.fullName?.message}
-          {...register("fullName")}
-        />
-        <InputField
-          label="E-mail"
-          type="email"
-          requiredMark
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <InputField
-          label="Telefone"
-          type="tel"
-          placeholder="+55 (11) 98765-4321"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        <InputField label="Nome completo" requiredMark autoComplete="off" {...field("fullName")} />
+        <InputField label="E-mail" type="email" requiredMark autoComplete="off" {...field("email")} />
+        <InputField label="Telefone" type="tel" placeholder="+55 (11) 98765-4321" {...field("phone")} />
         <div className="hidden sm:block" />
         <InputField
           label="Senha"
@@ -162,18 +143,16 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
           autoComplete="new-password"
           requiredMark={!editing}
           hint={editing ? "Deixe em branco para manter a senha atual" : "Mínimo de 6 caracteres"}
-          error={errors.password?.message}
-          {...register("password")}
+          {...field("password")}
         />
         <InputField
           label="Confirmar senha"
           type="password"
           autoComplete="new-password"
           requiredMark={!editing}
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+          {...field("confirmPassword")}
         />
-        <SelectField label="Papel" requiredMark error={errors.role?.message} {...register("role")}>
+        <SelectField label="Papel" requiredMark {...field("role")}>
           <option value="">Selecione um papel</option>
           {roles.data.map((r) => (
             <option key={r.id} value={r.slug}>
@@ -186,12 +165,7 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
             Super Administradores não pertencem a uma conta corporativa.
           </p>
         ) : superAdmin ? (
-          <SelectField
-            label="Conta corporativa"
-            requiredMark
-            error={errors.corporateAccountId?.message}
-            {...register("corporateAccountId")}
-          >
+          <SelectField label="Conta corporativa" requiredMark {...field("corporateAccountId")}>
             <option value="">Selecione uma conta</option>
             {accounts.data?.map((a) => (
               <option key={a.id} value={a.id}>
@@ -209,7 +183,7 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
           />
         )}
         {editing ? (
-          <CheckboxField label="Usuário ativo" error={errors.isActive?.message} {...register("isActive")} />
+          <CheckboxField label="Usuário ativo" {...field("isActive")} />
         ) : (
           <CheckboxField
             label="Enviar e-mail de confirmação (o usuário só entra depois de confirmar)"

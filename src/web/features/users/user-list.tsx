@@ -8,10 +8,9 @@ import { USER_MESSAGES, type UserListItem, userStatusLabel } from "../../../doma
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, EditRowAction, RowAction } from "../../components/ui/data-table";
-import { SelectField } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { Pill } from "../../components/ui/pill";
-import { ListFilters } from "../../components/ui/search-field";
+import { FilterSelect, ListFilters } from "../../components/ui/search-field";
 import type { ListState } from "../../components/ui/use-list-state";
 import { ApiError, clientErrorMessage } from "../../lib/api";
 import { useConfirmEmail, useDeactivateUser, usersListQuery } from "./api";
@@ -84,19 +83,20 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
       (u) => (
         <>
           {superAdmin && !u.emailVerified && (
-            <RowAction label={`Confirmar e-mail de ${u.fullName}`} onClick={() => void runConfirmEmail(u)}>
-              <MailCheck aria-hidden="true" className="size-4" />
-            </RowAction>
+            <RowAction
+              label={`Confirmar e-mail de ${u.fullName}`}
+              icon={MailCheck}
+              onClick={() => void runConfirmEmail(u)}
+            />
           )}
           <EditRowAction name={u.fullName} onClick={() => onEdit(u)} />
           <RowAction
             label={`Desativar ${u.fullName}`}
             tone="danger"
             disabled={!u.isActive || u.userId === session.user.id}
+            icon={UserX}
             onClick={() => confirmDeactivate.ask(u)}
-          >
-            <UserX aria-hidden="true" className="size-4" />
-          </RowAction>
+          />
         </>
       ),
       "w-32 text-right",
@@ -106,19 +106,16 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
   return (
     <section aria-label="Lista de usuários">
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Digite um nome">
-        <SelectField
+        <FilterSelect
+          state={state}
+          name="role"
           label="Filtrar por papel"
           className="min-w-48"
-          value={state.filters.role}
-          onChange={(e) => state.setFilter("role", e.target.value as RoleSlug | "")}
-        >
-          <option value="">Todos os papéis</option>
-          {roleChoices.map((r) => (
-            <option key={r.slug} value={r.slug}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
+          choices={[
+            { value: "", label: "Todos os papéis" },
+            ...roleChoices.map((r) => ({ value: r.slug, label: r.name })),
+          ]}
+        />
       </ListFilters>
 
       <ListResults

@@ -15,5 +15,5 @@ export function useAccountSettingsForm<T extends FieldValues>(
 ) {
   const { form, ...state } = useSettingsForm<T>(schema, defaultValues, { ...options, accountScoped: true });
   const saving = form.formState.isSubmitting;
-  return { register: form.register, errors: form.formState.errors, frame: { view, form: state, saving } };
+  return { register: form.register, field: form.field, frame: { view, form: state, saving } };
 }

@@ -1,20 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type Resolver,
-  useForm,
-} from "react-hook-form";
+import type { DefaultValues, FieldValues, Path, PathValue } from "react-hook-form";
 import type { z } from "zod";
 import { clientErrorMessage } from "../../../lib/api";
 import { showServerFieldErrors } from "../../../lib/form-errors";
+import { useZodForm } from "../../../lib/zod-form";
 import { useSuccessFlag } from "./success-flag";
-
-export const resolverOf = <T extends FieldValues>(schema: z.ZodType) =>
-  zodResolver(schema as never) as unknown as Resolver<T>;
 
 /**
  * A settings form. Saving clears the stored secrets' inputs and shows the success flag; a failure puts
@@ -38,7 +28,7 @@ export function useSettingsForm<T extends FieldValues>(
     accountScoped?: boolean;
   },
 ) {
-  const form = useForm<T>({ resolver: resolverOf<T>(schema), defaultValues });
+  const form = useZodForm<T>(schema, { defaultValues });
   const flag = useSuccessFlag();
   const [saveError, setSaveError] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
