@@ -4,7 +4,15 @@ import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
-import { byMonthJson, byStatusJson, monthlyDocuments, namedTop, statusBreakdown, topJson } from "./document-counts";
+import {
+  byMonthJson,
+  byStatusJson,
+  docGroupsCte,
+  monthlyDocuments,
+  namedTop,
+  statusBreakdown,
+  topJson,
+} from "./document-counts";
 import { jsonValue } from "./months";
 import { and, createdBetween, windowEndMonth, windowStart } from "./report-filters";
 
@@ -24,19 +32,20 @@ export function adminReportSql(q: AdminReportQuery): SQL {
     ? sql`(t.corporate_account_id is null or t.corporate_account_id = ${q.accountId})`
     : sql`true`;
   return sql`
+  with ${docGroupsCte(docWhere, ["status", "account_id"])}
   select
     ${windowEndMonth(q.to)} as end_month,
     (select count(*) from user_metadata v where ${userWhere}) as total_users,
     (select count(*) from corporate_accounts ca
        where ca.is_active and ca.id <> ${SYSTEM_ACCOUNT_ID} and ${accountWhere}) as total_accounts,
     (select count(*) from document_templates t where t.is_active and ${templateWhere}) as total_templates,
-    ${byStatusJson(docWhere)} as by_status,
+    ${byStatusJson} as by_status,
     ${byMonthJson(docWhere, windowStart(q.to))} as by_month,
     (select coalesce(json_agg(json_build_object('name', x.role_name, 'value', x.n) order by x.n desc, x.role_name),
        '[]'::json)
        from (select v.role_name, count(*) as n from user_roles_with_metadata v where ${userWhere} group by 1) x)
        as by_role,
-    ${topJson("account_id", docWhere, sql`corporate_accounts`, "name")} as top_accounts,
+    ${topJson("account_id", sql`corporate_accounts`, "name")} as top_accounts,
     (select coalesce(json_agg(json_build_object('id', ca.id, 'name', ca.name) order by ca.name, ca.id), '[]'::json)
        from corporate_accounts ca where ca.is_active and ca.id <> ${SYSTEM_ACCOUNT_ID}) as accounts`;
 }
