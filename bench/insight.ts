@@ -14,6 +14,7 @@
  */
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { adminReportQuerySchema } from "../src/domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../src/domain/system";
 import { buildApp } from "../src/server/app";
 import { createAccount } from "../src/server/auth/create-account";
@@ -195,12 +196,18 @@ export async function benchInsight() {
     const to = new Date().toISOString().slice(0, 10);
     const cases = [
       { name: "GET /api/admin/dashboard", url: "/api/admin/dashboard", cookie: superCookie, sql: adminDashboardSql() },
-      { name: "GET /api/admin/reports", url: "/api/admin/reports", cookie: superCookie, sql: adminReportSql({}) },
+      {
+        name: "GET /api/admin/reports",
+        url: "/api/admin/reports",
+        cookie: superCookie,
+        // The bare side parses the same query string with the route's own schema.
+        sql: adminReportSql(adminReportQuerySchema.parse({})),
+      },
       {
         name: "GET /api/admin/reports (1 account, 6 months)",
         url: `/api/admin/reports?accountId=${benchAccount}&from=${from}&to=${to}`,
         cookie: superCookie,
-        sql: adminReportSql({ accountId: benchAccount, from, to }),
+        sql: adminReportSql(adminReportQuerySchema.parse({ accountId: benchAccount, from, to })),
       },
       {
         name: "GET /api/corporate/dashboard",
