@@ -4,15 +4,7 @@ import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
-import {
-  byMonthJson,
-  byStatusJson,
-  docGroupsCte,
-  monthlyDocuments,
-  namedTop,
-  statusBreakdown,
-  topJson,
-} from "./document-counts";
+import * as counts from "./document-counts";
 import { jsonValue } from "./months";
 import { and, createdBetween, windowEndMonth, windowStart } from "./report-filters";
 
@@ -32,20 +24,20 @@ export function adminReportSql(q: AdminReportQuery): SQL {
     ? sql`(t.corporate_account_id is null or t.corporate_account_id = ${q.accountId})`
     : sql`true`;
   return sql`
-  with ${docGroupsCte(docWhere, ["status", "account_id"])}
+  with ${counts.docGroupsCte(docWhere, ["status", "account_id"])}
   select
     ${windowEndMonth(q.to)} as end_month,
     (select count(*) from user_metadata v where ${userWhere}) as total_users,
     (select count(*) from corporate_accounts ca
        where ca.is_active and ca.id <> ${SYSTEM_ACCOUNT_ID} and ${accountWhere}) as total_accounts,
     (select count(*) from document_templates t where t.is_active and ${templateWhere}) as total_templates,
-    ${byStatusJson} as by_status,
-    ${byMonthJson(docWhere, windowStart(q.to))} as by_month,
+    ${counts.byStatusJson} as by_status,
+    ${counts.byMonthJson(docWhere, windowStart(q.to))} as by_month,
     (select coalesce(json_agg(json_build_object('name', x.role_name, 'value', x.n) order by x.n desc, x.role_name),
        '[]'::json)
        from (select v.role_name, count(*) as n from user_roles_with_metadata v where ${userWhere} group by 1) x)
        as by_role,
-    ${topJson("account_id", sql`corporate_accounts`, "name")} as top_accounts,
+    ${counts.topJson("account_id", sql`corporate_accounts`, "name")} as top_accounts,
     (select coalesce(json_agg(json_build_object('id', ca.id, 'name', ca.name) order by ca.name, ca.id), '[]'::json)
        from corporate_accounts ca where ca.is_active and ca.id <> ${SYSTEM_ACCOUNT_ID}) as accounts`;
 }
@@ -66,16 +58,16 @@ export async function adminReport(db: Db, q: AdminReportQuery, now: Date): Promi
   const [row] = await rawRows<Row>(db, adminReportSql(q));
   if (!row) throw new Error("report query returned nothing");
   const byRole = jsonValue<Array<{ name: string | null; value: number }>>(row.by_role);
-  const { totalDocuments, documentsByStatus } = statusBreakdown(row.by_status);
+  const { totalDocuments, documentsByStatus } = counts.statusBreakdown(row.by_status);
   return {
     totalUsers: Number(row.total_users),
     totalCorporateAccounts: Number(row.total_accounts),
     totalDocuments,
     totalTemplates: Number(row.total_templates),
     documentsByStatus,
-    documentsByMonth: monthlyDocuments(row.end_month, row.by_month),
+    documentsByMonth: counts.monthlyDocuments(row.end_month, row.by_month),
     usersByRole: byRole.map((r) => ({ name: r.name ?? INSIGHT_TEXTS.noRole, value: r.value })),
-    topCorporateAccounts: namedTop(row.top_accounts),
+    topCorporateAccounts: counts.namedTop(row.top_accounts),
     accounts: jsonValue<Array<{ id: string; name: string }>>(row.accounts),
     generatedAt: now.toISOString(),
   };

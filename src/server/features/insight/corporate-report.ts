@@ -6,15 +6,7 @@ import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { forbidden } from "../../services/app-error";
 import { corporateScope } from "./account-scope";
-import {
-  byMonthJson,
-  byStatusJson,
-  docGroupsCte,
-  monthlyDocuments,
-  namedTop,
-  statusBreakdown,
-  topJson,
-} from "./document-counts";
+import * as counts from "./document-counts";
 import { jsonValue } from "./months";
 import { and, createdBetween, windowEndMonth, windowStart } from "./report-filters";
 
@@ -32,17 +24,17 @@ export function corporateReportSql(accountId: string, ownerOnly: string | null, 
   ]);
   const userFilter = ownerOnly ? sql`and v.user_id = ${ownerOnly}` : sql``;
   return sql`
-  with ${docGroupsCte(docWhere, ["status", "user_id", "template_id"])}
+  with ${counts.docGroupsCte(docWhere, ["status", "user_id", "template_id"])}
   select
     ${windowEndMonth(q.to)} as end_month,
     (select ca.name from corporate_accounts ca where ca.id = ${accountId}) as account_name,
     (select count(*) from user_metadata m where m.corporate_account_id = ${accountId}) as total_users,
     (select count(*) from generated_documents d where ${docWhere} and d.created_at >= minuta_month_start(0))
       as this_month,
-    ${byStatusJson} as by_status,
-    ${byMonthJson(docWhere, windowStart(q.to))} as by_month,
-    ${topJson("user_id", sql`user_metadata`, "full_name")} as by_user,
-    ${topJson("template_id", sql`document_templates`, "title")} as by_template,
+    ${counts.byStatusJson} as by_status,
+    ${counts.byMonthJson(docWhere, windowStart(q.to))} as by_month,
+    ${counts.topJson("user_id", sql`user_metadata`, "full_name")} as by_user,
+    ${counts.topJson("template_id", sql`document_templates`, "title")} as by_template,
     (select coalesce(json_agg(json_build_object('id', v.user_id, 'name', v.full_name) order by v.full_name, v.user_id),
        '[]'::json)
        from user_roles_with_metadata v
@@ -73,11 +65,11 @@ export async function corporateReport(
   return {
     accountName: row.account_name,
     totalUsers: Number(row.total_users),
-    ...statusBreakdown(row.by_status),
+    ...counts.statusBreakdown(row.by_status),
     documentsThisMonth: Number(row.this_month),
-    documentsByMonth: monthlyDocuments(row.end_month, row.by_month),
-    documentsByUser: namedTop(row.by_user),
-    documentsByTemplate: namedTop(row.by_template),
+    documentsByMonth: counts.monthlyDocuments(row.end_month, row.by_month),
+    documentsByUser: counts.namedTop(row.by_user),
+    documentsByTemplate: counts.namedTop(row.by_template),
     users: jsonValue<Array<{ id: string; name: string }>>(row.users),
     generatedAt: now.toISOString(),
   };
