@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { AccessRule } from "../domain/permissions";
-import { loadActor } from "./auth/actor";
+import { sessionActorResolver } from "./auth/actor";
 import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
 import type { Deps, RouteDeps } from "./deps";
@@ -41,7 +41,6 @@ import "../domain/zod-config";
 import { errorBody, frameworkErrorHandler, registerErrorHandler } from "./http/errors";
 import { EventHub } from "./http/event-hub";
 import { registerAccessGuard } from "./http/guards";
-import { toHeaders } from "./http/headers";
 import { registerInputGuard } from "./http/input-guard";
 import { registerSecurity } from "./http/security";
 import { webRoot } from "./paths";
@@ -96,10 +95,8 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   registerErrorHandler(app);
   registerInputGuard(app);
   registerSecurity(app, config);
-  registerAccessGuard(app, async (request) => {
-    const session = await auth.api.getSession({ headers: toHeaders(request.headers) });
-    return session ? loadActor(db, session.user.id) : null;
-  });
+  const resolveActor = sessionActorResolver(db, auth);
+  registerAccessGuard(app, (request) => resolveActor(request.headers));
   await registerAuthBridge(app, auth, config.appUrl);
 
   // Every feature receives the same dependencies (plus this app's auth and event hub).

@@ -3,6 +3,7 @@ import type { AdminDashboard } from "../../../domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
+import { byMonthJson, docGroupsCte, groupedTotal, topJson } from "./document-counts";
 import { jsonValue, zeroFilled } from "./months";
 
 /**
@@ -12,11 +13,7 @@ import { jsonValue, zeroFilled } from "./months";
 export function adminDashboardSql(): SQL {
   return sql`
   with since as (select minuta_month_start(5) as t, minuta_month(minuta_month_start(5)) as m),
-  per_account as (
-    select d.corporate_account_id as id, count(*) as n from generated_documents d
-    where d.corporate_account_id is not null and d.corporate_account_id <> ${SYSTEM_ACCOUNT_ID}
-    group by 1 order by 2 desc, 1 limit 5
-  ),
+  ${docGroupsCte(sql`true`, ["account_id"])},
   revenue_per_account as (
     select r.corporate_account_id as id, sum(r.revenue) as revenue from account_monthly_revenue r
     group by 1 order by 2 desc, 1 limit 5
@@ -25,14 +22,12 @@ export function adminDashboardSql(): SQL {
     minuta_month(now()) as current_month,
     (select count(*) from user_metadata) as total_users,
     (select count(*) from corporate_accounts where id <> ${SYSTEM_ACCOUNT_ID}) as corporate_accounts,
-    (select count(*) from generated_documents) as documents,
+    ${groupedTotal} as documents,
     (select coalesce(sum(revenue), 0) from account_monthly_revenue) as total_revenue,
     (select coalesce(json_agg(json_build_object('month', g.month_year, 'newUsers', g.new_users_count,
         'newAccounts', g.new_corporate_accounts_count)), '[]'::json)
        from user_growth g, since where g.month_year >= since.m) as growth,
-    (select coalesce(json_agg(json_build_object('month', x.m, 'documents', x.n)), '[]'::json) from (
-       select to_char(date_trunc('month', d.created_at at time zone 'America/Sao_Paulo'), 'YYYY-MM') as m, count(*) as n from generated_documents d, since
-       where d.created_at >= since.t group by date_trunc('month', d.created_at at time zone 'America/Sao_Paulo')) x) as documents_by_month,
+    ${byMonthJson(sql`true`, sql`(select t from since)`)} as documents_by_month,
     (select coalesce(json_agg(json_build_object('month', r.month_year, 'revenue', r.monthly_revenue_total)), '[]'::json)
        from revenue_summary r, since where r.month_year >= since.m) as revenue_by_month,
     (select json_build_object(
@@ -40,9 +35,7 @@ export function adminDashboardSql(): SQL {
         'completed', count(*) filter (where s.status in ('completed', 'signed')),
         'failed', count(*) filter (where s.status in ('declined', 'canceled', 'expired')))
        from signature_requests s) as signatures,
-    (select coalesce(json_agg(json_build_object('id', p.id, 'name', ca.name, 'documents', p.n)
-        order by p.n desc, ca.name), '[]'::json)
-       from per_account p left join corporate_accounts ca on ca.id = p.id) as top_documents,
+    ${topJson("account_id", sql`corporate_accounts`, "name")} as top_documents,
     (select coalesce(json_agg(json_build_object('id', rp.id, 'name', ca.name, 'planName', coalesce(pl.name, ''),
         'revenue', rp.revenue) order by rp.revenue desc, ca.name), '[]'::json)
        from revenue_per_account rp join corporate_accounts ca on ca.id = rp.id

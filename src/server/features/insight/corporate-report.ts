@@ -1,12 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CorporateReport, CorporateReportQuery } from "../../../domain/insight";
-import { INSIGHT_TEXTS, REPORT_STATUS_LABELS } from "../../../domain/insight";
+import { INSIGHT_TEXTS } from "../../../domain/insight";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { rawRows } from "../../db/raw-rows";
 import { forbidden } from "../../services/app-error";
 import { corporateScope } from "./account-scope";
-import { jsonValue, zeroFilled } from "./months";
+import * as counts from "./document-counts";
+import { jsonValue } from "./months";
 import { and, createdBetween, windowEndMonth, windowStart } from "./report-filters";
 
 /**
@@ -23,28 +24,17 @@ export function corporateReportSql(accountId: string, ownerOnly: string | null, 
   ]);
   const userFilter = ownerOnly ? sql`and v.user_id = ${ownerOnly}` : sql``;
   return sql`
+  with ${counts.docGroupsCte(docWhere, ["status", "user_id", "template_id"])}
   select
     ${windowEndMonth(q.to)} as end_month,
     (select ca.name from corporate_accounts ca where ca.id = ${accountId}) as account_name,
     (select count(*) from user_metadata m where m.corporate_account_id = ${accountId}) as total_users,
     (select count(*) from generated_documents d where ${docWhere} and d.created_at >= minuta_month_start(0))
       as this_month,
-    (select coalesce(json_agg(json_build_object('status', x.status, 'value', x.n) order by x.n desc, x.status), '[]'::json)
-       from (select d.status, count(*) as n from generated_documents d where ${docWhere} group by 1) x) as by_status,
-    (select coalesce(json_agg(json_build_object('month', x.m, 'documents', x.n)), '[]'::json)
-       from (select to_char(date_trunc('month', d.created_at at time zone 'America/Sao_Paulo'), 'YYYY-MM') as m, count(*) as n from generated_documents d
-             where ${docWhere} and d.created_at >= ${windowStart(q.to)}
-             group by date_trunc('month', d.created_at at time zone 'America/Sao_Paulo')) x) as by_month,
-    (select coalesce(json_agg(json_build_object('name', m.full_name, 'documents', x.n) order by x.n desc, m.full_name),
-       '[]'::json)
-       from (select d.user_id, count(*) as n from generated_documents d where ${docWhere}
-             group by 1 order by 2 desc, 1 limit 5) x
-       left join user_metadata m on m.user_id = x.user_id) as by_user,
-    (select coalesce(json_agg(json_build_object('name', t.title, 'documents', x.n) order by x.n desc, t.title),
-       '[]'::json)
-       from (select d.template_id, count(*) as n from generated_documents d where ${docWhere}
-             group by 1 order by 2 desc, 1 limit 5) x
-       left join document_templates t on t.id = x.template_id) as by_template,
+    ${counts.byStatusJson} as by_status,
+    ${counts.byMonthJson(docWhere, windowStart(q.to))} as by_month,
+    ${counts.topJson("user_id", sql`user_metadata`, "full_name")} as by_user,
+    ${counts.topJson("template_id", sql`document_templates`, "title")} as by_template,
     (select coalesce(json_agg(json_build_object('id', v.user_id, 'name', v.full_name) order by v.full_name, v.user_id),
        '[]'::json)
        from user_roles_with_metadata v
@@ -72,30 +62,14 @@ export async function corporateReport(
   const { accountId, ownerOnly } = corporateScope(actor);
   const [row] = await rawRows<Row>(db, corporateReportSql(accountId, ownerOnly, q));
   if (!row || row.account_name === null) throw forbidden(INSIGHT_TEXTS.noAccount);
-  const named = (v: unknown) =>
-    jsonValue<Array<{ name: string | null; documents: number }>>(v).map((x) => ({
-      name: x.name ?? INSIGHT_TEXTS.unknownReport,
-      documents: x.documents,
-    }));
-  const byStatus = jsonValue<Array<{ status: string; value: number }>>(row.by_status);
   return {
     accountName: row.account_name,
     totalUsers: Number(row.total_users),
-    // One scan: the total is the sum of the per-status counts.
-    totalDocuments: byStatus.reduce((n, s) => n + Number(s.value), 0),
+    ...counts.statusBreakdown(row.by_status),
     documentsThisMonth: Number(row.this_month),
-    documentsByStatus: byStatus.map((s) => ({
-      status: s.status,
-      name: REPORT_STATUS_LABELS[s.status as keyof typeof REPORT_STATUS_LABELS] ?? INSIGHT_TEXTS.unknownReport,
-      value: s.value,
-    })),
-    documentsByMonth: zeroFilled(
-      row.end_month,
-      jsonValue<Array<{ month: string; documents: number }>>(row.by_month),
-      (month) => ({ month, documents: 0 }),
-    ),
-    documentsByUser: named(row.by_user),
-    documentsByTemplate: named(row.by_template),
+    documentsByMonth: counts.monthlyDocuments(row.end_month, row.by_month),
+    documentsByUser: counts.namedTop(row.by_user),
+    documentsByTemplate: counts.namedTop(row.by_template),
     users: jsonValue<Array<{ id: string; name: string }>>(row.users),
     generatedAt: now.toISOString(),
   };
