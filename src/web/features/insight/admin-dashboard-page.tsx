@@ -7,7 +7,6 @@ import { ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { adminDashboardQuery } from "./api";
 import {
-  BarChart,
   ChartPanel,
   DashboardActions,
   ErrorBanner,

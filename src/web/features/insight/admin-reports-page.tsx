@@ -3,17 +3,18 @@ import { LayoutDashboard } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { AdminReportQuery } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
-import { SelectField } from "../../components/ui/form-field";
+import { namedChoices, Options, SelectField } from "../../components/ui/form-field";
 import { PageHeader } from "../../components/ui/page-header";
 import { adminReportQuery } from "./api";
-import { ChartPanel, integer, KpiCard, LastUpdate, PieChart, RankBars } from "./parts";
+import { ChartPanel, integer, KpiCard, PieChart } from "./parts";
 import {
   DateRangeFields,
   DocumentsByMonth,
   DocumentsByStatus,
   ExportButton,
   FilterPanel,
-  ReportLoading,
+  RankPanel,
+  ReportBody,
   useReportFilters,
 } from "./report-parts";
 import { adminWorkbook, workbookName } from "./workbook";
@@ -24,7 +25,7 @@ const EMPTY: AdminReportQuery = {};
 export default function AdminReportsPage() {
   const navigate = useNavigate();
   // Changing a filter reloads at once; 'Aplicar' re-applies (and refreshes), 'Limpar' clears.
-  const { draft, applied, change, clear, apply } = useReportFilters(EMPTY);
+  const { draft, applied, change, panel } = useReportFilters(EMPTY);
   const q = useQuery({ ...adminReportQuery(applied), placeholderData: keepPreviousData });
   const r = q.data;
   const accountName = r?.accounts.find((a) => a.id === applied.accountId)?.name;
@@ -56,13 +57,7 @@ export default function AdminReportsPage() {
           </div>
         }
       />
-      <FilterPanel
-        onClear={clear}
-        onApply={() => {
-          apply();
-          void q.refetch();
-        }}
-      >
+      <FilterPanel {...panel(q.refetch)}>
         <DateRangeFields draft={draft} change={change} />
         <SelectField
           label="Conta Corporativa"
@@ -70,38 +65,35 @@ export default function AdminReportsPage() {
           onChange={(e) => change({ accountId: e.target.value || undefined })}
         >
           <option value="">Todas</option>
-          {r?.accounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
+          <Options items={namedChoices(r?.accounts ?? [])} />
         </SelectField>
       </FilterPanel>
-      <ReportLoading isFetching={q.isFetching} isPending={q.isPending} />
-      {r && (
-        <div aria-busy={q.isFetching}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <KpiCard label="Total de Usuários" value={integer(r.totalUsers)} />
-            <KpiCard label="Contas Corporativas" value={integer(r.totalCorporateAccounts)} />
-            <KpiCard label="Documentos" value={integer(r.totalDocuments)} />
-            <KpiCard label="Modelos Ativos" value={integer(r.totalTemplates)} />
-          </div>
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <DocumentsByStatus points={r.documentsByStatus} />
-            <ChartPanel title="Usuários por função">
-              <PieChart
-                title="Usuários por função"
-                points={r.usersByRole.map((s) => ({ label: s.name, value: s.value }))}
+      <ReportBody q={q}>
+        {(r) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <KpiCard label="Total de Usuários" value={integer(r.totalUsers)} />
+              <KpiCard label="Contas Corporativas" value={integer(r.totalCorporateAccounts)} />
+              <KpiCard label="Documentos" value={integer(r.totalDocuments)} />
+              <KpiCard label="Modelos Ativos" value={integer(r.totalTemplates)} />
+            </div>
+            <div className="mt-6 grid gap-6 lg:grid-cols-2">
+              <DocumentsByStatus points={r.documentsByStatus} />
+              <ChartPanel title="Usuários por função">
+                <PieChart
+                  title="Usuários por função"
+                  points={r.usersByRole.map((s) => ({ label: s.name, value: s.value }))}
+                />
+              </ChartPanel>
+              <DocumentsByMonth months={r.documentsByMonth} />
+              <RankPanel
+                title="Top 5 contas corporativas"
+                items={r.topCorporateAccounts.map((a) => ({ label: a.name, value: a.documents }))}
               />
-            </ChartPanel>
-            <DocumentsByMonth months={r.documentsByMonth} />
-            <ChartPanel title="Top 5 contas corporativas">
-              <RankBars items={r.topCorporateAccounts.map((a) => ({ label: a.name, value: a.documents }))} />
-            </ChartPanel>
-          </div>
-        </div>
-      )}
-      <LastUpdate at={r?.generatedAt} />
+            </div>
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }

@@ -2,17 +2,18 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { DOCUMENT_STATUSES } from "../../../domain/documents";
 import { type CorporateReportQuery, REPORT_STATUS_LABELS } from "../../../domain/insight";
-import { SelectField } from "../../components/ui/form-field";
+import { labelledChoices, namedChoices, Options, SelectField } from "../../components/ui/form-field";
 import { PageHeader } from "../../components/ui/page-header";
 import { corporateReportQuery } from "./api";
-import { ChartPanel, ErrorBanner, integer, KpiCard, LastUpdate, RankBars } from "./parts";
+import { integer, KpiCard } from "./parts";
 import {
   DateRangeFields,
   DocumentsByMonth,
   DocumentsByStatus,
   ExportButton,
   FilterPanel,
-  ReportLoading,
+  RankPanel,
+  ReportBody,
   useReportFilters,
 } from "./report-parts";
 import { corporateWorkbook, workbookName } from "./workbook";
@@ -22,7 +23,7 @@ const EMPTY: CorporateReportQuery = {};
 /** /corporate/reports — 'Relatórios', 'Análise de documentos da sua empresa' (spec 3 §2), own account only. */
 export default function CorporateReportsPage() {
   const navigate = useNavigate();
-  const { draft, applied, change, clear, apply } = useReportFilters(EMPTY);
+  const { draft, applied, change, panel } = useReportFilters(EMPTY);
   const q = useQuery({ ...corporateReportQuery(applied), placeholderData: keepPreviousData });
   const r = q.data;
   const userName = r?.users.find((u) => u.id === applied.userId)?.name;
@@ -51,13 +52,7 @@ export default function CorporateReportsPage() {
           />
         }
       />
-      <FilterPanel
-        onClear={clear}
-        onApply={() => {
-          apply();
-          void q.refetch();
-        }}
-      >
+      <FilterPanel {...panel(q.refetch)}>
         <DateRangeFields draft={draft} change={change} />
         <SelectField
           label="Usuário"
@@ -65,11 +60,7 @@ export default function CorporateReportsPage() {
           onChange={(e) => change({ userId: e.target.value || undefined })}
         >
           <option value="">Todos</option>
-          {r?.users.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name}
-            </option>
-          ))}
+          <Options items={namedChoices(r?.users ?? [])} />
         </SelectField>
         <SelectField
           label="Status"
@@ -79,35 +70,32 @@ export default function CorporateReportsPage() {
           }
         >
           <option value="">Todos</option>
-          {DOCUMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {REPORT_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options items={labelledChoices(DOCUMENT_STATUSES, REPORT_STATUS_LABELS)} />
         </SelectField>
       </FilterPanel>
-      {q.isError && <ErrorBanner error={q.error} />}
-      <ReportLoading isFetching={q.isFetching} isPending={q.isPending} />
-      {r && (
-        <div aria-busy={q.isFetching}>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <KpiCard label="Total de Usuários" value={integer(r.totalUsers)} />
-            <KpiCard label="Total de Documentos" value={integer(r.totalDocuments)} />
-            <KpiCard label="Documentos este mês" value={integer(r.documentsThisMonth)} />
-          </div>
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <DocumentsByStatus points={r.documentsByStatus} />
-            <ChartPanel title="Modelos mais utilizados">
-              <RankBars items={r.documentsByTemplate.map((t) => ({ label: t.name, value: t.documents }))} />
-            </ChartPanel>
-            <DocumentsByMonth months={r.documentsByMonth} />
-            <ChartPanel title="Top 5 usuários">
-              <RankBars items={r.documentsByUser.map((u) => ({ label: u.name, value: u.documents }))} />
-            </ChartPanel>
-          </div>
-        </div>
-      )}
-      <LastUpdate at={r?.generatedAt} />
+      <ReportBody q={q}>
+        {(r) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <KpiCard label="Total de Usuários" value={integer(r.totalUsers)} />
+              <KpiCard label="Total de Documentos" value={integer(r.totalDocuments)} />
+              <KpiCard label="Documentos este mês" value={integer(r.documentsThisMonth)} />
+            </div>
+            <div className="mt-6 grid gap-6 lg:grid-cols-2">
+              <DocumentsByStatus points={r.documentsByStatus} />
+              <RankPanel
+                title="Modelos mais utilizados"
+                items={r.documentsByTemplate.map((t) => ({ label: t.name, value: t.documents }))}
+              />
+              <DocumentsByMonth months={r.documentsByMonth} />
+              <RankPanel
+                title="Top 5 usuários"
+                items={r.documentsByUser.map((u) => ({ label: u.name, value: u.documents }))}
+              />
+            </div>
+          </>
+        )}
+      </ReportBody>
     </div>
   );
 }

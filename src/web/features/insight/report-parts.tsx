@@ -5,7 +5,7 @@ import { monthLabel } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
-import { BarChart, ChartPanel, PieChart } from "./parts";
+import { BarChart, ChartPanel, ErrorBanner, LastUpdate, PieChart, RankBars } from "./parts";
 import type { XSheet } from "./workbook";
 
 /** 'Exportar Excel': builds the sheets from the report on screen and downloads them (writer loaded on click). */
@@ -93,13 +93,36 @@ export function useReportFilters<Q extends { from?: string; to?: string }>(empty
     draft,
     applied,
     change,
-    clear: () => {
-      setDraft(empty);
-      setApplied(empty);
-    },
-    /** 'Aplicar': re-applies the draft (the caller also refreshes). */
-    apply: () => setApplied({ ...draft }),
+    /** The filter panel's 'Limpar' and 'Aplicar' ('Aplicar' re-applies the draft and refreshes). */
+    panel: (refetch: () => unknown) => ({
+      onClear: () => {
+        setDraft(empty);
+        setApplied(empty);
+      },
+      onApply: () => {
+        setApplied({ ...draft });
+        void refetch();
+      },
+    }),
   };
+}
+
+/** A report below its filters: error, loading lines, the figures (busy while refreshing), last update. */
+export function ReportBody<R extends { generatedAt: string }>({
+  q,
+  children,
+}: {
+  q: { data: R | undefined; error: unknown; isError: boolean; isFetching: boolean; isPending: boolean };
+  children: (report: R) => ReactNode;
+}) {
+  return (
+    <>
+      {q.isError && <ErrorBanner error={q.error} />}
+      <ReportLoading isFetching={q.isFetching} isPending={q.isPending} />
+      {q.data && <div aria-busy={q.isFetching}>{children(q.data)}</div>}
+      <LastUpdate at={q.data?.generatedAt} />
+    </>
+  );
 }
 
 /** 'Data Inicial' and 'Data Final' of a report's filter panel. */
@@ -147,6 +170,15 @@ export function DocumentsByStatus({ points }: { points: { name: string; value: n
   return (
     <ChartPanel title="Documentos por status">
       <PieChart title="Documentos por status" points={points.map((s) => ({ label: s.name, value: s.value }))} />
+    </ChartPanel>
+  );
+}
+
+/** A top-N ranking (accounts, users, templates by documents) as bars in its panel. */
+export function RankPanel({ title, items }: { title: string; items: { label: string; value: number }[] }) {
+  return (
+    <ChartPanel title={title}>
+      <RankBars items={items} />
     </ChartPanel>
   );
 }
