@@ -65,6 +65,24 @@ function Panel({ title, children, footer }: { title: string; children: ReactNode
 
 const linkClass = "font-medium text-blue-800 underline hover:text-blue-900";
 
+/** The footer link of a panel to the full list or page ('Ver todos os documentos'…). */
+const more = (to: string, text: string) => (
+  <Link to={to} className={linkClass}>
+    {text}
+  </Link>
+);
+
+/** A row of a dashboard table whose first cell opens the document. */
+const documentRow = (key: string, documentId: string, title: string, rest: ReactNode[]) => ({
+  key,
+  cells: [
+    <Link key="title" to={`/my-documents/${documentId}`} className="text-blue-800 hover:underline">
+      {title}
+    </Link>,
+    ...rest,
+  ],
+});
+
 /** /corporate/dashboard — 'Dashboard Corporativo' (spec 3 §2) of the caller's own account. */
 export default function CorporateDashboardPage() {
   const navigate = useNavigate();
@@ -87,14 +105,7 @@ export default function CorporateDashboardPage() {
       {d && (
         <>
           <div className="grid gap-4 md:grid-cols-2">
-            <Panel
-              title="Plano atual"
-              footer={
-                <Link to="/corporate/plan-overview" className={linkClass}>
-                  Ver detalhes do plano
-                </Link>
-              }
-            >
+            <Panel title="Plano atual" footer={more("/corporate/plan-overview", "Ver detalhes do plano")}>
               <p className="text-2xl font-bold text-blue-800">{d.planName || INSIGHT_TEXTS.defaultPlan}</p>
             </Panel>
             <Panel
@@ -154,52 +165,33 @@ export default function CorporateDashboardPage() {
             </Panel>
           </div>
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
-            <Panel
-              title="Documentos Recentes"
-              footer={
-                <Link to="/my-documents" className={linkClass}>
-                  Ver todos os documentos
-                </Link>
-              }
-            >
+            <Panel title="Documentos Recentes" footer={more("/my-documents", "Ver todos os documentos")}>
               <SummaryTable
                 headers={["Título", "Criado por", "Status", "Data"]}
                 emptyText={INSIGHT_TEXTS.noRecentDocuments}
-                rows={d.recentDocuments.map((doc) => ({
-                  key: doc.id,
-                  cells: [
-                    <Link key="title" to={`/my-documents/${doc.id}`} className="text-blue-800 hover:underline">
-                      {doc.title}
-                    </Link>,
+                rows={d.recentDocuments.map((doc) =>
+                  documentRow(doc.id, doc.id, doc.title, [
                     doc.creator,
                     label(DOCUMENT_STATUS_LABELS, doc.status),
                     formatDate(doc.createdAt),
-                  ],
-                }))}
+                  ]),
+                )}
               />
             </Panel>
             <Panel
               title="Assinaturas Pendentes"
-              footer={
-                <Link to="/my-documents?status=pending_signature" className={linkClass}>
-                  Ver todas as assinaturas
-                </Link>
-              }
+              footer={more("/my-documents?status=pending_signature", "Ver todas as assinaturas")}
             >
               <SummaryTable
                 headers={["Documento", "Signatários", "Status", "Solicitado em"]}
                 emptyText={INSIGHT_TEXTS.noPendingSignatures}
-                rows={d.pendingSignatures.map((s) => ({
-                  key: s.id,
-                  cells: [
-                    <Link key="title" to={`/my-documents/${s.documentId}`} className="text-blue-800 hover:underline">
-                      {s.documentTitle}
-                    </Link>,
+                rows={d.pendingSignatures.map((s) =>
+                  documentRow(s.id, s.documentId, s.documentTitle, [
                     s.signerCount,
                     signatureLabel(s.status),
                     formatDate(s.requestedAt),
-                  ],
-                }))}
+                  ]),
+                )}
               />
             </Panel>
           </div>
