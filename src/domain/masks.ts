@@ -40,3 +40,10 @@ export function maskPhone(value: string): string {
   const split = rest.length === 9 ? 5 : 4;
   return `${area}${rest.slice(0, split)}-${rest.slice(split)}`;
 }
+
+/** How the inputs of the masked variable types behave while typing (document form, template preview). */
+export const VARIABLE_INPUT_MASKS = {
+  cpf: { mask: maskCpf, maxLength: CPF_MASK_LENGTH, placeholder: "000.000.000-00", inputMode: "numeric" },
+  cnpj: { mask: maskCnpj, maxLength: CNPJ_MASK_LENGTH, placeholder: "00.000.000/0000-00", inputMode: "text" },
+  phone: { mask: maskPhone, maxLength: PHONE_MASK_LENGTH, placeholder: "(11) 98765-4321", inputMode: "tel" },
+} as const;

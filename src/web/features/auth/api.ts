@@ -1,18 +1,5 @@
-import { AUTH_MESSAGES } from "../../../domain/auth-messages";
+import { AUTH_MESSAGES, AUTH_ERROR_CODE_MESSAGES as CODE_MESSAGES } from "../../../domain/auth-messages";
 import { ApiError, api } from "../../lib/api";
-
-/** Better Auth error codes whose English message we replace with the spec's Portuguese text. */
-const CODE_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
-  EMAIL_NOT_VERIFIED: AUTH_MESSAGES.emailNotConfirmed,
-  INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
-  PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
-  PASSWORD_TOO_LONG: "Senha muito longa.",
-  USER_ALREADY_EXISTS: AUTH_MESSAGES.emailTaken,
-  EMAIL_TAKEN: AUTH_MESSAGES.emailTaken,
-  INVALID_TOKEN: AUTH_MESSAGES.invalidLink,
-  TOKEN_EXPIRED: AUTH_MESSAGES.invalidLink,
-};
 
 /** The Portuguese message to show for a failed auth call. */
 export function authErrorMessage(err: unknown, fallback: string = AUTH_MESSAGES.unexpected): string {

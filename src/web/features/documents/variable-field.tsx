@@ -1,12 +1,5 @@
 import type { ChangeEvent } from "react";
-import {
-  CNPJ_MASK_LENGTH,
-  CPF_MASK_LENGTH,
-  maskCnpj,
-  maskCpf,
-  maskPhone,
-  PHONE_MASK_LENGTH,
-} from "../../../domain/masks";
+import { VARIABLE_INPUT_MASKS as MASKS } from "../../../domain/masks";
 import type { VariableDefinition } from "../../../domain/variables";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
 
@@ -18,12 +11,6 @@ export interface VariableFieldProps {
   error?: string;
   disabled?: boolean;
 }
-
-const MASKS = {
-  cpf: { mask: maskCpf, maxLength: CPF_MASK_LENGTH, placeholder: "000.000.000-00", inputMode: "numeric" },
-  cnpj: { mask: maskCnpj, maxLength: CNPJ_MASK_LENGTH, placeholder: "00.000.000/0000-00", inputMode: "text" },
-  phone: { mask: maskPhone, maxLength: PHONE_MASK_LENGTH, placeholder: "(11) 98765-4321", inputMode: "tel" },
-} as const;
 
 const asString = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 

@@ -2,14 +2,7 @@ import { ArrowDownToLine, Trash2 } from "lucide-react";
 import { memo, useEffect, useId, useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { variableValueError } from "../../../domain/documents";
-import {
-  CNPJ_MASK_LENGTH,
-  CPF_MASK_LENGTH,
-  maskCnpj,
-  maskCpf,
-  maskPhone,
-  PHONE_MASK_LENGTH,
-} from "../../../domain/masks";
+import { VARIABLE_INPUT_MASKS as MASKS } from "../../../domain/masks";
 import { countLabel } from "../../../domain/plural";
 import type { TemplateFormInput } from "../../../domain/templates";
 import {
@@ -179,13 +172,6 @@ export const VariableCard = memo(function VariableCard({
     </fieldset>
   );
 });
-
-/** The document form's masks (spec 3 §5), from the shared domain helpers. */
-const MASKS = {
-  cpf: { mask: maskCpf, maxLength: CPF_MASK_LENGTH, placeholder: "000.000.000-00", inputMode: "numeric" },
-  cnpj: { mask: maskCnpj, maxLength: CNPJ_MASK_LENGTH, placeholder: "00.000.000/0000-00", inputMode: "text" },
-  phone: { mask: maskPhone, maxLength: PHONE_MASK_LENGTH, placeholder: "(11) 98765-4321", inputMode: "tel" },
-} as const;
 
 /**
  * A test value for the preview, with the input that suits the type: CPF, CNPJ and phone masked and
