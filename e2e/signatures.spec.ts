@@ -109,7 +109,8 @@ test("built-in provider: two signers in order by e-mail link and code; the seale
   await cards.nth(1).getByLabel("E-mail").fill(s2);
   await shot(page, "1-request-form");
   await page.getByRole("button", { name: "Enviar Solicitação" }).click();
-  await expect(page.getByText("Solicitação Enviada!")).toBeVisible();
+  // The request renders the original PDF first; on this server that can be Chromium's first launch.
+  await expect(page.getByText("Solicitação Enviada!")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Redirecionando para o documento...")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-documents/${docId}$`), { timeout: 10_000 });
   await expect(page.getByText("Aguardando Assinatura").first()).toBeVisible();
