@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODE_MESSAGES, AUTH_MESSAGES } from "../../domain/auth-messages";
+import { AUTH_ERROR_CODE_MESSAGES } from "../../domain/auth-error-codes";
+import { AUTH_MESSAGES } from "../../domain/auth-messages";
 import { type ApiErrorBody, GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "../../domain/errors";
 
 /** Portuguese text per HTTP status, for a Better Auth error whose code we do not know (or that has none). */

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, AUTH_ERROR_CODE_MESSAGES as CODE_MESSAGES } from "../../../domain/auth-messages";
+import { AUTH_ERROR_CODE_MESSAGES as CODE_MESSAGES } from "../../../domain/auth-error-codes";
+import { AUTH_MESSAGES } from "../../../domain/auth-messages";
 import { ApiError, api } from "../../lib/api";
 
 /** The Portuguese message to show for a failed auth call. */
