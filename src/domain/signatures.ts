@@ -30,6 +30,13 @@ export const { values: AUTH_METHODS, labels: AUTH_METHOD_LABELS } = labelledValu
 });
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
+/** Shown in the signature panel while ZapSign has not got the document yet. */
+export const zapsignPendingReason = (message: string) =>
+  `O ZapSign não respondeu ao criar a solicitação; nova tentativa automática em instantes. Último erro: ${message}`;
+/** Shown once the request could not be made at ZapSign (the request is canceled, the document can be sent again). */
+export const zapsignFailedReason = (message: string) =>
+  `Não foi possível criar a solicitação no ZapSign após várias tentativas. Envie o documento para assinatura novamente. Último erro: ${message}`;
+
 export const SIGNATURE_MESSAGES = {
   atLeastOneSigner: "Pelo menos um signatário é obrigatório",
   nameRequired: "Nome é obrigatório",

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { deliverBroadcast } from "../services/broadcast-delivery";
 import { defineJob } from "./define-job";
+import { deliveryPayload } from "./requeue-lost";
 
 const RETRY = { limit: 3, delaySeconds: 10, backoff: true };
 
@@ -10,7 +10,7 @@ const RETRY = { limit: 3, delaySeconds: 10, backoff: true };
  */
 export const broadcastDeliverJob = defineJob({
   name: "broadcast-deliver",
-  payload: z.object({ deliveryId: z.uuid() }).strict(),
+  payload: deliveryPayload,
   retry: RETRY,
   expireInSeconds: 120,
   // pg-boss fetches at most once per polling interval per worker loop: throughput is about

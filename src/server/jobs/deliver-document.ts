@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { z } from "zod";
 import { documentDeliveryLog as log } from "../db/schema/index";
 import type { Deps } from "../deps";
 import { sendSignerMessage } from "../features/signatures/signer-messages";
 import { type DeliverySender, processDelivery, sendDeliveryDocument } from "../services/delivery/process-delivery";
 import { defineJob } from "./define-job";
+import { deliveryPayload } from "./requeue-lost";
 
 /** Retries: 4 after the first try, waiting 2, 4, 8 and 16 minutes (5 attempts over about 30 minutes). */
 export const DELIVERY_RETRY = { limit: 4, delaySeconds: 120, backoff: true } as const;
@@ -22,7 +22,7 @@ const sendRow: DeliverySender = (deps, row) =>
  */
 export const deliverDocumentJob = defineJob({
   name: "deliver-document",
-  payload: z.object({ deliveryId: z.uuid() }).strict(),
+  payload: deliveryPayload,
   retry: DELIVERY_RETRY,
   expireInSeconds: HOLD_SECONDS,
   concurrency: 8,

@@ -4,7 +4,8 @@ import { rawRows } from "../db/raw-rows";
 import type { Deps } from "../deps";
 import type { JobDefinition } from "./define-job";
 
-const deliveryPayload = z.object({ deliveryId: z.uuid() }).strict();
+/** The payload of every delivery job (document deliveries, broadcast deliveries): the delivery row. */
+export const deliveryPayload = z.object({ deliveryId: z.uuid() }).strict();
 
 /**
  * Queues the delivery job again for each candidate row (`candidates` selects `id`, oldest first) that

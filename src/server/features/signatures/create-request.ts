@@ -4,6 +4,7 @@ import {
   SIGNATURE_MESSAGES,
   type SignatureRequestBody,
   type SignatureRequestCreated,
+  zapsignPendingReason,
 } from "../../../domain/signatures";
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
@@ -20,7 +21,7 @@ import { setDocumentSignatureState } from "../../services/document-signature-sta
 import { documentVisibleSql } from "../../services/document-visibility";
 import { assertWithinPlanLimit, lockAccountRow } from "../../services/plan-limits";
 import { inviteSigner, whatsappAvailable } from "./signer-messages";
-import { recordZapsignCreated, zapsignCreateInput, zapsignPendingReason } from "./zapsign-create";
+import { recordZapsignCreated, zapsignCreateInput } from "./zapsign-create";
 
 const fieldError = (status: number, code: string, message: string, field: string) =>
   new AppError(code, status, message, { [field]: message });

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { zapsignFailedReason, zapsignPendingReason } from "../../../domain/signatures";
 import type { Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
 import { type Deps, outboundOptions } from "../../deps";
@@ -14,13 +15,6 @@ import {
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 
 type Recipient = typeof signatureRecipients.$inferSelect;
-
-/** Shown in the signature panel while ZapSign has not got the document yet. */
-export const zapsignPendingReason = (message: string) =>
-  `O ZapSign não respondeu ao criar a solicitação; nova tentativa automática em instantes. Último erro: ${message}`;
-/** Shown once the request could not be made at ZapSign (the request is canceled, the document can be sent again). */
-export const zapsignFailedReason = (message: string) =>
-  `Não foi possível criar a solicitação no ZapSign após várias tentativas. Envie o documento para assinatura novamente. Último erro: ${message}`;
 
 /** How the platform reaches ZapSign with the saved settings. */
 export const zapsignAccess = (deps: Deps, settings: Pick<EsignSettings, "apiKey" | "sandboxMode">): ZapsignAccess => ({
