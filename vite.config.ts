@@ -39,7 +39,14 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // Every browser we support preloads modules natively; the polyfill only weighed on the entry.
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false }, "/dev": "http://localhost:3000" },

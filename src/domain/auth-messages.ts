@@ -1,3 +1,5 @@
+import { NETWORK_ERROR_MESSAGE } from "./network-message";
+
 /** Portuguese texts of spec 1 §8 for the auth flows. */
 export const AUTH_MESSAGES = {
   emailNotConfirmed:
@@ -15,5 +17,5 @@ export const AUTH_MESSAGES = {
   resetFailed: "Erro ao redefinir senha",
   invalidCredentials: "E-mail ou senha inválidos.",
   tooManyRequests: "Muitas tentativas. Aguarde um minuto e tente novamente.",
-  network: "Erro de conexão. Verifique sua internet e tente novamente.",
+  network: NETWORK_ERROR_MESSAGE,
 } as const;

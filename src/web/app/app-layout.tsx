@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, LogOut, RefreshCw } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { toast } from "sonner";
 import { BrandLink } from "../components/brand-link";
 import { Button } from "../components/ui/button";
 import { useLiveUpdates } from "../lib/live-updates";
-import { SESSION_QUERY_KEY, useSession } from "./session";
+import { refreshSession, useSession } from "../lib/session";
 import { useSignOut } from "./use-sign-out";
 
 /** Layout of the gated area: the header when signed in, the live-update stream, the page. */
@@ -34,11 +33,10 @@ export function AppLayout() {
 }
 
 function AppHeader() {
-  const queryClient = useQueryClient();
   const { isFetching } = useSession();
   const { signOut, pending } = useSignOut();
   const refresh = async () => {
-    await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+    await refreshSession();
     toast.success("Dados atualizados");
   };
   return (

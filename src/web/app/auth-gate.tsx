@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
+import { useSession } from "../lib/session";
 import { LoadingScreen } from "./loading-screen";
-import { useSession } from "./session";
 
 export const GATE_WAIT_MS = 10_000;
 

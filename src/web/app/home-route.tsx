@@ -1,9 +1,9 @@
 import { Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { AuthView } from "../features/auth/auth-view";
+import { useSession } from "../lib/session";
 import { DashboardPage, LoginPage } from "./pages";
 import { RouteFallback } from "./route-fallback";
-import { useSession } from "./session";
 
 /** '/', '/dashboard' and unknown paths: the dashboard when signed in, the login page otherwise. */
 export function HomeRoute() {

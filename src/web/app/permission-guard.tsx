@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { type AccessRule, currentRole, isAllowed, PERMISSION_LABELS, roleName } from "../../domain/permissions";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { useSession } from "./session";
+import { useSession } from "../lib/session";
 
 /** `standalone`: rendered outside the signed-in layout, so it is the page's main landmark. */
 function GuardCard({ children, standalone = false }: { children: ReactNode; standalone?: boolean }) {

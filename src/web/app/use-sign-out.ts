@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signOut } from "../features/auth/api";
-import { SESSION_QUERY_KEY } from "./session";
+import { setSession } from "../lib/session";
 
 /** Signs out, forgets every cached query and goes to '/' (the login page). */
 export function useSignOut() {
@@ -19,8 +19,8 @@ export function useSignOut() {
       setPending(false);
       return;
     }
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    queryClient.removeQueries();
+    setSession(null);
     setPending(false);
     await navigate("/", { replace: true });
   }, [queryClient, navigate]);

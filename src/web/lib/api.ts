@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from "../../domain/auth-messages";
 import type { ApiErrorBody } from "../../domain/errors";
+import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
 
 /** An error answered by the API (our routes or Better Auth), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -73,7 +73,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK_ERROR", AUTH_MESSAGES.network);
+    throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
   }
   const text = await res.text().catch(() => "");
   let data: unknown = null;

@@ -2,6 +2,7 @@ import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react
 import { useEffect } from "react";
 import { isLiveTable, type LiveTable } from "../../domain/live-tables";
 import type { ChangeEvent } from "../../domain/session";
+import { refreshSession } from "./session";
 
 const SESSION_KEY: QueryKey = ["me"];
 
@@ -59,7 +60,9 @@ export function backoffDelay(attempt: number): number {
 
 export function invalidateFor(client: QueryClient, event: ChangeEvent): void {
   for (const queryKey of queryKeysFor(event)) {
-    void client.invalidateQueries({ queryKey });
+    // The session is a store of its own (lib/session.ts), not a query.
+    if (queryKey[0] === SESSION_KEY[0]) void refreshSession();
+    else void client.invalidateQueries({ queryKey });
   }
 }
 
@@ -88,7 +91,10 @@ export function useLiveUpdates(enabled = true): void {
       }
       source.onopen = () => {
         // After a reconnect, events may have been missed: refresh what is on screen.
-        if (everOpened && attempt > 0) void client.invalidateQueries();
+        if (everOpened && attempt > 0) {
+          void client.invalidateQueries();
+          void refreshSession();
+        }
         everOpened = true;
         attempt = 0;
       };

@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { AUTH_MESSAGES } from "../../../domain/auth-messages";
-import { SESSION_QUERY_KEY, sessionQuery } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { currentSession, refreshSession } from "../../lib/session";
 import { verifyEmail } from "./api";
 import { AuthShell } from "./auth-shell";
 import { readCallbackParams } from "./callback-params";
@@ -19,7 +18,6 @@ type Outcome =
 export function CallbackPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // One run per attempt, shared by StrictMode's double effect (verification tokens are single-use).
@@ -37,8 +35,7 @@ export function CallbackPage() {
             await verifyEmail(token);
             // A confirmation signs the user in; a link of an address confirmed before (e.g. the first
             // e-mail after a resend) is accepted but signs no one in: say so instead of a dead redirect.
-            await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-            const signedIn = await queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => null);
+            const signedIn = await refreshSession();
             if (!signedIn) return { state: "already-confirmed" };
             return {
               state: "success",
@@ -60,7 +57,7 @@ export function CallbackPage() {
             delayMs: 2000,
           };
         }
-        const session = await queryClient.fetchQuery(sessionQuery).catch(() => null);
+        const session = await currentSession();
         if (session) {
           return {
             state: "success",
@@ -80,7 +77,7 @@ export function CallbackPage() {
     return () => {
       active = false;
     };
-  }, [attempt, location.search, location.hash, queryClient]);
+  }, [attempt, location.search, location.hash]);
 
   useEffect(() => {
     if (outcome?.state !== "success") return;

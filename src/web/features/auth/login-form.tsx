@@ -1,12 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AUTH_MESSAGES, loginSchema } from "../../../domain/auth-schemas";
-import { SESSION_QUERY_KEY } from "../../app/session";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
+import { refreshSession } from "../../lib/session";
 import { authErrorMessage, resendConfirmation, resendErrorMessage, signIn } from "./api";
 import { AuthForm, AuthHeading, EmailField, SubmitBlock, SwitchPrompt, useAuthForm } from "./auth-form-parts";
 import type { AuthView } from "./auth-view";
@@ -14,7 +13,6 @@ import type { AuthView } from "./auth-view";
 type Resend = { state: "idle" | "sending" } | { state: "done"; tone: "success" | "error"; message: string };
 
 export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
@@ -31,7 +29,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
     setResend({ state: "idle" });
     try {
       await signIn(values);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await refreshSession();
       await navigate("/dashboard");
     } catch (err) {
       if (err instanceof ApiError && err.code.toUpperCase() === "EMAIL_NOT_VERIFIED") {

@@ -20,7 +20,7 @@ import { Link } from "react-router";
 import { type DashboardTileId, dashboardTiles, mayOpenPlanOverview } from "../../../domain/dashboard-tiles";
 import { currentRole, isSuperAdmin, PERMISSION_LABELS } from "../../../domain/permissions";
 import type { SessionView } from "../../../domain/session";
-import { useSession } from "../../app/session";
+import { useSession } from "../../lib/session";
 
 const TILE_ICONS: Record<DashboardTileId, LucideIcon> = {
   "generate-document": FilePlus2,

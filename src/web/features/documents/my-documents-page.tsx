@@ -10,7 +10,6 @@ import {
 } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
-import { useSession } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
@@ -20,6 +19,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { ApiError } from "../../lib/api";
+import { useSession } from "../../lib/session";
 import { documentsListQuery, useDeleteDocument } from "./api";
 import { ORG_WIDE_ROLES, SignatureBadge, StatusBadge } from "./status-badge";
 

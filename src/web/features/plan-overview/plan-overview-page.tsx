@@ -8,12 +8,12 @@ import { hasRole } from "../../../domain/permissions";
 import { featureLines } from "../../../domain/plan-features";
 import { formatPrice } from "../../../domain/plans";
 import { PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars } from "../../../domain/usage";
-import { useSession } from "../../app/session";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { Button } from "../../components/ui/button";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
+import { useSession } from "../../lib/session";
 import { planOverviewQuery } from "./api";
 
 const CORPORATE_ROLES = ["corporate_admin", "supervisor_user", "standard_user"] as const;

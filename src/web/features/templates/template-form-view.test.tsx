@@ -6,6 +6,7 @@ import { Controller } from "react-hook-form";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TemplateDetail, TemplateFormOptions } from "../../../domain/templates";
 import type { VariableDefinition } from "../../../domain/variables";
+import { setSession } from "../../lib/session";
 
 /** Issue 13 §5, §8, §13, §15: the template form with many variables, its errors, counts and test values. */
 
@@ -78,7 +79,7 @@ function show(t: TemplateDetail) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(["me"], null); // signed out: no session request
+  setSession(null); // signed out: no session request
   const view = render(
     <QueryClientProvider client={client}>
       <TemplateFormView template={t} options={options} onDone={() => {}} />

@@ -21,7 +21,6 @@ import {
   readVariables,
   VARIABLE_TYPE_LABELS,
 } from "../../../domain/variables";
-import { useSession } from "../../app/session";
 import { RenderedHtml } from "../../components/rendered-html";
 import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
@@ -30,6 +29,7 @@ import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
 import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
+import { useSession } from "../../lib/session";
 import { fieldBinder } from "../../lib/zod-form";
 import { useSaveTemplate } from "./api";
 import { VariableCard, type VariableCardActions, variableErrorMessages } from "./variable-card";
