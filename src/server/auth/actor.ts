@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Actor, PermissionMap, RoleInfo, RoleSlug } from "../../domain/permissions";
 import { effectivePermissions } from "../../domain/permissions";
 import type { Db } from "../db/client";
-import { rawRows } from "../db/raw-rows";
+import { preparedRows, rawRows } from "../db/raw-rows";
 import { toHeaders } from "../http/headers";
 import type { Auth } from "./auth";
 
@@ -135,8 +135,9 @@ export function sessionActorResolver(db: Db, auth: Auth) {
     if (typeof cookie !== "string") return null;
     const token = verifiedToken(cookieValue(cookie, ctx.authCookies.sessionToken.name), ctx.secret);
     if (!token) return null;
-    const [row] = await rawRows<ActorRow>(
+    const [row] = await preparedRows<ActorRow>(
       db,
+      "minuta_session_actor",
       actorSql(
         sql`sessions s join users u on u.id = s.user_id`,
         sql`s.token = ${token}`,
