@@ -2,7 +2,8 @@
  * Dashboards, reports and broadcast (issue 12) on the local PostgreSQL (BENCH_DATABASE_URL, e.g.
  * postgres://postgres@127.0.0.1:5432/minuta_insight): 1,000 accounts, 20,000 users, documents grown
  * from 100,000 to 1,000,000. For each endpoint: p95 through the whole app (session, gate, Zod,
- * serialisation) vs the very same SQL (built by the same *Sql function) run bare through `pg`.
+ * serialisation) vs the very same SQL (built by the same *Sql function) run bare through `pg`, and vs
+ * the API's two statements bare (the session check as the app runs it, then that SQL).
  * Goal: API within 1.3× of the bare SQL and p95 < 1 s. Then a broadcast to 10,000 recipients:
  * the 'Enviar' request time (goal ≤ 2 s) and e-mails per second into a local SMTP sink (goal ≥ 300/s).
  *
@@ -17,6 +18,7 @@ import pg from "pg";
 import { adminReportQuerySchema } from "../src/domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../src/domain/system";
 import { buildApp } from "../src/server/app";
+import { SESSION_ACTOR_STATEMENT, sessionActorSql } from "../src/server/auth/actor";
 import { createAccount } from "../src/server/auth/create-account";
 import { loadConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/client";
@@ -36,27 +38,20 @@ const USERS = 20_000;
 const dialect = new PgDialect();
 
 /**
- * p95 of each of two operations, sampled alternately (A, B, A, B…) so that load from elsewhere on the
- * machine falls on both sides alike.
+ * p95 of each operation, sampled in turn (A, B, C, A, B, C…) so that load from elsewhere on the
+ * machine falls on every side alike.
  */
-async function p95Pair(iterations: number, a: () => Promise<unknown>, b: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) {
-    await a();
-    await b();
-  }
-  const time = async (fn: () => Promise<unknown>, into: number[]) => {
-    const s = process.hrtime.bigint();
-    await fn();
-    into.push(Number(process.hrtime.bigint() - s) / 1e6);
-  };
-  const sa: number[] = [];
-  const sb: number[] = [];
+async function p95Each(iterations: number, ops: Array<() => Promise<unknown>>) {
+  for (let i = 0; i < 3; i++) for (const op of ops) await op();
+  const samples = ops.map(() => [] as number[]);
   for (let i = 0; i < iterations; i++) {
-    await time(a, sa);
-    await time(b, sb);
+    for (const [k, op] of ops.entries()) {
+      const s = process.hrtime.bigint();
+      await op();
+      samples[k]?.push(Number(process.hrtime.bigint() - s) / 1e6);
+    }
   }
-  const p = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(0.95 * (xs.length - 1))] ?? 0;
-  return [p(sa), p(sb)] as const;
+  return samples.map((xs) => xs.sort((x, y) => x - y)[Math.floor(0.95 * (xs.length - 1))] ?? 0);
 }
 
 /** A deterministic version-4-shaped uuid per account number (the API accepts RFC uuids only). */
@@ -192,14 +187,32 @@ export async function benchInsight() {
     };
     const superCookie = await signIn("bench-super@minuta.local");
     const corpCookie = await signIn("bench-corp@minuta.local");
+    // The session check each API request makes first, run bare the way the app runs it (auth/actor.ts).
+    const sessionCheck = async (email: string) => {
+      const { rows } = await client.query(
+        "select s.token from sessions s join users u on u.id = s.user_id where u.email = $1 order by s.created_at desc limit 1",
+        [email],
+      );
+      const q = dialect.sqlToQuery(sessionActorSql(rows[0].token));
+      return () => bare.query({ name: SESSION_ACTOR_STATEMENT, text: q.sql, values: q.params as unknown[] });
+    };
+    const superSession = await sessionCheck("bench-super@minuta.local");
+    const corpSession = await sessionCheck("bench-corp@minuta.local");
     const from = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date().toISOString().slice(0, 10);
     const cases = [
-      { name: "GET /api/admin/dashboard", url: "/api/admin/dashboard", cookie: superCookie, sql: adminDashboardSql() },
+      {
+        name: "GET /api/admin/dashboard",
+        url: "/api/admin/dashboard",
+        cookie: superCookie,
+        session: superSession,
+        sql: adminDashboardSql(),
+      },
       {
         name: "GET /api/admin/reports",
         url: "/api/admin/reports",
         cookie: superCookie,
+        session: superSession,
         // The bare side parses the same query string with the route's own schema.
         sql: adminReportSql(adminReportQuerySchema.parse({})),
       },
@@ -207,12 +220,14 @@ export async function benchInsight() {
         name: "GET /api/admin/reports (1 account, 6 months)",
         url: `/api/admin/reports?accountId=${benchAccount}&from=${from}&to=${to}`,
         cookie: superCookie,
+        session: superSession,
         sql: adminReportSql(adminReportQuerySchema.parse({ accountId: benchAccount, from, to })),
       },
       {
         name: "GET /api/corporate/dashboard",
         url: "/api/corporate/dashboard",
         cookie: corpCookie,
+        session: corpSession,
         sql: corporateDashboardSql(benchAccount, null),
       },
     ];
@@ -230,9 +245,22 @@ export async function benchInsight() {
             if (r.statusCode !== 200) throw new Error(r.body);
           });
         const runs = Number(process.env.BENCH_RUNS ?? 20);
-        const [bareP95, apiP95] = await p95Pair(runs, () => bare.query(q.sql, q.params as unknown[]), inject);
+        const sqlOnly = () => bare.query(q.sql, q.params as unknown[]);
+        const [bareP95 = 0, withSessionP95 = 0, apiP95 = 0] = await p95Each(runs, [
+          sqlOnly,
+          async () => {
+            await c.session();
+            await sqlOnly();
+          },
+          inject,
+        ]);
+        const ms = (v: number) => `${v.toFixed(1).padStart(7)} ms`;
         console.log(
-          `${c.name.padEnd(46)} API p95 ${apiP95.toFixed(1).padStart(7)} ms  bare SQL p95 ${bareP95.toFixed(1).padStart(7)} ms  ratio ${(apiP95 / bareP95).toFixed(2)}×  (goals ≤ 1.3×, < 1000 ms)`,
+          `${c.name.padEnd(46)} API p95 ${ms(apiP95)}  bare SQL p95 ${ms(bareP95)}  ratio ${(apiP95 / bareP95).toFixed(2)}×  (goals ≤ 1.3×, < 1000 ms)`,
+        );
+        // The API's two statements (session check, then the endpoint's SQL) bare: what HTTP, Zod and JSON add.
+        console.log(
+          `${"".padEnd(46)} bare session + SQL p95 ${ms(withSessionP95)}  API ratio to it ${(apiP95 / withSessionP95).toFixed(2)}×`,
         );
       }
     }

@@ -120,6 +120,18 @@ function verifiedToken(value: string | undefined, secret: string): string | null
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** The name of the session check's prepared statement (bench/insight.ts runs it bare under the same name). */
+export const SESSION_ACTOR_STATEMENT = "minuta_session_actor";
+
+/** The one statement of a request's session check: the session by its token, with the actor's rows. */
+export function sessionActorSql(token: string): SQL {
+  return actorSql(
+    sql`sessions s join users u on u.id = s.user_id`,
+    sql`s.token = ${token}`,
+    sql`, s.expires_at as session_expires_at`,
+  );
+}
+
 /**
  * The actor of a request, read fresh from the database on every request (no cache: a revoked session,
  * a deactivated user or a changed role counts at once). The common case — a valid signed session
@@ -135,15 +147,7 @@ export function sessionActorResolver(db: Db, auth: Auth) {
     if (typeof cookie !== "string") return null;
     const token = verifiedToken(cookieValue(cookie, ctx.authCookies.sessionToken.name), ctx.secret);
     if (!token) return null;
-    const [row] = await preparedRows<ActorRow>(
-      db,
-      "minuta_session_actor",
-      actorSql(
-        sql`sessions s join users u on u.id = s.user_id`,
-        sql`s.token = ${token}`,
-        sql`, s.expires_at as session_expires_at`,
-      ),
-    );
+    const [row] = await preparedRows<ActorRow>(db, SESSION_ACTOR_STATEMENT, sessionActorSql(token));
     if (!row?.session_expires_at) return null;
     const expiresAt = new Date(row.session_expires_at).getTime();
     const { expiresIn, updateAge } = ctx.sessionConfig;
