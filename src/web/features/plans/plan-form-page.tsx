@@ -66,6 +66,34 @@ export default function PlanFormPage() {
   );
 }
 
+/** The plan's count limits, in the order the form shows them; `min` is the smallest count the plan accepts. */
+const USER_LIMIT_FIELDS = [
+  { label: "Administradores corporativos", min: 1, name: "featuresConfig.user_roles_limit.corporate_admin" },
+  { label: "Supervisores", min: 0, name: "featuresConfig.user_roles_limit.supervisor_user" },
+  { label: "Usuários padrão", min: 1, name: "featuresConfig.user_roles_limit.standard_user" },
+] as const;
+const USAGE_LIMIT_FIELDS = [
+  { label: "Assinaturas por mês", min: 0, name: "featuresConfig.monthly_signatures_limit" },
+  { label: "Máximo de categorias", min: 1, name: "featuresConfig.max_categories_allowed" },
+  { label: "Máximo de modelos", min: 1, name: "featuresConfig.max_templates_allowed" },
+] as const;
+type CountName = (typeof USER_LIMIT_FIELDS | typeof USAGE_LIMIT_FIELDS)[number]["name"];
+
+/** One whole-number limit of the plan. */
+function CountField({
+  label,
+  min,
+  name,
+  field,
+}: {
+  label: string;
+  min: number;
+  name: CountName;
+  field: ReturnType<typeof useZodForm<PlanFormInput>>["field"];
+}) {
+  return <InputField label={label} type="number" min={min} {...field(name, numberInput)} />;
+}
+
 const optionalNumber = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
 
 function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => void; onCancel: () => void }) {
@@ -129,24 +157,9 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
       </FormSection>
 
       <FormSection title="Limites de usuários" className="items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <InputField
-          label="Administradores corporativos"
-          type="number"
-          min={1}
-          {...field("featuresConfig.user_roles_limit.corporate_admin", numberInput)}
-        />
-        <InputField
-          label="Supervisores"
-          type="number"
-          min={0}
-          {...field("featuresConfig.user_roles_limit.supervisor_user", numberInput)}
-        />
-        <InputField
-          label="Usuários padrão"
-          type="number"
-          min={1}
-          {...field("featuresConfig.user_roles_limit.standard_user", numberInput)}
-        />
+        {USER_LIMIT_FIELDS.map((f) => (
+          <CountField key={f.name} {...f} field={field} />
+        ))}
         <InputField
           label="Máximo de usuários (total)"
           type="number"
@@ -158,24 +171,9 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
       </FormSection>
 
       <FormSection title="Limites de uso" className="gap-4 sm:grid-cols-3">
-        <InputField
-          label="Assinaturas por mês"
-          type="number"
-          min={0}
-          {...field("featuresConfig.monthly_signatures_limit", numberInput)}
-        />
-        <InputField
-          label="Máximo de categorias"
-          type="number"
-          min={1}
-          {...field("featuresConfig.max_categories_allowed", numberInput)}
-        />
-        <InputField
-          label="Máximo de modelos"
-          type="number"
-          min={1}
-          {...field("featuresConfig.max_templates_allowed", numberInput)}
-        />
+        {USAGE_LIMIT_FIELDS.map((f) => (
+          <CountField key={f.name} {...f} field={field} />
+        ))}
       </FormSection>
 
       <FormSection title="Recursos" className="gap-3 sm:grid-cols-2">
