@@ -40,15 +40,13 @@ export default function AdminReportsPage() {
       filters={filters}
       q={q}
       extraFilters={
-        <>
-          <AnyOfSelect
-            label="Conta Corporativa"
-            allLabel="Todas"
-            value={draft.accountId}
-            onChange={(accountId) => change({ accountId })}
-            items={namedChoices(r?.accounts ?? [])}
-          />
-        </>
+        <AnyOfSelect
+          label="Conta Corporativa"
+          allLabel="Todas"
+          value={draft.accountId}
+          onChange={(accountId) => change({ accountId })}
+          items={namedChoices(r?.accounts ?? [])}
+        />
       }
     >
       {(r) => (
