@@ -24,7 +24,7 @@ import {
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { isNotFoundError, ListError, ListLoading, NotFoundState } from "../../components/ui/list-states";
+import { isNotFoundError, ListLoading, NotFoundState, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
 import { SuccessScreen } from "../../components/ui/success-screen";
@@ -58,14 +58,7 @@ export default function AccountFormPage() {
         onBack={toList}
       />
     );
-  else if (account.isError)
-    body = (
-      <ListError
-        message={ACCOUNT_MESSAGES.loadError}
-        onRetry={() => void account.refetch()}
-        retrying={account.isFetching}
-      />
-    );
+  else if (account.isError) body = <QueryError query={account} message={ACCOUNT_MESSAGES.loadError} />;
   else body = <AccountForm account={account.data} onSaved={() => setSaved(true)} onCancel={toList} />;
 
   return (

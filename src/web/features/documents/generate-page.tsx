@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { AvailableTemplateCard } from "../../../domain/documents";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { Button, buttonClass } from "../../components/ui/button";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { ListEmpty, ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SearchField, useDebouncedValue } from "../../components/ui/search-field";
 import { availableCategoriesQuery, availableTemplatesQuery } from "./api";
@@ -68,11 +68,7 @@ export default function GeneratePage() {
       {templates.isPending ? (
         <ListLoading label="Carregando modelos..." />
       ) : templates.isError ? (
-        <ListError
-          message={DOCUMENT_MESSAGES.templatesListError}
-          onRetry={() => void templates.refetch()}
-          retrying={templates.isFetching}
-        />
+        <QueryError query={templates} message={DOCUMENT_MESSAGES.templatesListError} />
       ) : templates.data.length === 0 ? (
         filtered ? (
           <ListEmpty title={DOCUMENT_MESSAGES.noTemplatesFiltered} description="Tente ajustar os filtros de busca." />

@@ -19,7 +19,7 @@ import {
   numberInput,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { isNotFoundError, ListError, ListLoading, NotFoundState } from "../../components/ui/list-states";
+import { isNotFoundError, ListLoading, NotFoundState, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SuccessScreen } from "../../components/ui/success-screen";
 import { clientErrorMessage } from "../../lib/api";
@@ -52,10 +52,7 @@ export default function PlanFormPage() {
         onBack={() => void navigate("/admin/subscription/plans")}
       />
     );
-  else if (plan.isError)
-    body = (
-      <ListError message={PLAN_MESSAGES.loadError} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
-    );
+  else if (plan.isError) body = <QueryError query={plan} message={PLAN_MESSAGES.loadError} />;
   else body = <PlanForm plan={plan.data} onSaved={() => setSaved(true)} onCancel={back} />;
 
   return (
