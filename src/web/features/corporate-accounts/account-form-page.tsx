@@ -21,6 +21,8 @@ import {
   FormActions,
   FormSection,
   InputField,
+  labelledChoices,
+  Options,
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
@@ -164,11 +166,7 @@ function AccountForm({
           ))}
         </SelectField>
         <SelectField label="Status da assinatura" {...field("subscriptionStatus")}>
-          {SUBSCRIPTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {SUBSCRIPTION_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options items={labelledChoices(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS)} />
         </SelectField>
         <InputField label="Início da assinatura" type="date" {...field("subscriptionStartDate")} />
         <InputField label="Fim da assinatura" type="date" {...field("subscriptionEndDate")} />

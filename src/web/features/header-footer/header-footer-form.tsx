@@ -24,7 +24,15 @@ import {
 import { RenderedHtml } from "../../components/rendered-html";
 import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
-import { CheckboxField, FieldFrame, FormActions, InputField, SelectField } from "../../components/ui/form-field";
+import {
+  CheckboxField,
+  FieldFrame,
+  FormActions,
+  InputField,
+  labelledChoices,
+  Options,
+  SelectField,
+} from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { uploadImage, useSaveHeaderFooter } from "./api";
@@ -133,18 +141,10 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
           {...register("name")}
         />
         <SelectField label="Tipo" {...register("type")}>
-          {HEADER_FOOTER_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {HEADER_FOOTER_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <Options items={labelledChoices(HEADER_FOOTER_TYPES, HEADER_FOOTER_TYPE_LABELS)} />
         </SelectField>
         <SelectField label="Layout" {...register("layoutType")}>
-          {HEADER_FOOTER_LAYOUTS.map((l) => (
-            <option key={l} value={l}>
-              {LAYOUT_LABELS[l]}
-            </option>
-          ))}
+          <Options items={labelledChoices(HEADER_FOOTER_LAYOUTS, LAYOUT_LABELS)} />
         </SelectField>
         <div className="flex items-end pb-2">
           <CheckboxField label="Ativo" {...register("isActive")} />
@@ -181,11 +181,7 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
             )}
           </FieldFrame>
           <SelectField label="Posição da imagem" {...register("imagePosition")}>
-            {IMAGE_POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {IMAGE_POSITION_LABELS[p]}
-              </option>
-            ))}
+            <Options items={labelledChoices(IMAGE_POSITIONS, IMAGE_POSITION_LABELS)} />
           </SelectField>
           <FieldFrame label={`Altura da imagem: ${height}px`} error={errors.imageHeight?.message}>
             {(a11y) => (

@@ -27,7 +27,14 @@ import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
-import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
+import {
+  CheckboxField,
+  FormActions,
+  InputField,
+  namedChoices,
+  Options,
+  SelectField,
+} from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { fieldBinder } from "../../lib/zod-form";
@@ -183,31 +190,19 @@ export function TemplateFormView({
         />
         <SelectField label="Categoria" requiredMark {...field("categoryId")}>
           <option value="">Selecione uma categoria</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <Options items={namedChoices(categories)} />
         </SelectField>
         <div className="hidden md:block" />
         <SelectField label="Cabeçalho padrão" {...field("defaultHeaderId")}>
           <option value="">Nenhum</option>
-          {options.headers.filter(fits).map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.name}
-            </option>
-          ))}
+          <Options items={namedChoices(options.headers.filter(fits))} />
           {template?.defaultHeader && !options.headers.some((h) => h.id === template.defaultHeaderId) && (
             <option value={template.defaultHeader.id}>{template.defaultHeader.name} (atual)</option>
           )}
         </SelectField>
         <SelectField label="Rodapé padrão" {...field("defaultFooterId")}>
           <option value="">Nenhum</option>
-          {options.footers.filter(fits).map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
+          <Options items={namedChoices(options.footers.filter(fits))} />
           {template?.defaultFooter && !options.footers.some((f) => f.id === template.defaultFooterId) && (
             <option value={template.defaultFooter.id}>{template.defaultFooter.name} (atual)</option>
           )}
