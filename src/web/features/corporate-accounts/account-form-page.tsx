@@ -21,8 +21,7 @@ import {
   FormActions,
   FormSection,
   InputField,
-  labelledChoices,
-  Options,
+  LabelledOptions,
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
@@ -166,7 +165,7 @@ function AccountForm({
           ))}
         </SelectField>
         <SelectField label="Status da assinatura" {...field("subscriptionStatus")}>
-          <Options items={labelledChoices(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS)} />
+          <LabelledOptions values={SUBSCRIPTION_STATUSES} labels={SUBSCRIPTION_STATUS_LABELS} />
         </SelectField>
         <InputField label="Início da assinatura" type="date" {...field("subscriptionStartDate")} />
         <InputField label="Fim da assinatura" type="date" {...field("subscriptionEndDate")} />

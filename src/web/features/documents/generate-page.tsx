@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { AvailableTemplateCard } from "../../../domain/documents";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { Button, buttonClass } from "../../components/ui/button";
-import { namedChoices, Options } from "../../components/ui/form-field";
+import { NamedOptions } from "../../components/ui/form-field";
 import { ListEmpty, ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SearchField, useDebouncedValue } from "../../components/ui/search-field";
@@ -48,7 +48,7 @@ export default function GeneratePage() {
             className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
             <option value="">Todas as categorias</option>
-            <Options items={namedChoices(categories.data ?? [])} />
+            <NamedOptions items={categories.data ?? []} />
           </select>
         </div>
         <Button

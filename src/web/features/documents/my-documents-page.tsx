@@ -14,7 +14,7 @@ import { useSession } from "../../app/session";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
-import { labelledChoices, Options, SelectField } from "../../components/ui/form-field";
+import { LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
@@ -115,7 +115,7 @@ export default function MyDocumentsPage() {
           onChange={(e) => state.setFilter("status", e.target.value)}
         >
           <option value="">Todos os status</option>
-          <Options items={labelledChoices(DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS)} />
+          <LabelledOptions values={DOCUMENT_STATUSES} labels={DOCUMENT_STATUS_LABELS} />
         </SelectField>
       </ListFilters>
       <ListResults

@@ -29,8 +29,7 @@ import {
   FieldFrame,
   FormActions,
   InputField,
-  labelledChoices,
-  Options,
+  LabelledOptions,
   SelectField,
 } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
@@ -141,10 +140,10 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
           {...register("name")}
         />
         <SelectField label="Tipo" {...register("type")}>
-          <Options items={labelledChoices(HEADER_FOOTER_TYPES, HEADER_FOOTER_TYPE_LABELS)} />
+          <LabelledOptions values={HEADER_FOOTER_TYPES} labels={HEADER_FOOTER_TYPE_LABELS} />
         </SelectField>
         <SelectField label="Layout" {...register("layoutType")}>
-          <Options items={labelledChoices(HEADER_FOOTER_LAYOUTS, LAYOUT_LABELS)} />
+          <LabelledOptions values={HEADER_FOOTER_LAYOUTS} labels={LAYOUT_LABELS} />
         </SelectField>
         <div className="flex items-end pb-2">
           <CheckboxField label="Ativo" {...register("isActive")} />
@@ -181,7 +180,7 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
             )}
           </FieldFrame>
           <SelectField label="Posição da imagem" {...register("imagePosition")}>
-            <Options items={labelledChoices(IMAGE_POSITIONS, IMAGE_POSITION_LABELS)} />
+            <LabelledOptions values={IMAGE_POSITIONS} labels={IMAGE_POSITION_LABELS} />
           </SelectField>
           <FieldFrame label={`Altura da imagem: ${height}px`} error={errors.imageHeight?.message}>
             {(a11y) => (

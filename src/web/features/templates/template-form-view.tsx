@@ -27,14 +27,7 @@ import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
-import {
-  CheckboxField,
-  FormActions,
-  InputField,
-  namedChoices,
-  Options,
-  SelectField,
-} from "../../components/ui/form-field";
+import { CheckboxField, FormActions, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { fieldBinder } from "../../lib/zod-form";
@@ -190,19 +183,19 @@ export function TemplateFormView({
         />
         <SelectField label="Categoria" requiredMark {...field("categoryId")}>
           <option value="">Selecione uma categoria</option>
-          <Options items={namedChoices(categories)} />
+          <NamedOptions items={categories} />
         </SelectField>
         <div className="hidden md:block" />
         <SelectField label="Cabeçalho padrão" {...field("defaultHeaderId")}>
           <option value="">Nenhum</option>
-          <Options items={namedChoices(options.headers.filter(fits))} />
+          <NamedOptions items={options.headers.filter(fits)} />
           {template?.defaultHeader && !options.headers.some((h) => h.id === template.defaultHeaderId) && (
             <option value={template.defaultHeader.id}>{template.defaultHeader.name} (atual)</option>
           )}
         </SelectField>
         <SelectField label="Rodapé padrão" {...field("defaultFooterId")}>
           <option value="">Nenhum</option>
-          <Options items={namedChoices(options.footers.filter(fits))} />
+          <NamedOptions items={options.footers.filter(fits)} />
           {template?.defaultFooter && !options.footers.some((f) => f.id === template.defaultFooterId) && (
             <option value={template.defaultFooter.id}>{template.defaultFooter.name} (atual)</option>
           )}

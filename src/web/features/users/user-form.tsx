@@ -12,14 +12,7 @@ import {
   updateUserSchema,
 } from "../../../domain/users";
 import { Alert } from "../../components/ui/alert";
-import {
-  CheckboxField,
-  FormActions,
-  InputField,
-  namedChoices,
-  Options,
-  SelectField,
-} from "../../components/ui/form-field";
+import { CheckboxField, FormActions, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
@@ -174,7 +167,7 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
         ) : superAdmin ? (
           <SelectField label="Conta corporativa" requiredMark {...field("corporateAccountId")}>
             <option value="">Selecione uma conta</option>
-            <Options items={namedChoices(accounts.data ?? [])} />
+            <NamedOptions items={accounts.data ?? []} />
           </SelectField>
         ) : (
           <InputField
