@@ -174,13 +174,7 @@ export function TemplateFormView({
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
-        <InputField
-          label="Título"
-          requiredMark
-          error={errors.title?.message}
-          className="md:col-span-2"
-          {...register("title")}
-        />
+        <InputField label="Título" requiredMark className="md:col-span-2" {...field("title")} />
         <SelectField label="Categoria" requiredMark {...field("categoryId")}>
           <option value="">Selecione uma categoria</option>
           <NamedOptions items={categories} />
