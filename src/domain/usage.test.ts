@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "./plan-features";
-import { UNLIMITED_BAR_PERCENT, usageBar, usageBars, usagePercent, usageTone } from "./usage";
+import { type PlanUsage, UNLIMITED_BAR_PERCENT, usageBar, usageBars, usagePercent, usageTone } from "./usage";
+
+/** An account's counts: nothing used but what the test names. */
+const used = (counts: Partial<PlanUsage>): PlanUsage => ({
+  corporateAdmins: 0,
+  supervisors: 0,
+  standardUsers: 0,
+  totalUsers: 0,
+  signaturesThisMonth: 0,
+  documentsThisMonth: 0,
+  templates: 0,
+  categories: 0,
+  ...counts,
+});
 
 describe("usage bars", () => {
   it("computes the percentage, 0 for a zero limit, capped at 100", () => {
@@ -23,19 +36,9 @@ describe("usage bars", () => {
     expect(bar.tone).toBe("green");
   });
   it("builds the bars from counts and the plan limits", () => {
-    const bars = usageBars(
-      {
-        corporateAdmins: 1,
-        supervisors: 1,
-        standardUsers: 2,
-        totalUsers: 4,
-        signaturesThisMonth: 20,
-        documentsThisMonth: 3,
-        templates: 19,
-        categories: 5,
-      },
-      DEFAULT_PLAN_FEATURES,
-    );
+    const users = { corporateAdmins: 1, supervisors: 1, standardUsers: 2, totalUsers: 4 };
+    const content = { signaturesThisMonth: 20, documentsThisMonth: 3, templates: 19, categories: 5 };
+    const bars = usageBars(used({ ...users, ...content }), DEFAULT_PLAN_FEATURES);
     const by = Object.fromEntries(bars.map((b) => [b.key, b]));
     expect(by.totalUsers).toMatchObject({ used: 4, limit: 5, percent: 80, tone: "yellow" });
     expect(by.corporateAdmins).toMatchObject({ percent: 100, tone: "red" });
@@ -46,19 +49,7 @@ describe("usage bars", () => {
     expect(by.documents).toMatchObject({ limit: null, percent: 25 });
   });
   it("without a plan every limited bar is 0 %", () => {
-    const bars = usageBars(
-      {
-        corporateAdmins: 1,
-        supervisors: 0,
-        standardUsers: 0,
-        totalUsers: 1,
-        signaturesThisMonth: 0,
-        documentsThisMonth: 0,
-        templates: 0,
-        categories: 0,
-      },
-      null,
-    );
+    const bars = usageBars(used({ corporateAdmins: 1, totalUsers: 1 }), null);
     expect(bars.filter((b) => b.limit !== null).every((b) => b.percent === 0)).toBe(true);
   });
 });

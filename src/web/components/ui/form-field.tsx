@@ -183,6 +183,22 @@ export const labelledChoices = <V extends string>(values: ReadonlyArray<V>, labe
 export const namedChoices = (items: ReadonlyArray<{ id: string; name: string }>): Choice[] =>
   items.map((i) => ({ value: i.id, label: i.name }));
 
+/** The <option>s of a domain's values, each shown by its label (statuses, types…). */
+export function LabelledOptions<V extends string>({
+  values,
+  labels,
+}: {
+  values: ReadonlyArray<V>;
+  labels: Record<V, string>;
+}) {
+  return <Options items={labelledChoices(values, labels)} />;
+}
+
+/** The <option>s of records with an id and a name (accounts, categories…). */
+export function NamedOptions({ items }: { items: ReadonlyArray<{ id: string; name: string }> }) {
+  return <Options items={namedChoices(items)} />;
+}
+
 /** register() options of a number input: a blank input is NaN (the schema's "required" message). */
 export const numberInput = { setValueAs: (v: unknown) => (v === "" || v === null ? Number.NaN : Number(v)) };
 

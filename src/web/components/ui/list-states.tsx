@@ -50,6 +50,17 @@ export function ListError({
   );
 }
 
+/** ListError for a failed query: 'Tentar novamente' refetches it (and spins while it does). */
+export function QueryError({
+  query,
+  message,
+}: {
+  query: { refetch: () => unknown; isFetching: boolean };
+  message: string;
+}) {
+  return <ListError message={message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+}
+
 /** A record that does not exist (404, or an id that cannot exist): no retry, a way back to its list. */
 export function NotFoundState({
   title,
@@ -103,8 +114,7 @@ export function ListResults<T>({
   pagerLabel?: string;
 }) {
   if (query.isPending) return <ListLoading label={loadingLabel} />;
-  if (query.isError)
-    return <ListError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) return <QueryError query={query} message={errorMessage} />;
   if (query.data.items.length === 0) return <ListEmpty {...empty} />;
   return (
     <>

@@ -18,7 +18,7 @@ import { formatDateTime } from "../../../domain/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { ApiError } from "../../lib/api";
@@ -170,13 +170,7 @@ export default function BroadcastPage() {
         <section className={panel} aria-label="Destinatários">
           <h2 className="mb-3 text-base font-semibold">Destinatários</h2>
           {tree.isPending && <ListLoading label="Carregando empresas..." />}
-          {tree.isError && (
-            <ListError
-              message="Erro ao carregar empresas."
-              onRetry={() => void tree.refetch()}
-              retrying={tree.isFetching}
-            />
-          )}
+          {tree.isError && <QueryError query={tree} message="Erro ao carregar empresas." />}
           {tree.data && (
             <>
               <CheckboxField
@@ -243,13 +237,7 @@ export default function BroadcastPage() {
       <section className={`${panel} mt-6`} aria-label="Histórico">
         <h2 className="mb-3 text-base font-semibold">Histórico</h2>
         {history.isPending && <ListLoading label="Carregando histórico..." />}
-        {history.isError && (
-          <ListError
-            message="Erro ao carregar histórico."
-            onRetry={() => void history.refetch()}
-            retrying={history.isFetching}
-          />
-        )}
+        {history.isError && <QueryError query={history} message="Erro ao carregar histórico." />}
         {history.data && (
           <SummaryTable
             headers={["Título", "Data", "Canais", "Status", "Enviados", "Falhas", "Total"]}

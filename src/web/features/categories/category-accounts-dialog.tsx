@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { CheckboxField } from "../../components/ui/form-field";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { ListEmpty, ListLoading, QueryError } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { categoryAccountsQuery, useSaveCategoryAccounts } from "./api";
 
@@ -56,11 +56,7 @@ export function CategoryAccountsDialog({
       {accounts.isPending ? (
         <ListLoading label="Carregando contas corporativas..." />
       ) : accounts.isError ? (
-        <ListError
-          message={ACCOUNT_MESSAGES.listError}
-          onRetry={() => void accounts.refetch()}
-          retrying={accounts.isFetching}
-        />
+        <QueryError query={accounts} message={ACCOUNT_MESSAGES.listError} />
       ) : all.length === 0 ? (
         <ListEmpty title="Nenhuma conta corporativa ativa" />
       ) : (

@@ -21,10 +21,11 @@ import {
   FormActions,
   FormSection,
   InputField,
+  LabelledOptions,
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { isNotFoundError, ListError, ListLoading, NotFoundState } from "../../components/ui/list-states";
+import { isNotFoundError, ListLoading, NotFoundState, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SecretField } from "../../components/ui/secret-field";
 import { SuccessScreen } from "../../components/ui/success-screen";
@@ -58,14 +59,7 @@ export default function AccountFormPage() {
         onBack={toList}
       />
     );
-  else if (account.isError)
-    body = (
-      <ListError
-        message={ACCOUNT_MESSAGES.loadError}
-        onRetry={() => void account.refetch()}
-        retrying={account.isFetching}
-      />
-    );
+  else if (account.isError) body = <QueryError query={account} message={ACCOUNT_MESSAGES.loadError} />;
   else body = <AccountForm account={account.data} onSaved={() => setSaved(true)} onCancel={toList} />;
 
   return (
@@ -171,11 +165,7 @@ function AccountForm({
           ))}
         </SelectField>
         <SelectField label="Status da assinatura" {...field("subscriptionStatus")}>
-          {SUBSCRIPTION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {SUBSCRIPTION_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <LabelledOptions values={SUBSCRIPTION_STATUSES} labels={SUBSCRIPTION_STATUS_LABELS} />
         </SelectField>
         <InputField label="Início da assinatura" type="date" {...field("subscriptionStartDate")} />
         <InputField label="Fim da assinatura" type="date" {...field("subscriptionEndDate")} />

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { TEMPLATE_MESSAGES } from "../../../domain/templates";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { categoryOptionsQuery } from "./api";
 
 /**
@@ -47,11 +47,7 @@ export function CategorySelectDialog({
       {options.isPending ? (
         <ListLoading label="Carregando categorias..." />
       ) : options.isError ? (
-        <ListError
-          message={TEMPLATE_MESSAGES.categoriesError}
-          onRetry={() => void options.refetch()}
-          retrying={options.isFetching}
-        />
+        <QueryError query={options} message={TEMPLATE_MESSAGES.categoriesError} />
       ) : options.data.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhuma categoria cadastrada.</p>
       ) : (

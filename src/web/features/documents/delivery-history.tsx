@@ -15,7 +15,7 @@ import { formatDateTime } from "../../../domain/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { deliveryLogQuery, useRetryDelivery, useRevokeShareLinks } from "./delivery-api";
 
 const TONES: Record<DeliveryStatus, string> = {
@@ -85,7 +85,7 @@ export function DeliveryHistory({ documentId }: { documentId: string }) {
         {q.isPending ? (
           <ListLoading label="Carregando histórico de envios..." />
         ) : q.isError ? (
-          <ListError message={DELIVERY_MESSAGES.logError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+          <QueryError query={q} message={DELIVERY_MESSAGES.logError} />
         ) : q.data.length === 0 ? (
           <p className="text-sm text-slate-600">Nenhum envio ainda. Use "Compartilhar" para enviar o documento.</p>
         ) : (

@@ -7,12 +7,23 @@ import { maskPhone, PHONE_MASK_LENGTH } from "../../../domain/masks";
 import type { VariableDefinition } from "../../../domain/variables";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { CheckboxField, FormSection, InputField, SelectField } from "../../components/ui/form-field";
+import {
+  CheckboxField,
+  type Choice,
+  FormSection,
+  InputField,
+  Options,
+  SelectField,
+} from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { type DocumentFormValues, documentFormResolver } from "./document-form-schema";
 import { DocumentPreview } from "./document-preview";
 import { VariableField } from "./variable-field";
+
+/** Header/footer choices, the account's default one named so ('Timbre (padrão)'). */
+const markedDefault = (items: ReadonlyArray<{ id: string; name: string; isDefault: boolean }>): Choice[] =>
+  items.map((i) => ({ value: i.id, label: i.isDefault ? `${i.name} (padrão)` : i.name }));
 
 export interface DocumentFormProps {
   variables: VariableDefinition[];
@@ -77,21 +88,11 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
         <FormSection title="Cabeçalho e Rodapé">
           <SelectField label="Cabeçalho" {...register("headerId")}>
             <option value="">Sem cabeçalho</option>
-            {headers.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name}
-                {h.isDefault ? " (padrão)" : ""}
-              </option>
-            ))}
+            <Options items={markedDefault(headers)} />
           </SelectField>
           <SelectField label="Rodapé" {...register("footerId")}>
             <option value="">Sem rodapé</option>
-            {footers.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-                {f.isDefault ? " (padrão)" : ""}
-              </option>
-            ))}
+            <Options items={markedDefault(footers)} />
           </SelectField>
         </FormSection>
         <FormSection title="Campos do Documento" className="gap-4">

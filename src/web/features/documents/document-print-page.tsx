@@ -7,7 +7,7 @@ import { requirePermission } from "../../../domain/permissions";
 import { PermissionGuard } from "../../app/permission-guard";
 import { PrintSheet, usePrintTitle } from "../../components/print-sheet";
 import { RenderedHtml } from "../../components/rendered-html";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { documentQuery } from "./api";
 import { documentHtml } from "./document-html";
 
@@ -34,7 +34,7 @@ function PrintView() {
       {q.isPending ? (
         <ListLoading label={DOCUMENT_MESSAGES.loading} />
       ) : q.isError ? (
-        <ListError message={DOCUMENT_MESSAGES.loadError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <QueryError query={q} message={DOCUMENT_MESSAGES.loadError} />
       ) : (
         <article>
           <header className="mb-6 border-b border-slate-300 pb-4">

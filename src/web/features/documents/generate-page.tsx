@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import type { AvailableTemplateCard } from "../../../domain/documents";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { Button, buttonClass } from "../../components/ui/button";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { NamedOptions } from "../../components/ui/form-field";
+import { ListEmpty, ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SearchField, useDebouncedValue } from "../../components/ui/search-field";
 import { availableCategoriesQuery, availableTemplatesQuery } from "./api";
@@ -47,11 +48,7 @@ export default function GeneratePage() {
             className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
             <option value="">Todas as categorias</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <NamedOptions items={categories.data ?? []} />
           </select>
         </div>
         <Button
@@ -68,11 +65,7 @@ export default function GeneratePage() {
       {templates.isPending ? (
         <ListLoading label="Carregando modelos..." />
       ) : templates.isError ? (
-        <ListError
-          message={DOCUMENT_MESSAGES.templatesListError}
-          onRetry={() => void templates.refetch()}
-          retrying={templates.isFetching}
-        />
+        <QueryError query={templates} message={DOCUMENT_MESSAGES.templatesListError} />
       ) : templates.data.length === 0 ? (
         filtered ? (
           <ListEmpty title={DOCUMENT_MESSAGES.noTemplatesFiltered} description="Tente ajustar os filtros de busca." />

@@ -13,7 +13,7 @@ import { hasRole } from "../../../domain/permissions";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
-import { SelectField } from "../../components/ui/form-field";
+import { LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
@@ -115,11 +115,7 @@ export default function MyDocumentsPage() {
           onChange={(e) => state.setFilter("status", e.target.value)}
         >
           <option value="">Todos os status</option>
-          {DOCUMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {DOCUMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <LabelledOptions values={DOCUMENT_STATUSES} labels={DOCUMENT_STATUS_LABELS} />
         </SelectField>
       </ListFilters>
       <ListResults

@@ -3,7 +3,7 @@ import { type AvailableTemplateCard, DOCUMENT_MESSAGES } from "../../../domain/d
 import { renderTemplate } from "../../../domain/render-template";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Dialog } from "../../components/ui/dialog";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { availableTemplateQuery, headerFootersQuery } from "./api";
 
 /** The template rendered with empty fields and its default header/footer (the card's preview button). */
@@ -31,14 +31,7 @@ function PreviewBody({ id }: { id: string }) {
   const query = useQuery(availableTemplateQuery(id));
   const blocks = useQuery(headerFootersQuery);
   if (query.isPending) return <ListLoading label="Carregando modelo..." />;
-  if (query.isError)
-    return (
-      <ListError
-        message={DOCUMENT_MESSAGES.templateLoadError}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) return <QueryError query={query} message={DOCUMENT_MESSAGES.templateLoadError} />;
   const t = query.data;
   const find = (blockId: string | null) => blocks.data?.find((b) => b.id === blockId) ?? null;
   const html = renderTemplate({

@@ -31,27 +31,29 @@ function typeKeys(input: HTMLInputElement, text: string) {
   for (const ch of text) fireEvent.change(input, { target: { value: input.value + ch } });
 }
 
+/** Renders the field of a variable of `type` and types `keys` into it. */
+function typedInto(type: "cpf" | "cnpj" | "phone", keys: string) {
+  render(<Harness variable={v(type)} />);
+  const input = screen.getByLabelText(`Campo ${type}`) as HTMLInputElement;
+  typeKeys(input, keys);
+  return input;
+}
+
 describe("VariableField masks (spec 3 §5)", () => {
   it("masks a CPF key by key and stops at 14 characters", () => {
-    render(<Harness variable={v("cpf")} />);
-    const input = screen.getByLabelText("Campo cpf") as HTMLInputElement;
-    typeKeys(input, "5298298227499");
+    const input = typedInto("cpf", "5298298227499");
     expect(input.value).toBe("529.829.822-74");
     expect(input.maxLength).toBe(14);
   });
 
   it("masks a CNPJ, letters included (2026 format), at most 18 characters", () => {
-    render(<Harness variable={v("cnpj")} />);
-    const input = screen.getByLabelText("Campo cnpj") as HTMLInputElement;
-    typeKeys(input, "12abc34501de35");
+    const input = typedInto("cnpj", "12abc34501de35");
     expect(input.value).toBe("12.ABC.345/01DE-35");
     expect(input.maxLength).toBe(18);
   });
 
   it("masks a mobile and a landline phone", () => {
-    render(<Harness variable={v("phone")} />);
-    const input = screen.getByLabelText("Campo phone") as HTMLInputElement;
-    typeKeys(input, "11987654321");
+    const input = typedInto("phone", "11987654321");
     expect(input.value).toBe("(11) 98765-4321");
     fireEvent.change(input, { target: { value: "1134567890" } });
     expect(input.value).toBe("(11) 3456-7890");

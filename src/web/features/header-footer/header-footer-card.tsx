@@ -1,4 +1,4 @@
-import { Eye, Pencil, Star, Trash2 } from "lucide-react";
+import { Eye, type LucideIcon, Pencil, Star, Trash2 } from "lucide-react";
 import {
   HEADER_FOOTER_TYPE_LABELS,
   type HeaderFooterItem,
@@ -80,27 +80,39 @@ export function HeaderFooterCard({
         </div>
         {item.canEdit && (
           <div className="ml-auto flex shrink-0 gap-1">
-            <Button
-              variant="ghost"
-              className="px-2 py-1.5"
-              onClick={onEdit}
-              aria-label={`Editar ${item.name}`}
-              title="Editar"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              className="px-2 py-1.5 text-red-700"
-              onClick={onDelete}
-              aria-label={`Excluir ${item.name}`}
-              title="Excluir"
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-            </Button>
+            <IconAction label="Editar" icon={Pencil} name={item.name} onClick={onEdit} />
+            <IconAction label="Excluir" icon={Trash2} name={item.name} onClick={onDelete} danger />
           </div>
         )}
       </div>
     </li>
+  );
+}
+
+/** A card's icon-only action: its tooltip is the verb, its accessible name says which card ('Editar Timbre'). */
+function IconAction({
+  label,
+  icon: Icon,
+  name,
+  onClick,
+  danger = false,
+}: {
+  label: string;
+  icon: LucideIcon;
+  name: string;
+  onClick: () => void;
+  danger?: boolean;
+}) {
+  const red = danger ? " text-red-700" : "";
+  return (
+    <Button
+      variant="ghost"
+      className={`px-2 py-1.5${red}`}
+      onClick={onClick}
+      aria-label={`${label} ${name}`}
+      title={label}
+    >
+      <Icon aria-hidden="true" className={`size-4${red}`} />
+    </Button>
   );
 }

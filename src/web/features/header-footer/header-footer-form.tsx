@@ -24,7 +24,14 @@ import {
 import { RenderedHtml } from "../../components/rendered-html";
 import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
-import { CheckboxField, FieldFrame, FormActions, InputField, SelectField } from "../../components/ui/form-field";
+import {
+  CheckboxField,
+  FieldFrame,
+  FormActions,
+  InputField,
+  LabelledOptions,
+  SelectField,
+} from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { uploadImage, useSaveHeaderFooter } from "./api";
@@ -133,18 +140,10 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
           {...register("name")}
         />
         <SelectField label="Tipo" {...register("type")}>
-          {HEADER_FOOTER_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {HEADER_FOOTER_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <LabelledOptions values={HEADER_FOOTER_TYPES} labels={HEADER_FOOTER_TYPE_LABELS} />
         </SelectField>
         <SelectField label="Layout" {...register("layoutType")}>
-          {HEADER_FOOTER_LAYOUTS.map((l) => (
-            <option key={l} value={l}>
-              {LAYOUT_LABELS[l]}
-            </option>
-          ))}
+          <LabelledOptions values={HEADER_FOOTER_LAYOUTS} labels={LAYOUT_LABELS} />
         </SelectField>
         <div className="flex items-end pb-2">
           <CheckboxField label="Ativo" {...register("isActive")} />
@@ -181,11 +180,7 @@ export function HeaderFooterFormView({ item, onDone }: { item?: HeaderFooterItem
             )}
           </FieldFrame>
           <SelectField label="Posição da imagem" {...register("imagePosition")}>
-            {IMAGE_POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {IMAGE_POSITION_LABELS[p]}
-              </option>
-            ))}
+            <LabelledOptions values={IMAGE_POSITIONS} labels={IMAGE_POSITION_LABELS} />
           </SelectField>
           <FieldFrame label={`Altura da imagem: ${height}px`} error={errors.imageHeight?.message}>
             {(a11y) => (

@@ -8,7 +8,7 @@ import { RenderedHtml } from "../../components/rendered-html";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
-import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-states";
+import { ListEmpty, ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { clientErrorMessage } from "../../lib/api";
 import { headerFooterListQuery, useDeleteHeaderFooter, useSetDefaultHeaderFooter } from "./api";
@@ -66,13 +66,7 @@ function HeaderFooterList({ onEdit }: { onEdit: (item: HeaderFooterItem) => void
 
   if (list.isPending) return <ListLoading label="Carregando templates..." />;
   if (list.isError) {
-    return (
-      <ListError
-        message={HEADER_FOOTER_MESSAGES.listError}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    return <QueryError query={list} message={HEADER_FOOTER_MESSAGES.listError} />;
   }
   const items = list.data;
   const count = (t: Tab) => (t === "all" ? items.length : items.filter((i) => i.type === t).length);

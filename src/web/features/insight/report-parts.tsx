@@ -1,27 +1,46 @@
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { Download, Filter } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { monthLabel } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
-import { InputField } from "../../components/ui/form-field";
+import { type Choice, InputField, Options, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
-import { BarChart, ChartPanel, ErrorBanner, LastUpdate, PieChart, RankBars } from "./parts";
-import type { XSheet } from "./workbook";
+import { PageHeader } from "../../components/ui/page-header";
+import { BarChart, ChartPanel, ErrorBanner, integer, KpiCard, LastUpdate, PieChart, RankBars } from "./parts";
+import { type ReportFilters, type WorkbookKind, workbookName, type XSheet } from "./workbook";
 
-/** 'Exportar Excel': builds the sheets from the report on screen and downloads them (writer loaded on click). */
-export function ExportButton({ build, fileName }: { build: (() => XSheet[]) | null; fileName: () => string }) {
+/**
+ * 'Exportar Excel': builds the sheets from the report on screen — with the period and the other
+ * filters in force written on them — and downloads them (writer loaded on click).
+ */
+export function ExportButton<R>({
+  report,
+  workbook,
+  period,
+  others,
+  kind,
+}: {
+  report: R | undefined;
+  workbook: (report: R, filters: ReportFilters) => XSheet[];
+  period: { from?: string; to?: string };
+  others: string[];
+  kind: WorkbookKind;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
       variant="secondary"
-      disabled={!build}
+      disabled={!report}
       loading={busy}
       onClick={async () => {
-        if (!build) return;
+        if (!report) return;
         setBusy(true);
         try {
           const { downloadWorkbook } = await import("./export-workbook");
-          await downloadWorkbook(build(), fileName());
+          const sheets = workbook(report, { from: period.from, to: period.to, others });
+          await downloadWorkbook(sheets, workbookName(kind));
         } catch {
           toast.error("Erro ao exportar relatório. Tente novamente.");
         } finally {
@@ -32,6 +51,28 @@ export function ExportButton({ build, fileName }: { build: (() => XSheet[]) | nu
       <Download aria-hidden="true" className="size-4" />
       Exportar Excel
     </Button>
+  );
+}
+
+/** A filter's select whose first option ('Todos', 'Todas') leaves it unset. */
+export function AnyOfSelect({
+  label,
+  allLabel,
+  value,
+  onChange,
+  items,
+}: {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  items: ReadonlyArray<Choice>;
+}) {
+  return (
+    <SelectField label={label} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
+      <option value="">{allLabel}</option>
+      <Options items={items} />
+    </SelectField>
   );
 }
 
@@ -80,8 +121,8 @@ export function FilterPanel({
   );
 }
 
-/** The filters of a report: edited (draft) and in force (applied); changing one applies it at once. */
-export function useReportFilters<Q extends { from?: string; to?: string }>(empty: Q) {
+/** The filters of a report (see useReport): edited (draft) and in force (applied); changing one applies it at once. */
+function useReportFilters<Q extends { from?: string; to?: string }>(empty: Q) {
   const [draft, setDraft] = useState<Q>(empty);
   const [applied, setApplied] = useState<Q>(empty);
   const change = (patch: Partial<Q>) => {
@@ -107,12 +148,73 @@ export function useReportFilters<Q extends { from?: string; to?: string }>(empty
   };
 }
 
+/**
+ * A report screen: header (back to its dashboard, the actions), the filter panel (the period first,
+ * then `extraFilters`) and the report.
+ */
+export function ReportPage<R extends { generatedAt: string }>({
+  title,
+  description,
+  backTo,
+  actions,
+  filters,
+  q,
+  extraFilters,
+  children,
+}: {
+  title: string;
+  description: string;
+  backTo: string;
+  actions: ReactNode;
+  /** From useReport (checked where the page's own filter type is known). */
+  filters: {
+    draft: ReportPeriod;
+    change: (patch: ReportPeriod) => void;
+    panel: (refetch: () => unknown) => { onClear: () => void; onApply: () => void };
+  };
+  q: ReportQueryState<R> & { refetch: () => unknown };
+  extraFilters: ReactNode;
+  children: (report: R) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div>
+      <PageHeader title={title} description={description} onBack={() => void navigate(backTo)} actions={actions} />
+      <FilterPanel {...filters.panel(q.refetch)}>
+        <DateRangeFields draft={filters.draft} change={filters.change} />
+        {extraFilters}
+      </FilterPanel>
+      <ReportBody q={q}>{children}</ReportBody>
+    </div>
+  );
+}
+
+/** A report's filters and its figures for the applied ones (the last figures stay while new ones load). */
+export function useReport<Q extends ReportPeriod, R, K extends QueryKey>(
+  empty: Q,
+  query: (applied: Q) => UseQueryOptions<R, Error, R, K>,
+) {
+  const filters = useReportFilters(empty);
+  const q = useQuery({ ...query(filters.applied), placeholderData: keepPreviousData });
+  return { filters, q };
+}
+
+type ReportPeriod = { from?: string; to?: string };
+
+interface ReportQueryState<R> {
+  data: R | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  isPending: boolean;
+}
+
 /** A report below its filters: error, loading lines, the figures (busy while refreshing), last update. */
 export function ReportBody<R extends { generatedAt: string }>({
   q,
   children,
 }: {
-  q: { data: R | undefined; error: unknown; isError: boolean; isFetching: boolean; isPending: boolean };
+  q: ReportQueryState<R>;
   children: (report: R) => ReactNode;
 }) {
   return (
@@ -165,13 +267,52 @@ export function ReportLoading({ isFetching, isPending }: { isFetching: boolean; 
   );
 }
 
-/** The two charts both reports open with: documents by status (pie) and by month (bar). */
-export function DocumentsByStatus({ points }: { points: { name: string; value: number }[] }) {
+/** A share of a whole (by name) as a pie chart in its panel of the same title. */
+export function PiePanel({ title, points }: { title: string; points: { name: string; value: number }[] }) {
   return (
-    <ChartPanel title="Documentos por status">
-      <PieChart title="Documentos por status" points={points.map((s) => ({ label: s.name, value: s.value }))} />
+    <ChartPanel title={title}>
+      <PieChart title={title} points={points.map((s) => ({ label: s.name, value: s.value }))} />
     </ChartPanel>
   );
+}
+
+/**
+ * The figures of a report: its counts as cards (`kpiGrid` lays them out), then four charts — documents
+ * by status and by month on the left, the report's own two on the right.
+ */
+export function ReportFigures({
+  kpis,
+  kpiGrid,
+  documentsByStatus,
+  documentsByMonth,
+  beside: [first, second],
+}: {
+  kpis: Array<[label: string, count: number]>;
+  kpiGrid: string;
+  documentsByStatus: { name: string; value: number }[];
+  documentsByMonth: { month: string; documents: number }[];
+  beside: [ReactNode, ReactNode];
+}) {
+  return (
+    <>
+      <div className={`grid gap-4 ${kpiGrid}`}>
+        {kpis.map(([label, count]) => (
+          <KpiCard key={label} label={label} value={integer(count)} />
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <DocumentsByStatus points={documentsByStatus} />
+        {first}
+        <DocumentsByMonth months={documentsByMonth} />
+        {second}
+      </div>
+    </>
+  );
+}
+
+/** The two charts both reports open with: documents by status (pie) and by month (bar). */
+export function DocumentsByStatus({ points }: { points: { name: string; value: number }[] }) {
+  return <PiePanel title="Documentos por status" points={points} />;
 }
 
 /** A top-N ranking (accounts, users, templates by documents) as bars in its panel. */

@@ -118,8 +118,11 @@ export function corporateWorkbook(r: CorporateReport, f: ReportFilters): XSheet[
   ];
 }
 
+/** Whose report a workbook holds; it names the file. */
+export type WorkbookKind = "admin" | "corporativo";
+
 /** relatorio-admin-2026-11-25.xlsx (the date of the download, São Paulo calendar). */
-export function workbookName(kind: "admin" | "corporativo", now: Date = new Date()): string {
+export function workbookName(kind: WorkbookKind, now: Date = new Date()): string {
   const d = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(now);
   return `relatorio-${kind}-${d}.xlsx`;
 }

@@ -11,6 +11,7 @@ import {
   Sparkles,
   Users,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link";
 import { buttonClass } from "../../components/ui/button";
@@ -54,6 +55,20 @@ const BENEFITS = [
 /** "Começar Agora" opens the sign-up view of the login page (it has no path of its own). */
 const SIGN_UP = { view: "signup" } as const;
 
+/** The header's links to the sections of this page. */
+const SECTION_LINKS: Array<[string, string]> = [
+  ["Recursos", "#features"],
+  ["Planos", "#pricing"],
+  ["Contato", "#contact"],
+];
+
+/** The footer's links to the legal pages (each opens its note in the 'legal' section below). */
+const LEGAL_LINKS: Array<[string, string]> = [
+  ["Termos", "/termos"],
+  ["Privacidade", "/privacidade"],
+  ["LGPD", "/lgpd"],
+];
+
 const nav = "text-sm font-medium text-slate-700 hover:text-blue-800";
 
 /** Public marketing page (spec 3, "Landing page"). */
@@ -64,15 +79,11 @@ export function LandingPage() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <BrandLink to="/landing" />
           <nav aria-label="Seções" className="hidden gap-6 md:flex">
-            <a href="#features" className={nav}>
-              Recursos
-            </a>
-            <a href="#pricing" className={nav}>
-              Planos
-            </a>
-            <a href="#contact" className={nav}>
-              Contato
-            </a>
+            {SECTION_LINKS.map(([label, href]) => (
+              <a key={href} href={href} className={nav}>
+                {label}
+              </a>
+            ))}
           </nav>
           <div className="flex gap-2">
             <Link to="/" className={buttonClass("secondary")}>
@@ -185,22 +196,19 @@ export function LandingPage() {
             <h2 id="legal-title" className="sr-only">
               Informações legais
             </h2>
-            <div id="termos" className="scroll-mt-4">
-              <h3 className="font-semibold text-slate-900">Termos de uso</h3>
+            <LegalNote id="termos" title="Termos de uso">
               <p className="mt-2">
                 A Minuta é contratada por empresas por meio de um plano de assinatura; cada conta corporativa responde
                 pelos modelos, documentos e usuários que cadastra. Peça a íntegra dos termos a contato@minuta.com.br.
               </p>
-            </div>
-            <div id="privacidade" className="scroll-mt-4">
-              <h3 className="font-semibold text-slate-900">Privacidade</h3>
+            </LegalNote>
+            <LegalNote id="privacidade" title="Privacidade">
               <p className="mt-2">
                 Os dados informados na plataforma servem ao acesso à conta, à geração dos documentos e ao envio para
                 assinatura. Dúvidas sobre privacidade: contato@minuta.com.br.
               </p>
-            </div>
-            <div id="lgpd" className="scroll-mt-4">
-              <h3 className="font-semibold text-slate-900">LGPD</h3>
+            </LegalNote>
+            <LegalNote id="lgpd" title="LGPD">
               <p className="mt-2">
                 Para acessar, corrigir ou excluir os seus dados pessoais, escreva para{" "}
                 <a href="mailto:contato@minuta.com.br" className="text-blue-800 underline">
@@ -208,7 +216,7 @@ export function LandingPage() {
                 </a>
                 .
               </p>
-            </div>
+            </LegalNote>
           </div>
         </section>
       </main>
@@ -248,19 +256,25 @@ export function LandingPage() {
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm sm:px-6">
             <p>© 2025 Minuta. Todos os direitos reservados.</p>
             <nav aria-label="Informações legais" className="flex gap-4">
-              <Link to="/termos" className="hover:text-white">
-                Termos
-              </Link>
-              <Link to="/privacidade" className="hover:text-white">
-                Privacidade
-              </Link>
-              <Link to="/lgpd" className="hover:text-white">
-                LGPD
-              </Link>
+              {LEGAL_LINKS.map(([label, to]) => (
+                <Link key={to} to={to} className="hover:text-white">
+                  {label}
+                </Link>
+              ))}
             </nav>
           </div>
         </div>
       </footer>
+    </div>
+  );
+}
+
+/** One note of the 'legal' section; its id is where /termos, /privacidade and /lgpd scroll to. */
+function LegalNote({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div id={id} className="scroll-mt-4">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      {children}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { formatPrice } from "../../../domain/plans";
 import { PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars } from "../../../domain/usage";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { Button } from "../../components/ui/button";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
@@ -68,13 +68,7 @@ export default function PlanOverviewPage() {
   }
   if (overview.isPending) return <ListLoading label="Carregando informações do plano..." />;
   if (overview.isError) {
-    return (
-      <ListError
-        message={PLAN_OVERVIEW_MESSAGES.loadError}
-        onRetry={() => void overview.refetch()}
-        retrying={overview.isFetching}
-      />
-    );
+    return <QueryError query={overview} message={PLAN_OVERVIEW_MESSAGES.loadError} />;
   }
   const o = overview.data;
   const plan = o.plan;

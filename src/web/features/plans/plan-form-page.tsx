@@ -19,7 +19,7 @@ import {
   numberInput,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { isNotFoundError, ListError, ListLoading, NotFoundState } from "../../components/ui/list-states";
+import { isNotFoundError, ListLoading, NotFoundState, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SuccessScreen } from "../../components/ui/success-screen";
 import { clientErrorMessage } from "../../lib/api";
@@ -52,10 +52,7 @@ export default function PlanFormPage() {
         onBack={() => void navigate("/admin/subscription/plans")}
       />
     );
-  else if (plan.isError)
-    body = (
-      <ListError message={PLAN_MESSAGES.loadError} onRetry={() => void plan.refetch()} retrying={plan.isFetching} />
-    );
+  else if (plan.isError) body = <QueryError query={plan} message={PLAN_MESSAGES.loadError} />;
   else body = <PlanForm plan={plan.data} onSaved={() => setSaved(true)} onCancel={back} />;
 
   return (
@@ -64,6 +61,34 @@ export default function PlanFormPage() {
       {body}
     </div>
   );
+}
+
+/** The plan's count limits, in the order the form shows them; `min` is the smallest count the plan accepts. */
+const USER_LIMIT_FIELDS = [
+  { label: "Administradores corporativos", min: 1, name: "featuresConfig.user_roles_limit.corporate_admin" },
+  { label: "Supervisores", min: 0, name: "featuresConfig.user_roles_limit.supervisor_user" },
+  { label: "Usuários padrão", min: 1, name: "featuresConfig.user_roles_limit.standard_user" },
+] as const;
+const USAGE_LIMIT_FIELDS = [
+  { label: "Assinaturas por mês", min: 0, name: "featuresConfig.monthly_signatures_limit" },
+  { label: "Máximo de categorias", min: 1, name: "featuresConfig.max_categories_allowed" },
+  { label: "Máximo de modelos", min: 1, name: "featuresConfig.max_templates_allowed" },
+] as const;
+type CountName = (typeof USER_LIMIT_FIELDS | typeof USAGE_LIMIT_FIELDS)[number]["name"];
+
+/** One whole-number limit of the plan. */
+function CountField({
+  label,
+  min,
+  name,
+  field,
+}: {
+  label: string;
+  min: number;
+  name: CountName;
+  field: ReturnType<typeof useZodForm<PlanFormInput>>["field"];
+}) {
+  return <InputField label={label} type="number" min={min} {...field(name, numberInput)} />;
 }
 
 const optionalNumber = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
@@ -129,24 +154,9 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
       </FormSection>
 
       <FormSection title="Limites de usuários" className="items-end gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <InputField
-          label="Administradores corporativos"
-          type="number"
-          min={1}
-          {...field("featuresConfig.user_roles_limit.corporate_admin", numberInput)}
-        />
-        <InputField
-          label="Supervisores"
-          type="number"
-          min={0}
-          {...field("featuresConfig.user_roles_limit.supervisor_user", numberInput)}
-        />
-        <InputField
-          label="Usuários padrão"
-          type="number"
-          min={1}
-          {...field("featuresConfig.user_roles_limit.standard_user", numberInput)}
-        />
+        {USER_LIMIT_FIELDS.map((f) => (
+          <CountField key={f.name} {...f} field={field} />
+        ))}
         <InputField
           label="Máximo de usuários (total)"
           type="number"
@@ -158,24 +168,9 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
       </FormSection>
 
       <FormSection title="Limites de uso" className="gap-4 sm:grid-cols-3">
-        <InputField
-          label="Assinaturas por mês"
-          type="number"
-          min={0}
-          {...field("featuresConfig.monthly_signatures_limit", numberInput)}
-        />
-        <InputField
-          label="Máximo de categorias"
-          type="number"
-          min={1}
-          {...field("featuresConfig.max_categories_allowed", numberInput)}
-        />
-        <InputField
-          label="Máximo de modelos"
-          type="number"
-          min={1}
-          {...field("featuresConfig.max_templates_allowed", numberInput)}
-        />
+        {USAGE_LIMIT_FIELDS.map((f) => (
+          <CountField key={f.name} {...f} field={field} />
+        ))}
       </FormSection>
 
       <FormSection title="Recursos" className="gap-3 sm:grid-cols-2">

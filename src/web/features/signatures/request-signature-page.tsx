@@ -16,7 +16,7 @@ import {
 } from "../../../domain/signatures";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { InputField, SelectField } from "../../components/ui/form-field";
+import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError, api } from "../../lib/api";
 import { useRequestSignature } from "./queries";
@@ -208,11 +208,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
                     error={e?.authentication_method?.message}
                     {...form.register(`recipients.${index}.authentication_method`)}
                   >
-                    {AUTH_METHODS.map((m) => (
-                      <option key={m} value={m}>
-                        {AUTH_METHOD_LABELS[m]}
-                      </option>
-                    ))}
+                    <LabelledOptions values={AUTH_METHODS} labels={AUTH_METHOD_LABELS} />
                   </SelectField>
                   {methods[index] === "sms" && (
                     <InputField

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, FileText, PenLine, XCircle } from "lucide-react";
-import { type PointerEvent, useRef, useState } from "react";
+import { type PointerEvent, type ReactNode, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures";
@@ -167,13 +167,7 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
   };
 
   return (
-    <section
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
-      aria-labelledby="sign-title"
-    >
-      <h2 id="sign-title" className="text-base font-semibold">
-        Assinar documento
-      </h2>
+    <StepCard id="sign-title" title="Assinar documento" gap="gap-4">
       <div className="flex flex-col gap-2">
         <p className="text-sm text-slate-700">
           {view.codeChannel === "whatsapp"
@@ -243,7 +237,7 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         Ao assinar, registramos seu IP, navegador, data e hora como evidências, conforme a Lei 14.063/2020.
       </p>
-    </section>
+    </StepCard>
   );
 }
 
@@ -254,13 +248,7 @@ function DeclineForm({ token, onCancel }: { token: string; onCancel: () => void 
   );
   const fieldError = decline.error instanceof ApiError ? (decline.error.fieldErrors.reason ?? undefined) : undefined;
   return (
-    <section
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-      aria-labelledby="decline-title"
-    >
-      <h2 id="decline-title" className="text-base font-semibold">
-        Recusar assinatura
-      </h2>
+    <StepCard id="decline-title" title="Recusar assinatura" gap="gap-3">
       <TextAreaField
         label="Motivo da recusa"
         value={reason}
@@ -276,6 +264,18 @@ function DeclineForm({ token, onCancel }: { token: string; onCancel: () => void 
           Voltar
         </Button>
       </div>
+    </StepCard>
+  );
+}
+
+/** The white card of a step (sign, decline), named by its heading (`id` is the heading's). */
+function StepCard({ id, title, gap, children }: { id: string; title: string; gap: string; children: ReactNode }) {
+  return (
+    <section className={`flex flex-col ${gap} rounded-lg border border-slate-200 bg-white p-4`} aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

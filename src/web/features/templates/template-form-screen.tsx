@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
 import { TEMPLATE_MESSAGES } from "../../../domain/templates";
 import { Alert } from "../../components/ui/alert";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
 import { templateOptionsQuery, templateQuery } from "./api";
@@ -25,20 +25,10 @@ export function TemplateFormScreen() {
         <strong>{TEMPLATE_MESSAGES.notFoundTitle}</strong> — {TEMPLATE_MESSAGES.notFound}
       </Alert>
     ) : (
-      <ListError
-        message={TEMPLATE_MESSAGES.editorLoadError}
-        onRetry={() => void existing.refetch()}
-        retrying={existing.isFetching}
-      />
+      <QueryError query={existing} message={TEMPLATE_MESSAGES.editorLoadError} />
     );
   } else if (options.isError) {
-    body = (
-      <ListError
-        message={TEMPLATE_MESSAGES.categoriesError}
-        onRetry={() => void options.refetch()}
-        retrying={options.isFetching}
-      />
-    );
+    body = <QueryError query={options} message={TEMPLATE_MESSAGES.categoriesError} />;
   } else {
     body = (
       <TemplateFormView

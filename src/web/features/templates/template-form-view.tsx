@@ -26,7 +26,7 @@ import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
-import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
+import { CheckboxField, FormActions, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { useSession } from "../../lib/session";
@@ -174,40 +174,22 @@ export function TemplateFormView({
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
-        <InputField
-          label="Título"
-          requiredMark
-          error={errors.title?.message}
-          className="md:col-span-2"
-          {...register("title")}
-        />
+        <InputField label="Título" requiredMark className="md:col-span-2" {...field("title")} />
         <SelectField label="Categoria" requiredMark {...field("categoryId")}>
           <option value="">Selecione uma categoria</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={categories} />
         </SelectField>
         <div className="hidden md:block" />
         <SelectField label="Cabeçalho padrão" {...field("defaultHeaderId")}>
           <option value="">Nenhum</option>
-          {options.headers.filter(fits).map((h) => (
-            <option key={h.id} value={h.id}>
-              {h.name}
-            </option>
-          ))}
+          <NamedOptions items={options.headers.filter(fits)} />
           {template?.defaultHeader && !options.headers.some((h) => h.id === template.defaultHeaderId) && (
             <option value={template.defaultHeader.id}>{template.defaultHeader.name} (atual)</option>
           )}
         </SelectField>
         <SelectField label="Rodapé padrão" {...field("defaultFooterId")}>
           <option value="">Nenhum</option>
-          {options.footers.filter(fits).map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
+          <NamedOptions items={options.footers.filter(fits)} />
           {template?.defaultFooter && !options.footers.some((f) => f.id === template.defaultFooterId) && (
             <option value={template.defaultFooter.id}>{template.defaultFooter.name} (atual)</option>
           )}

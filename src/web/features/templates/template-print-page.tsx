@@ -5,7 +5,7 @@ import { TEMPLATE_MESSAGES } from "../../../domain/templates";
 import { PermissionGuard } from "../../app/permission-guard";
 import { PrintSheet, usePrintTitle } from "../../components/print-sheet";
 import { RenderedHtml } from "../../components/rendered-html";
-import { isNotFoundError, ListError, ListLoading } from "../../components/ui/list-states";
+import { isNotFoundError, ListLoading, QueryError } from "../../components/ui/list-states";
 import { templateQuery } from "./api";
 import { renderTemplatePreview } from "./template-view";
 
@@ -33,7 +33,7 @@ function PrintView() {
           <p className="text-sm text-slate-700">{TEMPLATE_MESSAGES.notFound}</p>
         </div>
       ) : q.isError ? (
-        <ListError message={TEMPLATE_MESSAGES.loadError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        <QueryError query={q} message={TEMPLATE_MESSAGES.loadError} />
       ) : (
         <RenderedHtml html={renderTemplatePreview(q.data)} />
       )}

@@ -7,7 +7,7 @@ import { VARIABLE_TYPE_LABELS } from "../../../domain/variables";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
 import { templateQuery } from "./api";
@@ -43,7 +43,7 @@ export function TemplateViewScreen() {
             <strong>{TEMPLATE_MESSAGES.notFoundTitle}</strong> — {TEMPLATE_MESSAGES.notFound}
           </Alert>
         ) : (
-          <ListError message={TEMPLATE_MESSAGES.loadError} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+          <QueryError query={q} message={TEMPLATE_MESSAGES.loadError} />
         )}
       </div>
     );

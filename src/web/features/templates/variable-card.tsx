@@ -14,7 +14,7 @@ import {
   type VariableType,
 } from "../../../domain/variables";
 import { Button } from "../../components/ui/button";
-import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
+import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 
 type VariableErrors = NonNullable<FieldErrors<TemplateFormInput>["variablesSchema"]>[number];
 
@@ -117,11 +117,7 @@ export const VariableCard = memo(function VariableCard({
           {...register(`variablesSchema.${index}.label`)}
         />
         <SelectField label="Tipo" {...register(`variablesSchema.${index}.type`)}>
-          {VARIABLE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {VARIABLE_TYPE_LABELS[t]}
-            </option>
-          ))}
+          <LabelledOptions values={VARIABLE_TYPES} labels={VARIABLE_TYPE_LABELS} />
         </SelectField>
         <div className="flex items-end pb-2">
           <CheckboxField label="Obrigatória" {...register(`variablesSchema.${index}.required`)} />

@@ -12,7 +12,7 @@ import {
   updateUserSchema,
 } from "../../../domain/users";
 import { Alert } from "../../components/ui/alert";
-import { CheckboxField, FormActions, InputField, SelectField } from "../../components/ui/form-field";
+import { CheckboxField, FormActions, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
@@ -167,11 +167,7 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
         ) : superAdmin ? (
           <SelectField label="Conta corporativa" requiredMark {...field("corporateAccountId")}>
             <option value="">Selecione uma conta</option>
-            {accounts.data?.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
+            <NamedOptions items={accounts.data ?? []} />
           </SelectField>
         ) : (
           <InputField

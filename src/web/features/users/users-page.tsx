@@ -5,7 +5,7 @@ import type { RoleSlug } from "../../../domain/permissions";
 import type { UserListItem } from "../../../domain/users";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
-import { ListError, ListLoading } from "../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SuccessScreen } from "../../components/ui/success-screen";
 import { useListState } from "../../components/ui/use-list-state";
@@ -90,13 +90,7 @@ function EditUser({ userId, render }: { userId: string; render: (user: UserListI
   const user = useQuery({ ...userQuery(userId), staleTime: 0 });
   if (user.isPending) return <ListLoading label="Carregando usuário..." />;
   if (user.isError) {
-    return (
-      <ListError
-        message={`Erro ao carregar usuário: ${user.error.message}`}
-        onRetry={() => void user.refetch()}
-        retrying={user.isFetching}
-      />
-    );
+    return <QueryError query={user} message={`Erro ao carregar usuário: ${user.error.message}`} />;
   }
   return <>{render(user.data)}</>;
 }

@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SETTINGS_MESSAGES } from "../../../../domain/settings";
 import { Alert } from "../../../components/ui/alert";
-import { ListError, ListLoading } from "../../../components/ui/list-states";
+import { ListLoading, QueryError } from "../../../components/ui/list-states";
 import { PageHeader } from "../../../components/ui/page-header";
 import { ApiError } from "../../../lib/api";
 
@@ -38,7 +38,7 @@ export function SettingsPage<TView>({
         accountScoped && isNoAccount(query.error) ? (
           <Alert tone="error">{SETTINGS_MESSAGES.noAccount}</Alert>
         ) : (
-          <ListError message={loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <QueryError query={query} message={loadError} />
         )
       ) : (
         children(query.data)
