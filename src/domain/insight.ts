@@ -131,10 +131,16 @@ export const adminReportSchema = z.object({
   documentsByMonth: byMonth,
   usersByRole: z.array(named),
   topCorporateAccounts: z.array(z.object({ name: z.string(), documents: count })),
-  accounts: z.array(z.object({ id: z.string(), name: z.string() })),
   generatedAt: z.string(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
+
+/**
+ * The 'Conta Corporativa' filter's choices (active accounts, by name): a request of its own, read once
+ * per visit, not with every filter change (with 1,000 accounts it is 67 kB the report need not carry).
+ */
+export const reportAccountsSchema = z.object({ accounts: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type ReportAccounts = z.infer<typeof reportAccountsSchema>;
 
 export const corporateReportSchema = z.object({
   accountName: z.string(),

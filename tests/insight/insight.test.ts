@@ -299,7 +299,17 @@ describe("GET /api/admin/reports", () => {
       { name: "Alfa Ltda", documents: 6 },
       { name: "Beta S.A.", documents: 1 },
     ]);
-    expect(body.accounts.map((a: { name: string }) => a.name)).toEqual(["Alfa Ltda", "Beta S.A.", "Gama ME"]);
+    expect(body).not.toHaveProperty("accounts");
+  });
+
+  it("lists the account filter's choices apart: active accounts by name, super admin only", async () => {
+    const res = await get("/api/admin/reports/accounts", superAdmin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().accounts.map((a: { name: string }) => a.name)).toEqual(["Alfa Ltda", "Beta S.A.", "Gama ME"]);
+    expect(res.json().accounts[0].id).toBe(accountA);
+    expect((await get("/api/admin/reports/accounts")).statusCode).toBe(401);
+    expect((await get("/api/admin/reports/accounts", adminA.cookie)).statusCode).toBe(403);
+    expect((await get("/api/admin/reports/accounts", standardA.cookie)).statusCode).toBe(403);
   });
 
   it("filters by account and dates (start on or after, end on or before)", async () => {

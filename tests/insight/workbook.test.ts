@@ -27,7 +27,6 @@ const admin: AdminReport = {
   ],
   usersByRole: [{ name: "Usuário Padrão", value: 19000 }],
   topCorporateAccounts: [{ name: "Alfa Ltda", documents: 1234 }],
-  accounts: [],
   generatedAt: "2026-11-25T13:30:00.000Z",
 };
 const corporate: CorporateReport = {

@@ -37,9 +37,7 @@ export function adminReportSql(q: AdminReportQuery): SQL {
        '[]'::json)
        from (select v.role_name, count(*) as n from user_roles_with_metadata v where ${userWhere} group by 1) x)
        as by_role,
-    ${counts.topJson("account_id", sql`corporate_accounts`, "name")} as top_accounts,
-    (select coalesce(json_agg(json_build_object('id', ca.id, 'name', ca.name) order by ca.name, ca.id), '[]'::json)
-       from corporate_accounts ca where ca.is_active and ca.id <> ${SYSTEM_ACCOUNT_ID}) as accounts`;
+    ${counts.topJson("account_id", sql`corporate_accounts`, "name")} as top_accounts`;
 }
 
 interface Row {
@@ -51,7 +49,6 @@ interface Row {
   by_month: unknown;
   by_role: unknown;
   top_accounts: unknown;
-  accounts: unknown;
 }
 
 export async function adminReport(db: Db, q: AdminReportQuery, now: Date): Promise<AdminReport> {
@@ -68,7 +65,6 @@ export async function adminReport(db: Db, q: AdminReportQuery, now: Date): Promi
     documentsByMonth: counts.monthlyDocuments(row.end_month, row.by_month),
     usersByRole: byRole.map((r) => ({ name: r.name ?? INSIGHT_TEXTS.noRole, value: r.value })),
     topCorporateAccounts: counts.namedTop(row.top_accounts),
-    accounts: jsonValue<Array<{ id: string; name: string }>>(row.accounts),
     generatedAt: now.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import {
   corporateReportQuerySchema,
   corporateReportSchema,
   publicPlansSchema,
+  reportAccountsSchema,
 } from "../../../domain/insight";
 import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../deps";
@@ -16,6 +17,7 @@ import { adminReport } from "./admin-report";
 import { corporateDashboard } from "./corporate-dashboard";
 import { corporateReport } from "./corporate-report";
 import { publicPlans } from "./public-plans";
+import { reportAccounts } from "./report-accounts";
 
 /** Dashboards, reports and the landing page's price list (spec 3 §2, §7; issue 12). */
 export function insightRoutes(deps: Pick<RouteDeps, "db" | "clock">): FastifyPluginAsyncZod {
@@ -32,6 +34,11 @@ export function insightRoutes(deps: Pick<RouteDeps, "db" | "clock">): FastifyPlu
         schema: { querystring: adminReportQuerySchema, response: { 200: adminReportSchema } },
       },
       async (request) => adminReport(deps.db, request.query, deps.clock()),
+    );
+    app.get(
+      "/api/admin/reports/accounts",
+      { config: { access: requireRole("super_admin") }, schema: { response: { 200: reportAccountsSchema } } },
+      async () => reportAccounts(deps.db),
     );
     app.get(
       "/api/corporate/dashboard",

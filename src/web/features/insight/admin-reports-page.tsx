@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { LayoutDashboard } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { AdminReportQuery } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
 import { namedChoices } from "../../components/ui/form-field";
-import { adminReportQuery } from "./api";
+import { adminReportQuery, reportAccountsQuery } from "./api";
 import { AnyOfSelect, ExportButton, PiePanel, RankPanel, ReportFigures, ReportPage, useReport } from "./report-parts";
 import { adminWorkbook } from "./workbook";
 
@@ -16,7 +17,8 @@ export default function AdminReportsPage() {
   const { filters, q } = useReport(EMPTY, adminReportQuery);
   const { draft, applied, change } = filters;
   const r = q.data;
-  const accountName = r?.accounts.find((a) => a.id === applied.accountId)?.name;
+  const accounts = useQuery(reportAccountsQuery).data ?? [];
+  const accountName = accounts.find((a) => a.id === applied.accountId)?.name;
   return (
     <ReportPage
       title="Relatórios do Sistema"
@@ -45,7 +47,7 @@ export default function AdminReportsPage() {
           allLabel="Todas"
           value={draft.accountId}
           onChange={(accountId) => change({ accountId })}
-          items={namedChoices(r?.accounts ?? [])}
+          items={namedChoices(accounts)}
         />
       }
     >

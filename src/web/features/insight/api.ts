@@ -6,6 +6,7 @@ import type {
   CorporateDashboard,
   CorporateReport,
   CorporateReportQuery,
+  ReportAccounts,
 } from "../../../domain/insight";
 import { api } from "../../lib/api";
 
@@ -32,6 +33,13 @@ export const adminReportQuery = (q: AdminReportQuery) =>
     queryKey: ["reports", "admin", q] as const,
     queryFn: ({ signal }) => api<AdminReport>(`/api/admin/reports${qs(q)}`, { signal }),
   });
+
+/** The admin report's account choices, read once per visit (kept fresh by live changes under "reports"). */
+export const reportAccountsQuery = queryOptions({
+  queryKey: ["reports", "accounts"] as const,
+  queryFn: async ({ signal }) => (await api<ReportAccounts>("/api/admin/reports/accounts", { signal })).accounts,
+  staleTime: 5 * 60_000,
+});
 
 export const corporateReportQuery = (q: CorporateReportQuery) =>
   queryOptions({
