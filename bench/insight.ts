@@ -55,8 +55,8 @@ async function p95Each(iterations: number, ops: Array<() => Promise<unknown>>) {
       samples[k]?.push(Number(process.hrtime.bigint() - s) / 1e6);
     }
   }
-  const p95s = samples.map((xs) => xs.sort((x, y) => x - y)[Math.floor(0.95 * (xs.length - 1))] ?? 0);
-  return { p95s, n: samples[0]?.length ?? 0 };
+  const at = (q: number) => samples.map((xs) => xs.sort((x, y) => x - y)[Math.floor(q * (xs.length - 1))] ?? 0);
+  return { p95s: at(0.95), p50s: at(0.5), n: samples[0]?.length ?? 0 };
 }
 
 /** A deterministic version-4-shaped uuid per account number (the API accepts RFC uuids only). */
@@ -253,6 +253,7 @@ export async function benchInsight() {
         const sqlOnly = () => bare.query(q.sql, q.params as unknown[]);
         const {
           p95s: [bareP95 = 0, withSessionP95 = 0, apiP95 = 0],
+          p50s: [bareP50 = 0, , apiP50 = 0],
           n,
         } = await p95Each(runs, [
           sqlOnly,
@@ -268,7 +269,7 @@ export async function benchInsight() {
         );
         // The API's two statements (session check, then the endpoint's SQL) bare: what HTTP, Zod and JSON add.
         console.log(
-          `${"".padEnd(46)} bare session + SQL p95 ${ms(withSessionP95)}  API ratio to it ${(apiP95 / withSessionP95).toFixed(2)}×  (${n} samples each)`,
+          `${"".padEnd(46)} bare session + SQL p95 ${ms(withSessionP95)}  API ratio to it ${(apiP95 / withSessionP95).toFixed(2)}×  (${n} samples each; p50 API ${apiP50.toFixed(1)} / bare SQL ${bareP50.toFixed(1)} ms)`,
         );
       }
     }
