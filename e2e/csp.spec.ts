@@ -63,3 +63,24 @@ test("tela de login e formulário de plano rodam sob a CSP sem nenhuma violaçã
   expect(seen).toEqual([]);
   expect(logged).toEqual([]);
 });
+
+test("as páginas públicas (landing, termos, links de assinatura e compartilhamento) rodam sem violação de CSP", async ({
+  page,
+}) => {
+  const { logged } = await watchCsp(page);
+  const seen: Violation[] = [];
+  for (const path of [
+    "/landing",
+    "/termos",
+    "/reset-password",
+    "/assinar/link-invalido",
+    "/compartilhado/link-invalido",
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("main").first()).toBeVisible();
+    seen.push(...(await violations(page)));
+  }
+  expect(seen).toEqual([]);
+  expect(logged).toEqual([]);
+});

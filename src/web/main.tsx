@@ -10,13 +10,22 @@ import "./styles.css";
 // page has loaded, and the pages that toast import sonner themselves.
 const Toaster = lazy(() => import("./app/toaster"));
 
+// Zod keeps its configuration on this global and reads it when a schema is built: `jitless` set here,
+// before any chunk with schemas loads, means no schema ever probes `new Function` (a CSP violation under
+// our script-src without 'unsafe-eval'), whichever page comes first. domain/zod-config.ts sets it again
+// with the Portuguese messages.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= { jitless: true };
+
 const root = document.getElementById("root");
 if (!root) throw new Error("#root ausente");
 
-// The session check starts before React renders (the login page's HTML preloads /api/me).
-void currentSession();
-// The login page is what a visitor of / or /login most likely sees: fetch it while the session loads.
-if (window.location.pathname === "/" || window.location.pathname === "/login") void loadLoginPage();
+// The login page is what a visitor of / or /login most likely sees: fetch it while the session loads,
+// and start the session check before React renders (login.html preloads /api/me). Public pages
+// (/landing, a shared document…) never ask: a signed-out visitor's 401 there would be noise.
+if (window.location.pathname === "/" || window.location.pathname === "/login") {
+  void currentSession();
+  void loadLoginPage();
+}
 
 const router = createAppRouter();
 

@@ -19,6 +19,7 @@ const withQueries = async () => ({ Component: (await import("./query-layout")).Q
 export const routes: RouteObject[] = [
   {
     lazy: withQueries,
+    hydrateFallbackElement: <RouteFallback />,
     children: [
       {
         path: "/landing",
