@@ -26,7 +26,8 @@ export default defineConfig(({ command }) => ({
         // The session check the login page waits for (web/app/session.ts; api() sends credentials).
         head: '<link rel="preload" as="fetch" href="/api/me" crossorigin="use-credentials">',
       },
-      landing: { modules: ["src/web/features/landing/landing-page.tsx"] },
+      // The landing also waits for the query layout (app/query-layout.tsx) that wraps it.
+      landing: { modules: ["src/web/features/landing/landing-page.tsx", "src/web/app/query-layout.tsx"] },
     }),
     precompress(),
   ],
@@ -46,6 +47,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser we support preloads modules natively; the polyfill only weighed on the entry.
     modulePreload: { polyfill: false },
+    // The query library in a chunk of its own rather than merged with whatever shared module sits
+    // beside it (it was bundled with domain/list.ts, so the landing page loaded Zod to get useQuery).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: "react-query", test: /@tanstack[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -101,10 +101,4 @@ export function planToForm(plan: Plan): PlanFormInput {
   };
 }
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
-
-/** R$ 1.234,56 (with a normal space), or "Gratuito" for zero or missing (§9). */
-export function formatPrice(value: number | null | undefined): string {
-  if (!value) return "Gratuito";
-  return brl.format(value).replace(/\s/g, " ");
-}
+export { formatPrice } from "./price-format";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice } from "../../../domain/plans";
+import { formatPrice } from "../../../domain/price-format";
 import { buttonClass } from "../../components/ui/button";
 import { publicPlansQuery } from "./api";
 
