@@ -11,6 +11,7 @@ import { createAccount } from "../src/server/auth/create-account";
 import { loadConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/client";
 import { seed } from "../src/server/db/seed";
+import { buildDeps, closeDeps } from "../src/server/deps";
 import { devOutboxMailer } from "../src/server/integrations/mail/system-mailer";
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -112,10 +113,19 @@ export async function benchDocumentList() {
   await database.migrate();
   await seed(database.db);
   const config = {
-    ...loadConfig({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-bench-secret-123456", ENCRYPTION_KEY: "bench" }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      AUTH_SECRET: "bench-secret-bench-secret-123456",
+      ENCRYPTION_KEY: "bench-encryption-key-0123456789",
+    }),
     authRateLimitMax: 1e6,
   };
-  const app = await buildApp({ config, database, mailer: devOutboxMailer(() => undefined) });
+  const deps = await buildDeps(config, {
+    database,
+    mailer: devOutboxMailer(() => undefined),
+    log: { info: () => undefined, warn: () => undefined, error: console.error },
+  });
+  const app = await buildApp(deps);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const bare = new pg.Pool({ connectionString: url, max: 2 });
@@ -178,6 +188,6 @@ export async function benchDocumentList() {
     await client.end();
     await bare.end();
     await app.close();
-    await database.close();
+    await closeDeps(deps);
   }
 }

@@ -151,7 +151,8 @@ export async function benchInsight() {
       ENCRYPTION_KEY: "bench-encryption-key-0123456789",
     }),
     authRateLimitMax: 1e6,
-    outboundBlockPrivate: false,
+    // The SMTP sink listens on 127.0.0.1: opt in like a self-hoster (decision 0019).
+    outboundAllowPrivate: true,
   };
   const deps = await buildDeps(config, {
     database,
