@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "./auth-messages";
 /**
  * Better Auth's error codes → the Portuguese text a client sees (the spec's texts where spec 1 §8
  * names the case). The auth bridge answers these in the one error shape; the web keeps the codes.
- * Its own module: the login form needs it, the entry chunk (which reads AUTH_MESSAGES) does not.
+ * Its own module: the login form needs it, the web's entry chunk does not.
  */
 export const AUTH_ERROR_CODE_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,

@@ -5,7 +5,15 @@ import type { AdminReportQuery } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
 import { namedChoices } from "../../components/ui/form-field";
 import { adminReportQuery, reportAccountsQuery } from "./api";
-import { AnyOfSelect, ExportButton, PiePanel, RankPanel, ReportFigures, ReportPage, useReport } from "./report-parts";
+import {
+  AnyOfSelect,
+  DocumentsRankPanel,
+  ExportButton,
+  PiePanel,
+  ReportFigures,
+  ReportPage,
+  useReport,
+} from "./report-parts";
 import { adminWorkbook } from "./workbook";
 
 const EMPTY: AdminReportQuery = {};
@@ -64,11 +72,7 @@ export default function AdminReportsPage() {
           documentsByMonth={r.documentsByMonth}
           beside={[
             <PiePanel key="roles" title="Usuários por função" points={r.usersByRole} />,
-            <RankPanel
-              key="accounts"
-              title="Top 5 contas corporativas"
-              items={r.topCorporateAccounts.map((a) => ({ label: a.name, value: a.documents }))}
-            />,
+            <DocumentsRankPanel key="accounts" title="Top 5 contas corporativas" rows={r.topCorporateAccounts} />,
           ]}
         />
       )}

@@ -2,7 +2,7 @@ import { DOCUMENT_STATUSES } from "../../../domain/documents";
 import { type CorporateReportQuery, REPORT_STATUS_LABELS } from "../../../domain/insight";
 import { labelledChoices, namedChoices } from "../../components/ui/form-field";
 import { corporateReportQuery } from "./api";
-import { AnyOfSelect, ExportButton, RankPanel, ReportFigures, ReportPage, useReport } from "./report-parts";
+import { AnyOfSelect, DocumentsRankPanel, ExportButton, ReportFigures, ReportPage, useReport } from "./report-parts";
 import { corporateWorkbook } from "./workbook";
 
 const EMPTY: CorporateReportQuery = {};
@@ -62,16 +62,8 @@ export default function CorporateReportsPage() {
           documentsByStatus={r.documentsByStatus}
           documentsByMonth={r.documentsByMonth}
           beside={[
-            <RankPanel
-              key="templates"
-              title="Modelos mais utilizados"
-              items={r.documentsByTemplate.map((t) => ({ label: t.name, value: t.documents }))}
-            />,
-            <RankPanel
-              key="users"
-              title="Top 5 usuários"
-              items={r.documentsByUser.map((u) => ({ label: u.name, value: u.documents }))}
-            />,
+            <DocumentsRankPanel key="templates" title="Modelos mais utilizados" rows={r.documentsByTemplate} />,
+            <DocumentsRankPanel key="users" title="Top 5 usuários" rows={r.documentsByUser} />,
           ]}
         />
       )}

@@ -77,7 +77,7 @@ export function AnyOfSelect({
 }
 
 /** The toggleable filter panel with 'Limpar' and 'Aplicar'. */
-export function FilterPanel({
+function FilterPanel({
   children,
   onClear,
   onApply,
@@ -210,7 +210,7 @@ interface ReportQueryState<R> {
 }
 
 /** A report below its filters: error, loading lines, the figures (busy while refreshing), last update. */
-export function ReportBody<R extends { generatedAt: string }>({
+function ReportBody<R extends { generatedAt: string }>({
   q,
   children,
 }: {
@@ -228,7 +228,7 @@ export function ReportBody<R extends { generatedAt: string }>({
 }
 
 /** 'Data Inicial' and 'Data Final' of a report's filter panel. */
-export function DateRangeFields({
+function DateRangeFields({
   draft,
   change,
 }: {
@@ -254,7 +254,7 @@ export function DateRangeFields({
 }
 
 /** What a report shows while it loads or refreshes. */
-export function ReportLoading({ isFetching, isPending }: { isFetching: boolean; isPending: boolean }) {
+function ReportLoading({ isFetching, isPending }: { isFetching: boolean; isPending: boolean }) {
   return (
     <>
       {isFetching && !isPending && (
@@ -301,7 +301,7 @@ export function ReportFigures({
         ))}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <DocumentsByStatus points={documentsByStatus} />
+        <PiePanel title="Documentos por status" points={documentsByStatus} />
         {first}
         <DocumentsByMonth months={documentsByMonth} />
         {second}
@@ -310,18 +310,18 @@ export function ReportFigures({
   );
 }
 
-/** The two charts both reports open with: documents by status (pie) and by month (bar). */
-export function DocumentsByStatus({ points }: { points: { name: string; value: number }[] }) {
-  return <PiePanel title="Documentos por status" points={points} />;
-}
-
 /** A top-N ranking (accounts, users, templates by documents) as bars in its panel. */
-export function RankPanel({ title, items }: { title: string; items: { label: string; value: number }[] }) {
+function RankPanel({ title, items }: { title: string; items: { label: string; value: number }[] }) {
   return (
     <ChartPanel title={title}>
       <RankBars items={items} />
     </ChartPanel>
   );
+}
+
+/** A ranking of named rows by their document count (the reports' top accounts, users, templates). */
+export function DocumentsRankPanel({ title, rows }: { title: string; rows: { name: string; documents: number }[] }) {
+  return <RankPanel title={title} items={rows.map((r) => ({ label: r.name, value: r.documents }))} />;
 }
 
 /** A monthly figure as a one-series bar chart in its panel ('mar/2026' on the axis). */
