@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLE_SLUGS } from "../../../domain/permissions";
-import { corporateAccounts } from "./accounts";
 import { users } from "./auth";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
+import { corporateAccounts } from "./s_accounts";
 
 export const roles = pgTable(
   "roles",

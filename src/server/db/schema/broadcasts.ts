@@ -1,8 +1,45 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, oneOf, updatedAt } from "./columns";
-import { broadcastMessages } from "./documents";
+
+export const BROADCAST_STATUSES = ["draft", "sending", "sent", "failed"] as const;
+
+export const broadcastMessages = pgTable(
+  "broadcast_messages",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    imageUrl: text("image_url"),
+    sendEmail: boolean("send_email").notNull().default(false),
+    sendWhatsapp: boolean("send_whatsapp").notNull().default(false),
+    targetAllCompanies: boolean("target_all_companies").notNull().default(false),
+    targetCompanies: jsonb("target_companies").$type<string[]>().notNull().default([]),
+    targetUsers: jsonb("target_users").$type<string[]>().notNull().default([]),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentCount: integer("sent_count").notNull().default(0),
+    failedCount: integer("failed_count").notNull().default(0),
+    /** Deliveries planned (recipients × channels); the broadcast is done when sent + failed reaches it. */
+    totalCount: integer("total_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("broadcast_status_check", sql`${t.status} in (${oneOf(BROADCAST_STATUSES)})`)],
+);
 
 export const BROADCAST_CHANNELS = ["email", "whatsapp"] as const;
 /** pending → sending (claimed by a worker) → sent | failed; a failed try goes back to pending until the last. */
