@@ -13,7 +13,7 @@ import type { AccessRule } from "../domain/permissions";
 import { sessionActorResolver } from "./auth/actor";
 import { createAuth } from "./auth/auth";
 import { registerAuthBridge } from "./auth/fastify-bridge";
-import type { Deps, RouteDeps } from "./deps";
+import type { Deps, RouteDeps } from "./deps-types";
 import { adminJobRoutes } from "./features/admin-jobs/routes";
 import { broadcastRoutes } from "./features/broadcast/routes";
 import { categoryRoutes } from "./features/categories/routes";
@@ -100,7 +100,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await registerAuthBridge(app, auth, config.appUrl);
 
   // Every feature receives the same dependencies (plus this app's auth and event hub).
-  const routeDeps: RouteDeps = { ...deps, auth, hub };
+  const routeDeps: RouteDeps & { auth: typeof auth } = { ...deps, auth, hub };
   await app.register(healthRoutes);
   await app.register(signupRoutes(routeDeps));
   await app.register(sessionRoutes);

@@ -1,60 +1,10 @@
-import type { Auth } from "./auth/auth";
-import type { AppConfig } from "./config";
-import { type Database, type Db, openDatabase } from "./db/client";
-import type { EventHub } from "./http/event-hub";
-import { devOutboxMailer, retryingMailer, type SystemMailer, smtpMailer } from "./integrations/mail/system-mailer";
+import { openDatabase } from "./db/client";
+import { consoleLogger, type Deps, type ServerConfig } from "./deps-types";
+import { devOutboxMailer, retryingMailer, smtpMailer } from "./integrations/mail/system-mailer";
 import { createPdfService } from "./integrations/pdf/pdf-service";
-import type { PdfService } from "./integrations/pdf/types";
-import { createJobQueue, type JobQueue } from "./jobs/job-queue";
-import { databaseFileStorage, type FileStorage } from "./services/file-storage";
-import { createSecrets, type Secrets } from "./services/secrets";
-
-/** Settings the tests tune beyond the environment. */
-export type ServerConfig = AppConfig & {
-  outboundTimeoutMs?: number;
-  /** Deliveries (e-mail, WhatsApp) one account may send per second per channel and worker process (default 20). */
-  deliveryRatePerSecond?: number;
-};
-
-export interface Logger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
-
-/**
- * Everything the server's code needs from the outside world, built once (ARCHITECTURE §3): HTTP
- * routes (`buildApp`) and job workers (`startWorkers`) take the same object, tests build it with fakes.
- */
-export interface Deps {
-  config: ServerConfig;
-  database: Database;
-  db: Db;
-  secrets: Secrets;
-  storage: FileStorage;
-  mailer: SystemMailer;
-  pdf: PdfService;
-  jobs: JobQueue;
-  clock: () => Date;
-  log: Logger;
-}
-
-export const consoleLogger: Logger = {
-  info: (m) => console.log(m),
-  warn: (m) => console.warn(m),
-  error: (m) => console.error(m),
-};
-
-/** What HTTP features receive: the Deps plus the two things buildApp makes per app (auth, event hub). */
-export interface RouteDeps extends Deps {
-  auth: Auth;
-  hub: EventHub;
-}
-
-/** How integrations may call out (timeouts, address policy), from config. */
-export function outboundOptions(config: ServerConfig): { timeoutMs: number; allowPrivate: boolean } {
-  return { timeoutMs: config.outboundTimeoutMs ?? 10_000, allowPrivate: config.outboundAllowPrivate };
-}
+import { createJobQueue } from "./jobs/job-queue";
+import { databaseFileStorage } from "./services/file-storage";
+import { createSecrets } from "./services/secrets";
 
 /** Builds the dependencies from config; `overrides` replace single parts (tests, CLI). */
 export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> = {}): Promise<Deps> {

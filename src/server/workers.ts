@@ -1,4 +1,4 @@
-import type { Deps } from "./deps";
+import type { Deps } from "./deps-types";
 import { ALL_JOBS } from "./jobs/all-jobs";
 import { purgeExpiredAuthJob } from "./jobs/purge-expired-auth";
 import { requeueDeliveriesJob } from "./jobs/requeue-deliveries";

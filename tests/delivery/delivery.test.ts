@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_MESSAGES } from "../../src/domain/delivery";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { documentDeliveryLog, documentTemplates } from "../../src/server/db/schema/index";
-import type { Deps } from "../../src/server/deps";
+import type { Deps } from "../../src/server/deps-types";
 import type { PdfService } from "../../src/server/integrations/pdf/types";
 import { deliverDocumentJob } from "../../src/server/jobs/deliver-document";
 import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { documentTemplates } from "../../src/server/db/schema/index";
-import type { Deps } from "../../src/server/deps";
+import type { Deps } from "../../src/server/deps-types";
 import type { PdfService } from "../../src/server/integrations/pdf/types";
 import type { JobContext } from "../../src/server/jobs/define-job";
 import type { JobQueue, JobSpec } from "../../src/server/jobs/job-queue";

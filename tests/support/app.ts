@@ -5,7 +5,8 @@ import { createAccount } from "../../src/server/auth/create-account";
 import { loadConfig } from "../../src/server/config";
 import type { Database, Db } from "../../src/server/db/client";
 import { corporateAccounts, subscriptionPlans } from "../../src/server/db/schema/index";
-import { buildDeps, closeDeps, type Deps, type Logger } from "../../src/server/deps";
+import { buildDeps, closeDeps } from "../../src/server/deps";
+import type { Deps, Logger } from "../../src/server/deps-types";
 import { devOutboxMailer, type SystemMailer } from "../../src/server/integrations/mail/system-mailer";
 import { openTestDatabase } from "./database";
 

@@ -8,9 +8,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder, pgdataTemplate } from "../paths";
-import * as schema from "./schema/index";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Queries name their tables (modules/<m>/schema.ts); the client carries no schema, so the kernel knows no module. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A database handle: the Drizzle client plus LISTEN support for live updates. */
@@ -30,7 +30,7 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export function openPglite(pglite: PGlite): Database {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -50,7 +50,7 @@ export function openPglite(pglite: PGlite): Database {
 
 export function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {
     db,

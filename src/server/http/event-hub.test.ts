@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Actor } from "../../domain/permissions";
 import type { ChangeEvent } from "../../domain/session";
-import type { Actor } from "../auth/actor";
 import { mayReceive } from "./event-hub";
 
 const actor = (slug: Actor["roles"][number]["slug"], accountId: string | null, userId = "me"): Actor => ({

@@ -1,8 +1,7 @@
+import { documentRowVisible } from "../../domain/document-scope";
 import { isLiveTable, LIVE_TABLES } from "../../domain/live-tables";
-import { hasRole, isSuperAdmin } from "../../domain/permissions";
+import { type Actor, hasRole, isSuperAdmin } from "../../domain/permissions";
 import type { ChangeEvent } from "../../domain/session";
-import type { Actor } from "../auth/actor";
-import { documentRowVisible } from "../services/document-visibility";
 
 /**
  * Whether an actor may be told about a change (ARCHITECTURE §6: same tenant, own documents, all for

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Actor } from "../../domain/permissions";
 import { type AccessRule, isAllowed, PERMISSION_LABELS, roleName } from "../../domain/permissions";
-import type { Actor } from "../auth/actor";
 import { forbidden, unauthorized } from "../services/app-error";
 
 declare module "fastify" {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Deps } from "../deps";
+import type { Deps } from "../deps-types";
 import type { JobSpec } from "./job-queue";
 
 /** What a Minuta job handler receives besides its payload. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Deps } from "../deps";
+import type { Deps } from "../deps-types";
 import { defineJob, type JobDefinition } from "./define-job";
 
 const emptyPayload = z.object({}).strict();

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { documentDeliveryLog as log } from "../db/schema/index";
-import type { Deps } from "../deps";
+import type { Deps } from "../deps-types";
 import { sendSignerMessage } from "../features/signatures/signer-messages";
 import { type DeliverySender, processDelivery, sendDeliveryDocument } from "../services/delivery/process-delivery";
 import { defineJob } from "./define-job";

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { generatedDocuments, signatureRequests } from "../db/schema/index";
-import { outboundOptions } from "../deps";
+import { outboundOptions } from "../deps-types";
 import { downloadZapsignFile } from "../integrations/esign/zapsign-api";
 import { defineJob } from "./define-job";
 

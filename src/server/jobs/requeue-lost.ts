@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rawRows } from "../db/raw-rows";
-import type { Deps } from "../deps";
+import type { Deps } from "../deps-types";
 import type { JobDefinition } from "./define-job";
 
 /** The payload of every delivery job (document deliveries, broadcast deliveries): the delivery row. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Deps } from "../deps";
+import type { Deps } from "../deps-types";
 import { createPendingAtZapsign } from "../features/signatures/zapsign-create";
 import { defineJob } from "./define-job";
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../domain/documents";
 import { zapsignEventSchema } from "../../domain/esign-webhook";
 import { signatureRequests } from "../db/schema/index";
-import type { Deps } from "../deps";
+import type { Deps } from "../deps-types";
 import { applyZapsignEvent } from "../features/esign-webhook/service";
 import { zapsignAccess } from "../features/signatures/zapsign-create";
 import { loadEsignSettings } from "../integrations/esign/settings-store";

@@ -4,7 +4,7 @@ import { escapeHtml } from "../../domain/html";
 import { SYSTEM_ACCOUNT_ID } from "../../domain/system";
 import type { Db } from "../db/client";
 import { broadcastDeliveries, broadcastMessages } from "../db/schema/index";
-import { type Deps, outboundOptions } from "../deps";
+import { type Deps, outboundOptions } from "../deps-types";
 import { sendAccountMailPooled } from "../integrations/mail/account-mail-pool";
 import { smtpErrorMessage } from "../integrations/mail/account-mailer";
 import { EvolutionError, sendText } from "../integrations/whatsapp/evolution";

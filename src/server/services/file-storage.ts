@@ -2,30 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { storedFiles } from "../db/schema/index";
 
-/**
- * Where uploaded files live (ARCHITECTURE §1): the database by default (stored_files), an
- * S3-compatible store later behind the same interface. Files are addressed by an unguessable id.
- */
-export interface StoredFile {
-  id: string;
-  corporateAccountId: string | null;
-  contentType: string;
-  byteSize: number;
-  createdAt: Date;
-}
+import type { FileStorage } from "./file-storage-port";
 
-export interface FileStorage {
-  put(input: {
-    data: Buffer;
-    contentType: string;
-    corporateAccountId: string | null;
-    userId: string;
-  }): Promise<StoredFile>;
-  get(id: string): Promise<(StoredFile & { data: Buffer }) | null>;
-  /** Removes a file nothing refers to (e.g. the PDF of a signature request that was not made). */
-  remove(id: string): Promise<void>;
-}
-
+/** The database-backed FileStorage (stored_files): the default. */
 export function databaseFileStorage(db: Db): FileStorage {
   const info = {
     id: storedFiles.id,
@@ -56,6 +35,3 @@ export function databaseFileStorage(db: Db): FileStorage {
     },
   };
 }
-
-/** The URL a stored file is served from (relative; documents that leave the app prefix APP_URL). */
-export const fileUrl = (id: string) => `/api/files/${id}`;

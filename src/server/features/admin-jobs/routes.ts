@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireRole } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 
 const queueSummary = z.object({
   queue: z.string(),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { broadcastFormSchema, broadcastSchema, recipientTreeSchema } from "../../../domain/broadcast";
 import { requireRole } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { createBroadcast, latestBroadcasts, oneBroadcast } from "./broadcasts";
 import { recipientTree } from "./recipient-tree";

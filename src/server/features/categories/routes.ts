@@ -9,7 +9,7 @@ import {
 } from "../../../domain/categories";
 import { pageResultSchema } from "../../../domain/list";
 import { requireRole } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import {
   categoryAccounts,

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/corporate-accounts";
 import { pageResultSchema } from "../../../domain/list";
 import { requireRole } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import * as accounts from "./service";
 

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type DeliveryLogEntry } from "../../../domain/delivery";
 import type { Actor } from "../../auth/actor";
 import { documentDeliveryLog as log } from "../../db/schema/index";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { queueDeliveries } from "../../jobs/deliver-document";
 import { AppError, notFound } from "../../services/app-error";
 import { deliveryEntry } from "./list-deliveries";

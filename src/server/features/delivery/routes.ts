@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deliveryParamsSchema, shareBodySchema, sharedTokenParamsSchema } from "../../../domain/delivery";
 import { documentIdParamsSchema } from "../../../domain/documents";
 import { requirePermission } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { pdfContentDisposition } from "../../services/pdf-disposition";
 import { channelStatus } from "./channel-status";

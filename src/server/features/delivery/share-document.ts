@@ -9,7 +9,7 @@ import {
 } from "../../../domain/delivery";
 import type { Actor } from "../../auth/actor";
 import { documentDeliveryLog as log } from "../../db/schema/index";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { queueDeliveries } from "../../jobs/deliver-document";
 import { AppError } from "../../services/app-error";
 import { recordDeliveries } from "../../services/delivery/record-delivery";

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
 import { generatedDocuments as docs, documentDeliveryLog as log } from "../../db/schema/index";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { AppError } from "../../services/app-error";
 import { finalizedDocumentPdf, pdfSourceColumns } from "../../services/delivery/document-pdf-cache";
 import { verifyShareToken } from "../../services/delivery/share-link";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "../../../domain/html";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');

@@ -8,7 +8,7 @@ import {
   templateIdParamsSchema,
 } from "../../../domain/documents";
 import { requirePermission } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { storedImageResolver } from "../../integrations/pdf/stored-image-resolver";
 import type { ImageResolver } from "../../integrations/pdf/types";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ESIGN_WEBHOOK_MESSAGES, zapsignEventSchema } from "../../../domain/esign-webhook";
 import { ESIGN_WEBHOOK_PATH, ESIGN_WEBHOOK_TOKEN_HEADER } from "../../../domain/settings";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
 import { esignSignedFileCopyJob } from "../../jobs/esign-signed-file-copy";
 import { AppError } from "../../services/app-error";

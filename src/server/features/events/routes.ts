@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { requireSignedIn } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 
 const HEARTBEAT_MS = 25_000;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePermission } from "../../../domain/permissions";
 import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES, uuidSchema } from "../../../domain/templates";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { AppError, notFound } from "../../services/app-error";
-import { fileUrl } from "../../services/file-storage";
+import { fileUrl } from "../../services/file-storage-port";
 import { detectImageType } from "./image-type";
 
 const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAGES.imageTooLarge);

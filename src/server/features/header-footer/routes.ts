@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePermission } from "../../../domain/permissions";
 import { headerFooterFormSchema, uuidSchema } from "../../../domain/templates";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import {
   createHeaderFooter,

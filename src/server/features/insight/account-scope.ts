@@ -1,8 +1,8 @@
+import { documentScope } from "../../../domain/document-scope";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Actor } from "../../auth/actor";
 import { forbidden } from "../../services/app-error";
-import { documentScope } from "../../services/document-visibility";
 
 /**
  * The corporate screens' tenant: always the caller's own account (never a parameter), 403 without

@@ -10,7 +10,7 @@ import {
   reportAccountsSchema,
 } from "../../../domain/insight";
 import { requirePermission, requireRole } from "../../../domain/permissions";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { adminDashboard } from "./admin-dashboard";
 import { adminReport } from "./admin-report";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePermission } from "../../../domain/permissions";
 import { planOverviewSchema } from "../../../domain/usage";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { planOverview } from "./service";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pageResultSchema } from "../../../domain/list";
 import { requireRole } from "../../../domain/permissions";
 import { planFormSchema, planListQuerySchema, planOptionSchema, planSchema } from "../../../domain/plans";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import * as plans from "./service";
 
 const access = requireRole("super_admin");

@@ -7,7 +7,7 @@ import {
   esignWebhookTestSchema,
   testResultSchema,
 } from "../../../domain/settings";
-import { outboundOptions, type RouteDeps } from "../../deps";
+import { outboundOptions, type RouteDeps } from "../../deps-types";
 import {
   esignSettingsView,
   testEsignConnection,

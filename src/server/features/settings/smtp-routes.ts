@@ -5,7 +5,7 @@ import {
   smtpSettingsViewSchema,
   smtpTestSchema,
 } from "../../../domain/settings";
-import { outboundOptions, type RouteDeps } from "../../deps";
+import { outboundOptions, type RouteDeps } from "../../deps-types";
 import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../../services/integration-configs";
 import { sendSmtpTestMail } from "../../services/smtp-test-mail";
 import { accountSettingsRoutes } from "./account-settings-routes";

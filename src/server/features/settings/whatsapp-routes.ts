@@ -5,7 +5,7 @@ import {
   whatsappSettingsViewSchema,
   whatsappTestSchema,
 } from "../../../domain/settings";
-import { outboundOptions, type RouteDeps } from "../../deps";
+import { outboundOptions, type RouteDeps } from "../../deps-types";
 import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../../services/integration-configs";
 import { sendWhatsappTestMessage } from "../../services/whatsapp-test-message";
 import { accountSettingsRoutes } from "./account-settings-routes";

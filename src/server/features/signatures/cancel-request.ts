@@ -3,7 +3,7 @@ import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
 import type { Actor } from "../../auth/actor";
 import { signatureRecipients, signatureRequests } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import type { Deps } from "../../deps-types";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
 import { cancelZapsignDocument, ZapsignError } from "../../integrations/esign/zapsign-api";
 import { AppError, forbidden } from "../../services/app-error";

@@ -9,7 +9,7 @@ import {
 import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import type { Deps } from "../../deps-types";
 import { sha256Hex } from "../../integrations/esign/seal/signed-pdf";
 import { loadEsignSettings } from "../../integrations/esign/settings-store";
 import { createZapsignDocument, ZapsignError, zapsignTransient } from "../../integrations/esign/zapsign-api";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import { signatureRecipients, signatureRequests, systemSettings } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import type { Deps } from "../../deps-types";
 import { queueDeliveries } from "../../jobs/deliver-document";
 import { setDocumentSignatureState } from "../../services/document-signature-status";
 import { recordSignerMessages } from "./signer-messages";

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { documentScope } from "../../../domain/document-scope";
 import type { SignatureStatus } from "../../../domain/documents";
 import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures";
@@ -6,7 +7,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
 import { notFound } from "../../services/app-error";
-import { documentScope, documentVisibleSql } from "../../services/document-visibility";
+import { documentVisibleSql } from "../../services/document-visibility";
 
 export const signedPdfUrl = (requestId: string) => `/api/signature-requests/${requestId}/signed-pdf`;
 

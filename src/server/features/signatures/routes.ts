@@ -9,7 +9,7 @@ import {
   signBodySchema,
   signingTokenParamsSchema,
 } from "../../../domain/signatures";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { notFound } from "../../services/app-error";
 import { cancelSignatureRequest } from "./cancel-request";

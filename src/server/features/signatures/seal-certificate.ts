@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
 import type { Db, Tx } from "../../db/client";
 import { systemSettings } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import type { Deps } from "../../deps-types";
 import {
   certificateSummary,
   platformSealCertificate,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { AUTH_METHOD_LABELS, type AuthMethod } from "../../../domain/signatures";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
-import { type Deps, outboundOptions } from "../../deps";
+import { type Deps, outboundOptions } from "../../deps-types";
 import { buildSignedPdf } from "../../integrations/esign/seal/signed-pdf";
 import { tsaTimestamper } from "../../integrations/esign/seal/timestamp";
 import { setDocumentSignatureState } from "../../services/document-signature-status";

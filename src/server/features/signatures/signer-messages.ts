@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
 import type { Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
-import { type Deps, outboundOptions } from "../../deps";
+import { type Deps, outboundOptions } from "../../deps-types";
 import { sendAccountMailPooled } from "../../integrations/mail/account-mail-pool";
 import { sendText } from "../../integrations/whatsapp/evolution";
 import { deliveryWhatsapp } from "../../services/delivery/delivery-config";

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/signatures";
 import type { Db, Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import type { Deps } from "../../deps-types";
 import { queueDeliveries } from "../../jobs/deliver-document";
 import { signatureSealJob } from "../../jobs/signature-seal";
 import { AppError } from "../../services/app-error";

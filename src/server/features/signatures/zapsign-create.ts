@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { zapsignFailedReason, zapsignPendingReason } from "../../../domain/signatures";
 import type { Tx } from "../../db/client";
 import { generatedDocuments as docs, signatureRecipients, signatureRequests } from "../../db/schema/index";
-import { type Deps, outboundOptions } from "../../deps";
+import { type Deps, outboundOptions } from "../../deps-types";
 import { type EsignSettings, loadEsignSettings } from "../../integrations/esign/settings-store";
 import {
   cancelZapsignDocument,

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
+import type { Auth } from "../../auth/auth";
 import { createAccount } from "../../auth/create-account";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { fixedWindowLimiter } from "../../http/rate-limit";
 import { AppError } from "../../services/app-error";
 
 /** POST /api/signup: account + metadata + standard_user role in one transaction, then the confirmation e-mail. */
-export function signupRoutes(deps: Pick<RouteDeps, "db" | "auth" | "config">): FastifyPluginAsyncZod {
+export function signupRoutes(deps: Pick<RouteDeps, "db" | "config"> & { auth: Auth }): FastifyPluginAsyncZod {
   const allow = fixedWindowLimiter(deps.config.signupRateLimitMax, 60_000);
   return async (app) => {
     app.post(

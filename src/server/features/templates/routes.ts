@@ -8,7 +8,7 @@ import {
   templateStatusSchema,
   uuidSchema,
 } from "../../../domain/templates";
-import type { RouteDeps } from "../../deps";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { getTemplate, listTemplates, templateFormOptions } from "./read-templates";
 import { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate } from "./save-template";

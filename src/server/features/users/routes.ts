@@ -12,7 +12,8 @@ import {
   userListItemSchema,
   userListQuerySchema,
 } from "../../../domain/users";
-import type { RouteDeps } from "../../deps";
+import type { Auth } from "../../auth/auth";
+import type { RouteDeps } from "../../deps-types";
 import { actorOf } from "../../http/guards";
 import { confirmEmail, createUser, deactivateUser, updateUser } from "./mutations";
 import { accountOptions, getUser, listUsers, roleOptions } from "./service";
@@ -22,7 +23,7 @@ const userParams = userIdParamsSchema;
 const ok = z.object({ ok: z.literal(true) });
 
 /** User management (spec 1 §2.7): list, read, create, update, deactivate, confirm e-mail; scoped by the actor. */
-export function userRoutes(deps: Pick<RouteDeps, "db" | "auth">): FastifyPluginAsyncZod {
+export function userRoutes(deps: Pick<RouteDeps, "db"> & { auth: Auth }): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
     app.get(

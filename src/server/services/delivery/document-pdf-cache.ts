@@ -1,5 +1,5 @@
 import { generatedDocuments as docs } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import type { Deps } from "../../deps-types";
 import { storedImageResolver } from "../../integrations/pdf/stored-image-resolver";
 
 /** The stored, frozen content of a document (never re-rendered from its template). */

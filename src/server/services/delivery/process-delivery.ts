@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DeliveryChannel } from "../../../domain/delivery";
 import { documentDeliveryLog as log } from "../../db/schema/index";
-import type { Deps } from "../../deps";
+import type { Deps } from "../../deps-types";
 import { accountRateLimiter } from "./account-rate-limit";
 import { DeliveryFailure } from "./delivery-errors";
 import { sendDocumentTo } from "./send-document";

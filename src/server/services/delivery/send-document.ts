@@ -3,7 +3,7 @@ import { DELIVERY_MESSAGES, type DeliveryChannel, defaultShareSubject, whatsappN
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { escapeHtml } from "../../../domain/html";
 import { generatedDocuments as docs } from "../../db/schema/index";
-import { type Deps, outboundOptions } from "../../deps";
+import { type Deps, outboundOptions } from "../../deps-types";
 import { sendAccountMailPooled } from "../../integrations/mail/account-mail-pool";
 import { EvolutionError, sendDocumentMedia, sendText } from "../../integrations/whatsapp/evolution";
 import { deliverySmtp, deliveryWhatsapp } from "./delivery-config";
