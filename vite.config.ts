@@ -2,9 +2,9 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { inlineEntryCss } from "./scripts/inline-css.ts";
-import { precompress } from "./scripts/precompress.ts";
-import { routeHtml } from "./scripts/route-html.ts";
+import { inlineEntryCss } from "./scripts/inline-css";
+import { precompress } from "./scripts/precompress";
+import { routeHtml } from "./scripts/route-html";
 
 // react-router's package exports point at its development build (dev warnings included) for every
 // bundler; the production build beside it is the same code without them.

@@ -7,12 +7,12 @@
  */
 import pg from "pg";
 import { buildApp } from "../src/server/app";
-import { createAccount } from "../src/server/auth/create-account";
-import { loadConfig } from "../src/server/config";
-import { openPostgres } from "../src/server/db/client";
 import { seed } from "../src/server/db/seed";
 import { buildDeps, closeDeps } from "../src/server/deps";
-import { devOutboxMailer } from "../src/server/integrations/mail/system-mailer";
+import { createAccount } from "../src/server/modules/auth/create-account";
+import { loadConfig } from "../src/server/platform/config";
+import { openPostgres } from "../src/server/platform/db/client";
+import { devOutboxMailer } from "../src/server/platform/mail/system-mailer";
 
 const url = process.env.BENCH_DATABASE_URL;
 const ACCOUNTS = 1000;

@@ -6,8 +6,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { z } from "zod";
-import { type Database, openPglite, openPostgres } from "../src/server/db/client";
-import { createJobQueue, type JobSpec } from "../src/server/jobs/job-queue";
+import { type Database, openPglite, openPostgres } from "../src/server/platform/db/client";
+import { createJobQueue, type JobSpec } from "../src/server/platform/jobs/job-queue";
 
 const JOBS = 10_000;
 

@@ -3,16 +3,16 @@
  * in the same run (goal: service ≤ 1.3× bare), and 20 concurrent requests on the pool (one browser).
  */
 import { chromium } from "playwright-core";
-import { findChromium } from "../src/server/integrations/pdf/browser-discovery";
-import { CHROMIUM_ARGS } from "../src/server/integrations/pdf/browser-pool";
+import { findChromium } from "../src/server/platform/pdf/browser-discovery";
+import { CHROMIUM_ARGS } from "../src/server/platform/pdf/browser-pool";
 import {
   bodyDocument,
   MEASURE_FOOTER_ID,
   MEASURE_HEADER_ID,
   type PdfLayoutInput,
   pageSetup,
-} from "../src/server/integrations/pdf/pdf-document";
-import { createPdfService } from "../src/server/integrations/pdf/pdf-service";
+} from "../src/server/platform/pdf/pdf-document";
+import { createPdfService } from "../src/server/platform/pdf/pdf-service";
 import { contractBody, footerHtml, headerHtml, RED_PIXEL_PNG } from "../tests/pdf/sample-document";
 
 const LOGO = "/api/files/11111111-2222-3333-4444-555555555555";

@@ -3,8 +3,8 @@
  * marks + the evidence page, sealed with PAdES (CAdES detached, RSA 2048). Target: p95 ≤ 150 ms.
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { generateSealCertificate } from "../src/server/integrations/esign/seal/certificate";
-import { buildSignedPdf } from "../src/server/integrations/esign/seal/signed-pdf";
+import { generateSealCertificate } from "../src/server/modules/signatures/seal/certificate";
+import { buildSignedPdf } from "../src/server/modules/signatures/seal/signed-pdf";
 
 async function threePages(): Promise<Buffer> {
   const doc = await PDFDocument.create();

@@ -1,11 +1,11 @@
 import { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "../src/server/app";
-import { createAccount } from "../src/server/auth/create-account";
-import { loadConfig } from "../src/server/config";
-import { openPglite } from "../src/server/db/client";
 import { seed } from "../src/server/db/seed";
 import { buildDeps, closeDeps } from "../src/server/deps";
-import { devOutboxMailer } from "../src/server/integrations/mail/system-mailer";
+import { createAccount } from "../src/server/modules/auth/create-account";
+import { loadConfig } from "../src/server/platform/config";
+import { openPglite } from "../src/server/platform/db/client";
+import { devOutboxMailer } from "../src/server/platform/mail/system-mailer";
 
 /** An in-memory app with one signed-in corporate admin, for benchmarks. */
 export async function createTestContextForBench() {

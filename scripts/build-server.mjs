@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
 export const SERVER_OUT = "dist/server/main.js";
-/** Read by src/server/db/client.ts (openDatabase) through src/server/paths.ts. */
+/** Read by src/server/platform/db/client.ts (openDatabase) through src/server/platform/paths.ts. */
 const PGDATA_TEMPLATE = "dist/server/pgdata-template.tar.gz";
 
 /**

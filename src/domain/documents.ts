@@ -277,85 +277,8 @@ export const templateIdParamsSchema = z.object({
   templateId: z.string().regex(UUID_RE, DOCUMENT_MESSAGES.templateForbidden),
 });
 
-export interface SignatureSummary {
-  id: string;
-  status: SignatureStatus;
-  requestedAt: string;
-  completedAt: string | null;
-  expiresAt: string | null;
-}
-
-export interface DocumentListItem {
-  id: string;
-  title: string;
-  status: DocumentStatus;
-  template: { id: string; title: string } | null;
-  category: { id: string; name: string } | null;
-  /** The latest signature request, if any. */
-  signature: SignatureSummary | null;
-  /** The author (org-wide lists show whose document it is). */
-  user: { id: string; fullName: string | null };
-  /** Whether the caller may delete it (owner or org-wide role of the same account). */
-  canDelete: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DocumentDetail extends DocumentListItem {
-  corporateAccount: { id: string; name: string } | null;
-  filledVariables: Record<string, unknown>;
-  /** The template's variable definitions (for the edit form and 'Dados Preenchidos'); [] if the template is gone. */
-  variables: VariableDefinition[];
-  /** The rendered body (server-made, frozen once finalized). */
-  finalContent: string;
-  headerId: string | null;
-  footerId: string | null;
-  /** The rendered header/footer saved with the body (frozen with it); null when none. */
-  headerHtml: string | null;
-  footerHtml: string | null;
-  recipientEmail: string | null;
-  recipientPhone: string | null;
-  autoSendEmail: boolean;
-  autoSendWhatsapp: boolean;
-  signedDocumentUrl: string | null;
-  /** SHA-256 (hex) of finalContent when finalized, and of the PDF once made. */
-  contentSha256: string | null;
-  pdfSha256: string | null;
-}
-
-export interface AvailableCategory {
-  id: string;
-  name: string;
-}
-
-/** One card of the selection grid (spec 3 §2). */
-export interface AvailableTemplateCard {
-  id: string;
-  title: string;
-  category: AvailableCategory | null;
-  /** 'Modelo Empresarial' when set, else 'Modelo Global'. */
-  corporateAccountId: string | null;
-  variableCount: number;
-  /** The first TEMPLATE_CARD_FIELDS variables (label + required for the *). */
-  firstFields: { key: string; label: string; required: boolean }[];
-}
 export const templateBadgeLabel = (corporateAccountId: string | null) =>
   corporateAccountId ? "Modelo Empresarial" : "Modelo Global";
-
-/** GET /api/documents/available-templates/:templateId — what the form needs. */
-export interface AvailableTemplateDetail extends AvailableTemplateCard {
-  templateContent: string;
-  variables: VariableDefinition[];
-  /** The template's default, else the scope's default (own account's, else global). */
-  defaultHeaderId: string | null;
-  defaultFooterId: string | null;
-}
-
-/** GET /api/documents/header-footers — pickers, with the block for the live preview. */
-export interface HeaderFooterOption extends HeaderFooterBlock {
-  corporateAccountId: string | null;
-  isDefault: boolean;
-}
 
 /** 'Dados Preenchidos' key: underscores to spaces, words capitalised. */
 export const prettifyKey = (key: string) =>

@@ -3,47 +3,40 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccessRule } from "../domain/permissions";
-import { sessionActorResolver } from "./auth/actor";
-import { createAuth } from "./auth/auth";
-import { registerAuthBridge } from "./auth/fastify-bridge";
-import type { Deps, RouteDeps } from "./deps-types";
-import { adminJobRoutes } from "./features/admin-jobs/routes";
-import { broadcastRoutes } from "./features/broadcast/routes";
-import { categoryRoutes } from "./features/categories/routes";
-import { corporateAccountRoutes } from "./features/corporate-accounts/routes";
-import { deliveryRoutes } from "./features/delivery/routes";
-import { devMailboxRoutes } from "./features/dev-mailbox/routes";
-import { documentRoutes } from "./features/documents/routes";
-import { esignWebhookRoutes } from "./features/esign-webhook/routes";
-import { eventRoutes } from "./features/events/routes";
-import { fileRoutes } from "./features/files/routes";
-import { headerFooterRoutes } from "./features/header-footer/routes";
-import { healthRoutes } from "./features/health/routes";
-import { insightRoutes } from "./features/insight/routes";
-import { planOverviewRoutes } from "./features/plan-overview/routes";
-import { planRoutes } from "./features/plans/routes";
-import { sessionRoutes } from "./features/session/routes";
-import { esignSettingsRoutes } from "./features/settings/esign-routes";
-import { smtpSettingsRoutes } from "./features/settings/smtp-routes";
-import { whatsappSettingsRoutes } from "./features/settings/whatsapp-routes";
-import { signatureRoutes } from "./features/signatures/routes";
-import { signupRoutes } from "./features/signup/routes";
-import { templateRoutes } from "./features/templates/routes";
-import { userRoutes } from "./features/users/routes";
+import { corporateAccountRoutes } from "./modules/accounts/plugin";
+import { adminJobRoutes } from "./modules/admin-jobs/plugin";
+import {
+  createAuth,
+  registerAuthBridge,
+  sessionActorResolver,
+  sessionRoutes,
+  signupRoutes,
+} from "./modules/auth/plugin";
+import { broadcastRoutes } from "./modules/broadcast/plugin";
+import { categoryRoutes } from "./modules/categories/plugin";
+import { deliveryRoutes, smtpSettingsRoutes, whatsappSettingsRoutes } from "./modules/delivery/plugin";
+import { devMailboxRoutes } from "./modules/dev-mailbox/plugin";
+import { documentRoutes } from "./modules/documents/plugin";
+import { eventRoutes } from "./modules/events/plugin";
+import { fileRoutes } from "./modules/files/plugin";
+import { headerFooterRoutes } from "./modules/header-footer/plugin";
+import { healthRoutes } from "./modules/health/plugin";
+import { insightRoutes } from "./modules/insight/plugin";
+import { planOverviewRoutes, planRoutes } from "./modules/plans/plugin";
+import { esignSettingsRoutes, esignWebhookRoutes, signatureRoutes } from "./modules/signatures/plugin";
+import { templateRoutes } from "./modules/templates/plugin";
+import { userRoutes } from "./modules/users/plugin";
+import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
-import { errorBody, frameworkErrorHandler, registerErrorHandler } from "./http/errors";
-import { EventHub } from "./http/event-hub";
-import { registerAccessGuard } from "./http/guards";
-import { registerInputGuard } from "./http/input-guard";
-import { registerSecurity } from "./http/security";
-import { webRoot } from "./paths";
+import { errorBody, frameworkErrorHandler, registerErrorHandler } from "./platform/http/errors";
+import { EventHub } from "./platform/http/event-hub";
+import { registerAccessGuard } from "./platform/http/guards";
+import { registerInputGuard } from "./platform/http/input-guard";
+import { responseSerializer } from "./platform/http/response-serializer";
+import { registerSecurity } from "./platform/http/security";
+import { webRoot } from "./platform/paths";
 
 export interface RouteEntry {
   method: string;
@@ -81,7 +74,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Minuta API", version: "0.1.0" } },
     transform: jsonSchemaTransform,

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { createAccount } from "./auth/create-account";
-import type { AppConfig } from "./config";
-import type { Database } from "./db/client";
-import { users } from "./db/schema/index";
 import { seed } from "./db/seed";
+import { createAccount } from "./modules/auth";
+import { users } from "./modules/auth/schema";
+import type { AppConfig } from "./platform/config";
+import type { Database } from "./platform/db/client";
 
 /** Migrate, seed, and create the bootstrap super admin when asked to (idempotent; runs at every start). */
 export async function prepareDatabase(database: Database, config: Pick<AppConfig, "bootstrapAdmin">): Promise<void> {

@@ -1,10 +1,10 @@
-import { openDatabase } from "./db/client";
-import { consoleLogger, type Deps, type ServerConfig } from "./deps-types";
-import { devOutboxMailer, retryingMailer, smtpMailer } from "./integrations/mail/system-mailer";
-import { createPdfService } from "./integrations/pdf/pdf-service";
-import { createJobQueue } from "./jobs/job-queue";
-import { databaseFileStorage } from "./services/file-storage";
-import { createSecrets } from "./services/secrets";
+import { databaseFileStorage } from "./modules/files/plugin";
+import { openDatabase } from "./platform/db/client";
+import { consoleLogger, type Deps, type ServerConfig } from "./platform/deps";
+import { createJobQueue } from "./platform/jobs/job-queue";
+import { devOutboxMailer, retryingMailer, smtpMailer } from "./platform/mail/system-mailer";
+import { createPdfService } from "./platform/pdf/pdf-service";
+import { createSecrets } from "./platform/secrets/secrets";
 
 /** Builds the dependencies from config; `overrides` replace single parts (tests, CLI). */
 export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> = {}): Promise<Deps> {

@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { prepareDatabase } from "./bootstrap";
-import { loadConfig } from "./config";
 import { buildDeps, closeDeps } from "./deps";
+import { loadConfig } from "./platform/config";
 import { startWorkers } from "./workers";
 
 /** How long running jobs get to finish on SIGTERM/SIGINT before the process exits anyway. */

@@ -1,8 +1,8 @@
-import type { Deps } from "./deps-types";
-import { ALL_JOBS } from "./jobs/all-jobs";
-import { purgeExpiredAuthJob } from "./jobs/purge-expired-auth";
-import { requeueDeliveriesJob } from "./jobs/requeue-deliveries";
-import { signatureHousekeepingJob } from "./jobs/signature-housekeeping";
+import { ALL_JOBS } from "./jobs";
+import { purgeExpiredAuthJob } from "./modules/auth/plugin";
+import { requeueDeliveriesJob } from "./modules/delivery/plugin";
+import { signatureHousekeepingJob } from "./modules/signatures/plugin";
+import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of

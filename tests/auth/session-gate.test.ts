@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, userRoles } from "../../src/server/db/schema/index";
+import { sessions } from "../../src/server/modules/auth/schema";
+import { userRoles } from "../../src/server/modules/users/schema";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 
 let ctx: TestContext;

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../src/domain/auth-schemas";
-import { userMetadata, userRoles, users } from "../../src/server/db/schema/index";
+import { users } from "../../src/server/modules/auth/schema";
+import { userMetadata, userRoles } from "../../src/server/modules/users/schema";
 import { api, createTestContext, lastLinkTo, type TestContext, uniqueEmail } from "../support/app";
 
 let ctx: TestContext;

@@ -2,16 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROADCAST_MESSAGES } from "../../src/domain/broadcast";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import {
-  broadcastDeliveries,
-  evolutionApiConfigurations,
-  smtpConfigurations,
-  userMetadata,
-} from "../../src/server/db/schema/index";
-import { broadcastDeliverJob } from "../../src/server/jobs/broadcast-deliver";
-import { createJobQueue, type JobQueue } from "../../src/server/jobs/job-queue";
-import { requeueDeliveriesJob } from "../../src/server/jobs/requeue-deliveries";
-import { closeBroadcastPools } from "../../src/server/services/broadcast-delivery";
+import { broadcastDeliverJob } from "../../src/server/modules/broadcast/broadcast-deliver-job";
+import { closeBroadcastPools } from "../../src/server/modules/broadcast/broadcast-delivery";
+import { broadcastDeliveries } from "../../src/server/modules/broadcast/schema";
+import { requeueDeliveriesJob } from "../../src/server/modules/delivery/requeue-deliveries-job";
+import { evolutionApiConfigurations, smtpConfigurations } from "../../src/server/modules/delivery/schema";
+import { userMetadata } from "../../src/server/modules/users/schema";
+import { createJobQueue, type JobQueue } from "../../src/server/platform/jobs/job-queue";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import {

@@ -2,13 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES, categoryLimitMessage } from "../../src/domain/categories";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import {
-  categories,
-  categoryCorporateAccounts,
-  corporateAccounts,
-  documentTemplates,
-} from "../../src/server/db/schema/index";
-import { createCategory, updateCategory } from "../../src/server/features/categories/service";
+import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
+import { createCategory, updateCategory } from "../../src/server/modules/categories/service";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
 import {
   api,
   createCorporateAccount,

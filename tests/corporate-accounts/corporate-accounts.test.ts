@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import {
-  categories,
-  categoryCorporateAccounts,
-  corporateAccounts,
-  evolutionApiConfigurations,
-  smtpConfigurations,
-  subscriptionPlans,
-} from "../../src/server/db/schema/index";
+import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
+import { evolutionApiConfigurations, smtpConfigurations } from "../../src/server/modules/delivery/schema";
+import { subscriptionPlans } from "../../src/server/modules/plans/schema";
 import {
   api,
   createCorporateAccount,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../src/server/db/client";
+import { openDatabase } from "../../src/server/platform/db/client";
 
 // A new DATA_DIR starts from an empty cluster made at build time (scripts/build-server.mjs) instead
 // of running initdb at its first start; this makes one the same way.

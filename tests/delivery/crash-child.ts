@@ -6,16 +6,17 @@
  * deliveries are settled, printing their statuses.
  */
 import { sql } from "drizzle-orm";
-import { createAccount } from "../../src/server/auth/create-account";
 import { prepareDatabase } from "../../src/server/bootstrap";
-import { loadConfig } from "../../src/server/config";
-import { rawRows } from "../../src/server/db/raw-rows";
-import { corporateAccounts, generatedDocuments } from "../../src/server/db/schema/index";
 import { buildDeps, closeDeps } from "../../src/server/deps";
-import { deliverDocumentJob, queueDeliveries } from "../../src/server/jobs/deliver-document";
-import { requeueDeliveriesJob } from "../../src/server/jobs/requeue-deliveries";
-import { recordDeliveries } from "../../src/server/services/delivery/record-delivery";
-import { saveSmtp } from "../../src/server/services/integration-configs";
+import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { createAccount } from "../../src/server/modules/auth/create-account";
+import { deliverDocumentJob, queueDeliveries } from "../../src/server/modules/delivery/deliver-document-job";
+import { saveSmtp } from "../../src/server/modules/delivery/integration-configs";
+import { recordDeliveries } from "../../src/server/modules/delivery/record-delivery";
+import { requeueDeliveriesJob } from "../../src/server/modules/delivery/requeue-deliveries-job";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { loadConfig } from "../../src/server/platform/config";
+import { rawRows } from "../../src/server/platform/db/raw-rows";
 
 // Short expiry and retry delay so a lost job comes back within the test (production: 120 s).
 Object.assign(deliverDocumentJob, { expireInSeconds: 3, retry: { ...deliverDocumentJob.retry, delaySeconds: 1 } });

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
-import { documentTemplates } from "../../src/server/db/schema/index";
-import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/integrations/pdf/types";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
+import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/platform/pdf/types";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory, insertHeaderFooter, PNG_1PX } from "../templates/fixtures";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/permissions";
 import type { ChangeEvent } from "../../src/domain/session";
-import type { Actor } from "../../src/server/auth/actor";
-import { pdfContentDisposition } from "../../src/server/features/documents/document-pdf";
-import { mayReceive } from "../../src/server/http/event-hub";
+import type { Actor } from "../../src/server/modules/auth/actor";
+import { pdfContentDisposition } from "../../src/server/modules/documents/document-pdf";
+import { mayReceive } from "../../src/server/platform/http/event-hub";
 
 const A = "11111111-1111-4111-8111-111111111111";
 const B = "22222222-2222-4222-8222-222222222222";

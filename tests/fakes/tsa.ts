@@ -19,9 +19,9 @@ import {
   seq,
   set,
   UNIVERSAL,
-} from "../../src/server/integrations/esign/seal/asn1";
-import { generateSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
-import { derSetOf, issuerAndSerial, signingCertificateV2 } from "../../src/server/integrations/esign/seal/pades";
+} from "../../src/server/modules/signatures/seal/asn1";
+import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
+import { derSetOf, issuerAndSerial, signingCertificateV2 } from "../../src/server/modules/signatures/seal/pades";
 
 /**
  * A fake RFC 3161 time-stamp authority: POST a DER TimeStampReq (application/timestamp-query), get a

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_FOOTER_MESSAGES } from "../../src/domain/templates";
-import { sqlState } from "../../src/server/db/client";
-import { documentTemplates, headerFooterTemplates as hf } from "../../src/server/db/schema/index";
+import { headerFooterTemplates as hf } from "../../src/server/modules/header-footer/schema";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { sqlState } from "../../src/server/platform/db/client";
 import {
   api,
   createCorporateAccount,

@@ -1,10 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { type Database, openPglite } from "../../src/server/db/client";
 import { buildDeps } from "../../src/server/deps";
-import { devOutboxMailer } from "../../src/server/integrations/mail/system-mailer";
+import { loadConfig } from "../../src/server/platform/config";
+import { type Database, openPglite } from "../../src/server/platform/db/client";
+import { devOutboxMailer } from "../../src/server/platform/mail/system-mailer";
 import { createTestContext, silentLogger, type TestContext } from "../support/app";
 
 const secrets = { AUTH_SECRET: "s".repeat(32), ENCRYPTION_KEY: "k".repeat(32), DATA_DIR: "/tmp/minuta-devbox" };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChangeEvent } from "../../src/domain/session";
-import { userMetadata } from "../../src/server/db/schema/index";
+import { userMetadata } from "../../src/server/modules/users/schema";
 import {
   APP_URL,
   createCorporateAccount,

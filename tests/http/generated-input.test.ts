@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { isAllowed, ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/permissions";
 import type { RouteEntry } from "../../src/server/app";
-import { rawRows } from "../../src/server/db/raw-rows";
+import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 
 /**

@@ -1,9 +1,9 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { requirePermission } from "../../src/domain/permissions";
-import type { Actor } from "../../src/server/auth/actor";
-import { registerErrorHandler } from "../../src/server/http/errors";
-import { registerAccessGuard } from "../../src/server/http/guards";
+import type { Actor } from "../../src/server/modules/auth/actor";
+import { registerErrorHandler } from "../../src/server/platform/http/errors";
+import { registerAccessGuard } from "../../src/server/platform/http/guards";
 
 const supervisor: Actor = {
   userId: "u1",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_TABLE_NAMES } from "../../src/domain/live-tables";
-import { rawRows } from "../../src/server/db/raw-rows";
+import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { TABLE_QUERY_KEYS } from "../../src/web/lib/live-updates";
 import { createTestContext, type TestContext } from "../support/app";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config";
+import { loadConfig } from "../../src/server/platform/config";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 
 let ctx: TestContext;

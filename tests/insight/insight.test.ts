@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import {
-  corporateAccounts,
-  documentTemplates,
-  generatedDocuments,
-  signatureRecipients,
-  signatureRequests,
-  smtpConfigurations,
-  subscriptionPlans,
-} from "../../src/server/db/schema/index";
+import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { smtpConfigurations } from "../../src/server/modules/delivery/schema";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { subscriptionPlans } from "../../src/server/modules/plans/schema";
+import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
 import {
   api,
   createCorporateAccount,

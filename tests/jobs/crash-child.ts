@@ -6,10 +6,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { prepareDatabase } from "../../src/server/bootstrap";
-import { loadConfig } from "../../src/server/config";
-import { rawRows } from "../../src/server/db/raw-rows";
 import { buildDeps, closeDeps } from "../../src/server/deps";
-import { defineJob } from "../../src/server/jobs/define-job";
+import { loadConfig } from "../../src/server/platform/config";
+import { rawRows } from "../../src/server/platform/db/raw-rows";
+import { defineJob } from "../../src/server/platform/jobs/define-job";
 
 const config = loadConfig({ ...process.env, JOBS_POLL_SECONDS: "0.5", JOBS_MAINTENANCE_SECONDS: "1" });
 const deps = await buildDeps(config, { log: { info: () => undefined, warn: () => undefined, error: console.error } });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createJobQueue, type JobQueue, type JobSpec, PermanentJobError } from "../../src/server/jobs/job-queue";
+import {
+  createJobQueue,
+  type JobQueue,
+  type JobSpec,
+  PermanentJobError,
+} from "../../src/server/platform/jobs/job-queue";
 import { createTestContext, type TestContext } from "../support/app";
 
 /** Resolves once `check` is true, polling; fails the test after `ms`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineImages } from "../../src/server/integrations/pdf/inline-images";
+import { inlineImages } from "../../src/server/platform/pdf/inline-images";
 
 const OURS = "/api/files/0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9";
 const resolve = async (src: string) =>

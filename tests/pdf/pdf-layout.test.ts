@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createPdfService } from "../../src/server/integrations/pdf/pdf-service";
+import { createPdfService } from "../../src/server/platform/pdf/pdf-service";
 import { columnRuns, fonts, images, pageCount, pageText, poppler, raster, testChromium } from "./poppler";
 import { contractBody, FOOTER_TEXT, footerHtml, HEADER_TEXT, headerHtml, RED_PIXEL_PNG } from "./sample-document";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPdfService } from "../../src/server/integrations/pdf/pdf-service";
+import { createPdfService } from "../../src/server/platform/pdf/pdf-service";
 import { images, pageCount, pageText, testChromium } from "./poppler";
 import { RED_PIXEL_PNG } from "./sample-document";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createPdfService, type PooledPdfService } from "../../src/server/integrations/pdf/pdf-service";
+import { createPdfService, type PooledPdfService } from "../../src/server/platform/pdf/pdf-service";
 import { childBrowserPids, pageCount, pageText, testChromium } from "./poppler";
 import { contractBody } from "./sample-document";
 

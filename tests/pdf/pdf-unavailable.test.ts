@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_MISSING_MESSAGE } from "../../src/server/integrations/pdf/browser-discovery";
-import { createPdfService } from "../../src/server/integrations/pdf/pdf-service";
+import { CHROMIUM_MISSING_MESSAGE } from "../../src/server/platform/pdf/browser-discovery";
+import { createPdfService } from "../../src/server/platform/pdf/pdf-service";
 
 /** A machine without Chromium: the service says so at start and answers 503; nothing crashes. */
 describe("PDF without a browser", () => {

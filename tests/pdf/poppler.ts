@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findChromium } from "../../src/server/integrations/pdf/browser-discovery";
+import { findChromium } from "../../src/server/platform/pdf/browser-discovery";
 
 /** The browser the PDF tests use; they skip (saying why) only when there is none at all. */
 export const testChromium = findChromium(process.env.CHROMIUM_PATH);

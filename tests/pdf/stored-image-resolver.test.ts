@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storedImageResolver } from "../../src/server/integrations/pdf/stored-image-resolver";
+import { storedImageResolver } from "../../src/server/platform/pdf/stored-image-resolver";
 
 const ID = "0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9";
 const PNG = { contentType: "image/png", data: new Uint8Array([137, 80, 78, 71]) };

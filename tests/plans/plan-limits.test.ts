@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureLimitMessage } from "../../src/domain/plans";
 import { TEMPLATE_MESSAGES } from "../../src/domain/templates";
-import { generatedDocuments, signatureRequests } from "../../src/server/db/schema/index";
-import { assertWithinPlanLimit } from "../../src/server/services/plan-limits";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { assertWithinPlanLimit } from "../../src/server/modules/plans/plan-limits";
+import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import {
   api,
   createCorporateAccount,

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usageBars } from "../../src/domain/usage";
-import {
-  categories,
-  categoryCorporateAccounts,
-  documentTemplates,
-  generatedDocuments,
-  signatureRequests,
-  smtpConfigurations,
-} from "../../src/server/db/schema/index";
+import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
+import { smtpConfigurations } from "../../src/server/modules/delivery/schema";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { signatureRequests } from "../../src/server/modules/signatures/schema";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
 import {
   api,
   createCorporateAccount,

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESIGN_WEBHOOK_MESSAGES } from "../../src/domain/esign-webhook";
 import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
-import { generatedDocuments, signatureRecipients, signatureRequests } from "../../src/server/db/schema/index";
-import { sampleWebhookEvent } from "../../src/server/integrations/esign/zapsign-api";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { sampleWebhookEvent } from "../../src/server/modules/signatures/zapsign/zapsign-api";
 import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 
 const TOKEN = "segredo-do-webhook-123";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import { smtpConfigurations } from "../../src/server/db/schema/index";
-import { createSecrets } from "../../src/server/services/secrets";
+import { smtpConfigurations } from "../../src/server/modules/delivery/schema";
+import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { closedPort, type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";

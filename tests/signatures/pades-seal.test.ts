@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateSealCertificate, platformSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
-import { buildSignedPdf, type SignerEvidence } from "../../src/server/integrations/esign/seal/signed-pdf";
+import { generateSealCertificate, platformSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
+import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
 import { poppler } from "../pdf/poppler";
 import { threePagePdf } from "./sample-pdf";
 

@@ -1,6 +1,6 @@
 import forge from "node-forge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
+import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
@@ -70,7 +70,7 @@ describe("the sealing certificate: platform by default, an uploaded A1 when the 
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ source: "uploaded", subject: "Empresa Teste ICP A1" });
-    const { systemSettings } = await import("../../src/server/db/schema/index");
+    const { systemSettings } = await import("../../src/server/db/schema");
     const rows = await ctx.db.select().from(systemSettings);
     expect(JSON.stringify(rows)).not.toContain("PRIVATE KEY");
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedDocuments, signatureRecipients, signatureRequests } from "../../src/server/db/schema/index";
-import { sealSignatureRequest } from "../../src/server/features/signatures/seal-request";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
 import {
   type Asn1,
   bytesOf,
@@ -12,11 +12,12 @@ import {
   OID,
   oidOf,
   parse,
-} from "../../src/server/integrations/esign/seal/asn1";
-import { generateSealCertificate } from "../../src/server/integrations/esign/seal/certificate";
-import { buildSignedPdf, type SignerEvidence } from "../../src/server/integrations/esign/seal/signed-pdf";
-import { readTstInfo, tsaTimestamper } from "../../src/server/integrations/esign/seal/timestamp";
-import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/services/outbound-policy";
+} from "../../src/server/modules/signatures/seal/asn1";
+import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
+import { sealSignatureRequest } from "../../src/server/modules/signatures/seal/seal-request";
+import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
+import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
+import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";

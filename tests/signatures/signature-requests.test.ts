@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureLimitMessage } from "../../src/domain/plans";
 import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
-import { signatureRecipients } from "../../src/server/db/schema/index";
-import { signingToken } from "../../src/server/features/signatures/signing-token";
+import { signatureRecipients } from "../../src/server/modules/signatures/schema";
+import { signingToken } from "../../src/server/modules/signatures/signing-token";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { type CorporateUsers, createPlanWith, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
@@ -132,7 +132,7 @@ describe("preconditions, concurrency, plan limit", () => {
   it("enforces the plan's monthly_signatures_limit on the server (409 with the plan's name)", async () => {
     const plan = await createPlanWith(ctx.db, "Plano Mínimo", { monthly_signatures_limit: 1 });
     const t = await createTwoTenants(ctx, ["Limitada A", "Limitada B"]);
-    const { corporateAccounts } = await import("../../src/server/db/schema/index");
+    const { corporateAccounts } = await import("../../src/server/db/schema");
     await ctx.db.update(corporateAccounts).set({ planId: plan }).where(eq(corporateAccounts.id, t.accountA));
     const one = await finalizedDocument(ctx, t.adminA.cookie, t.accountA);
     const two = await finalizedDocument(ctx, t.adminA.cookie, t.accountA);
@@ -147,7 +147,7 @@ describe("preconditions, concurrency, plan limit", () => {
   it("counts the limit in Brasília's calendar month: 23:30 on Nov 30 (-03:00) is November, 00:10 on Dec 1 a new month", async () => {
     const plan = await createPlanWith(ctx.db, "Plano Virada", { monthly_signatures_limit: 1 });
     const t = await createTwoTenants(ctx, ["Virada A", "Virada B"]);
-    const { corporateAccounts } = await import("../../src/server/db/schema/index");
+    const { corporateAccounts } = await import("../../src/server/db/schema");
     await ctx.db.update(corporateAccounts).set({ planId: plan }).where(eq(corporateAccounts.id, t.accountA));
     const docs = [
       await finalizedDocument(ctx, t.adminA.cookie, t.accountA),
@@ -368,7 +368,7 @@ describe("built-in provider: sequential signing with codes, evidence and the PAd
 describe("expiry and reminder jobs", () => {
   it("expires overdue requests (links stop, document finalized again) and reminds unanswered signers every 2 days", async () => {
     const { expireOverdueRequests, remindPendingSigners } = await import(
-      "../../src/server/features/signatures/housekeeping"
+      "../../src/server/modules/signatures/housekeeping"
     );
     const start = new Date();
     clock = start;

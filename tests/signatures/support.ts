@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { documentTemplates } from "../../src/server/db/schema/index";
-import type { Deps } from "../../src/server/deps-types";
-import type { PdfService } from "../../src/server/integrations/pdf/types";
-import type { JobContext } from "../../src/server/jobs/define-job";
-import type { JobQueue, JobSpec } from "../../src/server/jobs/job-queue";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
+import type { Deps } from "../../src/server/platform/deps";
+import type { JobContext } from "../../src/server/platform/jobs/define-job";
+import type { JobQueue, JobSpec } from "../../src/server/platform/jobs/job-queue";
+import type { PdfService } from "../../src/server/platform/pdf/types";
 import { api, createSignedInUser, type TestContext } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 import { threePagePdf } from "./sample-pdf";

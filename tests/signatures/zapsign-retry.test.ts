@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureRequests, storedFiles } from "../../src/server/db/schema/index";
+import { storedFiles } from "../../src/server/modules/files/schema";
+import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
 import { api, createTestContext, type TestContext } from "../support/app";
@@ -133,7 +134,7 @@ describe("ZapSign failing when a request is made", () => {
   });
 
   it("a pending request whose creation job was lost is queued again by the hourly ZapSign sync", async () => {
-    const { syncOverdueZapsign } = await import("../../src/server/jobs/zapsign-sync");
+    const { syncOverdueZapsign } = await import("../../src/server/modules/signatures/zapsign/zapsign-sync-job");
     const docId = await finalizedDocument(ctx, cookie, accountA);
     createFailures.push(503);
     const res = await requestFor(docId);

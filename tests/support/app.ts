@@ -1,13 +1,14 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { RoleSlug } from "../../src/domain/permissions";
 import { buildApp } from "../../src/server/app";
-import { createAccount } from "../../src/server/auth/create-account";
-import { loadConfig } from "../../src/server/config";
-import type { Database, Db } from "../../src/server/db/client";
-import { corporateAccounts, subscriptionPlans } from "../../src/server/db/schema/index";
 import { buildDeps, closeDeps } from "../../src/server/deps";
-import type { Deps, Logger } from "../../src/server/deps-types";
-import { devOutboxMailer, type SystemMailer } from "../../src/server/integrations/mail/system-mailer";
+import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { createAccount } from "../../src/server/modules/auth/create-account";
+import { subscriptionPlans } from "../../src/server/modules/plans/schema";
+import { loadConfig } from "../../src/server/platform/config";
+import type { Database, Db } from "../../src/server/platform/db/client";
+import type { Deps, Logger } from "../../src/server/platform/deps";
+import { devOutboxMailer, type SystemMailer } from "../../src/server/platform/mail/system-mailer";
 import { openTestDatabase } from "./database";
 
 /** Tests keep their output clean; failures show through assertions, not logs. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openPglite, openPostgres } from "../../src/server/db/client";
+import { type Database, openPglite, openPostgres } from "../../src/server/platform/db/client";
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures } from "../../src/domain/plan-features";
-import type { Db } from "../../src/server/db/client";
+import type { Db } from "../../src/server/platform/db/client";
 import { createCorporateAccount, createPlan, createSignedInUser, type TestContext, type TestUser } from "./app";
 
 /** One signed-in user per corporate role of an account: the callers a route tells apart by role. */

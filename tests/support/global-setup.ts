@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../src/server/db/client";
 import { seed } from "../../src/server/db/seed";
+import { openPglite, openPostgres } from "../../src/server/platform/db/client";
 
 /**
  * Migrates ONE template database per run (a fresh PGlite costs seconds): a PGlite data dump that each

@@ -1,5 +1,6 @@
-import type { Db } from "../../src/server/db/client";
-import { categories, categoryCorporateAccounts, headerFooterTemplates } from "../../src/server/db/schema/index";
+import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
+import { headerFooterTemplates } from "../../src/server/modules/header-footer/schema";
+import type { Db } from "../../src/server/platform/db/client";
 
 let n = 0;
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEMPLATE_MESSAGES } from "../../src/domain/templates";
-import { categoryCorporateAccounts, documentTemplates } from "../../src/server/db/schema/index";
+import { categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
 import {
   api,
   createCorporateAccount,

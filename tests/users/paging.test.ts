@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagerButtons } from "../../src/domain/list";
 import type { RoleSlug } from "../../src/domain/permissions";
-import { roles, userMetadata, userRoles, users } from "../../src/server/db/schema/index";
+import { users } from "../../src/server/modules/auth/schema";
+import { roles, userMetadata, userRoles } from "../../src/server/modules/users/schema";
 import {
   api,
   createCorporateAccount,

@@ -2,8 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { USER_MESSAGES } from "../../src/domain/users";
-import { createAccount } from "../../src/server/auth/create-account";
-import { corporateAccounts, sessions, userMetadata, userRoles, users } from "../../src/server/db/schema/index";
+import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { createAccount } from "../../src/server/modules/auth/create-account";
+import { sessions, users } from "../../src/server/modules/auth/schema";
+import { userMetadata, userRoles } from "../../src/server/modules/users/schema";
 import {
   api,
   createCorporateAccount,

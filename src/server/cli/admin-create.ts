@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { ensureSuperAdmin, prepareDatabase } from "../bootstrap";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { loadConfig } from "../platform/config";
+import { openDatabase } from "../platform/db/client";
 
 /** npm run admin:create -- --email … --password … --name … : creates a confirmed super admin. */
 const { values } = parseArgs({

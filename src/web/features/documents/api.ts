@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { documentContracts as c } from "../../../domain/contracts/documents";
 import type {
   AvailableCategory,
   AvailableTemplateCard,
   AvailableTemplateDetail,
-  DocumentCreateBodyInput,
   DocumentDetail,
   DocumentListItem,
-  DocumentUpdateBodyInput,
   HeaderFooterOption,
-} from "../../../domain/documents";
-import { api } from "../../lib/api";
+} from "../../../domain/document-views";
+import type { DocumentCreateBodyInput, DocumentUpdateBodyInput } from "../../../domain/documents";
+import { call, contractHref } from "../../lib/client";
 import { pageListQuery } from "../../lib/list-query";
 
 /**
@@ -36,60 +36,59 @@ export interface DocumentFilters {
   status: string;
 }
 
-const enc = encodeURIComponent;
-
 export const availableTemplatesQuery = (f: TemplateSearch) =>
   queryOptions({
     queryKey: documentKeys.available(f),
     queryFn: ({ signal }) =>
-      api<AvailableTemplateCard[]>("/api/documents/available-templates", {
-        signal,
-        query: { search: f.search, categoryId: f.categoryId },
-      }),
+      call(c.availableTemplates, { query: { search: f.search, categoryId: f.categoryId }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export const availableTemplateQuery = (id: string) =>
   queryOptions({
     queryKey: documentKeys.template(id),
-    queryFn: ({ signal }) => api<AvailableTemplateDetail>(`/api/documents/available-templates/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => call(c.availableTemplate, { params: { templateId: id }, signal }),
   });
 
 export const availableCategoriesQuery = queryOptions({
   queryKey: documentKeys.categories,
-  queryFn: ({ signal }) => api<AvailableCategory[]>("/api/documents/available-categories", { signal }),
+  queryFn: ({ signal }) => call(c.availableCategories, { signal }),
 });
 
 export const headerFootersQuery = queryOptions({
   queryKey: documentKeys.headerFooters,
-  queryFn: ({ signal }) => api<HeaderFooterOption[]>("/api/documents/header-footers", { signal }),
+  queryFn: ({ signal }) => call(c.headerFooters, { signal }),
   staleTime: 30_000,
 });
 
+/** The status filter as the route takes it (a select's value is any string; an unknown one means all). */
+const statusFilter = (value: string) => c.list.query.shape.status.safeParse(value).data;
+
 export const documentsListQuery = (f: DocumentFilters) =>
-  pageListQuery<DocumentListItem>(documentKeys.list(f), "/api/documents", {
-    page: f.page,
-    title: f.title,
-    status: f.status,
+  queryOptions({
+    queryKey: documentKeys.list(f),
+    queryFn: ({ signal }) =>
+      call(c.list, { query: { page: f.page, title: f.title, status: statusFilter(f.status) }, signal }),
+    placeholderData: keepPreviousData,
   });
 
 export const documentQuery = (id: string) =>
   queryOptions({
     queryKey: documentKeys.one(id),
-    queryFn: ({ signal }) => api<DocumentDetail>(`/api/documents/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => call(c.get, { params: { id }, signal }),
     retry: false,
   });
 
-/** GET /api/documents/:id/pdf, made by the server's PDF service. */
-export const documentPdfUrl = (id: string) => `/api/documents/${enc(id)}/pdf`;
+/** The document's PDF, made by the server's PDF service. */
+export const documentPdfUrl = (id: string) => contractHref(c.pdf, { id });
 
 export function useSaveDocument(documentId?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: DocumentCreateBodyInput | DocumentUpdateBodyInput) =>
       documentId
-        ? api<DocumentDetail>(`/api/documents/${enc(documentId)}`, { method: "PUT", body })
-        : api<DocumentDetail>("/api/documents", { method: "POST", body }),
+        ? call(c.update, { params: { id: documentId }, body: body as DocumentUpdateBodyInput })
+        : call(c.create, { body: body as DocumentCreateBodyInput }),
     onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -97,7 +96,7 @@ export function useSaveDocument(documentId?: string) {
 export function useFinalizeDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<DocumentDetail>(`/api/documents/${enc(id)}/finalize`, { method: "POST" }),
+    mutationFn: (id: string) => call(c.finalize, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -105,7 +104,7 @@ export function useFinalizeDocument() {
 export function useDeleteDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/documents/${enc(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(c.remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -13,7 +13,8 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES, type DocumentDetail } from "../../../domain/documents";
+import type { DocumentDetail } from "../../../domain/document-views";
+import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";

@@ -2,13 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, LayoutGrid } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import {
-  type AvailableTemplateDetail,
-  DOCUMENT_MESSAGES,
-  type DocumentDetail,
-  type HeaderFooterOption,
-  type SaveStatus,
-} from "../../../domain/documents";
+import type { AvailableTemplateDetail, DocumentDetail, HeaderFooterOption } from "../../../domain/document-views";
+import { DOCUMENT_MESSAGES, type SaveStatus } from "../../../domain/documents";
 import { Button } from "../../components/ui/button";
 import { ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";

@@ -1,4 +1,4 @@
-import type { DocumentDetail } from "../../../domain/documents";
+import type { DocumentDetail } from "../../../domain/document-views";
 import { HEADER_FOOTER_GAP_PX } from "../../../domain/templates";
 
 /**

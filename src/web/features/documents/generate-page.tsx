@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { FolderOpen } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AvailableTemplateCard } from "../../../domain/documents";
+import type { AvailableTemplateCard } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { Button, buttonClass } from "../../components/ui/button";
 import { NamedOptions } from "../../components/ui/form-field";

@@ -2,12 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, FilePlus2, PenLine, RefreshCw } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  DOCUMENT_MESSAGES,
-  DOCUMENT_STATUS_LABELS,
-  DOCUMENT_STATUSES,
-  type DocumentListItem,
-} from "../../../domain/documents";
+import type { DocumentListItem } from "../../../domain/document-views";
+import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
 import { Button } from "../../components/ui/button";

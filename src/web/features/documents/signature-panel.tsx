@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, FileDown, ShieldCheck, XCircle } from "lucide-react";
 import { useState } from "react";
-import { SIGNATURE_STATUS_LABELS, type SignatureSummary } from "../../../domain/documents";
+import type { SignatureSummary } from "../../../domain/document-views";
+import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
 import { AUTH_METHOD_LABELS, SIGNATURE_MESSAGES } from "../../../domain/signatures";
 import { Alert } from "../../components/ui/alert";

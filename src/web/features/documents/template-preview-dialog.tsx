@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type AvailableTemplateCard, DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { AvailableTemplateCard } from "../../../domain/document-views";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { renderTemplate } from "../../../domain/render-template";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Dialog } from "../../components/ui/dialog";

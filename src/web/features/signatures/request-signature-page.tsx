@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
-import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES, type DocumentDetail } from "../../../domain/documents";
+import type { DocumentDetail } from "../../../domain/document-views";
+import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import {
   AUTH_METHOD_LABELS,

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { ErrorCode } from "../error-codes";
+
+/**
+ * One route of the API, as both sides see it (ARCHITECTURE §4): method, path, the Zod schemas of its
+ * params, query, body and answers, and the error codes it may answer. The server registers the route
+ * from it (platform/http/route.ts: validation, serialization through the response schema, OpenAPI),
+ * the web calls it through the typed client (web/lib/client.ts): one source for the URL and the types.
+ */
+export interface RouteContract {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Fastify path syntax: `/api/documents/:id`. */
+  path: `/api/${string}`;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Status → body schema. A binary answer (PDF, .xlsx) is `binaryBody(type)`; an empty one `noContent`. */
+  response: { [status: number]: z.ZodType | BinaryBody };
+  /** The error codes this route may answer (besides VALIDATION_ERROR, UNAUTHORIZED and FORBIDDEN of the gate). */
+  errors: readonly ErrorCode[];
+}
+
+/** A file answer: documented in OpenAPI by content type; Fastify sends the bytes as they are. */
+export interface BinaryBody {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+export function defineContract<const C extends RouteContract>(contract: C): C {
+  return contract;
+}
+
+export const binaryBody = (contentType: string, description: string): BinaryBody => ({
+  description,
+  content: { [contentType]: { schema: z.string().meta({ format: "binary" }) } },
+});
+
+/** The answer of a 204: no body. */
+export const noContent = z.null().meta({ description: "Sem conteúdo" });
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+type SuccessStatus<C extends RouteContract> = Extract<keyof C["response"], 200 | 201 | 202 | 204>;
+
+/**
+ * What the server's handler returns (the response schema's input: the server parses its answer by
+ * it, platform/http/response-serializer.ts) and what the web receives (its output). Dates travel as
+ * ISO text (`dateTimeText`).
+ */
+export type ContractResult<C extends RouteContract> = In<C["response"][SuccessStatus<C>]>;
+export type ContractAnswer<C extends RouteContract> = C["response"][SuccessStatus<C>] extends BinaryBody
+  ? Blob
+  : Out<C["response"][SuccessStatus<C>]>;
+export type ContractParams<C extends RouteContract> = In<C["params"]>;
+export type ContractQuery<C extends RouteContract> = In<C["query"]>;
+export type ContractBody<C extends RouteContract> = In<C["body"]>;
+export type ParsedParams<C extends RouteContract> = Out<C["params"]>;
+export type ParsedQuery<C extends RouteContract> = Out<C["query"]>;
+export type ParsedBody<C extends RouteContract> = Out<C["body"]>;
+
+/** A page of an admin list (domain/list.ts `Page<T>`): the items, the exact total, the page and its size. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** A date-time the server already wrote as ISO 8601 text. */
+export const dateTimeText = z.string().meta({ format: "date-time" });
+
+/** The URL of a contract's path with its params filled in (each one URL-encoded). */
+export function contractUrl(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

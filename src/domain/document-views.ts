@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { dateTimeText } from "./contracts/contract";
+import { DOCUMENT_STATUSES, SIGNATURE_STATUSES } from "./documents";
+import { HEADER_FOOTER_LAYOUTS, HEADER_FOOTER_TYPES, IMAGE_POSITIONS } from "./templates";
+import { variableDefinitionSchema } from "./variables";
+
+/**
+ * What the document routes answer (spec 3 §2–§4), as Zod schemas: the server's answers are encoded
+ * through them (route contracts, src/domain/contracts/documents.ts) and the web reads their types.
+ */
+const ref = z.object({ id: z.string(), title: z.string() });
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const signatureSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(SIGNATURE_STATUSES),
+  requestedAt: dateTimeText,
+  completedAt: dateTimeText.nullable(),
+  expiresAt: dateTimeText.nullable(),
+});
+export type SignatureSummary = z.infer<typeof signatureSummarySchema>;
+
+export const documentListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  template: ref.nullable(),
+  category: named.nullable(),
+  /** The latest signature request, if any. */
+  signature: signatureSummarySchema.nullable(),
+  /** The author (org-wide lists show whose document it is). */
+  user: z.object({ id: z.string(), fullName: z.string().nullable() }),
+  /** Whether the caller may delete it (owner or org-wide role of the same account). */
+  canDelete: z.boolean(),
+  createdAt: dateTimeText,
+  updatedAt: dateTimeText,
+});
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+export const documentDetailSchema = documentListItemSchema.extend({
+  corporateAccount: named.nullable(),
+  filledVariables: z.record(z.string(), z.unknown()),
+  /** The template's variable definitions (for the edit form and 'Dados Preenchidos'); [] if the template is gone. */
+  variables: z.array(variableDefinitionSchema),
+  /** The rendered body (server-made, frozen once finalized). */
+  finalContent: z.string(),
+  headerId: z.string().nullable(),
+  footerId: z.string().nullable(),
+  /** The rendered header/footer saved with the body (frozen with it); null when none. */
+  headerHtml: z.string().nullable(),
+  footerHtml: z.string().nullable(),
+  recipientEmail: z.string().nullable(),
+  recipientPhone: z.string().nullable(),
+  autoSendEmail: z.boolean(),
+  autoSendWhatsapp: z.boolean(),
+  signedDocumentUrl: z.string().nullable(),
+  /** SHA-256 (hex) of finalContent when finalized, and of the PDF once made. */
+  contentSha256: z.string().nullable(),
+  pdfSha256: z.string().nullable(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const availableCategorySchema = named;
+export type AvailableCategory = z.infer<typeof availableCategorySchema>;
+
+/** One card of the selection grid (spec 3 §2). */
+export const availableTemplateCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: named.nullable(),
+  /** 'Modelo Empresarial' when set, else 'Modelo Global'. */
+  corporateAccountId: z.string().nullable(),
+  variableCount: z.number().int(),
+  /** The first TEMPLATE_CARD_FIELDS variables (label + required for the *). */
+  firstFields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
+});
+export type AvailableTemplateCard = z.infer<typeof availableTemplateCardSchema>;
+
+/** GET /api/documents/available-templates/:templateId — what the form needs. */
+export const availableTemplateDetailSchema = availableTemplateCardSchema.extend({
+  templateContent: z.string(),
+  variables: z.array(variableDefinitionSchema),
+  /** The template's default, else the scope's default (own account's, else global). */
+  defaultHeaderId: z.string().nullable(),
+  defaultFooterId: z.string().nullable(),
+});
+export type AvailableTemplateDetail = z.infer<typeof availableTemplateDetailSchema>;
+
+/** A header or footer as the renderer and the live preview need it. */
+export const headerFooterBlockSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(HEADER_FOOTER_TYPES),
+  layoutType: z.enum(HEADER_FOOTER_LAYOUTS),
+  imageUrl: z.string().nullable(),
+  imagePosition: z.enum(IMAGE_POSITIONS),
+  imageHeight: z.number(),
+  contentHtml: z.string().nullable(),
+});
+
+/** GET /api/documents/header-footers — pickers, with the block for the live preview. */
+export const headerFooterOptionSchema = headerFooterBlockSchema.extend({
+  corporateAccountId: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type HeaderFooterOption = z.infer<typeof headerFooterOptionSchema>;

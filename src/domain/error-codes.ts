@@ -1,0 +1,66 @@
+/**
+ * Every error code the API answers with, each with its HTTP status and default Portuguese message:
+ * one closed list (ARCHITECTURE §4). `AppError` takes a code from here, never a free string or a
+ * status; a throw site may give a more precise message (the spec's text), never another status.
+ * Route contracts (src/domain/contracts) list which of these codes each route may answer.
+ */
+export const ERRORS = {
+  // Access
+  UNAUTHORIZED: { status: 401, message: "Usuário não autenticado" },
+  FORBIDDEN: { status: 403, message: "Você não tem permissão para esta ação." },
+  EMAIL_NOT_VERIFIED: { status: 403, message: "Confirme seu e-mail antes de entrar." },
+  INVALID_ORIGIN: { status: 403, message: "Origem da requisição não permitida." },
+  NO_ACCOUNT: { status: 400, message: "Seu usuário não está vinculado a uma conta corporativa." },
+  INVALID_ACCOUNT: { status: 400, message: "Conta corporativa inválida." },
+  // Input
+  VALIDATION_ERROR: { status: 400, message: "Dados inválidos fornecidos" },
+  BAD_REQUEST: { status: 400, message: "Requisição inválida." },
+  INVALID_ENCODING: { status: 400, message: "Codificação de texto inválida." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: "Conteúdo grande demais." },
+  IMAGE_TOO_LARGE: { status: 413, message: "A imagem excede o tamanho máximo permitido." },
+  NOT_AN_IMAGE: { status: 415, message: "O arquivo não é uma imagem aceita." },
+  ROLE_NOT_FOUND: { status: 400, message: "Função não encontrada." },
+  SELF_DEACTIVATION: { status: 400, message: "Você não pode desativar o seu próprio usuário." },
+  // Records
+  NOT_FOUND: { status: 404, message: "Registro não encontrado." },
+  CONFLICT: { status: 409, message: "O registro conflita com outro já existente." },
+  IN_USE: { status: 409, message: "O registro está em uso e não pode ser removido." },
+  EMAIL_TAKEN: { status: 409, message: "Este e-mail já está cadastrado." },
+  PLAN_IN_USE: { status: 409, message: "O plano está em uso por contas corporativas." },
+  PLAN_LIMIT_REACHED: { status: 409, message: "Limite do plano atingido." },
+  HEADER_FOOTER_IN_USE: { status: 409, message: "O cabeçalho/rodapé está em uso." },
+  INACTIVE_TEMPLATE: { status: 409, message: "O modelo está inativo." },
+  NOT_FINALIZED: { status: 409, message: "O documento ainda não foi finalizado." },
+  // Signatures
+  SIGNATURE_ACTIVE: { status: 409, message: "O documento já tem uma solicitação de assinatura ativa." },
+  SIGNATURE_NOT_ACTIVE: { status: 409, message: "A solicitação de assinatura não está ativa." },
+  NOT_YOUR_TURN: { status: 409, message: "Ainda não é a sua vez de assinar." },
+  SIGNING_LINK_INVALID: { status: 404, message: "Link de assinatura inválido ou expirado." },
+  CODE_REQUIRED: { status: 400, message: "Informe o código de verificação." },
+  CODE_INVALID: { status: 400, message: "Código de verificação inválido." },
+  CODE_EXPIRED: { status: 400, message: "O código de verificação expirou." },
+  CODE_TOO_MANY: { status: 429, message: "Tentativas demais. Peça um novo código." },
+  CERTIFICATE_INVALID: { status: 400, message: "Certificado inválido." },
+  INVALID_WEBHOOK_TOKEN: { status: 401, message: "Token do webhook inválido." },
+  INVALID_WEBHOOK_EVENT: { status: 400, message: "Evento de webhook inválido." },
+  // Integrations
+  NOT_CONFIGURED: { status: 400, message: "Integração não configurada." },
+  SMTP_TEST_FAILED: { status: 502, message: "Falha ao testar o SMTP." },
+  WHATSAPP_TEST_FAILED: { status: 502, message: "Falha ao testar o WhatsApp." },
+  ZAPSIGN_TEST_FAILED: { status: 502, message: "Falha ao testar a ZapSign." },
+  WEBHOOK_TEST_FAILED: { status: 502, message: "Falha ao testar o webhook." },
+  ESIGN_PROVIDER_ERROR: { status: 502, message: "O provedor de assinatura eletrônica falhou." },
+  TOO_MANY_REQUESTS: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
+  // Server
+  PDF_TIMEOUT: { status: 504, message: "A geração do PDF demorou demais." },
+  PDF_UNAVAILABLE: { status: 503, message: "A geração de PDF não está disponível." },
+  SAVE_FAILED: { status: 500, message: "Não foi possível salvar." },
+  INTERNAL_ERROR: { status: 500, message: "Erro interno do servidor" },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}

@@ -1,0 +1,22 @@
+import { purgeExpiredAuthJob } from "./modules/auth/plugin";
+import { broadcastDeliverJob } from "./modules/broadcast";
+import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
+import {
+  esignSignedFileCopyJob,
+  signatureHousekeepingJob,
+  signatureSealJob,
+  zapsignCreateJob,
+} from "./modules/signatures/plugin";
+import type { JobDefinition } from "./platform/jobs/define-job";
+
+/** Every job the workers handle; a new job file adds one line here. */
+export const ALL_JOBS: readonly JobDefinition[] = [
+  purgeExpiredAuthJob,
+  deliverDocumentJob,
+  requeueDeliveriesJob,
+  zapsignCreateJob,
+  signatureSealJob,
+  esignSignedFileCopyJob,
+  signatureHousekeepingJob,
+  broadcastDeliverJob,
+];

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
+import { subscriptionPlans } from "../plans/schema";
+
+export const SUBSCRIPTION_STATUSES = ["free_trial", "trial", "active", "paused", "canceled", "expired"] as const;
+
+export const corporateAccounts = pgTable(
+  "corporate_accounts",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    document: text("document"),
+    // NO ACTION (23503): a plan in use cannot be deleted and leave accounts pointing at nothing.
+    planId: uuid("plan_id").references(() => subscriptionPlans.id, { onDelete: "no action" }),
+    subscriptionStatus: text("subscription_status").notNull().default("free_trial"),
+    subscriptionStartDate: date("subscription_start_date"),
+    subscriptionEndDate: date("subscription_end_date"),
+    lastBillingDate: date("last_billing_date"),
+    nextBillingDate: date("next_billing_date"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("corporate_accounts_status_check", sql`${t.subscriptionStatus} in (${oneOf(SUBSCRIPTION_STATUSES)})`),
+    index("corporate_accounts_plan_idx").on(t.planId),
+  ],
+);

@@ -1,0 +1,66 @@
+import { hashPassword } from "better-auth/crypto";
+import { eq } from "drizzle-orm";
+import type { RoleSlug } from "../../../domain/permissions";
+import type { Db, Tx } from "../../platform/db/client";
+import { AppError } from "../../platform/errors/app-error";
+import { throwDbError } from "../../platform/errors/db-errors";
+import { roles, userMetadata, userRoles } from "../users/schema";
+import { accounts, users } from "./schema";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  fullName: string;
+  roleSlug: RoleSlug;
+  phone?: string | null;
+  corporateAccountId?: string | null;
+  emailVerified?: boolean;
+  assignedBy?: string | null;
+}
+
+/**
+ * Creates a login (Better Auth user + credential), its metadata row and its role assignment in ONE
+ * transaction: a half-created user never exists. A taken e-mail answers 409 with `duplicateMessage`.
+ */
+export async function createAccount(
+  db: Db | Tx,
+  input: NewAccount,
+  duplicateMessage = "Email já está em uso",
+): Promise<{ userId: string }> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = crypto.randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id: userId,
+        name: input.fullName,
+        email: input.email,
+        emailVerified: input.emailVerified ?? false,
+      });
+      await tx.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: userId,
+        providerId: "credential",
+        userId,
+        password: passwordHash,
+      });
+      await tx.insert(userMetadata).values({
+        userId,
+        fullName: input.fullName,
+        phone: input.phone ?? null,
+        corporateAccountId: input.corporateAccountId ?? null,
+      });
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, input.roleSlug)).limit(1);
+      if (!role) throw new AppError("ROLE_NOT_FOUND", 400, "Papel inválido");
+      await tx.insert(userRoles).values({
+        userId,
+        roleId: role.id,
+        corporateAccountId: input.corporateAccountId ?? null,
+        assignedBy: input.assignedBy ?? null,
+      });
+    });
+  } catch (err) {
+    return throwDbError(err, { unique: { code: "EMAIL_TAKEN", message: duplicateMessage } });
+  }
+  return { userId };
+}

@@ -1,0 +1,30 @@
+import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "../../platform/db/columns";
+import { corporateAccounts } from "../accounts/schema";
+import { users } from "../auth/schema";
+
+export const categories = pgTable("categories", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categoryCorporateAccounts = pgTable(
+  "category_corporate_accounts",
+  {
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    corporateAccountId: uuid("corporate_account_id")
+      .notNull()
+      .references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.corporateAccountId] }),
+    index("category_links_account_idx").on(t.corporateAccountId),
+  ],
+);

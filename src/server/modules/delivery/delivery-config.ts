@@ -1,0 +1,56 @@
+import { DELIVERY_MESSAGES, type DeliveryChannel } from "../../../domain/delivery";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import type { Db, Tx } from "../../platform/db/client";
+import { AppError } from "../../platform/errors/app-error";
+import type { Secrets } from "../../platform/secrets/secrets";
+import { DeliveryFailure } from "./delivery-errors";
+import { loadAccountSmtp, loadAccountWhatsapp, smtpRow, whatsappRow } from "./integration-configs";
+import type { AccountSmtp } from "./smtp/account-mailer";
+import type { EvolutionConfig } from "./whatsapp/evolution";
+
+/**
+ * Which configuration a delivery of `accountId` uses (decision 0020): the account's own ACTIVE one;
+ * when it has none, the platform's (the all-zero system account's, configured by super admins);
+ * when neither exists, the delivery fails at once with the spec's text. Never another account's.
+ */
+export async function deliverySmtp(db: Db | Tx, secrets: Secrets, accountId: string | null): Promise<AccountSmtp> {
+  for (const owner of candidates(accountId)) {
+    const cfg = await decrypting(() => loadAccountSmtp(db, secrets, owner));
+    if (cfg?.isActive) return cfg;
+  }
+  throw new DeliveryFailure(DELIVERY_MESSAGES.smtpNotConfigured, true);
+}
+
+export async function deliveryWhatsapp(
+  db: Db | Tx,
+  secrets: Secrets,
+  accountId: string | null,
+): Promise<EvolutionConfig> {
+  for (const owner of candidates(accountId)) {
+    const cfg = await decrypting(() => loadAccountWhatsapp(db, secrets, owner));
+    if (cfg?.isActive) return cfg;
+  }
+  throw new DeliveryFailure(DELIVERY_MESSAGES.whatsappNotConfigured, true);
+}
+
+/** Whether a delivery of `accountId` on `channel` would find a configuration (the share dialog's warning). */
+export async function channelConfigured(db: Db | Tx, accountId: string | null, channel: DeliveryChannel) {
+  for (const owner of candidates(accountId)) {
+    const row = channel === "email" ? await smtpRow(db, owner) : await whatsappRow(db, owner);
+    if (row?.isActive) return true;
+  }
+  return false;
+}
+
+const candidates = (accountId: string | null) =>
+  accountId && accountId !== SYSTEM_ACCOUNT_ID ? [accountId, SYSTEM_ACCOUNT_ID] : [SYSTEM_ACCOUNT_ID];
+
+/** A secret that cannot be decrypted (ENCRYPTION_KEY changed) is a permanent failure with the settings text. */
+async function decrypting<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof AppError) throw new DeliveryFailure(err.message, true);
+    throw err;
+  }
+}

@@ -1,0 +1,21 @@
+// The delivery module's face to other modules: the only file of it they may import (docs/decisions/0027).
+export { handleSignerMessagesWith, queueDeliveries, queueDocumentDeliveries } from "./deliver-document-job";
+export { deliveryWhatsapp } from "./delivery-config";
+export { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
+export {
+  deleteSmtp,
+  deleteWhatsapp,
+  loadAccountSmtp,
+  loadAccountWhatsapp,
+  saveSmtp,
+  saveWhatsapp,
+  smtpRow,
+  smtpView,
+  whatsappRow,
+  whatsappView,
+} from "./integration-configs";
+export type { NewDelivery } from "./record-delivery";
+export { recordAutoDeliveries, recordDeliveries } from "./record-delivery";
+export { sendAccountMailPooled } from "./smtp/account-mail-pool";
+export { smtpErrorMessage } from "./smtp/account-mailer";
+export { EvolutionError, sendText } from "./whatsapp/evolution";

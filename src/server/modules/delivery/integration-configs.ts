@@ -1,0 +1,205 @@
+import { eq } from "drizzle-orm";
+import { SETTINGS_MESSAGES } from "../../../domain/settings";
+import type { Db, Tx } from "../../platform/db/client";
+import { AppError } from "../../platform/errors/app-error";
+import { storedSecretWouldMove } from "../../platform/outbound/secret-address";
+import { maskSecret, type Secrets, safeDecrypt } from "../../platform/secrets/secrets";
+import { evolutionApiConfigurations, smtpConfigurations } from "./schema";
+import type { AccountSmtp } from "./smtp/account-mailer";
+import type { EvolutionConfig } from "./whatsapp/evolution";
+
+/**
+ * The ONE place that reads and writes smtp_configurations and evolution_api_configurations: the
+ * corporate-account form and the SMTP/WhatsApp settings screens share these rows. Secrets are
+ * encrypted here and only leave as flags or masks.
+ */
+type Conn = Db | Tx;
+
+export async function smtpRow(db: Conn, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(smtpConfigurations)
+    .where(eq(smtpConfigurations.corporateAccountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function whatsappRow(db: Conn, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(evolutionApiConfigurations)
+    .where(eq(evolutionApiConfigurations.corporateAccountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+type SmtpRow = NonNullable<Awaited<ReturnType<typeof smtpRow>>>;
+type WhatsappRow = NonNullable<Awaited<ReturnType<typeof whatsappRow>>>;
+
+export const smtpView = (r: SmtpRow) => ({
+  host: r.host,
+  port: r.port || 587,
+  username: r.username,
+  passwordSet: Boolean(r.password),
+  fromEmail: r.fromEmail,
+  fromName: r.fromName,
+  secure: r.secure,
+  isActive: r.isActive,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export const whatsappView = (r: WhatsappRow, secrets: Secrets) => ({
+  apiUrl: r.apiUrl,
+  apiKeySet: Boolean(r.apiKey),
+  apiKeyMasked: maskSecret(safeDecrypt(secrets, r.apiKey)),
+  instanceName: r.instanceName,
+  isActive: r.isActive,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export interface SmtpValues {
+  host: string;
+  port: number;
+  username: string | null;
+  /** Blank keeps the stored password. */
+  password: string;
+  fromEmail: string;
+  fromName: string | null;
+  secure: boolean;
+  isActive?: boolean;
+}
+
+/** Upsert on corporate_account_id; a blank password keeps the stored one. Returns false when a password is needed. */
+export async function saveSmtp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+  v: SmtpValues,
+  opts: { requirePassword: boolean },
+): Promise<"saved" | "password_required" | "password_for_new_address"> {
+  const existing = await smtpRow(db, accountId);
+  const address = (host: string | null | undefined, port: number | null | undefined) => `${host ?? ""}:${port ?? ""}`;
+  if (
+    storedSecretWouldMove({
+      typed: v.password,
+      stored: existing?.password,
+      storedAddress: address(existing?.host, existing?.port),
+      newAddress: address(v.host, v.port),
+    })
+  ) {
+    return "password_for_new_address";
+  }
+  const password = v.password ? secrets.encrypt(v.password) : (existing?.password ?? null);
+  if (opts.requirePassword && !password) return "password_required";
+  const values = {
+    host: v.host,
+    port: v.port,
+    username: v.username,
+    password,
+    fromEmail: v.fromEmail,
+    fromName: v.fromName,
+    secure: v.secure,
+    isActive: v.isActive ?? existing?.isActive ?? true,
+  };
+  await db
+    .insert(smtpConfigurations)
+    .values({ corporateAccountId: accountId, ...values })
+    .onConflictDoUpdate({ target: smtpConfigurations.corporateAccountId, set: values });
+  return "saved";
+}
+
+export interface WhatsappValues {
+  apiUrl: string;
+  /** Blank keeps the stored key. */
+  apiKey: string;
+  instanceName: string;
+  isActive?: boolean;
+}
+
+export async function saveWhatsapp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+  v: WhatsappValues,
+): Promise<"saved" | "key_required" | "key_for_new_address"> {
+  const existing = await whatsappRow(db, accountId);
+  if (
+    storedSecretWouldMove({
+      typed: v.apiKey,
+      stored: existing?.apiKey,
+      storedAddress: existing?.apiUrl,
+      newAddress: v.apiUrl,
+    })
+  ) {
+    return "key_for_new_address";
+  }
+  const apiKey = v.apiKey ? secrets.encrypt(v.apiKey) : existing?.apiKey;
+  if (!apiKey) return "key_required";
+  const values = {
+    apiUrl: v.apiUrl.trim().replace(/\/+$/, ""),
+    apiKey,
+    instanceName: v.instanceName,
+    isActive: v.isActive ?? existing?.isActive ?? true,
+  };
+  await db
+    .insert(evolutionApiConfigurations)
+    .values({ corporateAccountId: accountId, ...values })
+    .onConflictDoUpdate({ target: evolutionApiConfigurations.corporateAccountId, set: values });
+  return "saved";
+}
+
+export async function deleteSmtp(db: Conn, accountId: string): Promise<void> {
+  await db.delete(smtpConfigurations).where(eq(smtpConfigurations.corporateAccountId, accountId));
+}
+
+export async function deleteWhatsapp(db: Conn, accountId: string): Promise<void> {
+  await db.delete(evolutionApiConfigurations).where(eq(evolutionApiConfigurations.corporateAccountId, accountId));
+}
+
+/**
+ * A stored secret for sending: decrypted, or — when it cannot be (ENCRYPTION_KEY changed since it
+ * was saved) — a 400 NOT_CONFIGURED asking to save the configuration again with the secret typed.
+ */
+function decryptForUse(secrets: Secrets, stored: string, message: string): string {
+  try {
+    return secrets.decrypt(stored);
+  } catch {
+    throw new AppError("NOT_CONFIGURED", 400, message);
+  }
+}
+
+/** The account's SMTP configuration with the password decrypted (for sending), or null. */
+export async function loadAccountSmtp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+): Promise<(AccountSmtp & { isActive: boolean }) | null> {
+  const r = await smtpRow(db, accountId);
+  if (!r) return null;
+  return {
+    host: r.host,
+    port: r.port || 587,
+    secure: r.secure,
+    username: r.username,
+    password: r.password ? decryptForUse(secrets, r.password, SETTINGS_MESSAGES.smtpSaveAgain) : null,
+    fromEmail: r.fromEmail,
+    fromName: r.fromName,
+    isActive: r.isActive,
+  };
+}
+
+/** The account's Evolution API configuration with the key decrypted (for sending), or null. */
+export async function loadAccountWhatsapp(
+  db: Conn,
+  secrets: Secrets,
+  accountId: string,
+): Promise<(EvolutionConfig & { isActive: boolean }) | null> {
+  const r = await whatsappRow(db, accountId);
+  if (!r) return null;
+  return {
+    apiUrl: r.apiUrl,
+    apiKey: decryptForUse(secrets, r.apiKey, SETTINGS_MESSAGES.whatsappSaveAgain),
+    instanceName: r.instanceName,
+    isActive: r.isActive,
+  };
+}

@@ -1,0 +1,36 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { DeliveryChannel, DeliveryLogEntry, DeliveryStatus } from "../../../domain/delivery";
+import type { Db } from "../../platform/db/client";
+import type { Actor } from "../auth";
+import { documentDeliveryLog as log } from "./schema";
+import { visibleDocument } from "./visible-document";
+
+type LogRow = typeof log.$inferSelect;
+
+export const deliveryEntry = (r: LogRow): DeliveryLogEntry => ({
+  id: r.id,
+  documentId: r.documentId ?? "",
+  channel: r.deliveryType as DeliveryChannel,
+  recipient: r.recipient,
+  subject: r.subject,
+  source: r.source,
+  status: r.status as DeliveryStatus,
+  attempts: r.attempts,
+  errorMessage: r.errorMessage,
+  sentAt: r.sentAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+  lastAttemptAt: r.lastAttemptAt?.toISOString() ?? null,
+});
+
+/** The delivery log of a document the actor sees, newest first (spec 3 §7). */
+export async function listDeliveries(db: Db, actor: Actor, documentId: string): Promise<DeliveryLogEntry[]> {
+  const doc = await visibleDocument(db, actor, documentId);
+  const rows = await db
+    .select()
+    .from(log)
+    .where(and(eq(log.documentId, doc.id)))
+    .orderBy(desc(log.createdAt), desc(log.id))
+    .limit(200);
+  return rows.map(deliveryEntry);
+}

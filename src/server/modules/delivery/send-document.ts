@@ -1,0 +1,137 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { DELIVERY_MESSAGES, type DeliveryChannel, defaultShareSubject, whatsappNumber } from "../../../domain/delivery";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { escapeHtml } from "../../../domain/html";
+import { type Deps, outboundOptions } from "../../platform/deps";
+import { generatedDocuments as docs } from "../documents/schema";
+import { deliverySmtp, deliveryWhatsapp } from "./delivery-config";
+import { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
+import { finalizedDocumentPdf, pdfSourceColumns } from "./document-pdf-cache";
+import { sendAccountMailPooled } from "./smtp/account-mail-pool";
+import { EvolutionError, sendDocumentMedia, sendText } from "./whatsapp/evolution";
+
+/** What to send, by ids only (callable from a job): the document of `accountId` to one recipient. */
+export interface DocumentSend {
+  /** The document's account (null: a document without account); configurations are looked up for it. */
+  accountId: string | null;
+  documentId: string;
+  channel: DeliveryChannel;
+  /** E-mail address, or phone in any mask (sent as E.164 digits with 55). */
+  recipient: string;
+  subject?: string | null;
+  message?: string | null;
+  /** A public link to the document, put in the e-mail body and the WhatsApp fallback text. */
+  link?: string | null;
+  /** Stable per logical send (e.g. the delivery id): the e-mail's Message-ID is made from it. */
+  idempotencyKey?: string;
+}
+
+export interface DocumentSent {
+  providerMessageId: string | null;
+  /** WhatsApp: "media" (PDF as a document) or "text" (the link, when media was refused). */
+  via: "email" | "media" | "text";
+}
+
+/**
+ * Sends one document to one recipient: e-mail through the account's SMTP (pt-BR HTML body with the
+ * message, the title and the link, PDF attached) or WhatsApp through its Evolution API instance
+ * (sendMedia with the PDF as a document, the message as caption; sendText with the link when the
+ * media is refused for good). Throws DeliveryFailure (Portuguese message, permanent or not).
+ * The document must belong to `accountId`: another account's configuration is never used for it.
+ */
+export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<DocumentSent> {
+  const [doc] = await deps.db
+    .select({ ...pdfSourceColumns, status: docs.status })
+    .from(docs)
+    .where(
+      and(
+        eq(docs.id, send.documentId),
+        send.accountId ? eq(docs.corporateAccountId, send.accountId) : isNull(docs.corporateAccountId),
+      ),
+    )
+    .limit(1);
+  if (!doc) throw new DeliveryFailure(DOCUMENT_MESSAGES.notFound, true);
+  const recipient = send.recipient.trim();
+  if (send.channel === "email") {
+    if (!recipient) throw new DeliveryFailure(DELIVERY_MESSAGES.emailMissing, true);
+    const smtp = await deliverySmtp(deps.db, deps.secrets, doc.corporateAccountId);
+    const pdf = await finalizedDocumentPdf(deps, doc);
+    const domain = smtp.fromEmail.split("@")[1] || "minuta.local";
+    try {
+      const info = await sendAccountMailPooled(
+        smtp,
+        {
+          to: recipient,
+          subject: send.subject?.trim() || defaultShareSubject(doc.title),
+          text: emailText(doc.title, send.message, send.link),
+          html: emailHtml(doc.title, send.message, send.link),
+          attachments: [{ filename: pdfFileName(doc.title), content: pdf, contentType: "application/pdf" }],
+          ...(send.idempotencyKey ? { messageId: `<${send.idempotencyKey}@${domain}>` } : {}),
+        },
+        outboundOptions(deps.config),
+      );
+      return { providerMessageId: info.messageId, via: "email" };
+    } catch (err) {
+      throw smtpFailure(err, smtp);
+    }
+  }
+  if (!recipient) throw new DeliveryFailure(DELIVERY_MESSAGES.phoneMissing, true);
+  const evolution = await deliveryWhatsapp(deps.db, deps.secrets, doc.corporateAccountId);
+  const number = whatsappNumber(recipient);
+  const pdf = await finalizedDocumentPdf(deps, doc);
+  const caption = send.message?.trim() || `Documento: ${doc.title}`;
+  try {
+    const sent = await sendDocumentMedia(
+      evolution,
+      number,
+      { media: pdf.toString("base64"), fileName: pdfFileName(doc.title), mimetype: "application/pdf", caption },
+      outboundOptions(deps.config),
+    );
+    return { providerMessageId: sent.messageId, via: "media" };
+  } catch (err) {
+    if (!mediaRefusedForGood(err) || !send.link) throw whatsappFailure(err);
+  }
+  try {
+    const sent = await sendText(
+      evolution,
+      number,
+      `${caption}\n\n${doc.title}: ${send.link}`,
+      outboundOptions(deps.config),
+    );
+    return { providerMessageId: sent.messageId, via: "text" };
+  } catch (err) {
+    throw whatsappFailure(err);
+  }
+}
+
+/** A media message refused for a reason a text message does not share (not auth, instance, number, 5xx). */
+function mediaRefusedForGood(err: unknown): boolean {
+  if (!(err instanceof EvolutionError)) return false;
+  if (err.notOnWhatsapp) return false;
+  return err.status >= 400 && err.status < 500 && ![401, 403, 404, 408, 429].includes(err.status);
+}
+
+export const pdfFileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]+/g, "-").slice(0, 150)}.pdf`;
+
+function emailText(title: string, message: string | null | undefined, link: string | null | undefined): string {
+  return [
+    message?.trim(),
+    `Documento: ${title}`,
+    link ? `Acesse o documento (link válido por 30 dias): ${link}` : null,
+    "O PDF do documento segue em anexo.",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function emailHtml(title: string, message: string | null | undefined, link: string | null | undefined): string {
+  const paragraphs = (message?.trim() ?? "")
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+  const button = link
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">Abrir o documento</a></p><p style="color:#555;font-size:13px">O link é válido por 30 dias.</p>`
+    : "";
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">${paragraphs}<p>Documento: <strong>${escapeHtml(title)}</strong></p>${button}<p style="color:#555;font-size:13px">O PDF do documento segue em anexo.</p></body></html>`;
+}

@@ -1,0 +1,48 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
+import type { RouteDeps } from "../../platform/deps";
+import { AppError } from "../../platform/errors/app-error";
+import { generatedDocuments as docs } from "../documents/schema";
+import { finalizedDocumentPdf, pdfSourceColumns } from "./document-pdf-cache";
+import { documentDeliveryLog as log } from "./schema";
+import { verifyShareToken } from "./share-link";
+
+const gone = () => new AppError("NOT_FOUND", 404, DELIVERY_MESSAGES.linkInvalid);
+
+/**
+ * The document behind a public link (no login): the token must be well signed, its delivery's link
+ * not expired nor revoked, and the document not a draft. Only title, date and the PDF are exposed.
+ */
+async function sharedDocument(deps: Pick<RouteDeps, "db" | "config" | "clock">, token: string) {
+  const deliveryId = verifyShareToken(deps.config.authSecret, token);
+  if (!deliveryId) throw gone();
+  const [row] = await deps.db
+    .select({
+      ...pdfSourceColumns,
+      expiresAt: log.linkExpiresAt,
+      status: docs.status,
+      createdAt: docs.createdAt,
+    })
+    .from(log)
+    .innerJoin(docs, eq(docs.id, log.documentId))
+    .where(and(eq(log.id, deliveryId), isNull(log.linkRevokedAt), gt(log.linkExpiresAt, deps.clock())))
+    .limit(1);
+  if (!row || row.status === "draft" || !row.expiresAt) throw gone();
+  return { ...row, expiresAt: row.expiresAt };
+}
+
+export async function sharedDocumentView(
+  deps: Pick<RouteDeps, "db" | "config" | "clock">,
+  token: string,
+): Promise<SharedDocumentView> {
+  const doc = await sharedDocument(deps, token);
+  return { title: doc.title, createdAt: doc.createdAt.toISOString(), expiresAt: doc.expiresAt.toISOString() };
+}
+
+export async function sharedDocumentPdf(
+  deps: Pick<RouteDeps, "db" | "config" | "clock" | "pdf" | "storage">,
+  token: string,
+): Promise<{ title: string; bytes: Buffer }> {
+  const doc = await sharedDocument(deps, token);
+  return { title: doc.title, bytes: await finalizedDocumentPdf(deps, doc) };
+}

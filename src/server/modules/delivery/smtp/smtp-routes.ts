@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  SETTINGS_MESSAGES,
+  smtpSettingsSchema,
+  smtpSettingsViewSchema,
+  smtpTestSchema,
+} from "../../../../domain/settings";
+import { outboundOptions, type RouteDeps } from "../../../platform/deps";
+import { accountSettingsRoutes } from "../../settings";
+import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../integration-configs";
+import { sendSmtpTestMail } from "./smtp-test-mail";
+
+/** /api/settings/smtp (spec 2 §2.11): read, save (password kept when blank), real test e-mail. */
+export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+  const { db, secrets } = routeDeps;
+  const outbound = outboundOptions(routeDeps.config);
+  return accountSettingsRoutes(db, {
+    path: "/api/settings/smtp",
+    bodySchema: smtpSettingsSchema,
+    viewSchema: smtpSettingsViewSchema,
+    testSchema: smtpTestSchema,
+    configView: async (accountId) => {
+      const row = await smtpRow(db, accountId);
+      return row ? smtpView(row) : null;
+    },
+    save: async (accountId, body) => {
+      const result = await saveSmtp(db, secrets, accountId, body, { requirePassword: true });
+      if (result === "password_required") return { field: "password", message: SETTINGS_MESSAGES.passwordRequired };
+      if (result === "password_for_new_address")
+        return { field: "password", message: SETTINGS_MESSAGES.secretForNewAddress };
+      return null;
+    },
+    load: (accountId) => loadAccountSmtp(db, secrets, accountId),
+    notConfiguredMessage: SETTINGS_MESSAGES.smtpNeedsSave,
+    sendTest: ({ config, body, scope, log }) =>
+      sendSmtpTestMail(config, { to: body.to, accountName: scope.accountName }, outbound, (err) =>
+        log.warn({ err }, "smtp test failed"),
+      ),
+  });
+}

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Db, Tx } from "../../platform/db/client";
+import { notFound } from "../../platform/errors/app-error";
+import type { Actor } from "../auth";
+import { documentVisibleSql } from "../documents";
+import { generatedDocuments as docs } from "../documents/schema";
+
+/** The document as the actor may see it (decision 0016), or 404 "Documento não encontrado". */
+export async function visibleDocument(db: Db | Tx, actor: Actor, documentId: string) {
+  const [doc] = await db
+    .select({
+      id: docs.id,
+      title: docs.title,
+      status: docs.status,
+      userId: docs.userId,
+      corporateAccountId: docs.corporateAccountId,
+    })
+    .from(docs)
+    .where(and(eq(docs.id, documentId), documentVisibleSql(actor)))
+    .limit(1);
+  if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return doc;
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  SETTINGS_MESSAGES,
+  whatsappSettingsSchema,
+  whatsappSettingsViewSchema,
+  whatsappTestSchema,
+} from "../../../../domain/settings";
+import { outboundOptions, type RouteDeps } from "../../../platform/deps";
+import { accountSettingsRoutes } from "../../settings";
+import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../integration-configs";
+import { sendWhatsappTestMessage } from "./whatsapp-test-message";
+
+/** /api/settings/whatsapp (spec 2 §2.12): read, save (key kept when blank), real test message. */
+export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+  const { db, secrets } = routeDeps;
+  const outbound = outboundOptions(routeDeps.config);
+  return accountSettingsRoutes(db, {
+    path: "/api/settings/whatsapp",
+    bodySchema: whatsappSettingsSchema,
+    viewSchema: whatsappSettingsViewSchema,
+    testSchema: whatsappTestSchema,
+    configView: async (accountId) => {
+      const row = await whatsappRow(db, accountId);
+      return row ? whatsappView(row, secrets) : null;
+    },
+    save: async (accountId, body) => {
+      const result = await saveWhatsapp(db, secrets, accountId, body);
+      if (result === "key_required") return { field: "apiKey", message: SETTINGS_MESSAGES.apiKeyRequired };
+      if (result === "key_for_new_address") return { field: "apiKey", message: SETTINGS_MESSAGES.secretForNewAddress };
+      return null;
+    },
+    load: (accountId) => loadAccountWhatsapp(db, secrets, accountId),
+    notConfiguredMessage: SETTINGS_MESSAGES.whatsappNeedsSave,
+    sendTest: ({ config, body, scope }) =>
+      sendWhatsappTestMessage(
+        config,
+        { phone: body.phone, message: body.message, accountName: scope.accountName },
+        outbound,
+      ),
+  });
+}

@@ -1,0 +1,12 @@
+import { eq, type SQL } from "drizzle-orm";
+import { documentScope } from "../../../domain/document-scope";
+import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "./schema";
+
+/** The document scope (src/domain/document-scope.ts) as a `where` condition on generated_documents (put it in the same query as the id). */
+export function documentVisibleSql(actor: Actor): SQL | undefined {
+  const scope = documentScope(actor);
+  if (scope.kind === "all") return undefined;
+  if (scope.kind === "account") return eq(docs.corporateAccountId, scope.accountId);
+  return eq(docs.userId, scope.userId);
+}

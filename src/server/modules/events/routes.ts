@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from "fastify";
+import { requireSignedIn } from "../../../domain/permissions";
+import type { RouteDeps } from "../../platform/deps";
+import { actorOf } from "../../platform/http/guards";
+
+const HEARTBEAT_MS = 25_000;
+const OWN_ACCESS_TABLES = new Set(["user_roles", "user_metadata"]);
+
+/** GET /api/events: Server-Sent Events of the changes this actor may see (ARCHITECTURE §6). */
+export function eventRoutes({ hub }: Pick<RouteDeps, "hub">): FastifyPluginAsync {
+  return async (app) => {
+    app.get("/api/events", { config: { access: requireSignedIn } }, async (request, reply) => {
+      const actor = actorOf(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
+      res.write("retry: 3000\n: conectado\n\n");
+      const unsubscribe = hub.subscribe({
+        actor,
+        send: (event) => {
+          res.write(`data: ${JSON.stringify(event)}\n\n`);
+          // The stream was authorised for the actor as it was; when their own roles or metadata change
+          // (demoted, deactivated, moved), end it: the browser reconnects and is authorised afresh.
+          if (event.user_id === actor.userId && OWN_ACCESS_TABLES.has(event.table)) res.end();
+        },
+      });
+      const heartbeat = setInterval(() => res.write(": ping\n\n"), HEARTBEAT_MS);
+      res.on("close", () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    });
+  };
+}

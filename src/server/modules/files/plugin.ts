@@ -1,0 +1,3 @@
+// What the composition root (app.ts, jobs.ts, workers.ts, deps.ts) registers of the files module: its routes and jobs.
+export { databaseFileStorage } from "./file-storage";
+export { fileRoutes } from "./routes";

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requirePermission } from "../../../domain/permissions";
+import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES, uuidSchema } from "../../../domain/templates";
+import type { RouteDeps } from "../../platform/deps";
+import { AppError, notFound } from "../../platform/errors/app-error";
+import { actorOf } from "../../platform/http/guards";
+import { fileUrl } from "../../platform/storage/file-storage";
+import { detectImageType } from "./image-type";
+
+const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAGES.imageTooLarge);
+
+/**
+ * POST /api/files/images: raw image bytes in the body (any Content-Type; the type is read from the
+ * bytes). GET /api/files/{id}: the file, public by its unguessable id (docs/decisions/0006-stored-files-public-by-unguessable-id.md).
+ */
+export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Encapsulated to this plugin: the body is read as bytes, stopping as soon as it passes 5 MB.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser("*", (_request, payload, done) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let failed = false;
+      payload.on("data", (chunk: Buffer) => {
+        if (failed) return;
+        size += chunk.length;
+        if (size > IMAGE_MAX_BYTES) {
+          failed = true;
+          payload.resume();
+          done(tooLarge(), undefined);
+          return;
+        }
+        chunks.push(chunk);
+      });
+      payload.on("end", () => {
+        if (!failed) done(null, Buffer.concat(chunks));
+      });
+      payload.on("error", (err) => {
+        if (!failed) done(err, undefined);
+      });
+    });
+
+    app.post(
+      "/api/files/images",
+      {
+        config: { access: requirePermission("manage_templates") },
+        bodyLimit: IMAGE_MAX_BYTES * 4,
+        schema: {
+          response: {
+            201: z.object({ id: z.string(), url: z.string(), contentType: z.string(), byteSize: z.number() }),
+          },
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (data.byteLength > IMAGE_MAX_BYTES) throw tooLarge();
+        const type = detectImageType(data);
+        if (!type) throw new AppError("NOT_AN_IMAGE", 415, HEADER_FOOTER_MESSAGES.notAnImage);
+        const file = await storage.put({
+          data,
+          contentType: type.mime,
+          corporateAccountId: actor.accountId,
+          userId: actor.userId,
+        });
+        return reply.status(201).send({
+          id: file.id,
+          url: fileUrl(file.id),
+          contentType: file.contentType,
+          byteSize: file.byteSize,
+        });
+      },
+    );
+
+    app.get(
+      "/api/files/:id",
+      { config: { access: "public" }, schema: { params: z.object({ id: uuidSchema }) } },
+      async (request, reply) => {
+        const file = await storage.get(request.params.id);
+        if (!file) throw notFound("Arquivo não encontrado.");
+        return reply
+          .header("Content-Type", file.contentType)
+          .header("Content-Length", file.byteSize)
+          .header("Content-Disposition", "inline")
+          .header("Cache-Control", "public, max-age=31536000, immutable")
+          .header("Cross-Origin-Resource-Policy", "cross-origin")
+          .send(file.data);
+      },
+    );
+  };
+}

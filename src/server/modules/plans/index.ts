@@ -1,0 +1,2 @@
+// The plans module's face to other modules: the only file of it they may import (docs/decisions/0027).
+export { assertWithinPlanLimit, lockAccountRow } from "./plan-limits";

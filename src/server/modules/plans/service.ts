@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import type { Page } from "../../../domain/list";
+import { readPlanFeatures } from "../../../domain/plan-features";
+import {
+  PLAN_MESSAGES,
+  type Plan,
+  type PlanFormOutput,
+  type PlanListQuery,
+  type PlanOption,
+  planInUseMessage,
+} from "../../../domain/plans";
+import type { Db } from "../../platform/db/client";
+import { listPage } from "../../platform/db/list-page";
+import { containsPattern } from "../../platform/db/sql-search";
+import { AppError, notFound } from "../../platform/errors/app-error";
+import { throwDbError } from "../../platform/errors/db-errors";
+import { corporateAccounts } from "../accounts/schema";
+import { subscriptionPlans } from "./schema";
+
+/** Subscription plans (super_admin only: the routes' guard). */
+const accountsCount =
+  sql<number>`(select count(*) from corporate_accounts ca where ca.plan_id = "subscription_plans"."id")`.mapWith(
+    Number,
+  );
+
+const planColumns = {
+  id: subscriptionPlans.id,
+  name: subscriptionPlans.name,
+  description: subscriptionPlans.description,
+  monthlyPrice: subscriptionPlans.monthlyPrice,
+  annualPrice: subscriptionPlans.annualPrice,
+  isActive: subscriptionPlans.isActive,
+  featuresConfig: subscriptionPlans.featuresConfig,
+  createdAt: subscriptionPlans.createdAt,
+  accountsCount,
+};
+
+type PlanRow = { [K in keyof typeof planColumns]: unknown } & {
+  id: string;
+  name: string;
+  description: string | null;
+  monthlyPrice: number;
+  annualPrice: number;
+  isActive: boolean;
+  featuresConfig: unknown;
+  createdAt: Date;
+  accountsCount: number;
+};
+
+const toPlan = (r: PlanRow): Plan => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  monthlyPrice: Number(r.monthlyPrice),
+  annualPrice: Number(r.annualPrice),
+  isActive: r.isActive,
+  featuresConfig: readPlanFeatures(r.featuresConfig),
+  accountsCount: Number(r.accountsCount),
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listPlans(db: Db, q: PlanListQuery & { page: number }): Promise<Page<Plan>> {
+  const where: SQL[] = [];
+  if (q.search) where.push(ilike(subscriptionPlans.name, containsPattern(q.search)));
+  if (q.status === "active") where.push(eq(subscriptionPlans.isActive, true));
+  if (q.status === "inactive") where.push(eq(subscriptionPlans.isActive, false));
+  const filter = where.length ? and(...where) : undefined;
+  return listPage(
+    db,
+    q.page,
+    (limit, offset) =>
+      db
+        .select(planColumns)
+        .from(subscriptionPlans)
+        .where(filter)
+        .orderBy(desc(subscriptionPlans.createdAt), asc(subscriptionPlans.id))
+        .limit(limit)
+        .offset(offset),
+    { source: subscriptionPlans, where: filter },
+    (r) => toPlan(r as PlanRow),
+  );
+}
+
+export async function getPlan(db: Db, id: string): Promise<Plan> {
+  const [row] = await db.select(planColumns).from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1);
+  if (!row) throw notFound(PLAN_MESSAGES.notFound);
+  return toPlan(row as PlanRow);
+}
+
+/** Active plans for the account form, by monthly price. */
+export async function activePlanOptions(db: Db): Promise<PlanOption[]> {
+  const rows = await db
+    .select({
+      id: subscriptionPlans.id,
+      name: subscriptionPlans.name,
+      monthlyPrice: subscriptionPlans.monthlyPrice,
+      featuresConfig: subscriptionPlans.featuresConfig,
+    })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isActive, true))
+    .orderBy(asc(subscriptionPlans.monthlyPrice), asc(subscriptionPlans.name));
+  return rows.map(({ featuresConfig, ...r }) => ({
+    ...r,
+    monthlyPrice: Number(r.monthlyPrice),
+    maxCategoriesAllowed: readPlanFeatures(featuresConfig).max_categories_allowed,
+  }));
+}
+
+const valuesOf = (input: PlanFormOutput) => ({
+  name: input.name,
+  description: input.description || null,
+  monthlyPrice: input.monthlyPrice,
+  annualPrice: input.annualPrice ?? 0,
+  isActive: input.isActive,
+  // max_total_users was recomputed by the schema as the sum of the role limits.
+  featuresConfig: input.featuresConfig as unknown as Record<string, unknown>,
+});
+
+const mapUnique = (err: unknown) =>
+  throwDbError(err, { unique: { code: "PLAN_NAME_TAKEN", message: PLAN_MESSAGES.nameTaken, field: "name" } });
+
+export async function createPlan(db: Db, input: PlanFormOutput): Promise<Plan> {
+  const [row] = await db
+    .insert(subscriptionPlans)
+    .values(valuesOf(input))
+    .returning({ id: subscriptionPlans.id })
+    .catch(mapUnique);
+  if (!row) throw new AppError("SAVE_FAILED", 500, PLAN_MESSAGES.saveError);
+  return getPlan(db, row.id);
+}
+
+export async function updatePlan(db: Db, id: string, input: PlanFormOutput): Promise<Plan> {
+  const [row] = await db
+    .update(subscriptionPlans)
+    .set(valuesOf(input))
+    .where(eq(subscriptionPlans.id, id))
+    .returning({ id: subscriptionPlans.id })
+    .catch(mapUnique);
+  if (!row) throw notFound(PLAN_MESSAGES.notFound);
+  return getPlan(db, row.id);
+}
+
+export async function setPlanActive(db: Db, id: string, isActive: boolean): Promise<Plan> {
+  const [row] = await db
+    .update(subscriptionPlans)
+    .set({ isActive })
+    .where(eq(subscriptionPlans.id, id))
+    .returning({ id: subscriptionPlans.id });
+  if (!row) throw notFound(PLAN_MESSAGES.notFound);
+  return getPlan(db, row.id);
+}
+
+/** A plan in use by accounts is refused (FK RESTRICT → 23503) with a message saying how many. */
+export async function deletePlan(db: Db, id: string): Promise<void> {
+  const inUse = async () => {
+    const [r] = await db.select({ n: count() }).from(corporateAccounts).where(eq(corporateAccounts.planId, id));
+    return Number(r?.n ?? 0);
+  };
+  const used = await inUse();
+  if (used > 0) throw new AppError("PLAN_IN_USE", 409, planInUseMessage(used));
+  try {
+    const rows = await db
+      .delete(subscriptionPlans)
+      .where(eq(subscriptionPlans.id, id))
+      .returning({ id: subscriptionPlans.id });
+    if (rows.length === 0) throw notFound(PLAN_MESSAGES.notFound);
+  } catch (err) {
+    // An account took the plan between the check and the delete.
+    await throwDbError(err, {
+      foreignKey: async () => new AppError("PLAN_IN_USE", 409, planInUseMessage(Math.max(1, await inUse()))),
+    });
+  }
+}

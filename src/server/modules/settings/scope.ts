@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import { isSuperAdmin } from "../../../domain/permissions";
+import { SETTINGS_MESSAGES } from "../../../domain/settings";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import type { Db } from "../../platform/db/client";
+import { AppError } from "../../platform/errors/app-error";
+import { isSystemAccount } from "../accounts";
+import { corporateAccounts } from "../accounts/schema";
+import type { Actor } from "../auth";
+
+/** The account the SMTP/WhatsApp screens work on: the all-zero system account for super_admin, else the caller's own. */
+export async function settingsAccount(
+  db: Db,
+  actor: Actor,
+): Promise<{ accountId: string; accountName: string; isSystemAccount: boolean }> {
+  const accountId = isSuperAdmin(actor) ? SYSTEM_ACCOUNT_ID : actor.accountId;
+  if (!accountId) throw new AppError("NO_ACCOUNT", 400, SETTINGS_MESSAGES.noAccount);
+  const [row] = await db
+    .select({ name: corporateAccounts.name })
+    .from(corporateAccounts)
+    .where(eq(corporateAccounts.id, accountId))
+    .limit(1);
+  if (!row) throw new AppError("NO_ACCOUNT", 400, SETTINGS_MESSAGES.noAccount);
+  return { accountId, accountName: row.name, isSystemAccount: isSystemAccount(accountId) };
+}

@@ -1,0 +1,64 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
+import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
+import type { Deps } from "../../platform/deps";
+import { AppError, forbidden } from "../../platform/errors/app-error";
+import type { Actor } from "../auth";
+import { setDocumentSignatureState } from "./document-signature-status";
+import { mayCancel, requestDetail, visibleRequest } from "./read-request";
+import { signatureRecipients, signatureRequests } from "./schema";
+import { loadEsignSettings } from "./zapsign/settings-store";
+import { cancelZapsignDocument, ZapsignError } from "./zapsign/zapsign-api";
+import { zapsignAccess } from "./zapsign/zapsign-create";
+
+/**
+ * Cancels an active request (its owner, or an organisation-wide role that sees the document): the
+ * request and its unanswered signers become canceled, so their links stop working, and the document
+ * is finalized again (a new request may be made).
+ */
+export async function cancelSignatureRequest(
+  deps: Deps,
+  actor: Actor,
+  requestId: string,
+): Promise<SignatureRequestDetail> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const row = await visibleRequest(tx, actor, requestId);
+    if (!mayCancel(actor, { documentUserId: row.documentUserId, requestedBy: row.request.requestedBy })) {
+      throw forbidden(SIGNATURE_MESSAGES.cancelForbidden);
+    }
+    const [canceled] = await tx
+      .update(signatureRequests)
+      .set({ status: "canceled", updatedAt: now })
+      .where(
+        and(eq(signatureRequests.id, requestId), inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES])),
+      )
+      .returning();
+    if (!canceled) throw new AppError("SIGNATURE_NOT_ACTIVE", 409, SIGNATURE_MESSAGES.notActive);
+    if (canceled.provider === "zapsign" && canceled.providerDocumentId) {
+      // Refused at ZapSign first: if it fails, the transaction rolls back and nothing changes here.
+      const settings = await loadEsignSettings(tx, deps.secrets);
+      try {
+        await cancelZapsignDocument({
+          ...zapsignAccess(deps, settings),
+          docToken: canceled.providerDocumentId,
+          reason: "Solicitação cancelada no Minuta",
+        });
+      } catch (err) {
+        if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", 502, err.message);
+        throw err;
+      }
+    }
+    await tx
+      .update(signatureRecipients)
+      .set({ status: "canceled", updatedAt: now })
+      .where(
+        and(
+          eq(signatureRecipients.signatureRequestId, requestId),
+          inArray(signatureRecipients.status, ["pending", "sent", "viewed"]),
+        ),
+      );
+    await setDocumentSignatureState(tx, canceled.documentId, { status: "finalized" });
+    return requestDetail(tx, actor, canceled, row.documentUserId);
+  });
+}

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { DocumentStatus } from "../../../domain/documents";
+import type { Db, Tx } from "../../platform/db/client";
+import { generatedDocuments } from "../documents/schema";
+
+/**
+ * The one write signatures make on a document (decision 0017: writes never cross features):
+ * finalized → pending_signature with the request id, → signed with the signed file's URL, or back to
+ * finalized when a request ends without signatures (canceled, declined, expired).
+ */
+export async function setDocumentSignatureState(
+  db: Db | Tx,
+  documentId: string,
+  state: { status: DocumentStatus; signatureRequestId?: string; signedDocumentUrl?: string | null },
+): Promise<void> {
+  await db
+    .update(generatedDocuments)
+    .set({
+      status: state.status,
+      ...(state.signatureRequestId ? { signatureRequestId: state.signatureRequestId } : {}),
+      ...(state.signedDocumentUrl !== undefined ? { signedDocumentUrl: state.signedDocumentUrl } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(generatedDocuments.id, documentId));
+}
+
+/**
+ * Marks the document changed when only its signature progress did (a view, a signature): the
+ * document's live-update event reaches everyone who sees the document, so the signature panel
+ * refreshes for its owner too (signature_requests events reach only org-wide roles).
+ */
+export async function touchDocument(db: Db | Tx, documentId: string): Promise<void> {
+  await db.update(generatedDocuments).set({ updatedAt: new Date() }).where(eq(generatedDocuments.id, documentId));
+}

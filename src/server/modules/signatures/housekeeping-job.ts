@@ -1,0 +1,21 @@
+import { definePeriodicJob } from "../../platform/jobs/define-periodic-job";
+import { expireOverdueRequests, remindPendingSigners } from "./housekeeping";
+import { syncOverdueZapsign } from "./zapsign/zapsign-sync-job";
+
+/**
+ * Hourly: overdue requests expire; ZapSign requests with no news for an hour are polled; unanswered
+ * built-in signers are reminded every N days (system setting "signatures".reminder_every_n_days,
+ * default 2). All idempotent.
+ */
+export const signatureHousekeepingJob = definePeriodicJob({
+  name: "signature-housekeeping",
+  everyMs: 60 * 60 * 1000,
+  retry: { limit: 3, delaySeconds: 60, backoff: true },
+  expireInSeconds: 300,
+  async run(deps) {
+    const expired = await expireOverdueRequests(deps);
+    const reminded = await remindPendingSigners(deps);
+    await syncOverdueZapsign(deps);
+    if (expired || reminded) deps.log.info(`[assinaturas] ${expired} solicitações expiradas, ${reminded} lembretes`);
+  },
+});

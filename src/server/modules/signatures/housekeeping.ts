@@ -1,0 +1,91 @@
+import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
+import type { Deps } from "../../platform/deps";
+import { queueDeliveries } from "../delivery";
+import { setDocumentSignatureState } from "./document-signature-status";
+import { signatureRecipients, signatureRequests, systemSettings } from "./schema";
+import { recordSignerMessages } from "./signer-messages";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** system_settings key "signatures": { reminder_every_n_days } (default 2). */
+export const SIGNATURE_SETTINGS_KEY = "signatures";
+export const DEFAULT_REMINDER_DAYS = 2;
+
+export async function reminderDays(deps: Deps): Promise<number> {
+  const [row] = await deps.db
+    .select({ value: systemSettings.value })
+    .from(systemSettings)
+    .where(eq(systemSettings.key, SIGNATURE_SETTINGS_KEY))
+    .limit(1);
+  const n = Number((row?.value as { reminder_every_n_days?: unknown } | undefined)?.reminder_every_n_days);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_REMINDER_DAYS;
+}
+
+/** Active requests past their expiry become expired (signers too); their documents are finalized again. */
+export async function expireOverdueRequests(deps: Deps): Promise<number> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const expired = await tx
+      .update(signatureRequests)
+      .set({ status: "expired", updatedAt: now })
+      .where(
+        and(
+          inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
+          isNotNull(signatureRequests.expiresAt),
+          lt(signatureRequests.expiresAt, now),
+        ),
+      )
+      .returning({ id: signatureRequests.id, documentId: signatureRequests.documentId });
+    for (const r of expired) {
+      await tx
+        .update(signatureRecipients)
+        .set({ status: "expired", updatedAt: now })
+        .where(
+          and(
+            eq(signatureRecipients.signatureRequestId, r.id),
+            inArray(signatureRecipients.status, ["pending", "sent", "viewed"]),
+          ),
+        );
+      await setDocumentSignatureState(tx, r.documentId, { status: "finalized" });
+    }
+    return expired.length;
+  });
+}
+
+/** Built-in signers invited and still unanswered for N days get the same link again (at most once per N days), recorded as deliveries. */
+export async function remindPendingSigners(deps: Deps): Promise<number> {
+  const now = deps.clock();
+  const cutoff = new Date(now.getTime() - (await reminderDays(deps)) * DAY_MS);
+  const { due, deliveries } = await deps.db.transaction(async (tx) => {
+    const due = await tx
+      .update(signatureRecipients)
+      .set({ lastReminderAt: now })
+      .where(
+        and(
+          inArray(signatureRecipients.status, ["sent", "viewed"]),
+          or(
+            lt(signatureRecipients.lastReminderAt, cutoff),
+            and(sql`${signatureRecipients.lastReminderAt} is null`, lt(signatureRecipients.invitedAt, cutoff)),
+          ),
+          inArray(
+            signatureRecipients.signatureRequestId,
+            tx
+              .select({ id: signatureRequests.id })
+              .from(signatureRequests)
+              .where(
+                and(
+                  eq(signatureRequests.provider, "builtin"),
+                  inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
+                ),
+              ),
+          ),
+        ),
+      )
+      .returning({ id: signatureRecipients.id });
+    const deliveries: string[] = [];
+    for (const r of due) deliveries.push(...(await recordSignerMessages(tx, deps, r.id, "signature_reminder", now)));
+    return { due, deliveries };
+  });
+  await queueDeliveries(deps, deliveries);
+  return due.length;
+}

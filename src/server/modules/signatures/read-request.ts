@@ -1,0 +1,97 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { documentScope } from "../../../domain/document-scope";
+import type { SignatureStatus } from "../../../domain/documents";
+import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures";
+import type { Db, Tx } from "../../platform/db/client";
+import { notFound } from "../../platform/errors/app-error";
+import type { Actor } from "../auth";
+import { documentVisibleSql } from "../documents";
+import { generatedDocuments as docs } from "../documents/schema";
+import { signatureRecipients, signatureRequests } from "./schema";
+
+export const signedPdfUrl = (requestId: string) => `/api/signature-requests/${requestId}/signed-pdf`;
+
+/** Owner of the document or of the request, or an organisation-wide role that sees the document. */
+export function mayCancel(actor: Actor, row: { documentUserId: string; requestedBy: string | null }): boolean {
+  if (documentScope(actor).kind !== "own") return true;
+  return row.documentUserId === actor.userId || row.requestedBy === actor.userId;
+}
+
+type RequestRow = typeof signatureRequests.$inferSelect;
+
+export async function requestDetail(
+  db: Db | Tx,
+  actor: Actor,
+  request: RequestRow,
+  documentUserId: string,
+): Promise<SignatureRequestDetail> {
+  const recipients = await db
+    .select()
+    .from(signatureRecipients)
+    .where(eq(signatureRecipients.signatureRequestId, request.id))
+    .orderBy(asc(signatureRecipients.orderSequence));
+  const status = request.status as SignatureStatus;
+  return {
+    id: request.id,
+    documentId: request.documentId,
+    provider: request.provider === "zapsign" ? "zapsign" : "builtin",
+    status,
+    requestedAt: request.requestedAt.toISOString(),
+    expiresAt: request.expiresAt?.toISOString() ?? null,
+    completedAt: request.completedAt?.toISOString() ?? null,
+    signedDocumentUrl: request.signedFileId || request.signedDocumentUrl ? signedPdfUrl(request.id) : null,
+    sandbox: request.sandbox,
+    originalSha256: request.originalSha256,
+    finalSha256: request.finalSha256,
+    timestampedAt: request.timestampedAt?.toISOString() ?? null,
+    failureReason: request.failureReason,
+    canCancel:
+      ACTIVE_SIGNATURE_STATUSES.includes(status) &&
+      mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),
+    recipients: recipients.map((r) => ({
+      id: r.id,
+      signerName: r.signerName,
+      signerEmail: r.signerEmail,
+      signerPhone: r.signerPhone,
+      orderSequence: r.orderSequence,
+      authenticationMethod: r.authenticationMethod as AuthMethod,
+      status: r.status as SignatureStatus,
+      signedAt: r.signedAt?.toISOString() ?? null,
+      declineReason: r.declineReason,
+    })),
+  };
+}
+
+/** The newest signature request of a document the actor sees (null when none); 404 for a document they do not see. */
+export async function documentSignatureRequest(
+  db: Db,
+  actor: Actor,
+  documentId: string,
+): Promise<SignatureRequestDetail | null> {
+  const [doc] = await db
+    .select({ id: docs.id, userId: docs.userId })
+    .from(docs)
+    .where(and(eq(docs.id, documentId), documentVisibleSql(actor)))
+    .limit(1);
+  if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const [request] = await db
+    .select()
+    .from(signatureRequests)
+    .where(eq(signatureRequests.documentId, documentId))
+    .orderBy(desc(signatureRequests.createdAt))
+    .limit(1);
+  return request ? requestDetail(db, actor, request, doc.userId) : null;
+}
+
+/** A request whose document the actor sees, with the document's owner; 404 otherwise. */
+export async function visibleRequest(db: Db | Tx, actor: Actor, requestId: string) {
+  const [row] = await db
+    .select({ request: signatureRequests, documentUserId: docs.userId, documentTitle: docs.title })
+    .from(signatureRequests)
+    .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
+    .where(and(eq(signatureRequests.id, requestId), documentVisibleSql(actor)))
+    .limit(1);
+  if (!row) throw notFound("Solicitação de assinatura não encontrada");
+  return row;
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq } from "drizzle-orm";
+import { AUTH_METHOD_LABELS, type AuthMethod } from "../../../../domain/signatures";
+import { type Deps, outboundOptions } from "../../../platform/deps";
+import { generatedDocuments as docs } from "../../documents/schema";
+import { setDocumentSignatureState } from "../document-signature-status";
+import { signedPdfUrl } from "../read-request";
+import { signatureRecipients, signatureRequests } from "../schema";
+import { activeSealCertificate } from "./seal-certificate";
+import { buildSignedPdf } from "./signed-pdf";
+import { tsaTimestamper } from "./timestamp";
+
+const METHOD_EVIDENCE: Record<AuthMethod, string> = {
+  email: "E-mail (código de 6 dígitos)",
+  sms: "SMS via WhatsApp (código de 6 dígitos)",
+  id_verification: AUTH_METHOD_LABELS.id_verification,
+};
+
+/**
+ * Completes a built-in request whose signers all signed: original pages + signature marks + the
+ * evidence page, sealed by the platform certificate (with an RFC 3161 time-stamp when TSA_URL is set;
+ * a TSA that fails leaves the seal without one, logged and recorded in timestamp_error), stored;
+ * request completed and document signed in one transaction. Idempotent: a completed request (or one
+ * not fully signed) is left alone.
+ */
+export async function sealSignatureRequest(deps: Deps, requestId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ request: signatureRequests, title: docs.title, documentUserId: docs.userId })
+    .from(signatureRequests)
+    .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
+    .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.provider, "builtin")))
+    .limit(1);
+  if (!row || row.request.status === "completed" || !row.request.originalFileId) return;
+  const recipients = await deps.db
+    .select()
+    .from(signatureRecipients)
+    .where(eq(signatureRecipients.signatureRequestId, requestId))
+    .orderBy(asc(signatureRecipients.orderSequence));
+  if (recipients.length === 0 || recipients.some((r) => r.status !== "signed")) return;
+  const original = await deps.storage.get(row.request.originalFileId);
+  if (!original) throw new Error(`PDF original da solicitação ${requestId} não encontrado`);
+
+  const completedAt = recipients.reduce((t, r) => (r.signedAt && r.signedAt > t ? r.signedAt : t), new Date(0));
+  const tsaUrl = deps.config.tsaUrl;
+  const timestamper = tsaUrl ? tsaTimestamper({ url: tsaUrl, ...outboundOptions(deps.config) }) : undefined;
+  const { bytes, finalSha256, timestamp } = await buildSignedPdf(
+    {
+      requestId,
+      documentTitle: row.title,
+      original: original.data,
+      sandbox: row.request.sandbox,
+      completedAt,
+      signers: recipients.map((r) => ({
+        order: r.orderSequence,
+        name: r.signerName,
+        email: r.signerEmail,
+        phone: r.signerPhone,
+        method: METHOD_EVIDENCE[r.authenticationMethod as AuthMethod] ?? r.authenticationMethod,
+        outcome: `código confirmado (${r.codeAttempts} tentativa(s))`,
+        ip: r.signerIp,
+        userAgent: r.signerUserAgent,
+        invitedAt: r.invitedAt,
+        viewedAt: r.viewedAt,
+        codeVerifiedAt: r.codeVerifiedAt,
+        signedAt: r.signedAt,
+        typedSignature: r.signatureTyped,
+        drawnSignaturePng: r.signatureImage
+          ? Buffer.from(r.signatureImage.replace(/^data:image\/png;base64,/, ""), "base64")
+          : null,
+      })),
+    },
+    await activeSealCertificate(deps),
+    timestamper,
+  );
+  if (timestamp && "error" in timestamp) {
+    deps.log.warn(`[assinaturas] solicitação ${requestId} selada sem carimbo do tempo (${tsaUrl}): ${timestamp.error}`);
+  }
+  const stored = await deps.storage.put({
+    data: bytes,
+    contentType: "application/pdf",
+    corporateAccountId: row.request.corporateAccountId,
+    userId: row.request.requestedBy ?? row.documentUserId,
+  });
+  const url = signedPdfUrl(requestId);
+  await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(signatureRequests)
+      .set({
+        status: "completed",
+        completedAt,
+        signedFileId: stored.id,
+        finalSha256,
+        timestampedAt: timestamp && "genTime" in timestamp ? timestamp.genTime : null,
+        timestampError: timestamp && "error" in timestamp ? timestamp.error : null,
+        signedDocumentUrl: url,
+        updatedAt: deps.clock(),
+      })
+      .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "in_progress")))
+      .returning({ documentId: signatureRequests.documentId });
+    if (done) await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
+  });
+}

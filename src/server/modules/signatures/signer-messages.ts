@@ -1,0 +1,215 @@
+import { eq } from "drizzle-orm";
+import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
+import type { Tx } from "../../platform/db/client";
+import { type Deps, outboundOptions } from "../../platform/deps";
+import {
+  DeliveryFailure,
+  deliveryWhatsapp,
+  handleSignerMessagesWith,
+  loadAccountSmtp,
+  loadAccountWhatsapp,
+  type NewDelivery,
+  recordDeliveries,
+  sendAccountMailPooled,
+  sendText,
+  smtpFailure,
+  whatsappFailure,
+} from "../delivery";
+import { generatedDocuments as docs } from "../documents/schema";
+import { signatureRecipients, signatureRequests } from "./schema";
+import { signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
+
+/**
+ * Messages to signers go through the delivery log (decision 0020: the log row is the outbox): each
+ * invitation, reminder or code is a document_delivery_log row (source below, signature_recipient_id)
+ * written in the transaction that asks for it and sent by the deliver-document job, with its retries,
+ * attempts and last error recorded and shown in the document's delivery log. The row holds no secret:
+ * the link and the code are derived from the recipient when the message is sent.
+ */
+export const SIGNER_MESSAGE_SOURCES = ["signature_invite", "signature_reminder", "signature_code"] as const;
+export type SignerMessageKind = (typeof SIGNER_MESSAGE_SOURCES)[number];
+
+/** Whether the account can send WhatsApp (configured and active). */
+export async function whatsappAvailable(
+  deps: Pick<Deps, "db" | "secrets">,
+  accountId: string | null,
+): Promise<boolean> {
+  if (!accountId) return false;
+  const cfg = await loadAccountWhatsapp(deps.db, deps.secrets, accountId).catch(() => null);
+  return Boolean(cfg?.isActive);
+}
+
+async function signerRow(db: Deps["db"] | Tx, recipientId: string) {
+  const [row] = await db
+    .select({
+      recipient: signatureRecipients,
+      request: signatureRequests,
+      title: docs.title,
+      ownerId: docs.userId,
+    })
+    .from(signatureRecipients)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
+    .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
+    .where(eq(signatureRecipients.id, recipientId))
+    .limit(1);
+  return row;
+}
+
+const SUBJECTS: Record<SignerMessageKind, (title: string) => string> = {
+  signature_invite: (title) => `Assinatura solicitada: ${title}`,
+  signature_reminder: (title) => `Lembrete: Assinatura solicitada: ${title}`,
+  signature_code: (title) => `Código de assinatura: ${title}`,
+};
+
+/**
+ * Records one signer's messages in the caller's transaction: an invitation or reminder by e-mail,
+ * and by WhatsApp too when the signer has a phone and the account has WhatsApp; a code by WhatsApp
+ * for the sms method, else by e-mail. Returns the rows' ids, to queue after the commit.
+ */
+export async function recordSignerMessages(
+  tx: Tx,
+  deps: Deps,
+  recipientId: string,
+  kind: SignerMessageKind,
+  now: Date,
+): Promise<string[]> {
+  const row = await signerRow(tx, recipientId);
+  if (!row) return [];
+  const { recipient, request } = row;
+  const channels: DeliveryChannel[] =
+    kind === "signature_code"
+      ? [recipient.authenticationMethod === "sms" && recipient.signerPhone ? "whatsapp" : "email"]
+      : recipient.signerPhone &&
+          (await whatsappAvailable({ db: tx, secrets: deps.secrets }, request.corporateAccountId))
+        ? ["email", "whatsapp"]
+        : ["email"];
+  const rows: NewDelivery[] = channels.map((channel) => ({
+    documentId: request.documentId,
+    accountId: request.corporateAccountId,
+    ownerId: row.ownerId,
+    requestedBy: request.requestedBy,
+    source: kind,
+    channel,
+    recipient: channel === "email" ? recipient.signerEmail : (recipient.signerPhone ?? ""),
+    subject: SUBJECTS[kind](row.title),
+    signatureRecipientId: recipientId,
+  }));
+  return recordDeliveries(tx, rows, now);
+}
+
+/** It is now this signer's turn: invited (link token hash stored) and their invitation recorded. */
+export async function inviteSigner(tx: Tx, deps: Deps, recipientId: string, now: Date): Promise<string[]> {
+  await tx
+    .update(signatureRecipients)
+    .set({
+      status: "sent",
+      invitedAt: now,
+      accessTokenHash: tokenHash(signingToken(deps.config.authSecret, recipientId)),
+    })
+    .where(eq(signatureRecipients.id, recipientId));
+  return recordSignerMessages(tx, deps, recipientId, "signature_invite", now);
+}
+
+const dateTime = (d: Date) =>
+  new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" }).format(d);
+
+/** What one recorded signer message says, composed when it is sent (link and code derived, never stored). */
+function compose(
+  deps: Deps,
+  kind: SignerMessageKind,
+  row: NonNullable<Awaited<ReturnType<typeof signerRow>>>,
+  channel: DeliveryChannel,
+): { subject: string; text: string } {
+  const { recipient, request, title } = row;
+  if (kind === "signature_code") {
+    if (!recipient.codeExpiresAt || recipient.codeExpiresAt.getTime() < deps.clock().getTime()) {
+      throw new DeliveryFailure("O código expirou antes do envio; o signatário pode pedir um novo.", true);
+    }
+    const code = signingCode(deps.config.authSecret, recipient.id, recipient.codeExpiresAt);
+    return {
+      subject: `Código de assinatura: ${code}`,
+      text: `Seu código para assinar "${title}" é ${code}. Ele vale por 10 minutos. Não compartilhe este código.`,
+    };
+  }
+  const reminder = kind === "signature_reminder";
+  const link = signingLink(deps.config.appUrl, signingToken(deps.config.authSecret, recipient.id));
+  if (channel === "whatsapp") {
+    return {
+      subject: SUBJECTS[kind](title),
+      text: `Olá, ${recipient.signerName}. ${reminder ? "Lembrete: você" : "Você"} foi convidado(a) a assinar "${title}": ${link}`,
+    };
+  }
+  const expiry = request.expiresAt ? `\nO link vale até ${dateTime(request.expiresAt)}.` : "";
+  return {
+    subject: SUBJECTS[kind](title),
+    text:
+      `Olá, ${recipient.signerName}.\n\n` +
+      `${reminder ? "Lembrete: você" : "Você"} foi convidado(a) a assinar o documento "${title}".\n` +
+      `Abra o link abaixo para ler e assinar:\n\n${link}\n${expiry}\n\n` +
+      `Se não reconhece esta solicitação, ignore esta mensagem.`,
+  };
+}
+
+/**
+ * Sends one recorded signer message (called by the deliver-document job for rows with a
+ * signature_recipient_id): e-mail through the account's own active SMTP, else the system mailer
+ * (e.g. a super admin's document); WhatsApp through the account's Evolution instance. A signer who
+ * already answered, or a request no longer active, gets nothing (permanent failure, recorded).
+ */
+export async function sendSignerMessage(
+  deps: Deps,
+  delivery: {
+    id: string;
+    signatureRecipientId: string | null;
+    source: string;
+    deliveryType: string;
+    recipient: string;
+  },
+): Promise<{ providerMessageId: string | null }> {
+  const row = delivery.signatureRecipientId ? await signerRow(deps.db, delivery.signatureRecipientId) : undefined;
+  if (!row) throw new DeliveryFailure("Signatário não encontrado.", true);
+  if (
+    !["sent", "viewed"].includes(row.recipient.status) ||
+    !["pending", "sent", "in_progress"].includes(row.request.status)
+  ) {
+    throw new DeliveryFailure("Não enviado: o signatário já respondeu ou a solicitação foi encerrada.", true);
+  }
+  const kind = delivery.source as SignerMessageKind;
+  const channel = delivery.deliveryType as DeliveryChannel;
+  const { subject, text } = compose(deps, kind, row, channel);
+  const accountId = row.request.corporateAccountId;
+  if (channel === "whatsapp") {
+    const cfg = await deliveryWhatsapp(deps.db, deps.secrets, accountId);
+    try {
+      const sent = await sendText(cfg, whatsappNumber(delivery.recipient), text, outboundOptions(deps.config));
+      return { providerMessageId: sent.messageId };
+    } catch (err) {
+      throw whatsappFailure(err);
+    }
+  }
+  const smtp = accountId ? await loadAccountSmtp(deps.db, deps.secrets, accountId) : null;
+  if (!smtp?.isActive) {
+    try {
+      await deps.mailer.send({ to: delivery.recipient, subject, text });
+      return { providerMessageId: null };
+    } catch (err) {
+      throw new DeliveryFailure(
+        `${DELIVERY_MESSAGES.emailError}: ${err instanceof Error ? err.message : String(err)}`,
+        false,
+      );
+    }
+  }
+  const domain = smtp.fromEmail.split("@")[1] || "minuta.local";
+  try {
+    const info = await sendAccountMailPooled(
+      smtp,
+      { to: delivery.recipient, subject, text, messageId: `<delivery-${delivery.id}@${domain}>` },
+      outboundOptions(deps.config),
+    );
+    return { providerMessageId: info.messageId };
+  } catch (err) {
+    throw smtpFailure(err, smtp);
+  }
+}
+
+handleSignerMessagesWith(sendSignerMessage);

@@ -1,0 +1,119 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { ZapsignEvent } from "../../../../domain/esign-webhook";
+import type { Db } from "../../../platform/db/client";
+import { setDocumentSignatureState, touchDocument } from "../document-signature-status";
+import { signatureRecipients, signatureRequests } from "../schema";
+
+export type { ZapsignEvent };
+
+/** Constant-time comparison of the shared token (ZapSign sends no HMAC, only static headers). */
+export function tokenMatches(expected: string, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Document status of the provider (or the event) → our signature request status. */
+function requestStatus(event: ZapsignEvent): string | null {
+  if (event.event_type === "doc_deleted") return "canceled";
+  if (event.event_type === "doc_expired") return "expired";
+  if (event.status === "signed") return "completed";
+  if (event.status === "refused" || event.status === "recusado" || event.event_type === "doc_refused")
+    return "declined";
+  if (event.event_type === "doc_signed" || event.event_type === "doc_viewed") return "in_progress";
+  return null;
+}
+
+const SIGNER_STATUS: Record<string, string> = { new: "sent", "link-opened": "viewed", signed: "signed" };
+const SIGNER_RANK: Record<string, number> = { pending: 0, sent: 1, viewed: 2, signed: 3 };
+const ENDED = ["completed", "declined", "canceled", "expired"];
+
+/** The signed-in app's URL of a request's signed PDF (the guarded download route). */
+const signedPdfUrl = (requestId: string) => `/api/signature-requests/${requestId}/signed-pdf`;
+
+/**
+ * Applies an event to the matching signature request, its recipients and its document. Idempotent
+ * and tolerant of order: ZapSign retries until it gets a 200, so a replay sets the same values; an
+ * ended request never goes back to in progress, and a signer never goes back from signed to viewed.
+ * Unknown documents are ignored. Returns the signed file to copy when the request just completed.
+ */
+export async function applyZapsignEvent(
+  db: Db,
+  event: ZapsignEvent,
+): Promise<{ matched: boolean; copySignedFile?: { requestId: string; url: string } }> {
+  const docToken = event.token;
+  if (!docToken) return { matched: false };
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(signatureRequests)
+      .where(and(eq(signatureRequests.provider, "zapsign"), eq(signatureRequests.providerDocumentId, docToken)))
+      .for("update");
+    if (!request) return { matched: false };
+    const status = requestStatus(event);
+    const now = new Date();
+    for (const signer of event.signers ?? []) {
+      const next = signer.status ? SIGNER_STATUS[signer.status] : undefined;
+      if (!signer.token || !next) continue;
+      const lower = Object.keys(SIGNER_RANK).filter((s) => (SIGNER_RANK[s] ?? 0) < (SIGNER_RANK[next] ?? 0));
+      await tx
+        .update(signatureRecipients)
+        .set({
+          status: next,
+          ...(next === "signed" ? { signedAt: signer.signed_at ?? now } : {}),
+          ...(next === "viewed" ? { viewedAt: now } : {}),
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(signatureRecipients.signatureRequestId, request.id),
+            eq(signatureRecipients.providerSignerToken, signer.token),
+            inArray(signatureRecipients.status, lower.length ? lower : ["__none__"]),
+          ),
+        );
+    }
+    await touchDocument(tx, request.documentId);
+    const ended = ENDED.includes(request.status);
+    if (!status || ended) {
+      return { matched: true };
+    }
+    await tx
+      .update(signatureRequests)
+      .set({
+        status,
+        ...(status === "completed" ? { completedAt: now, signedDocumentUrl: signedPdfUrl(request.id) } : {}),
+        updatedAt: now,
+      })
+      .where(eq(signatureRequests.id, request.id));
+    if (status === "completed") {
+      await setDocumentSignatureState(tx, request.documentId, {
+        status: "signed",
+        signedDocumentUrl: signedPdfUrl(request.id),
+      });
+      await tx
+        .update(signatureRecipients)
+        .set({ status: "signed", signedAt: now })
+        .where(and(eq(signatureRecipients.signatureRequestId, request.id), ne(signatureRecipients.status, "signed")));
+      return {
+        matched: true,
+        ...(event.signed_file ? { copySignedFile: { requestId: request.id, url: event.signed_file } } : {}),
+      };
+    }
+    if (status !== "in_progress") {
+      const recipientStatus = status === "declined" ? "declined" : status;
+      await tx
+        .update(signatureRecipients)
+        .set({ status: recipientStatus, updatedAt: now })
+        .where(
+          and(
+            eq(signatureRecipients.signatureRequestId, request.id),
+            inArray(signatureRecipients.status, ["pending", "sent", "viewed"]),
+          ),
+        );
+      await setDocumentSignatureState(tx, request.documentId, { status: "finalized" });
+    }
+    return { matched: true };
+  });
+}

@@ -1,0 +1,171 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { isSuperAdmin } from "../../../domain/permissions";
+import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
+import type { Db, Tx } from "../../platform/db/client";
+import { accountOfNewRow, changeDenial, editableByActor, visibleToAccount } from "../../platform/db/tenant-scope";
+import { AppError } from "../../platform/errors/app-error";
+import { sanitizeRichText } from "../../platform/html/html-sanitizer";
+import type { Actor } from "../auth";
+import { categories, categoryCorporateAccounts } from "../categories/schema";
+import { foreignStoredFiles } from "../files";
+import { headerFooterTemplates as hf } from "../header-footer/schema";
+import { assertWithinPlanLimit, lockAccountRow } from "../plans";
+import { documentTemplates as t } from "./schema";
+
+/** Templates the actor may change: their own account's; all for super_admin. */
+const editable = (actor: Actor) => editableByActor(actor, t.corporateAccountId);
+
+const fieldError = (field: string, message: string) =>
+  new AppError("VALIDATION_ERROR", 400, message, { [field]: message });
+
+/**
+ * The references of a template must be usable by its account: the category available to the account
+ * (any for super_admin) and headers/footers of the right type, global or of the same account, active.
+ * A reference the template already has is kept even if it stopped qualifying.
+ */
+async function checkReferences(
+  tx: Tx,
+  actor: Actor,
+  input: TemplateForm,
+  accountId: string | null,
+  current?: { categoryId: string | null; defaultHeaderId: string | null; defaultFooterId: string | null },
+): Promise<void> {
+  if (input.categoryId !== current?.categoryId) {
+    const [cat] = isSuperAdmin(actor)
+      ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).limit(1)
+      : await tx
+          .select({ id: categoryCorporateAccounts.categoryId })
+          .from(categoryCorporateAccounts)
+          .where(
+            and(
+              eq(categoryCorporateAccounts.categoryId, input.categoryId),
+              eq(categoryCorporateAccounts.corporateAccountId, accountId ?? ""),
+            ),
+          )
+          .limit(1);
+    if (!cat) throw fieldError("categoryId", TEMPLATE_MESSAGES.categoryUnavailable);
+  }
+  const refs = [
+    {
+      field: "defaultHeaderId",
+      type: "header",
+      id: input.defaultHeaderId,
+      was: current?.defaultHeaderId,
+      msg: TEMPLATE_MESSAGES.headerInvalid,
+    },
+    {
+      field: "defaultFooterId",
+      type: "footer",
+      id: input.defaultFooterId,
+      was: current?.defaultFooterId,
+      msg: TEMPLATE_MESSAGES.footerInvalid,
+    },
+  ];
+  const ids = refs.filter((r) => r.id && r.id !== r.was).map((r) => r.id as string);
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: hf.id, type: hf.type })
+    .from(hf)
+    .where(and(inArray(hf.id, ids), eq(hf.isActive, true), visibleToAccount(accountId, hf.corporateAccountId)))
+    // Shared lock: a concurrent change of their type or status waits until this save commits.
+    .for("share");
+  for (const r of refs) {
+    if (r.id && r.id !== r.was && !found.some((f) => f.id === r.id && f.type === r.type))
+      throw fieldError(r.field, r.msg);
+  }
+}
+
+/** The body's images must be the account's own uploads or global ones, like header/footer images. */
+async function checkBodyImages(tx: Tx, templateContent: string, accountId: string | null): Promise<void> {
+  if ((await foreignStoredFiles(tx, templateContent, accountId)).length > 0)
+    throw fieldError("templateContent", TEMPLATE_MESSAGES.imageInvalid);
+}
+
+function storedValues(input: TemplateForm) {
+  const templateContent = sanitizeRichText(input.templateContent);
+  if (!hasVisibleContent(templateContent)) throw fieldError("templateContent", TEMPLATE_MESSAGES.contentRequired);
+  return {
+    title: input.title,
+    categoryId: input.categoryId,
+    templateContent,
+    variablesSchema: input.variablesSchema.map(
+      ({ key, label, type, required, options, name, placeholder, validation }) => ({
+        key,
+        label,
+        type,
+        required,
+        options: type === "select" ? options : [],
+        ...(name ? { name } : {}),
+        ...(placeholder ? { placeholder } : {}),
+        ...(validation ? { validation } : {}),
+      }),
+    ),
+    defaultHeaderId: input.defaultHeaderId,
+    defaultFooterId: input.defaultFooterId,
+  };
+}
+
+/** Creates a template: global for super_admin, else the creator's account, within the plan's template limit. */
+export async function createTemplate(db: Db, actor: Actor, input: TemplateForm): Promise<string> {
+  const accountId = accountOfNewRow(actor, TEMPLATE_MESSAGES.noAccount);
+  return db.transaction(async (tx) => {
+    if (accountId) {
+      // Serializes concurrent creations of one account, so the limit holds under races.
+      await lockAccountRow(tx, accountId);
+      await assertWithinPlanLimit(tx, accountId, { kind: "templates" });
+    }
+    await checkReferences(tx, actor, input, accountId);
+    const values = storedValues(input);
+    await checkBodyImages(tx, values.templateContent, accountId);
+    const [row] = await tx
+      .insert(t)
+      .values({ ...values, isActive: true, corporateAccountId: accountId, createdByUserId: actor.userId })
+      .returning({ id: t.id });
+    if (!row) throw new Error("template not created");
+    return row.id;
+  });
+}
+
+/** 403 for a visible read-only template (global, for a corporate admin), 404 for one the actor may not see. */
+const denial = (db: Db | Tx, actor: Actor, id: string) =>
+  changeDenial(db, actor, t, id, { readOnly: TEMPLATE_MESSAGES.globalReadOnly, notFound: TEMPLATE_MESSAGES.notFound });
+
+export async function updateTemplate(db: Db, actor: Actor, id: string, input: TemplateForm): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        corporateAccountId: t.corporateAccountId,
+        categoryId: t.categoryId,
+        defaultHeaderId: t.defaultHeaderId,
+        defaultFooterId: t.defaultFooterId,
+      })
+      .from(t)
+      .where(and(eq(t.id, id), editable(actor)))
+      .for("update");
+    if (!current) throw await denial(tx, actor, id);
+    await checkReferences(tx, actor, input, current.corporateAccountId, current);
+    const values = storedValues(input);
+    await checkBodyImages(tx, values.templateContent, current.corporateAccountId);
+    await tx
+      .update(t)
+      .set({ ...values, isActive: input.isActive })
+      .where(and(eq(t.id, id), editable(actor)));
+  });
+}
+
+export async function setTemplateStatus(db: Db, actor: Actor, id: string, isActive: boolean): Promise<void> {
+  const rows = await db
+    .update(t)
+    .set({ isActive })
+    .where(and(eq(t.id, id), editable(actor)))
+    .returning({ id: t.id });
+  if (rows.length === 0) throw await denial(db, actor, id);
+}
+
+export async function deleteTemplate(db: Db, actor: Actor, id: string): Promise<void> {
+  const rows = await db
+    .delete(t)
+    .where(and(eq(t.id, id), editable(actor)))
+    .returning({ id: t.id });
+  if (rows.length === 0) throw await denial(db, actor, id);
+}

@@ -1,0 +1,28 @@
+import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "../../platform/db/columns";
+import { corporateAccounts } from "../accounts/schema";
+import { users } from "../auth/schema";
+import { categories } from "../categories/schema";
+import { headerFooterTemplates } from "../header-footer/schema";
+
+export const documentTemplates = pgTable(
+  "document_templates",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    // NO ACTION: deleting a category in use by templates fails with 23503, as spec 1 §8 expects
+    // (RESTRICT would answer 23001).
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "no action" }),
+    templateContent: text("template_content").notNull().default(""),
+    variablesSchema: jsonb("variables_schema").$type<unknown[]>().notNull().default([]),
+    isActive: boolean("is_active").notNull().default(true),
+    defaultHeaderId: uuid("default_header_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),
+    defaultFooterId: uuid("default_footer_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),
+    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Null means global. */
+    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("templates_account_idx").on(t.corporateAccountId), index("templates_category_idx").on(t.categoryId)],
+);

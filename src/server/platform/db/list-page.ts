@@ -1,0 +1,19 @@
+import type { SQL } from "drizzle-orm";
+import type { PgTable, PgView } from "drizzle-orm/pg-core";
+import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import type { Db, Tx } from "./client";
+
+/**
+ * One page of an admin list (conventions: `Page<T>`, 10 per page, exact total). `rows` applies the
+ * limit and offset it is given to its own query; the total counts `source` under `where`, in parallel.
+ */
+export async function listPage<Row, Item>(
+  db: Db | Tx,
+  page: number,
+  rows: (limit: number, offset: number) => Promise<Row[]>,
+  total: { source: PgTable | PgView; where: SQL | undefined },
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [found, n] = await Promise.all([rows(PAGE_SIZE, pageOffset(page)), db.$count(total.source, total.where)]);
+  return { items: found.map(toItem), total: Number(n), page, pageSize: PAGE_SIZE };
+}

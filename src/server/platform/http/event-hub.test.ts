@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { Actor } from "../../../domain/permissions";
+import type { ChangeEvent } from "../../../domain/session";
+import { mayReceive } from "./event-hub";
+
+const actor = (slug: Actor["roles"][number]["slug"], accountId: string | null, userId = "me"): Actor => ({
+  userId,
+  email: "x@y.com",
+  accountId,
+  roles: [{ slug, name: slug, permissions: slug === "super_admin" ? { all: true } : {} }],
+  permissions: [],
+});
+const event = (e: Partial<ChangeEvent>): ChangeEvent => ({
+  table: "generated_documents",
+  op: "INSERT",
+  id: "1",
+  corporate_account_id: "A",
+  user_id: "someone",
+  ...e,
+});
+
+describe("who hears about a change", () => {
+  it("super admins hear everything", () => {
+    expect(mayReceive(actor("super_admin", null), event({ corporate_account_id: "B" }))).toBe(true);
+  });
+  it("standard users hear their own documents but not colleagues'", () => {
+    expect(mayReceive(actor("standard_user", "A"), event({ user_id: "me" }))).toBe(true);
+    expect(mayReceive(actor("standard_user", "A"), event({}))).toBe(false);
+  });
+  it("corporate admins and supervisors hear all their account's documents, never another account's", () => {
+    expect(mayReceive(actor("corporate_admin", "A"), event({}))).toBe(true);
+    expect(mayReceive(actor("supervisor_user", "A"), event({}))).toBe(true);
+    expect(mayReceive(actor("corporate_admin", "A"), event({ corporate_account_id: "B" }))).toBe(false);
+  });
+  it("global catalogue rows reach everyone, other global rows only super admins", () => {
+    expect(
+      mayReceive(
+        actor("standard_user", "A"),
+        event({ table: "categories", corporate_account_id: null, user_id: null }),
+      ),
+    ).toBe(true);
+    expect(
+      mayReceive(
+        actor("corporate_admin", "A"),
+        event({ table: "system_settings", corporate_account_id: null, user_id: null }),
+      ),
+    ).toBe(false);
+  });
+  it("personal tables reach the row's user and the account's admins and supervisors; unwatched tables only super admins", () => {
+    const delivery = event({ table: "document_delivery_log" });
+    expect(mayReceive(actor("standard_user", "A"), delivery)).toBe(false);
+    expect(mayReceive(actor("standard_user", "A"), { ...delivery, user_id: "me" })).toBe(true);
+    expect(mayReceive(actor("supervisor_user", "A"), delivery)).toBe(true);
+    expect(mayReceive(actor("supervisor_user", "B"), delivery)).toBe(false);
+    expect(mayReceive(actor("corporate_admin", "A"), event({ table: "pg_boss_job", user_id: "me" }))).toBe(false);
+    expect(mayReceive(actor("super_admin", null), event({ table: "pg_boss_job" }))).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { documentRowVisible } from "../../../domain/document-scope";
+import { isLiveTable, LIVE_TABLES } from "../../../domain/live-tables";
+import { type Actor, hasRole, isSuperAdmin } from "../../../domain/permissions";
+import type { ChangeEvent } from "../../../domain/session";
+
+/**
+ * Whether an actor may be told about a change (ARCHITECTURE §6: same tenant, own documents, all for
+ * super_admin), by the table's visibility rule in src/domain/live-tables.ts; an unwatched table reaches
+ * super_admin only.
+ */
+export function mayReceive(actor: Actor, event: ChangeEvent): boolean {
+  if (isSuperAdmin(actor)) return true;
+  if (!isLiveTable(event.table)) return false;
+  const rule = LIVE_TABLES[event.table];
+  // Documents: the same rule as the document queries (one definition).
+  if (rule === "documents") {
+    return documentRowVisible(actor, { userId: event.user_id ?? null, accountId: event.corporate_account_id ?? null });
+  }
+  if (event.user_id && event.user_id === actor.userId) return true;
+  if (!event.corporate_account_id) return rule === "catalogue";
+  if (event.corporate_account_id !== actor.accountId) return false;
+  if (rule !== "personal") return true;
+  return hasRole(actor, "corporate_admin") || hasRole(actor, "supervisor_user");
+}
+
+export interface Subscriber {
+  actor: Actor;
+  send(event: ChangeEvent): void;
+}
+
+/** Per subscriber at most 10 events per second; a burst is coalesced by table and row. */
+const SEND_INTERVAL_MS = 100;
+
+export class EventHub {
+  private readonly subscribers = new Set<{
+    sub: Subscriber;
+    pending: Map<string, ChangeEvent>;
+    timer?: NodeJS.Timeout;
+  }>();
+
+  publish(raw: string): void {
+    let event: ChangeEvent;
+    try {
+      event = JSON.parse(raw) as ChangeEvent;
+    } catch {
+      return;
+    }
+    for (const entry of this.subscribers) {
+      if (!mayReceive(entry.sub.actor, event)) continue;
+      entry.pending.set(`${event.table}:${event.id}`, event);
+      if (!entry.timer) this.drain(entry);
+    }
+  }
+
+  subscribe(sub: Subscriber): () => void {
+    const entry: { sub: Subscriber; pending: Map<string, ChangeEvent>; timer?: NodeJS.Timeout } = {
+      sub,
+      pending: new Map(),
+    };
+    this.subscribers.add(entry);
+    return () => {
+      clearTimeout(entry.timer);
+      this.subscribers.delete(entry);
+    };
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  private drain(entry: { sub: Subscriber; pending: Map<string, ChangeEvent>; timer?: NodeJS.Timeout }): void {
+    const next = entry.pending.entries().next();
+    if (next.done) {
+      entry.timer = undefined;
+      return;
+    }
+    const [key, event] = next.value;
+    entry.pending.delete(key);
+    entry.sub.send(event);
+    entry.timer = setTimeout(() => this.drain(entry), SEND_INTERVAL_MS);
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, INVALID_UTF8_MESSAGE } from "../../../domain/safe-text";
+import { AppError } from "../errors/app-error";
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Decodes request bytes as UTF-8, refusing invalid sequences (they would be stored as U+FFFD). */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new AppError("INVALID_ENCODING", 400, INVALID_UTF8_MESSAGE);
+  }
+}
+
+/** For raw bodies handed on unparsed (Better Auth): the same two rules, on the bytes and on their JSON. */
+export function assertCleanRawBody(bytes: Uint8Array): void {
+  const text = decodeUtf8(bytes);
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (a form post): the text itself is checked
+  }
+  if (findControlCharacter(parsed) !== null) throw new AppError("VALIDATION_ERROR", 400, CONTROL_CHARACTER_MESSAGE);
+}
+
+function refuseControlCharacters(request: FastifyRequest): void {
+  for (const [where, value] of [
+    ["params", request.params],
+    ["query", request.query],
+    ["body", request.body],
+  ] as const) {
+    const path = findControlCharacter(value);
+    if (path !== null) {
+      const field = path || where;
+      throw new AppError("VALIDATION_ERROR", 400, CONTROL_CHARACTER_MESSAGE, { [field]: CONTROL_CHARACTER_MESSAGE });
+    }
+  }
+}
+
+/**
+ * Hostile input stops at the door, for every route present and future: JSON bodies must be valid
+ * UTF-8, and no text anywhere in params, query or body may carry control characters (PostgreSQL
+ * refuses NUL in text, and nothing a user types needs the others). Tab, line feed and carriage
+ * return stay allowed for multi-line fields.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    let text: string;
+    try {
+      text = decodeUtf8(body as Buffer);
+    } catch (err) {
+      return done(err as Error, undefined);
+    }
+    void parseJson(request, text, done);
+  });
+  app.addHook("preValidation", async (request) => refuseControlCharacters(request));
+}

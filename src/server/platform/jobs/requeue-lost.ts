@@ -1,0 +1,35 @@
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { rawRows } from "../db/raw-rows";
+import type { Deps } from "../deps";
+import type { JobDefinition } from "./define-job";
+
+/** The payload of every delivery job (document deliveries, broadcast deliveries): the delivery row. */
+export const deliveryPayload = z.object({ deliveryId: z.uuid() }).strict();
+
+/**
+ * Queues the delivery job again for each candidate row (`candidates` selects `id`, oldest first) that
+ * no job of that kind holds: none created, retrying or running under the row's id as singletonKey.
+ * That is a crash between the commit and the queueing, or a lost job. Returns how many were queued.
+ */
+export async function requeueLostDeliveries(
+  deps: Pick<Deps, "db" | "jobs">,
+  job: JobDefinition<typeof deliveryPayload>,
+  candidates: SQL,
+): Promise<number> {
+  const rows = await rawRows<{ id: string }>(
+    deps.db,
+    sql`
+    select c.id from (${candidates}) c
+    where not exists (
+      select 1 from pgboss.job j
+      where j.name = ${job.name} and j.singleton_key = c.id::text
+        and j.state in ('created', 'retry', 'active')
+    )
+    limit 500`,
+  );
+  for (const { id } of rows) {
+    await deps.jobs.send(job, { deliveryId: id }, { singletonKey: id });
+  }
+  return rows.length;
+}

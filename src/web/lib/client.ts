@@ -1,0 +1,35 @@
+import {
+  type ContractAnswer,
+  type ContractBody,
+  type ContractParams,
+  type ContractQuery,
+  contractUrl,
+  type RouteContract,
+} from "../../domain/contracts/contract";
+import { api, type RequestOptions } from "./api";
+
+type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a call needs: the contract's params, query and body (each required exactly when the contract has it). */
+export type CallInput<C extends RouteContract> = Field<"params", ContractParams<C>> &
+  Field<"query", ContractQuery<C>> &
+  Field<"body", ContractBody<C>> & { signal?: AbortSignal };
+
+/**
+ * The web's one way to call the API: by the route's contract (src/domain/contracts), so the URL, the
+ * method, the input and the answer's type are the server's own. Failures throw ApiError (lib/api.ts).
+ */
+export function call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<ContractAnswer<C>> {
+  const { params, query, body, signal } = input as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions["query"];
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return api<ContractAnswer<C>>(contractUrl(contract.path, params), { method: contract.method, query, body, signal });
+}
+
+/** The URL of a contract's GET answer, for links and downloads the browser opens itself (a PDF, a file). */
+export function contractHref<C extends RouteContract>(contract: C, params: ContractParams<C>): string {
+  return contractUrl(contract.path, params as Record<string, string | number> | undefined);
+}
