@@ -65,12 +65,3 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 /** A date-time the server already wrote as ISO 8601 text. */
 export const dateTimeText = z.string().meta({ format: "date-time" });
-
-/** The URL of a contract's path with its params filled in (each one URL-encoded). */
-export function contractUrl(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,11 +1,11 @@
-import {
-  type ContractAnswer,
-  type ContractBody,
-  type ContractParams,
-  type ContractQuery,
-  contractUrl,
-  type RouteContract,
+import type {
+  ContractAnswer,
+  ContractBody,
+  ContractParams,
+  ContractQuery,
+  RouteContract,
 } from "../../domain/contracts/contract";
+import { contractUrl, type RouteRef } from "../../domain/contracts/route-ref";
 import { api, type RequestOptions } from "./api";
 
 type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
@@ -18,8 +18,13 @@ export type CallInput<C extends RouteContract> = Field<"params", ContractParams<
 /**
  * The web's one way to call the API: by the route's contract (src/domain/contracts), so the URL, the
  * method, the input and the answer's type are the server's own. Failures throw ApiError (lib/api.ts).
+ * A `RouteRef` (domain/contracts/route-ref.ts) serves where the chunk must stay free of the schemas.
+ * This file imports no schema itself, so it costs nothing to the entries that use it.
  */
-export function call<C extends RouteContract>(contract: C, input: CallInput<C>): Promise<ContractAnswer<C>> {
+export function call<C extends RouteContract>(
+  contract: C | RouteRef<C>,
+  input: CallInput<C>,
+): Promise<ContractAnswer<C>> {
   const { params, query, body, signal } = input as {
     params?: Record<string, string | number>;
     query?: RequestOptions["query"];
@@ -30,6 +35,6 @@ export function call<C extends RouteContract>(contract: C, input: CallInput<C>):
 }
 
 /** The URL of a contract's GET answer, for links and downloads the browser opens itself (a PDF, a file). */
-export function contractHref<C extends RouteContract>(contract: C, params: ContractParams<C>): string {
+export function contractHref<C extends RouteContract>(contract: C | RouteRef<C>, params: ContractParams<C>): string {
   return contractUrl(contract.path, params as Record<string, string | number> | undefined);
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query";
+import type { ContractAnswer, ContractQuery, RouteContract } from "../../domain/contracts/contract";
 import type { Page } from "../../domain/list";
 import { api, type RequestOptions } from "./api";
 
@@ -14,6 +15,23 @@ export function pageListQuery<T, TKey extends QueryKey = QueryKey>(
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => api<Page<T>>(url, { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The query of one page of an admin list by its route's contract: the filters as the contract's query,
+ * keeping the previous page on screen while the next one loads.
+ */
+export function contractPageQuery<C extends RouteContract & { params?: undefined }, TKey extends QueryKey = QueryKey>(
+  queryKey: TKey,
+  contract: C,
+  query: ContractQuery<C>,
+) {
+  return queryOptions({
+    queryKey,
+    // A list route has no path params: its path is its URL.
+    queryFn: ({ signal }) => api<ContractAnswer<C>>(contract.path, { signal, query: query as RequestOptions["query"] }),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,7 +10,7 @@ import type {
 } from "../../../domain/document-views";
 import type { DocumentCreateBodyInput, DocumentUpdateBodyInput } from "../../../domain/documents";
 import { call, contractHref } from "../../lib/client";
-import { pageListQuery } from "../../lib/list-query";
+import { contractPageQuery } from "../../lib/list-query";
 
 /**
  * Keys start with "documents" or "templates" so the live changes of generated_documents,
