@@ -43,7 +43,7 @@ if (app) {
   console.log(`\n  Minuta pronto em ${config.appUrl}`);
 }
 // Workers start once HTTP answers (a new database creates the queue's schema first, ≈ 1 s): jobs sent
-// meanwhile wait in the queue, which starts on its own at the first send (jobs/job-queue.ts).
+// meanwhile wait in the queue, which starts on its own at the first send (platform/jobs/job-queue.ts).
 if (config.role !== "web") {
   await startWorkers(deps).catch((err) => {
     if (!stopping) throw err; // a stop during the start closes the queue under it

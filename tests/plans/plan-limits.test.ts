@@ -29,7 +29,7 @@ async function signatureRequest(accountId: string, userId: string, createdAt: Da
   await ctx.db.insert(signatureRequests).values({ documentId: doc!.id, corporateAccountId: accountId, createdAt });
 }
 
-describe("assertWithinPlanLimit (services/plan-limits.ts)", () => {
+describe("assertWithinPlanLimit (modules/plans/plan-limits.ts)", () => {
   it("signaturesPerMonth: counts this calendar month's requests against monthly_signatures_limit", async () => {
     const planName = `Assina ${Date.now()}`;
     const plan = await createPlan(ctx.db, planName, { monthly_signatures_limit: 2 });

@@ -7,7 +7,7 @@ import { fakePdf, finalizedDocument, inlineJobs, requestSignatures, saveAccountS
 
 /**
  * The built-in provider reaches signers through the account's own channels: the invitation by the
- * account's SMTP (integrations/mail), the sms method's code by the account's WhatsApp (Evolution API).
+ * account's SMTP (modules/delivery/smtp), the sms method's code by the account's WhatsApp (Evolution API).
  */
 const KEY = "chave-evolution-123";
 let ctx: TestContext;
