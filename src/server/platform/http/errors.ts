@@ -51,10 +51,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(errorBody(err.code ?? "BAD_REQUEST", frameworkMessage(err.code)));
     }
     request.log.error({ err }, "unhandled error");
-    console.error(
-      err,
-      (err as any).cause?.issues ? JSON.stringify((err as any).cause.issues).slice(0, 800) : "",
-    );
     return reply.status(500).send(errorBody("INTERNAL_ERROR", GENERIC_SERVER_ERROR));
   });
 }
