@@ -13,7 +13,7 @@ import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { queueDeliveries } from "../delivery";
 import { generatedDocuments as docs } from "../documents/schema";
-import { setDocumentSignatureState, touchDocument } from "./document-signature-status";
+import { setDocumentSignatureState, touchDocument } from "../documents";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureSealJob } from "./seal/signature-seal-job";
 import { inviteSigner, recordSignerMessages } from "./signer-messages";

@@ -3,7 +3,7 @@ import { zapsignFailedReason, zapsignPendingReason } from "../../../../domain/si
 import type { Tx } from "../../../platform/db/client";
 import { type Deps, outboundOptions } from "../../../platform/deps";
 import { generatedDocuments as docs } from "../../documents/schema";
-import { setDocumentSignatureState } from "../document-signature-status";
+import { setDocumentSignatureState } from "../../documents";
 import { signatureRecipients, signatureRequests } from "../schema";
 import { type EsignSettings, loadEsignSettings } from "./settings-store";
 import {
