@@ -4,7 +4,7 @@
  */
 export type Layer =
   | { kind: "platform" }
-  | { kind: "module"; module: string; /** path inside the module folder */ inner: string }
+  | { kind: "module"; module: string /** path inside the module folder */; inner: string }
   | { kind: "root" }
   | { kind: "other" };
 

@@ -11,7 +11,8 @@ export interface RawRouteAllowance {
 }
 
 /** `app.get(…)`, `app.route(…)`, or any `x.post("/…")` / `x.route({…})`: a route registered without `route(app, contract, …)`. */
-const RAW_ROUTE = /\bapp\.(get|post|put|patch|delete|route)\s*(?:<[\s\S]*?>)?\s*\(|\b[\w$]+\.(get|post|put|patch|delete)\(\s*["'`]\/|\b[\w$]+\.route\(\s*\{/g;
+const RAW_ROUTE =
+  /\bapp\.(get|post|put|patch|delete|route)\s*(?:<[\s\S]*?>)?\s*\(|\b[\w$]+\.(get|post|put|patch|delete)\(\s*["'`]\/|\b[\w$]+\.route\(\s*\{/g;
 
 /**
  * Every route of a module is registered from its contract (platform/http/route.ts), so the

@@ -102,7 +102,12 @@ const SIDE_EFFECT_OR_DYNAMIC_IMPORT = /\bimport\s*(?:\(\s*)?["']([^"']+)["']/g;
 export function importsOf(root: string, file: SourceFile): ImportEdge[] {
   const edges: ImportEdge[] = [];
   const add = (specifier: string, offset: number, clause: string) =>
-    edges.push({ specifier, line: lineAt(file.code, offset), target: resolveImport(root, file.path, specifier), clause });
+    edges.push({
+      specifier,
+      line: lineAt(file.code, offset),
+      target: resolveImport(root, file.path, specifier),
+      clause,
+    });
   for (const m of file.code.matchAll(STATIC_IMPORT)) add(m[2] ?? "", m.index, m[1] ?? "");
   for (const m of file.code.matchAll(SIDE_EFFECT_OR_DYNAMIC_IMPORT)) add(m[1] ?? "", m.index, "");
   return edges.sort((a, b) => a.line - b.line);

@@ -14,8 +14,12 @@ export async function replaceAccountCategories(
 ): Promise<void> {
   await tx.delete(categoryCorporateAccounts).where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
   if (categoryIds.length) {
-    await tx
-      .insert(categoryCorporateAccounts)
-      .values(categoryIds.map((categoryId) => ({ categoryId, corporateAccountId: accountId, createdByUserId: linkedByUserId })));
+    await tx.insert(categoryCorporateAccounts).values(
+      categoryIds.map((categoryId) => ({
+        categoryId,
+        corporateAccountId: accountId,
+        createdByUserId: linkedByUserId,
+      })),
+    );
   }
 }
