@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RouteContract } from "../domain/contracts/contract";
 import type { AccessRule } from "../domain/permissions";
 import { corporateAccountRoutes } from "./modules/accounts/plugin";
 import { adminJobRoutes } from "./modules/admin-jobs/plugin";
@@ -44,6 +45,8 @@ export interface RouteEntry {
   access: AccessRule | "public" | undefined;
   /** The route's own Zod schemas (tests derive generated inputs from them). */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The contract it was registered from (platform/http/route.ts); the route-contract test requires one. */
+  contract?: RouteContract;
 }
 
 declare module "fastify" {
@@ -70,13 +73,15 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === "HEAD") continue;
-      routeCatalog.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
+      const { access, contract } = route.config ?? {};
+      routeCatalog.push({ method, url: route.url, access, schema: route.schema, contract });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: "Minuta API", version: "0.1.0" } },
+    // 3.1: the Zod schemas become JSON Schema 2020-12 (null as a type, not 3.0's `nullable`).
+    openapi: { openapi: "3.1.0", info: { title: "Minuta API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
 

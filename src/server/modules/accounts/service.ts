@@ -18,6 +18,7 @@ import { AppError, notFound } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
 import type { Secrets } from "../../platform/secrets/secrets";
 import type { Actor } from "../auth";
+import { replaceAccountCategories } from "../categories";
 import { categories, categoryCorporateAccounts } from "../categories/schema";
 import {
   deleteSmtp,
@@ -190,12 +191,7 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
       await assertWithinPlanLimit(tx, accountId, { kind: "categories", linkedAfterSave: ids.length });
     }
   }
-  await tx.delete(categoryCorporateAccounts).where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
-  if (ids.length) {
-    await tx
-      .insert(categoryCorporateAccounts)
-      .values(ids.map((categoryId) => ({ categoryId, corporateAccountId: accountId, createdByUserId: actor.userId })));
-  }
+  await replaceAccountCategories(tx, accountId, ids, actor.userId);
 }
 
 const accountValues = (input: AccountFormOutput) => ({

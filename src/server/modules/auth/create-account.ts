@@ -1,10 +1,8 @@
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
 import type { RoleSlug } from "../../../domain/permissions";
 import type { Db, Tx } from "../../platform/db/client";
-import { AppError } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
-import { roles, userMetadata, userRoles } from "../users/schema";
+import { insertNewUserProfile } from "../users";
 import { accounts, users } from "./schema";
 
 export interface NewAccount {
@@ -44,20 +42,8 @@ export async function createAccount(
         userId,
         password: passwordHash,
       });
-      await tx.insert(userMetadata).values({
-        userId,
-        fullName: input.fullName,
-        phone: input.phone ?? null,
-        corporateAccountId: input.corporateAccountId ?? null,
-      });
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, input.roleSlug)).limit(1);
-      if (!role) throw new AppError("ROLE_NOT_FOUND", 400, "Papel inválido");
-      await tx.insert(userRoles).values({
-        userId,
-        roleId: role.id,
-        corporateAccountId: input.corporateAccountId ?? null,
-        assignedBy: input.assignedBy ?? null,
-      });
+      const { fullName, roleSlug, phone, corporateAccountId, assignedBy } = input;
+      await insertNewUserProfile(tx, { userId, fullName, roleSlug, phone, corporateAccountId, assignedBy });
     });
   } catch (err) {
     return throwDbError(err, { unique: { code: "EMAIL_TAKEN", message: duplicateMessage } });

@@ -44,9 +44,9 @@ export async function shareDocument(
       message: body.message || null,
     },
   ]);
-  if (!id) throw new AppError("INTERNAL", 500, DELIVERY_MESSAGES.shareError);
+  if (!id) throw new AppError("INTERNAL_ERROR", 500, DELIVERY_MESSAGES.shareError);
   await queueDeliveries(deps, [id]);
   const [row] = await deps.db.select().from(log).where(eq(log.id, id)).limit(1);
-  if (!row) throw new AppError("INTERNAL", 500, DELIVERY_MESSAGES.shareError);
+  if (!row) throw new AppError("INTERNAL_ERROR", 500, DELIVERY_MESSAGES.shareError);
   return deliveryEntry(row);
 }

@@ -97,7 +97,7 @@ export async function createDocument(db: Db, actor: Actor, body: DocumentCreateB
         createdAt: now,
       })
       .returning({ id: docs.id });
-    if (!row) throw new AppError("INTERNAL", 500, DOCUMENT_MESSAGES.saveError);
+    if (!row) throw new AppError("SAVE_FAILED", 500, DOCUMENT_MESSAGES.saveError);
     if (columns.status === "finalized")
       await recordAutoDeliveries(
         tx,

@@ -4,7 +4,7 @@ import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain
 import type { Deps } from "../../platform/deps";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
-import { setDocumentSignatureState } from "./document-signature-status";
+import { setDocumentSignatureState } from "../documents";
 import { mayCancel, requestDetail, visibleRequest } from "./read-request";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { loadEsignSettings } from "./zapsign/settings-store";

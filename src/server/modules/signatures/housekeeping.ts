@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
-import { setDocumentSignatureState } from "./document-signature-status";
+import { setDocumentSignatureState } from "../documents";
 import { signatureRecipients, signatureRequests, systemSettings } from "./schema";
 import { recordSignerMessages } from "./signer-messages";
 

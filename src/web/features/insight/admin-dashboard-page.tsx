@@ -17,7 +17,7 @@ import {
   PieChart,
   RankBars,
 } from "./parts";
-import { DocumentsByMonth, MonthlyBars } from "./report-parts";
+import { DocumentsByMonth, MonthlyBars } from "./report-figures";
 
 /** /admin/dashboard — 'Dashboard Administrativo' (spec 3 §2), super_admin only; live changes reload it. */
 export default function AdminDashboardPage() {

@@ -5,15 +5,9 @@ import type { AdminReportQuery } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
 import { namedChoices } from "../../components/ui/form-field";
 import { adminReportQuery, reportAccountsQuery } from "./api";
-import {
-  AnyOfSelect,
-  DocumentsRankPanel,
-  ExportButton,
-  PiePanel,
-  ReportFigures,
-  ReportPage,
-  useReport,
-} from "./report-parts";
+import { ExportButton } from "./export-button";
+import { DocumentsRankPanel, PiePanel, ReportFigures } from "./report-figures";
+import { AnyOfSelect, ReportPage, useReport } from "./report-parts";
 import { adminWorkbook } from "./workbook";
 
 const EMPTY: AdminReportQuery = {};

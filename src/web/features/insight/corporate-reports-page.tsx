@@ -2,7 +2,9 @@ import { DOCUMENT_STATUSES } from "../../../domain/documents";
 import { type CorporateReportQuery, REPORT_STATUS_LABELS } from "../../../domain/insight";
 import { labelledChoices, namedChoices } from "../../components/ui/form-field";
 import { corporateReportQuery } from "./api";
-import { AnyOfSelect, DocumentsRankPanel, ExportButton, ReportFigures, ReportPage, useReport } from "./report-parts";
+import { ExportButton } from "./export-button";
+import { DocumentsRankPanel, ReportFigures } from "./report-figures";
+import { AnyOfSelect, ReportPage, useReport } from "./report-parts";
 import { corporateWorkbook } from "./workbook";
 
 const EMPTY: CorporateReportQuery = {};

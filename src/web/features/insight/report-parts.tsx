@@ -1,58 +1,12 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
-import { Download, Filter } from "lucide-react";
+import { Filter } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { monthLabel } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
 import { type Choice, InputField, Options, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
-import { BarChart, ChartPanel, ErrorBanner, integer, KpiCard, LastUpdate, PieChart, RankBars } from "./parts";
-import { type ReportFilters, type WorkbookKind, workbookName, type XSheet } from "./workbook";
-
-/**
- * 'Exportar Excel': builds the sheets from the report on screen — with the period and the other
- * filters in force written on them — and downloads them (writer loaded on click).
- */
-export function ExportButton<R>({
-  report,
-  workbook,
-  period,
-  others,
-  kind,
-}: {
-  report: R | undefined;
-  workbook: (report: R, filters: ReportFilters) => XSheet[];
-  period: { from?: string; to?: string };
-  others: string[];
-  kind: WorkbookKind;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      disabled={!report}
-      loading={busy}
-      onClick={async () => {
-        if (!report) return;
-        setBusy(true);
-        try {
-          const { downloadWorkbook } = await import("./export-workbook");
-          const sheets = workbook(report, { from: period.from, to: period.to, others });
-          await downloadWorkbook(sheets, workbookName(kind));
-        } catch {
-          toast.error("Erro ao exportar relatório. Tente novamente.");
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <Download aria-hidden="true" className="size-4" />
-      Exportar Excel
-    </Button>
-  );
-}
+import { ErrorBanner, LastUpdate } from "./parts";
 
 /** A filter's select whose first option ('Todos', 'Todas') leaves it unset. */
 export function AnyOfSelect({
@@ -264,109 +218,5 @@ function ReportLoading({ isFetching, isPending }: { isFetching: boolean; isPendi
       )}
       {isPending && <ListLoading label="Carregando relatório..." />}
     </>
-  );
-}
-
-/** A share of a whole (by name) as a pie chart in its panel of the same title. */
-export function PiePanel({ title, points }: { title: string; points: { name: string; value: number }[] }) {
-  return (
-    <ChartPanel title={title}>
-      <PieChart title={title} points={points.map((s) => ({ label: s.name, value: s.value }))} />
-    </ChartPanel>
-  );
-}
-
-/**
- * The figures of a report: its counts as cards (`kpiGrid` lays them out), then four charts — documents
- * by status and by month on the left, the report's own two on the right.
- */
-export function ReportFigures({
-  kpis,
-  kpiGrid,
-  documentsByStatus,
-  documentsByMonth,
-  beside: [first, second],
-}: {
-  kpis: Array<[label: string, count: number]>;
-  kpiGrid: string;
-  documentsByStatus: { name: string; value: number }[];
-  documentsByMonth: { month: string; documents: number }[];
-  beside: [ReactNode, ReactNode];
-}) {
-  return (
-    <>
-      <div className={`grid gap-4 ${kpiGrid}`}>
-        {kpis.map(([label, count]) => (
-          <KpiCard key={label} label={label} value={integer(count)} />
-        ))}
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <PiePanel title="Documentos por status" points={documentsByStatus} />
-        {first}
-        <DocumentsByMonth months={documentsByMonth} />
-        {second}
-      </div>
-    </>
-  );
-}
-
-/** A top-N ranking (accounts, users, templates by documents) as bars in its panel. */
-function RankPanel({ title, items }: { title: string; items: { label: string; value: number }[] }) {
-  return (
-    <ChartPanel title={title}>
-      <RankBars items={items} />
-    </ChartPanel>
-  );
-}
-
-/** A ranking of named rows by their document count (the reports' top accounts, users, templates). */
-export function DocumentsRankPanel({ title, rows }: { title: string; rows: { name: string; documents: number }[] }) {
-  return <RankPanel title={title} items={rows.map((r) => ({ label: r.name, value: r.documents }))} />;
-}
-
-/** A monthly figure as a one-series bar chart in its panel ('mar/2026' on the axis). */
-export function MonthlyBars<M extends { month: string }>({
-  title,
-  chartTitle,
-  name,
-  colour = "#1d4ed8",
-  months,
-  value,
-  format,
-}: {
-  title: string;
-  chartTitle: string;
-  name: string;
-  colour?: string;
-  months: M[];
-  value: (m: M) => number;
-  format?: (n: number) => string;
-}) {
-  return (
-    <ChartPanel title={title}>
-      <BarChart
-        title={chartTitle}
-        format={format}
-        series={[{ name, colour, points: months.map((m) => ({ label: monthLabel(m.month), value: value(m) })) }]}
-      />
-    </ChartPanel>
-  );
-}
-
-export function DocumentsByMonth({
-  months,
-  chartTitle = "Documentos por mês (últimos 6 meses)",
-}: {
-  months: { month: string; documents: number }[];
-  chartTitle?: string;
-}) {
-  return (
-    <MonthlyBars
-      title="Documentos por mês"
-      chartTitle={chartTitle}
-      name="Documentos"
-      months={months}
-      value={(m) => m.documents}
-    />
   );
 }

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { memo, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { type Control, useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { countLabel } from "../../../domain/plural";
-import { renderTemplate } from "../../../domain/render-template";
 import {
   TEMPLATE_MESSAGES,
   type TemplateDetail,
@@ -21,8 +20,6 @@ import {
   readVariables,
   VARIABLE_TYPE_LABELS,
 } from "../../../domain/variables";
-import { RenderedHtml } from "../../components/rendered-html";
-import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
@@ -32,6 +29,7 @@ import { showServerFieldErrors } from "../../lib/form-errors";
 import { useSession } from "../../lib/session";
 import { fieldBinder } from "../../lib/zod-form";
 import { useSaveTemplate } from "./api";
+import { ContentSection, createPreviewStore } from "./template-content-section";
 import { VariableCard, type VariableCardActions, variableErrorMessages } from "./variable-card";
 
 /** Appends text at the end of the body (inside its last paragraph when there is one). */
@@ -235,72 +233,5 @@ export function TemplateFormView({
       <FormActions onCancel={onDone} saving={isSubmitting} label="Salvar modelo" />
       <DebugLogPanel mode="visible" lines={debug.lines} onClear={debug.clear} />
     </form>
-  );
-}
-
-/** The test values of the preview, per variable key: a tiny store the preview subscribes to. */
-function createPreviewStore() {
-  let values: Record<string, string> = {};
-  const listeners = new Set<() => void>();
-  return {
-    get: () => values,
-    set: (key: string, value: string) => {
-      if (!key || values[key] === value) return;
-      values = { ...values, [key]: value };
-      for (const l of listeners) l();
-    },
-    subscribe: (l: () => void) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-  };
-}
-type PreviewStore = ReturnType<typeof createPreviewStore>;
-
-/** The editor and the preview: memoised, so typing in a variable card does not re-render the editor. */
-const ContentSection = memo(function ContentSection({
-  control,
-  error,
-  previewValues,
-}: {
-  control: Control<TemplateFormInput>;
-  error: string | undefined;
-  previewValues: PreviewStore;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5">
-      <RichTextField
-        control={control}
-        name="templateContent"
-        label="Conteúdo do modelo"
-        id="template-content"
-        error={error}
-        placeholder="Escreva o modelo e use {{chave}} para as variáveis"
-        minHeight={320}
-      />
-      <details className="mt-4" onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="cursor-pointer text-sm font-medium text-slate-800">
-          Pré-visualização com os valores de teste
-        </summary>
-        {open && <Preview control={control} previewValues={previewValues} />}
-      </details>
-    </section>
-  );
-});
-
-/** The rendered preview: only while open, it follows the content, the variables and the test values. */
-function Preview({ control, previewValues }: { control: Control<TemplateFormInput>; previewValues: PreviewStore }) {
-  const content = useWatch({ control, name: "templateContent" }) ?? "";
-  const variables = useWatch({ control, name: "variablesSchema" }) ?? [];
-  const values = useSyncExternalStore(previewValues.subscribe, previewValues.get);
-  const html = useMemo(
-    () => renderTemplate({ content, variables: readVariables(variables), values, missing: "placeholder" }),
-    [content, variables, values],
-  );
-  return (
-    <div className="mt-2 rounded-md border border-slate-200 p-4">
-      <RenderedHtml html={html} />
-    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { AUTH_METHOD_LABELS, type AuthMethod } from "../../../../domain/signatures";
 import { type Deps, outboundOptions } from "../../../platform/deps";
+import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
-import { setDocumentSignatureState } from "../document-signature-status";
 import { signedPdfUrl } from "../read-request";
 import { signatureRecipients, signatureRequests } from "../schema";
 import { activeSealCertificate } from "./seal-certificate";

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { ZapsignEvent } from "../../../../domain/esign-webhook";
 import type { Db } from "../../../platform/db/client";
-import { setDocumentSignatureState, touchDocument } from "../document-signature-status";
+import { setDocumentSignatureState, touchDocument } from "../../documents";
 import { signatureRecipients, signatureRequests } from "../schema";
 
 export type { ZapsignEvent };

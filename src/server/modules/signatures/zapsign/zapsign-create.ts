@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { zapsignFailedReason, zapsignPendingReason } from "../../../../domain/signatures";
 import type { Tx } from "../../../platform/db/client";
 import { type Deps, outboundOptions } from "../../../platform/deps";
+import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
-import { setDocumentSignatureState } from "../document-signature-status";
 import { signatureRecipients, signatureRequests } from "../schema";
 import { type EsignSettings, loadEsignSettings } from "./settings-store";
 import {

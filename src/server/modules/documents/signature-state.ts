@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { DocumentStatus } from "../../../domain/documents";
 import type { Db, Tx } from "../../platform/db/client";
-import { generatedDocuments } from "../documents/schema";
+import { generatedDocuments } from "./schema";
 
 /**
- * The one write signatures make on a document (decision 0017: writes never cross features):
+ * The one write signatures make on a document, here with the table's owner (a module writes only
+ * its own tables; signatures calls it through documents/index.ts):
  * finalized → pending_signature with the request id, → signed with the signed file's URL, or back to
  * finalized when a request ends without signatures (canceled, declined, expired).
  */

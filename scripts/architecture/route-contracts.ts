@@ -1,0 +1,100 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { layerOf } from "./layers";
+import { lineAt, type SourceFile, type Violation } from "./source";
+
+/** A file allowed to register a route by hand, with why (not a module waiting for conversion). */
+export interface RawRouteAllowance {
+  file: string;
+  reason: string;
+}
+
+/** `app.get(…)`, `app.route(…)`, or any `x.post("/…")` / `x.route({…})`: a route registered without `route(app, contract, …)`. */
+const RAW_ROUTE =
+  /\bapp\.(get|post|put|patch|delete|route)\s*(?:<[\s\S]*?>)?\s*\(|\b[\w$]+\.(get|post|put|patch|delete)\(\s*["'`]\/|\b[\w$]+\.route\(\s*\{/g;
+
+/**
+ * Every route of a module is registered from its contract (platform/http/route.ts), so the
+ * validation, the serialization, the OpenAPI document and the web's types share one source.
+ * Modules still being converted are listed in `pendingModules` (a listed module with no raw route
+ * left is reported too, so the list only shrinks).
+ */
+export function checkRawRoutes(
+  files: SourceFile[],
+  pendingModules: readonly string[],
+  allowances: readonly RawRouteAllowance[],
+): Violation[] {
+  const violations: Violation[] = [];
+  const pendingWithRawRoutes = new Set<string>();
+  for (const file of files) {
+    const layer = layerOf(file.path);
+    if (layer.kind !== "module" || allowances.some((a) => a.file === file.path)) continue;
+    for (const m of file.code.matchAll(RAW_ROUTE)) {
+      if (pendingModules.includes(layer.module)) {
+        pendingWithRawRoutes.add(layer.module);
+        continue;
+      }
+      violations.push({
+        file: file.path,
+        line: lineAt(file.code, m.index),
+        rule: "route-contract",
+        reason: `a route registered without a contract (${m[0].trim()}): declare it in src/domain/contracts and register it with route(app, contract, …)`,
+      });
+    }
+  }
+  for (const module of pendingModules.filter((m) => !pendingWithRawRoutes.has(m))) {
+    violations.push({
+      file: "scripts/check-architecture.ts",
+      line: 1,
+      rule: "route-contract",
+      reason: `module "${module}" registers no raw route any more: remove it from PENDING_CONTRACT_MODULES`,
+    });
+  }
+  return violations;
+}
+
+interface ContractLike {
+  method: string;
+  path: string;
+  response?: Record<string, unknown>;
+}
+
+const isContract = (value: unknown): value is ContractLike =>
+  typeof value === "object" && value !== null && "method" in value && "path" in value && "summary" in value;
+
+/** The contracts a module of src/domain/contracts exports, alone or grouped in an object. */
+function contractsIn(exports: Record<string, unknown>): ContractLike[] {
+  const found: ContractLike[] = [];
+  for (const value of Object.values(exports)) {
+    if (isContract(value)) found.push(value);
+    else if (typeof value === "object" && value !== null) found.push(...Object.values(value).filter(isContract));
+  }
+  return found;
+}
+
+export const hasSuccessResponse = (response: Record<string, unknown> | undefined) =>
+  Object.keys(response ?? {}).some((status) => /^2\d\d$/.test(status));
+
+/** Every contract of src/domain/contracts/*.ts declares the body of its 2xx answer. */
+export async function checkContractResponses(root: string): Promise<Violation[]> {
+  const dir = join(root, "src/domain/contracts");
+  if (!existsSync(dir)) return [];
+  const violations: Violation[] = [];
+  for (const name of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))) {
+    const absolute = join(dir, name);
+    const exports = (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
+    for (const contract of contractsIn(exports).filter((c) => !hasSuccessResponse(c.response))) {
+      const text = readFileSync(absolute, "utf8");
+      const declared = new RegExp(`method:\\s*"${contract.method}",\\s*path:\\s*"${contract.path}"`).exec(text);
+      const at = declared?.index ?? text.indexOf(`"${contract.path}"`);
+      violations.push({
+        file: `src/domain/contracts/${name}`,
+        line: at === -1 ? 1 : lineAt(text, at),
+        rule: "route-contract",
+        reason: `contract ${contract.method} ${contract.path} has no response for a 2xx status`,
+      });
+    }
+  }
+  return violations;
+}

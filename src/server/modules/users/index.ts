@@ -1,0 +1,2 @@
+// The users module's face to other modules: the only file of it they may import (docs/decisions/0027).
+export { insertNewUserProfile } from "./new-user-profile";

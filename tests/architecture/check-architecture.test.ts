@@ -1,0 +1,107 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  checkArchitecture,
+  type Exceptions,
+  REPOSITORY_EXCEPTIONS,
+  type Violation,
+} from "../../scripts/check-architecture";
+
+/** Each fixture is a small fake tree shaped like the repository, breaking one rule on purpose. */
+const fixture = (name: string) => join(import.meta.dirname, "fixtures", name);
+const NONE: Exceptions = { pendingContractModules: [], rawRouteAllowances: [], tableWriteAllowances: [] };
+const located = (violations: Violation[]) => violations.map((v) => `${v.rule} ${v.file}:${v.line}`);
+
+describe("the architecture checker (npm run lint)", () => {
+  it("passes a tree that follows every rule (comments naming app.get or an unknown code do not count)", async () => {
+    expect(await checkArchitecture(fixture("clean"))).toEqual([]);
+  });
+
+  it("(a) refuses a kernel file importing a module or the composition root", async () => {
+    const violations = await checkArchitecture(fixture("kernel-imports-module"));
+    expect(located(violations)).toEqual([
+      "kernel-imports-module src/server/platform/http/gate.ts:1",
+      "kernel-imports-module src/server/platform/http/gate.ts:2",
+    ]);
+    expect(violations[0]?.reason).toContain("src/server/modules/things/index.ts");
+    expect(violations[1]?.reason).toContain("src/server/app.ts");
+  });
+
+  it("(b) refuses a module importing another module's internals, not its index.ts or schema.ts", async () => {
+    const violations = await checkArchitecture(fixture("module-internals"));
+    expect(located(violations)).toEqual(["module-internals src/server/modules/things/service.ts:3"]);
+    expect(violations[0]?.reason).toContain('module "things" imports src/server/modules/owners/names.ts');
+  });
+
+  it("(c) refuses a plugin.ts imported anywhere but src/server/*.ts", async () => {
+    const violations = await checkArchitecture(fixture("plugin-import"));
+    expect(located(violations)).toEqual([
+      "plugin-import src/server/db/seed.ts:1",
+      "plugin-import src/server/modules/things/routes.ts:1",
+    ]);
+  });
+
+  it("(d) refuses a write to another module's table, by name, alias or namespace; a read is fine", async () => {
+    const violations = await checkArchitecture(fixture("foreign-table-write"));
+    expect(located(violations)).toEqual([
+      "foreign-table-write src/server/modules/things/service.ts:15",
+      "foreign-table-write src/server/modules/things/service.ts:16",
+    ]);
+    expect(violations[0]?.reason).toContain('module "things" writes (.update) table "owners" of module "owners"');
+    expect(violations[1]?.reason).toContain('module "things" writes (.delete) table "ownerNotes" of module "owners"');
+  });
+
+  it("(d) lets an allowed write through, and reports an allowance that no longer matches", async () => {
+    const allowed = { file: "src/server/modules/things/service.ts", reason: "documented" };
+    const violations = await checkArchitecture(fixture("foreign-table-write"), {
+      ...NONE,
+      tableWriteAllowances: [
+        { ...allowed, table: "owners" },
+        { ...allowed, table: "ownerNotes" },
+        { ...allowed, table: "gone" },
+      ],
+    });
+    expect(violations.map((v) => v.reason)).toEqual([
+      'the allow-list entry for table "gone" no longer matches a write: remove it',
+    ]);
+  });
+
+  it("(e) refuses a source file over 300 lines (300 is fine: see the clean fixture)", async () => {
+    expect(located(await checkArchitecture(fixture("file-size")))).toEqual(["file-size src/web/too-long.tsx:301"]);
+  });
+
+  it("(f) refuses an AppError code that is not in ERRORS", async () => {
+    const violations = await checkArchitecture(fixture("error-code"));
+    expect(located(violations)).toEqual(["error-code src/server/modules/things/service.ts:5"]);
+    expect(violations[0]?.reason).toContain('"THING_EXPLODED" is not in ERRORS');
+  });
+
+  it("(g) refuses raw routes in modules and a contract without a 2xx answer", async () => {
+    const violations = await checkArchitecture(fixture("route-contract"));
+    expect(located(violations)).toEqual([
+      "route-contract src/server/modules/auth/bridge.ts:2",
+      "route-contract src/server/modules/legacy/routes.ts:2",
+      "route-contract src/server/modules/things/routes.ts:2",
+      "route-contract src/server/modules/things/routes.ts:3",
+      "route-contract src/domain/contracts/things.ts:3",
+    ]);
+    expect(violations.at(-1)?.reason).toBe("contract POST /api/things has no response for a 2xx status");
+  });
+
+  it("(g) exempts pending modules and allowed files, and reports a pending module with nothing pending", async () => {
+    const violations = await checkArchitecture(fixture("route-contract"), {
+      ...NONE,
+      pendingContractModules: ["legacy", "things", "converted"],
+      rawRouteAllowances: [{ file: "src/server/modules/auth/bridge.ts", reason: "Better Auth" }],
+    });
+    expect(violations.map((v) => v.reason)).toEqual([
+      'module "converted" registers no raw route any more: remove it from PENDING_CONTRACT_MODULES',
+      "contract POST /api/things has no response for a 2xx status",
+    ]);
+  });
+
+  it("passes on this repository (with its documented exceptions)", async () => {
+    const violations = await checkArchitecture(join(import.meta.dirname, "../.."), REPOSITORY_EXCEPTIONS);
+    expect(violations).toEqual([]);
+  }, 60_000);
+});
