@@ -1,2 +1,4 @@
 // The documents module's face to other modules: the only file of it they may import (docs/decisions/0027).
+export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";
+export { recordFirstPdfHash } from "./first-pdf";
