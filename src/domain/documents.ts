@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { isValidCnpj, isValidCpf, isValidPhone } from "./brazil";
 import { labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
 import { parseDecimal } from "./render-template";
-import type { HeaderFooterBlock } from "./templates";
 import type { VariableDefinition, VariableType } from "./variables";
 
 /**
@@ -105,8 +105,7 @@ export const MAX_TEXTAREA_VALUE = 20_000;
 export const MAX_VALUES_BYTES = 256 * 1024;
 export const TEMPLATE_CARD_FIELDS = 3;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isValidEmail = (v: string) => EMAIL_RE.test(v.trim()) && v.trim().length <= 254;
+export const isValidEmail = (v: string) => SIMPLE_EMAIL_PATTERN.test(v.trim()) && v.trim().length <= 254;
 
 const isBlankValue = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 

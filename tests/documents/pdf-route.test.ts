@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/platform/pdf/types";
 import { api, createTestContext, type TestContext } from "../support/app";
@@ -10,8 +12,9 @@ import { createCategory, insertHeaderFooter, PNG_1PX } from "../templates/fixtur
 /**
  * The PDF route's contract with the PDF service (the Chromium service itself is tested on its own
  * branch; the pdftotext check of a real PDF comes with the merge of platform-pdf): it sends the
- * stored, server-rendered HTML, answers application/pdf as an attachment, records the PDF hash of a
- * finalized document, and refuses documents the caller may not see.
+ * stored, server-rendered HTML, answers application/pdf as an attachment, and refuses documents the
+ * caller may not see. The PDF hash of a finalized document is recorded when it is finalized: the
+ * download (a GET) writes nothing.
  */
 const rendered: PdfRenderInput[] = [];
 const resolvers: Array<ImageResolver | undefined> = [];
@@ -32,6 +35,7 @@ let docId: string;
 let accountIdA: string;
 let accountIdB: string;
 let catId: string;
+let templateId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ deps: { pdf: recordingPdf } });
@@ -59,6 +63,7 @@ beforeAll(async () => {
     cookie: a.standard.cookie,
     payload: { templateId: tpl?.id, values: { nome: "José Álvares" }, headerId: header, status: "finalized" },
   });
+  templateId = tpl?.id ?? "";
   docId = res.json().id;
 });
 afterAll(() => ctx.close());
@@ -126,5 +131,39 @@ describe("images in a document's PDF", () => {
     expect(await resolve?.(`/api/files/${global.id}`)).toMatchObject({ contentType: "image/png" });
     expect(await resolve?.(`/api/files/${foreign.id}`)).toBeNull();
     expect(await resolve?.(`http://localhost:3000/api/files/${foreign.id}`)).toBeNull();
+  });
+});
+
+describe("a PDF download writes nothing", () => {
+  const row = async (id: string) =>
+    (
+      await ctx.db
+        .select({ updatedAt: generatedDocuments.updatedAt, pdfSha256: generatedDocuments.pdfSha256 })
+        .from(generatedDocuments)
+        .where(eq(generatedDocuments.id, id))
+    )[0];
+  const download = (id: string) =>
+    api(ctx, { method: "GET", url: `/api/documents/${id}/pdf`, cookie: a.standard.cookie });
+
+  it("the hash is recorded when finalizing; GET leaves the row as it was, even without a hash", async () => {
+    const created = await api(ctx, {
+      method: "POST",
+      url: "/api/documents",
+      cookie: a.standard.cookie,
+      payload: { templateId, values: { nome: "Maria" }, status: "finalized" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const finalized = await row(id);
+    expect(finalized?.pdfSha256).toBe(createHash("sha256").update(FAKE_PDF).digest("hex"));
+    expect((await download(id)).statusCode).toBe(200);
+    expect(await row(id)).toEqual(finalized);
+
+    // Finalized while the PDF service was down (or before hashes were recorded at finalization): still no write.
+    await ctx.db.update(generatedDocuments).set({ pdfSha256: null }).where(eq(generatedDocuments.id, id));
+    const withoutHash = await row(id);
+    expect((await download(id)).statusCode).toBe(200);
+    expect(await row(id)).toEqual(withoutHash);
+    expect(withoutHash?.pdfSha256).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export async function startFakeZapsign(
     documents?: Record<string, Record<string, unknown>>;
     /** Statuses POST docs/ answers first, one per call (e.g. [503, 503] then the normal 200); the test may refill it. */
     createFailures?: number[];
+    /** POST docs/ waits for the promise this returns (if any) before answering: ZapSign taking its time. */
+    holdCreate?: () => Promise<void> | undefined;
   } = {},
 ): Promise<FakeServer> {
   let docs = 0;
@@ -34,6 +36,7 @@ export async function startFakeZapsign(
     if (behaviour !== 200) return sendJson(res, behaviour, { detail: `erro ${behaviour}` });
     if (req.method === "POST" && req.path === "/refuse/") return sendJson(res, 200, { message: "Documento recusado" });
     if (req.method === "POST" && req.path === "/docs/") {
+      await opts.holdCreate?.();
       const failure = opts.createFailures?.shift();
       if (failure) return sendJson(res, failure, { detail: `erro ${failure}` });
       // POST docs/: the document object with a token per signer (PROVIDERS.md "Create").

@@ -1,10 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { storedFiles } from "../../src/server/modules/files/schema";
 import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
 import { api, createTestContext, type TestContext } from "../support/app";
+import { until } from "../support/child-worker";
 import { createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { deferredJobs, fakePdf, finalizedDocument, requestSignatures, saveZapsignSettings } from "./support";
 
@@ -16,6 +18,8 @@ import { deferredJobs, fakePdf, finalizedDocument, requestSignatures, saveZapsig
  */
 const KEY = "chave-zapsign-retentativas";
 const createFailures: number[] = [];
+/** While set, ZapSign's answer to POST docs/ waits for it. */
+let zapsignAnswers: Promise<void> | undefined;
 let ctx: TestContext;
 let zapsign: FakeServer;
 let cookie: string;
@@ -23,7 +27,7 @@ let accountA: string;
 const jobs = deferredJobs(() => ctx.deps);
 
 beforeAll(async () => {
-  zapsign = await startFakeZapsign({ [KEY]: 200 }, { createFailures });
+  zapsign = await startFakeZapsign({ [KEY]: 200 }, { createFailures, holdCreate: () => zapsignAnswers });
   ctx = await createTestContext({
     outboundAllowPrivate: true,
     zapsignApiUrl: `${zapsign.url}/`,
@@ -169,5 +173,66 @@ describe("ZapSign failing when a request is made", () => {
     expect(await documentStatus(docId)).toBe("finalized");
     expect(jobs.queued).toHaveLength(0);
     expect(await storedFileCount()).toBe(files);
+  });
+});
+
+describe("no row lock while ZapSign answers", () => {
+  let release = () => {};
+  afterEach(() => release());
+
+  /** Asks for signatures on a new finalized document, ZapSign's answer held until `release()`; resolves once ZapSign was called. */
+  async function requestHeldByZapsign() {
+    const docId = await finalizedDocument(ctx, cookie, accountA);
+    const posts = docPosts();
+    zapsignAnswers = new Promise<void>((resolve) => {
+      release = () => {
+        zapsignAnswers = undefined;
+        resolve();
+      };
+    });
+    const answer = requestFor(docId);
+    await until(() => docPosts() > posts, 5_000, "POST docs/ at ZapSign");
+    const reserved = async () =>
+      (await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.documentId, docId)))[0];
+    return { docId, answer, reserved };
+  }
+  const settles = <T>(work: Promise<T>, ms: number) =>
+    Promise.race([
+      work.then(() => "settled" as const),
+      new Promise<"blocked">((r) => setTimeout(() => r("blocked"), ms)),
+    ]);
+
+  it("the request is committed pending before ZapSign is asked; its document and request rows change meanwhile", async () => {
+    const { docId, answer, reserved } = await requestHeldByZapsign();
+    // Other queries while ZapSign has not answered: they would wait for the locks of an open transaction.
+    const meanwhile = async () => {
+      const request = await reserved();
+      expect(request?.status).toBe("pending");
+      const now = new Date();
+      await ctx.db.update(generatedDocuments).set({ updatedAt: now }).where(eq(generatedDocuments.id, docId));
+      await ctx.db
+        .update(signatureRequests)
+        .set({ updatedAt: now })
+        .where(eq(signatureRequests.id, request?.id ?? ""));
+    };
+    expect(await settles(meanwhile(), 3_000)).toBe("settled");
+    release();
+    const res = await answer;
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe("sent");
+    expect((await panel(docId)).status).toBe("sent");
+  });
+
+  it("a request canceled while ZapSign answers stays canceled and ZapSign's copy is refused", async () => {
+    const { docId, answer, reserved } = await requestHeldByZapsign();
+    const url = `/api/signature-requests/${(await reserved())?.id}/cancel`;
+    expect((await api(ctx, { method: "POST", url, cookie })).statusCode).toBe(200);
+    release();
+    const res = await answer;
+    expect(res.statusCode).toBe(201);
+    expect(res.json().status).toBe("canceled");
+    expect((await panel(docId)).status).toBe("canceled");
+    expect(await documentStatus(docId)).toBe("finalized");
+    expect(zapsign.requests.some((r) => r.method === "POST" && r.path === "/refuse/")).toBe(true);
   });
 });

@@ -3,10 +3,11 @@ import { DELIVERY_MESSAGES, type DeliveryChannel, defaultShareSubject, whatsappN
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { escapeHtml } from "../../../domain/html";
 import { type Deps, outboundOptions } from "../../platform/deps";
+import { type PdfSource, pdfSourceColumns, recordFirstPdfHash } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { deliverySmtp, deliveryWhatsapp } from "./delivery-config";
 import { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
-import { finalizedDocumentPdf, pdfSourceColumns } from "./document-pdf-cache";
+import { finalizedDocumentPdf } from "./document-pdf-cache";
 import { sendAccountMailPooled } from "./smtp/account-mail-pool";
 import { EvolutionError, sendDocumentMedia, sendText } from "./whatsapp/evolution";
 
@@ -55,7 +56,7 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
   if (send.channel === "email") {
     if (!recipient) throw new DeliveryFailure(DELIVERY_MESSAGES.emailMissing, true);
     const smtp = await deliverySmtp(deps.db, deps.secrets, doc.corporateAccountId);
-    const pdf = await finalizedDocumentPdf(deps, doc);
+    const pdf = await pdfToSend(deps, doc);
     const domain = smtp.fromEmail.split("@")[1] || "minuta.local";
     try {
       const info = await sendAccountMailPooled(
@@ -78,7 +79,7 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
   if (!recipient) throw new DeliveryFailure(DELIVERY_MESSAGES.phoneMissing, true);
   const evolution = await deliveryWhatsapp(deps.db, deps.secrets, doc.corporateAccountId);
   const number = whatsappNumber(recipient);
-  const pdf = await finalizedDocumentPdf(deps, doc);
+  const pdf = await pdfToSend(deps, doc);
   const caption = send.message?.trim() || `Documento: ${doc.title}`;
   try {
     const sent = await sendDocumentMedia(
@@ -102,6 +103,16 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
   } catch (err) {
     throw whatsappFailure(err);
   }
+}
+
+/**
+ * The PDF a send attaches. A send may write (it runs in a job), so it records the hash of the
+ * document's first PDF when finalizing could not (the PDF service was down then).
+ */
+async function pdfToSend(deps: Deps, doc: PdfSource): Promise<Buffer> {
+  const pdf = await finalizedDocumentPdf(deps, doc);
+  await recordFirstPdfHash(deps.db, doc.id, pdf);
+  return pdf;
 }
 
 /** A media message refused for a reason a text message does not share (not auth, instance, number, 5xx). */

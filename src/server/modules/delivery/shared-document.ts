@@ -2,8 +2,9 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
+import { pdfSourceColumns } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
-import { finalizedDocumentPdf, pdfSourceColumns } from "./document-pdf-cache";
+import { finalizedDocumentPdf } from "./document-pdf-cache";
 import { documentDeliveryLog as log } from "./schema";
 import { verifyShareToken } from "./share-link";
 

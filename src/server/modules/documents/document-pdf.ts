@@ -1,37 +1,64 @@
-import { eq } from "drizzle-orm";
-import type { DocumentDetail } from "../../../domain/document-views";
-import type { Db } from "../../platform/db/client";
-import type { ImageResolver, PdfService } from "../../platform/pdf/types";
-import { sha256 } from "./save-document";
+import type { Deps } from "../../platform/deps";
+import { storedImageResolver } from "../../platform/pdf/stored-image-resolver";
+import type { ImageResolver } from "../../platform/pdf/types";
 import { generatedDocuments as docs } from "./schema";
 
+/** The stored, frozen content a document's PDF is made from (never re-rendered from its template). */
+export interface PdfSource {
+  id: string;
+  title: string;
+  corporateAccountId: string | null;
+  finalContent: string;
+  headerHtml: string | null;
+  footerHtml: string | null;
+  contentSha256: string | null;
+}
+
+/** The columns of generated_documents that make a PdfSource: select them with `{ ...pdfSourceColumns }`. */
+export const pdfSourceColumns = {
+  id: docs.id,
+  title: docs.title,
+  corporateAccountId: docs.corporateAccountId,
+  finalContent: docs.finalContent,
+  headerHtml: docs.headerHtml,
+  footerHtml: docs.footerHtml,
+  contentSha256: docs.contentSha256,
+};
+
+export type PdfDeps = Pick<Deps, "pdf" | "storage" | "config">;
+
 /**
- * The PDF of a visible document (already read with the visibility rule): the stored, server-rendered
- * body and header/footer, never re-rendered from the template. The hash of a finalized document's
- * PDF is recorded the first time it is made.
+ * Images a document's PDF may embed: our stored files of the document's own account or global ones,
+ * inlined by the PDF service; anything else is left out (no fetch, no other tenant's file, even when
+ * an old template embeds one).
  */
-export async function documentPdf(
-  db: Db,
-  pdf: PdfService,
-  doc: DocumentDetail,
-  resolveImage?: ImageResolver,
+function documentImages(deps: Pick<Deps, "storage" | "config">, accountId: string | null): ImageResolver {
+  return storedImageResolver(async (id) => {
+    const file = await deps.storage.get(id);
+    if (!file || (file.corporateAccountId !== null && file.corporateAccountId !== accountId)) return null;
+    return file;
+  }, deps.config.appUrl);
+}
+
+/**
+ * The PDF of a document the caller already read under its own rule (the visibility rule on the
+ * route, the account on a delivery, the lock on a signature request): the stored, server-rendered
+ * body and header/footer. It writes nothing, so GET routes may call it; `recordFirstPdfHash` is for
+ * the paths that may write.
+ */
+export function renderDocumentPdf(
+  deps: PdfDeps,
+  doc: Pick<PdfSource, "title" | "corporateAccountId" | "finalContent" | "headerHtml" | "footerHtml">,
 ): Promise<Buffer> {
-  const bytes = await pdf.render(
+  return deps.pdf.render(
     {
       title: doc.title,
       bodyHtml: doc.finalContent,
       headerHtml: doc.headerHtml ?? undefined,
       footerHtml: doc.footerHtml ?? undefined,
     },
-    { resolveImage },
+    { resolveImage: documentImages(deps, doc.corporateAccountId) },
   );
-  if (doc.status !== "draft" && !doc.pdfSha256) {
-    await db
-      .update(docs)
-      .set({ pdfSha256: sha256(bytes) })
-      .where(eq(docs.id, doc.id));
-  }
-  return bytes;
 }
 
 export { pdfContentDisposition } from "../../platform/pdf/pdf-disposition";

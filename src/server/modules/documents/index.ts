@@ -1,3 +1,5 @@
 // The documents module's face to other modules: the only file of it they may import (docs/decisions/0027).
+export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";
-export { setDocumentSignatureState, touchDocument } from "./signature-state";
+export { recordFirstPdfHash } from "./first-pdf";
+export { putBackDocumentBefore, setDocumentSignatureState, touchDocument } from "./signature-state";

@@ -4,10 +4,9 @@ import { requirePermission } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
-import { storedImageResolver } from "../../platform/pdf/stored-image-resolver";
-import type { ImageResolver } from "../../platform/pdf/types";
 import { queueDocumentDeliveries } from "../delivery";
-import { documentPdf, pdfContentDisposition } from "./document-pdf";
+import { pdfContentDisposition, renderDocumentPdf } from "./document-pdf";
+import { makeFirstPdf } from "./first-pdf";
 import { getDocument, listDocuments } from "./read-documents";
 import { createDocument, deleteDocument, finalizeDocument, updateDocument } from "./save-document";
 import { availableCategories, availableTemplates, headerFooterOptions, usableTemplate } from "./template-access";
@@ -18,23 +17,11 @@ const edit = { access: requirePermission("edit_own_documents") };
 /** Values of a long document stay well under this. */
 const BODY_LIMIT = 1024 * 1024;
 
-/**
- * Images a document's PDF may embed: our stored files of the document's own account or global ones,
- * inlined by the PDF service; anything else is left out (no fetch, no other tenant's file).
- */
-function documentImages(deps: Pick<RouteDeps, "storage" | "config">, accountId: string | null): ImageResolver {
-  return storedImageResolver(async (id) => {
-    const file = await deps.storage.get(id);
-    if (!file || (file.corporateAccountId !== null && file.corporateAccountId !== accountId)) return null;
-    return file;
-  }, deps.config.appUrl);
-}
-
 /** Documents (spec 3 §2): template selection data, create/edit/finalize/delete, list, detail, PDF. */
 export function documentRoutes(
   deps: Pick<RouteDeps, "db" | "pdf" | "storage" | "config" | "jobs" | "log">,
 ): FastifyPluginAsync {
-  const { db, pdf } = deps;
+  const { db } = deps;
   return async (app) => {
     route(app, c.availableTemplates, create, async (request) =>
       availableTemplates(db, actorOf(request), request.query),
@@ -49,6 +36,7 @@ export function documentRoutes(
     route(app, c.create, { ...create, bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const actor = actorOf(request);
       const id = await createDocument(db, actor, request.body);
+      await makeFirstPdf(deps, id); // a finalized save's first PDF and its hash, after the commit
       await queueDocumentDeliveries(deps, id); // the automatic deliveries of a finalized save, after the commit
       return reply.status(201).send(await getDocument(db, actor, id));
     });
@@ -56,12 +44,14 @@ export function documentRoutes(
     route(app, c.update, { ...edit, bodyLimit: BODY_LIMIT }, async (request) => {
       const actor = actorOf(request);
       await updateDocument(db, actor, request.params.id, request.body);
+      await makeFirstPdf(deps, request.params.id);
       await queueDocumentDeliveries(deps, request.params.id);
       return getDocument(db, actor, request.params.id);
     });
     route(app, c.finalize, edit, async (request) => {
       const actor = actorOf(request);
       await finalizeDocument(db, actor, request.params.id);
+      await makeFirstPdf(deps, request.params.id);
       await queueDocumentDeliveries(deps, request.params.id);
       return getDocument(db, actor, request.params.id);
     });
@@ -71,7 +61,8 @@ export function documentRoutes(
     });
     route(app, c.pdf, view, async (request, reply) => {
       const doc = await getDocument(db, actorOf(request), request.params.id);
-      const bytes = await documentPdf(db, pdf, doc, documentImages(deps, doc.corporateAccount?.id ?? null));
+      // Renders only: the hash of the first PDF was recorded when the document was finalized.
+      const bytes = await renderDocumentPdf(deps, { ...doc, corporateAccountId: doc.corporateAccount?.id ?? null });
       return reply
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", pdfContentDisposition(doc.title))

@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
-  ACTIVE_SIGNATURE_STATUSES,
   DOCUMENT_MESSAGES,
   type DocumentCreateBody,
   type DocumentUpdateBody,
@@ -12,15 +10,14 @@ import { renderHeaderFooter, renderTemplate } from "../../../domain/render-templ
 import type { VariableDefinition } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
+import { sha256Hex } from "../../platform/sha256";
 import type { Actor } from "../auth";
 import { recordAutoDeliveries } from "../delivery";
-import { signatureRequests as sig } from "../signatures/schema";
+import { activeSignatureRequestId } from "../signatures";
 import { documentVisibleSql } from "./document-visibility";
 import { mayDelete } from "./read-documents";
 import { generatedDocuments as docs } from "./schema";
 import { usableBlocks, usableTemplate } from "./template-access";
-
-export const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 
 const conflict = (message: string) => new AppError("CONFLICT", 409, message);
 
@@ -76,7 +73,7 @@ async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, bo
       autoSendEmail: body.autoSendEmail,
       autoSendWhatsapp: body.autoSendWhatsapp,
       status: body.status,
-      contentSha256: body.status === "finalized" ? sha256(finalContent) : null,
+      contentSha256: body.status === "finalized" ? sha256Hex(finalContent) : null,
     },
   };
 }
@@ -172,12 +169,7 @@ export async function deleteDocument(db: Db, actor: Actor, id: string): Promise<
   await db.transaction(async (tx) => {
     const current = await lockVisible(tx, actor, id);
     if (!mayDelete(actor, current)) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
-    const [active] = await tx
-      .select({ id: sig.id })
-      .from(sig)
-      .where(and(eq(sig.documentId, id), inArray(sig.status, [...ACTIVE_SIGNATURE_STATUSES])))
-      .limit(1);
-    if (active) throw conflict(DOCUMENT_MESSAGES.activeSignature);
+    if (await activeSignatureRequestId(tx, id)) throw conflict(DOCUMENT_MESSAGES.activeSignature);
     await tx.delete(docs).where(eq(docs.id, id));
   });
 }

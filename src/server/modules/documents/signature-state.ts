@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DocumentStatus } from "../../../domain/documents";
 import type { Db, Tx } from "../../platform/db/client";
 import { generatedDocuments } from "./schema";
@@ -23,6 +23,22 @@ export async function setDocumentSignatureState(
       updatedAt: new Date(),
     })
     .where(eq(generatedDocuments.id, documentId));
+}
+
+/**
+ * A request that was reserved but not made (its provider refused it): the document is finalized
+ * again and points at its previous request, as if this one had never been asked for. Only while it
+ * still points at this request (a cancel meanwhile already put it back).
+ */
+export async function putBackDocumentBefore(
+  db: Db | Tx,
+  documentId: string,
+  request: { id: string; previousRequestId: string | null },
+): Promise<void> {
+  await db
+    .update(generatedDocuments)
+    .set({ status: "finalized", signatureRequestId: request.previousRequestId, updatedAt: new Date() })
+    .where(and(eq(generatedDocuments.id, documentId), eq(generatedDocuments.signatureRequestId, request.id)));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   whatsappFailure,
 } from "../delivery";
 import { generatedDocuments as docs } from "../documents/schema";
+import { isActiveSignatureStatus } from "./active-request";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
 
@@ -168,10 +169,7 @@ export async function sendSignerMessage(
 ): Promise<{ providerMessageId: string | null }> {
   const row = delivery.signatureRecipientId ? await signerRow(deps.db, delivery.signatureRecipientId) : undefined;
   if (!row) throw new DeliveryFailure("Signatário não encontrado.", true);
-  if (
-    !["sent", "viewed"].includes(row.recipient.status) ||
-    !["pending", "sent", "in_progress"].includes(row.request.status)
-  ) {
+  if (!["sent", "viewed"].includes(row.recipient.status) || !isActiveSignatureStatus(row.request.status)) {
     throw new DeliveryFailure("Não enviado: o signatário já respondeu ou a solicitação foi encerrada.", true);
   }
   const kind = delivery.source as SignerMessageKind;

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import { ACTIVE_SIGNATURE_STATUSES, type SignatureStatus } from "../../../domain/documents";
+import type { SignatureStatus } from "../../../domain/documents";
 import {
   type AuthMethod,
   maskEmail,
@@ -14,6 +14,7 @@ import { AppError } from "../../platform/errors/app-error";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState, touchDocument } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
+import { isActiveSignatureStatus } from "./active-request";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureSealJob } from "./seal/signature-seal-job";
 import { inviteSigner, recordSignerMessages } from "./signer-messages";
@@ -39,13 +40,14 @@ async function byToken(db: Db | Tx, token: string, lock = false) {
 }
 type Row = Awaited<ReturnType<typeof byToken>>;
 
-const isActive = (status: string) => (ACTIVE_SIGNATURE_STATUSES as readonly string[]).includes(status);
 const expired = (row: Row, now: Date) =>
   row.request.expiresAt !== null && row.request.expiresAt.getTime() < now.getTime();
 
 /** It is this signer's turn: the request is active and not past its expiry, and they were invited and have not answered. */
 const canSign = (row: Row, now: Date) =>
-  isActive(row.request.status) && !expired(row, now) && ["sent", "viewed"].includes(row.recipient.status);
+  isActiveSignatureStatus(row.request.status) &&
+  !expired(row, now) &&
+  ["sent", "viewed"].includes(row.recipient.status);
 
 function view(row: Row, now: Date): SigningView {
   const whatsapp = row.recipient.authenticationMethod === "sms" && Boolean(row.recipient.signerPhone);
@@ -57,7 +59,7 @@ function view(row: Row, now: Date): SigningView {
     codeChannel: whatsapp ? "whatsapp" : "email",
     codeDestination: whatsapp ? maskPhone(row.recipient.signerPhone ?? "") : maskEmail(row.recipient.signerEmail),
     status: row.recipient.status as SignatureStatus,
-    requestStatus: (expired(row, now) && isActive(row.request.status)
+    requestStatus: (expired(row, now) && isActiveSignatureStatus(row.request.status)
       ? "expired"
       : row.request.status) as SignatureStatus,
     canSign: canSign(row, now),
@@ -67,7 +69,7 @@ function view(row: Row, now: Date): SigningView {
 }
 
 function assertCanSign(row: Row, now: Date) {
-  if (!isActive(row.request.status) || expired(row, now)) {
+  if (!isActiveSignatureStatus(row.request.status) || expired(row, now)) {
     throw new AppError("SIGNATURE_NOT_ACTIVE", 409, SIGNATURE_MESSAGES.notActive);
   }
   if (!["sent", "viewed"].includes(row.recipient.status)) {

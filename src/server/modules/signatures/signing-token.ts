@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sha256Hex } from "../../platform/sha256";
 
 /**
  * A signer's link token: HMAC-SHA256 of the recipient id under the server secret (256 bits,
@@ -9,13 +10,12 @@ export function signingToken(secret: string, recipientId: string): string {
   return createHmac("sha256", secret).update(`minuta-sign-link:${recipientId}`).digest("base64url");
 }
 
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const tokenHash = (token: string) => sha256Hex(token);
 
 export const signingLink = (appUrl: string, token: string) => `${appUrl}/assinar/${token}`;
 
 /** The stored hash of a 6-digit code, bound to its recipient. */
-export const codeHash = (recipientId: string, code: string) =>
-  createHash("sha256").update(`${recipientId}:${code}`).digest("hex");
+export const codeHash = (recipientId: string, code: string) => sha256Hex(`${recipientId}:${code}`);
 
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -65,12 +65,7 @@ export const headerFootersQuery = queryOptions({
 const statusFilter = (value: string) => c.list.query.shape.status.safeParse(value).data;
 
 export const documentsListQuery = (f: DocumentFilters) =>
-  queryOptions({
-    queryKey: documentKeys.list(f),
-    queryFn: ({ signal }) =>
-      call(c.list, { query: { page: f.page, title: f.title, status: statusFilter(f.status) }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  contractPageQuery(documentKeys.list(f), c.list, { page: f.page, title: f.title, status: statusFilter(f.status) });
 
 export const documentQuery = (id: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { sha256Hex } from "../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
 import { sealPdfDocument, type TimestampOutcome } from "./pades";
 import type { Timestamper } from "./timestamp";
@@ -34,8 +34,6 @@ export interface SignedPdfInput {
   sandbox: boolean;
   completedAt: Date;
 }
-
-export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** Helvetica (WinAnsi) draws Latin-1: anything else becomes "?" instead of failing the seal. */
 const printable = (s: string) =>

@@ -51,7 +51,7 @@ export function zapsignCreateInput(
 }
 
 /** ZapSign has the document: its token on the request (now sent), each signer's token and URL. */
-export async function recordZapsignCreated(
+async function recordZapsignCreated(
   tx: Tx,
   requestId: string,
   recipients: Recipient[],
@@ -127,14 +127,34 @@ export async function createPendingAtZapsign(deps: Deps, requestId: string, last
   } catch (err) {
     if (!(err instanceof ZapsignError)) throw err;
     if (zapsignTransient(err) && !lastTry) {
-      await deps.db
-        .update(signatureRequests)
-        .set({ failureReason: zapsignPendingReason(err.message), updatedAt: deps.clock() })
-        .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "pending")));
+      await keepPendingForZapsign(deps, requestId, err.message);
       throw err;
     }
     return failZapsignCreation(deps, row.request, err.message);
   }
+  await commitZapsignCreated(deps, settings, requestId, recipients, created);
+}
+
+/** ZapSign failed (429, 5xx, no answer): the request stays pending with the reason shown, for a job to try again. */
+export async function keepPendingForZapsign(deps: Deps, requestId: string, message: string): Promise<void> {
+  await deps.db
+    .update(signatureRequests)
+    .set({ failureReason: zapsignPendingReason(message), updatedAt: deps.clock() })
+    .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "pending")));
+}
+
+/**
+ * Commits ZapSign's answer in a short transaction (the call itself is made outside any), if the
+ * request is still pending. One canceled while ZapSign answered stays canceled and ZapSign's new
+ * copy is refused (best effort). Answers whether the answer was recorded.
+ */
+export async function commitZapsignCreated(
+  deps: Deps,
+  settings: Pick<EsignSettings, "apiKey" | "sandboxMode">,
+  requestId: string,
+  recipients: Recipient[],
+  created: ZapsignCreated,
+): Promise<boolean> {
   const recorded = await deps.db.transaction(async (tx) => {
     const [still] = await tx
       .select({ status: signatureRequests.status })
@@ -145,8 +165,7 @@ export async function createPendingAtZapsign(deps: Deps, requestId: string, last
     await recordZapsignCreated(tx, requestId, recipients, created, deps.clock());
     return true;
   });
-  if (recorded) return;
-  // Canceled meanwhile: the request stays canceled and ZapSign's new copy is refused (best effort).
+  if (recorded) return true;
   await cancelZapsignDocument({
     ...zapsignAccess(deps, settings),
     docToken: created.token,
@@ -156,6 +175,7 @@ export async function createPendingAtZapsign(deps: Deps, requestId: string, last
       `[assinaturas] ZapSign ${created.token} (solicitação ${requestId} cancelada) não foi recusado: ${String(err)}`,
     ),
   );
+  return false;
 }
 
 /** The request could not be made: canceled with the reason, signers canceled, document finalized again, PDF removed. */

@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { SIGNATURE_MESSAGES, type SignatureRequestBody } from "../../../domain/signatures";
+import type { Db, Tx } from "../../platform/db/client";
+import type { Deps } from "../../platform/deps";
+import { AppError } from "../../platform/errors/app-error";
+import { sha256Hex } from "../../platform/sha256";
+import { setDocumentSignatureState } from "../documents";
+import { generatedDocuments as docs } from "../documents/schema";
+import { assertWithinPlanLimit, lockAccountRow } from "../plans";
+import { activeSignatureRequestId } from "./active-request";
+import { signatureRecipients, signatureRequests } from "./schema";
+import { inviteSigner } from "./signer-messages";
+
+/** Spec 3 §5 preconditions: no active request (checked first: such a document is pending_signature), then finalized. */
+export async function assertRequestable(db: Db | Tx, documentId: string, status: string | undefined): Promise<void> {
+  if (await activeSignatureRequestId(db, documentId)) {
+    throw new AppError("SIGNATURE_ACTIVE", 409, SIGNATURE_MESSAGES.activeExists);
+  }
+  if (status !== "finalized") throw new AppError("NOT_FINALIZED", 409, SIGNATURE_MESSAGES.onlyFinalized);
+}
+
+export interface RequestToReserve {
+  documentId: string;
+  accountId: string | null;
+  requestedBy: string;
+  provider: "builtin" | "zapsign";
+  sandbox: boolean;
+  expiresAt: Date | null;
+  recipients: SignatureRequestBody["recipients"];
+  /** The PDF the signers see and the seal covers, already stored. */
+  original: Buffer;
+  originalFileId: string;
+}
+
+export interface ReservedRequest {
+  id: string;
+  recipients: (typeof signatureRecipients.$inferSelect)[];
+  /** The document's request before this one (a canceled or ended one), put back if this one is not made. */
+  previousRequestId: string | null;
+  /** Built-in provider: signer 1's invitation, to queue once committed. */
+  deliveries: string[];
+}
+
+/**
+ * The request's rows, committed in one short transaction: preconditions and the plan's monthly limit
+ * checked under locks (document row, then account row), so two concurrent requests cannot both pass;
+ * the document becomes pending_signature with the request id. The built-in provider's request is
+ * sent (signer 1's invitation recorded); a ZapSign request stays pending (Pendente, still active)
+ * until ZapSign has the document, which is asked after the commit: no lock is held while it answers.
+ */
+export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now: Date): Promise<ReservedRequest> {
+  const { documentId, accountId } = input;
+  return deps.db.transaction(async (tx) => {
+    // Lock the document: a second request for it waits here and then sees the first one.
+    const [locked] = await tx
+      .select({ status: docs.status, signatureRequestId: docs.signatureRequestId })
+      .from(docs)
+      .where(eq(docs.id, documentId))
+      .for("update");
+    await assertRequestable(tx, documentId, locked?.status);
+
+    if (accountId) {
+      // Lock the account: concurrent requests of the same account count one after the other.
+      await lockAccountRow(tx, accountId);
+      await assertWithinPlanLimit(tx, accountId, { kind: "signaturesPerMonth", at: now });
+    }
+
+    const builtin = input.provider === "builtin";
+    const [request] = await tx
+      .insert(signatureRequests)
+      .values({
+        documentId,
+        corporateAccountId: accountId,
+        requestedBy: input.requestedBy,
+        provider: input.provider,
+        status: builtin ? "sent" : "pending",
+        requestedAt: now,
+        // The month the limit above counted this request in.
+        createdAt: now,
+        expiresAt: input.expiresAt,
+        originalFileId: input.originalFileId,
+        originalSha256: sha256Hex(input.original),
+        sandbox: input.sandbox,
+      })
+      .returning({ id: signatureRequests.id });
+    if (!request) throw new Error("signature request not created");
+    const recipients = await tx
+      .insert(signatureRecipients)
+      .values(
+        input.recipients.map((r) => ({
+          signatureRequestId: request.id,
+          signerName: r.signer_name,
+          signerEmail: r.signer_email,
+          signerPhone: r.signer_phone ? r.signer_phone.replace(/\D/g, "") : null,
+          orderSequence: r.order_sequence,
+          authenticationMethod: r.authentication_method,
+          status: "pending",
+        })),
+      )
+      .returning();
+    const first = recipients.find((r) => r.orderSequence === 1);
+    if (!first) throw new Error("no first signer");
+
+    const deliveries = builtin ? await inviteSigner(tx, deps, first.id, now) : [];
+    await setDocumentSignatureState(tx, documentId, { status: "pending_signature", signatureRequestId: request.id });
+    return { id: request.id, recipients, previousRequestId: locked?.signatureRequestId ?? null, deliveries };
+  });
+}
