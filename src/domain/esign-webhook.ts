@@ -65,3 +65,6 @@ export const zapsignEventSchema = z
   .loose();
 
 export type ZapsignEvent = z.output<typeof zapsignEventSchema>;
+
+/** The webhook's answer: received, and whether the event matched one of our requests. */
+export const esignWebhookAnswerSchema = z.object({ received: z.literal(true), matched: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeText } from "./contracts/contract";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "./documents";
 
 /**
@@ -64,7 +65,7 @@ export const adminDashboardSchema = z.object({
   topAccountsByRevenue: z.array(
     z.object({ id: z.string(), name: z.string(), planName: z.string(), revenue: z.number() }),
   ),
-  generatedAt: z.string(),
+  generatedAt: dateTimeText,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -81,7 +82,7 @@ export const corporateDashboardSchema = z.object({
   monthlyDocuments: z.array(z.object({ month, documents: count })),
   completionRates: z.array(z.object({ month, total: count, completed: count, failed: count, rate: z.number() })),
   recentDocuments: z.array(
-    z.object({ id: z.string(), title: z.string(), creator: z.string(), status: z.string(), createdAt: z.string() }),
+    z.object({ id: z.string(), title: z.string(), creator: z.string(), status: z.string(), createdAt: dateTimeText }),
   ),
   pendingSignatures: z.array(
     z.object({
@@ -90,10 +91,10 @@ export const corporateDashboardSchema = z.object({
       documentTitle: z.string(),
       signerCount: count,
       status: z.string(),
-      requestedAt: z.string(),
+      requestedAt: dateTimeText,
     }),
   ),
-  generatedAt: z.string(),
+  generatedAt: dateTimeText,
 });
 export type CorporateDashboard = z.infer<typeof corporateDashboardSchema>;
 
@@ -131,7 +132,7 @@ export const adminReportSchema = z.object({
   documentsByMonth: byMonth,
   usersByRole: z.array(named),
   topCorporateAccounts: z.array(z.object({ name: z.string(), documents: count })),
-  generatedAt: z.string(),
+  generatedAt: dateTimeText,
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 
@@ -152,7 +153,7 @@ export const corporateReportSchema = z.object({
   documentsByUser: z.array(z.object({ name: z.string(), documents: count })),
   documentsByTemplate: z.array(z.object({ name: z.string(), documents: count })),
   users: z.array(z.object({ id: z.string(), name: z.string() })),
-  generatedAt: z.string(),
+  generatedAt: dateTimeText,
 });
 export type CorporateReport = z.infer<typeof corporateReportSchema>;
 

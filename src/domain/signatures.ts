@@ -1,26 +1,14 @@
 import { z } from "zod";
+import { dateTimeText } from "./contracts/contract";
+import { isValidEmail, SIGNATURE_STATUSES } from "./documents";
 import { labelledValues, requiredText } from "./fields";
 
 const onlyDigits = (v: string) => v.replace(/\D/g, "");
 
-import { isValidEmail, type SignatureStatus } from "./documents";
-
 /**
  * Electronic signatures (spec 3 "Signature request form", signature panel of "Document detail", §3–§5,
- * §7 "Signature request"; issue 11). Shared by the server routes and the web screens.
- *
- * Signed-in routes:
- *   POST /api/documents/:id/signature-requests  body SignatureRequestBody → 201 SignatureRequestCreated (create_documents)
- *   GET  /api/documents/:id/signature-request                            → SignatureRequestDetail | null (view_own_documents)
- *   POST /api/signature-requests/:id/cancel                              → SignatureRequestDetail (create_documents; owner or org-wide role)
- *   GET  /api/signature-requests/:id/signed-pdf                          → application/pdf (view_own_documents)
- *   GET|PUT|DELETE /api/signature-seal-certificate                       → the sealing certificate (super_admin)
- * Public signing routes (the signer's link token is the credential):
- *   GET  /api/sign/:token            → SigningView
- *   GET  /api/sign/:token/pdf        → the PDF being signed (records the view)
- *   POST /api/sign/:token/code       → sends the 6-digit code (e-mail, or WhatsApp for sms)
- *   POST /api/sign/:token/sign       body SignBody    → SigningView
- *   POST /api/sign/:token/decline    body DeclineBody → SigningView
+ * §7 "Signature request"; issue 11): the request and signing bodies and the views the routes answer,
+ * shared by the server and the web screens. The routes themselves: src/domain/contracts/signatures.ts.
  */
 
 export const { values: AUTH_METHODS, labels: AUTH_METHOD_LABELS } = labelledValues({
@@ -183,62 +171,80 @@ export const declineBodySchema = z.strictObject({
 });
 export type DeclineBody = z.input<typeof declineBodySchema>;
 
-export interface SignatureRecipientView {
-  id: string;
-  signerName: string;
-  signerEmail: string;
-  signerPhone: string | null;
-  orderSequence: number;
-  authenticationMethod: AuthMethod;
-  status: SignatureStatus;
-  signedAt: string | null;
-  declineReason: string | null;
-}
+const authMethod = z.enum(AUTH_METHODS);
+const signatureStatus = z.enum(SIGNATURE_STATUSES);
+
+export const signatureRecipientViewSchema = z.object({
+  id: z.string(),
+  signerName: z.string(),
+  signerEmail: z.string(),
+  signerPhone: z.string().nullable(),
+  orderSequence: z.number().int(),
+  authenticationMethod: authMethod,
+  status: signatureStatus,
+  signedAt: dateTimeText.nullable(),
+  declineReason: z.string().nullable(),
+});
+export type SignatureRecipientView = z.infer<typeof signatureRecipientViewSchema>;
 
 /** The answer to a new request: "pending" while ZapSign, which failed just now, is tried again in the background. */
-export interface SignatureRequestCreated {
-  signatureRequestId: string;
-  status: SignatureStatus;
-}
+export const signatureRequestCreatedSchema = z.object({
+  signatureRequestId: z.string(),
+  status: signatureStatus,
+});
+export type SignatureRequestCreated = z.infer<typeof signatureRequestCreatedSchema>;
 
-export interface SignatureRequestDetail {
-  id: string;
-  documentId: string;
-  provider: "builtin" | "zapsign";
-  status: SignatureStatus;
-  requestedAt: string;
-  expiresAt: string | null;
-  completedAt: string | null;
-  signedDocumentUrl: string | null;
-  sandbox: boolean;
-  originalSha256: string | null;
-  finalSha256: string | null;
+export const signatureRequestDetailSchema = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  provider: z.enum(["builtin", "zapsign"]),
+  status: signatureStatus,
+  requestedAt: dateTimeText,
+  expiresAt: dateTimeText.nullable(),
+  completedAt: dateTimeText.nullable(),
+  signedDocumentUrl: z.string().nullable(),
+  sandbox: z.boolean(),
+  originalSha256: z.string().nullable(),
+  finalSha256: z.string().nullable(),
   /** Built-in seal: the RFC 3161 time-stamp's time (TSA_URL set and the TSA answered), else null. */
-  timestampedAt: string | null;
+  timestampedAt: dateTimeText.nullable(),
   /** Why the request is not at the provider yet (retrying) or could not be made (then canceled), in Portuguese. */
-  failureReason: string | null;
+  failureReason: z.string().nullable(),
   /** Whether the caller may cancel it (owner or org-wide role, while active). */
-  canCancel: boolean;
-  recipients: SignatureRecipientView[];
-}
+  canCancel: z.boolean(),
+  recipients: z.array(signatureRecipientViewSchema),
+});
+export type SignatureRequestDetail = z.infer<typeof signatureRequestDetailSchema>;
 
 /** What the public signing page shows. */
-export interface SigningView {
-  documentTitle: string;
-  signerName: string;
-  signerEmail: string;
-  method: AuthMethod;
+export const signingViewSchema = z.object({
+  documentTitle: z.string(),
+  signerName: z.string(),
+  signerEmail: z.string(),
+  method: authMethod,
   /** Where the code goes: the masked e-mail, or the masked phone for WhatsApp. */
-  codeChannel: "email" | "whatsapp";
-  codeDestination: string;
+  codeChannel: z.enum(["email", "whatsapp"]),
+  codeDestination: z.string(),
   /** The recipient's own status; the request's. */
-  status: SignatureStatus;
-  requestStatus: SignatureStatus;
+  status: signatureStatus,
+  requestStatus: signatureStatus,
   /** It is this signer's turn and the request is active. */
-  canSign: boolean;
-  sandbox: boolean;
-  expiresAt: string | null;
-}
+  canSign: z.boolean(),
+  sandbox: z.boolean(),
+  expiresAt: dateTimeText.nullable(),
+});
+export type SigningView = z.infer<typeof signingViewSchema>;
+
+/** The answer to "send me the code": where it went, in Portuguese. */
+export const signingCodeSentSchema = z.object({ message: z.string() });
+
+/** The certificate that seals built-in signatures: the platform's own, or the A1 the super admin uploaded. */
+export const sealCertificateViewSchema = z.object({
+  source: z.enum(["platform", "uploaded"]),
+  subject: z.string(),
+  notAfter: dateTimeText,
+});
+export type SealCertificateView = z.infer<typeof sealCertificateViewSchema>;
 
 export const maskEmail = (email: string) => {
   const [user = "", domain = ""] = email.split("@");

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { contractUrl } from "../../../domain/contracts/route-ref";
+import { signatureContracts } from "../../../domain/contracts/signatures";
 import { documentScope } from "../../../domain/document-scope";
 import type { SignatureStatus } from "../../../domain/documents";
 import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
@@ -10,7 +12,8 @@ import { documentVisibleSql } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { signatureRecipients, signatureRequests } from "./schema";
 
-export const signedPdfUrl = (requestId: string) => `/api/signature-requests/${requestId}/signed-pdf`;
+/** The signed-in app's URL of a request's signed PDF (the guarded download route). */
+export const signedPdfUrl = (requestId: string) => contractUrl(signatureContracts.signedPdf.path, { id: requestId });
 
 /** Owner of the document or of the request, or an organisation-wide role that sees the document. */
 export function mayCancel(actor: Actor, row: { documentUserId: string; requestedBy: string | null }): boolean {

@@ -1,21 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck, Upload } from "lucide-react";
 import { useState } from "react";
+import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import { formatDate } from "../../../domain/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { InputField } from "../../components/ui/form-field";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { call } from "../../lib/client";
 import { Panel } from "./parts/panel";
 
-interface SealCertificateView {
-  source: "platform" | "uploaded";
-  subject: string;
-  notAfter: string;
-}
-
-const URL = "/api/signature-seal-certificate";
 const key = ["settings", "seal-certificate"] as const;
 
 /** Reads a chosen file as base64 (without the data: prefix). */
@@ -33,14 +28,14 @@ const toBase64 = (file: File) =>
  */
 export function SealCertificatePanel() {
   const client = useQueryClient();
-  const q = useQuery({ queryKey: key, queryFn: ({ signal }) => api<SealCertificateView>(URL, { signal }) });
+  const q = useQuery({ queryKey: key, queryFn: ({ signal }) => call(c.sealCertificate, { signal }) });
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const upload = useMutation({
     mutationFn: async () => {
       if (!file) throw new ApiError(400, "CERTIFICATE_REQUIRED", "Envie o arquivo do certificado A1 (.pfx ou .p12).");
-      return api<SealCertificateView>(URL, { method: "PUT", body: { pfxBase64: await toBase64(file), password } });
+      return call(c.uploadSealCertificate, { body: { pfxBase64: await toBase64(file), password } });
     },
     onSuccess: (view) => {
       client.setQueryData(key, view);
@@ -49,7 +44,7 @@ export function SealCertificatePanel() {
     },
   });
   const remove = useMutation({
-    mutationFn: () => api<void>(URL, { method: "DELETE" }),
+    mutationFn: () => call(c.removeSealCertificate, {}),
     onSuccess: () => {
       setConfirming(false);
       return client.invalidateQueries({ queryKey: key });

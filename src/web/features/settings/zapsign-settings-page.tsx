@@ -14,7 +14,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
-import { esignSettingsQuery, useSaveEsign, useTestAction } from "./api";
+import { esignSettingsQuery, useSaveEsign, useTestEsignConnection, useTestEsignWebhook } from "./api";
 import { Panel } from "./parts/panel";
 import { SaveBar } from "./parts/save-bar";
 import { SettingsPage } from "./parts/settings-page";
@@ -44,8 +44,8 @@ export default function ZapsignSettingsPage() {
 
 function ZapsignForm({ view }: { view: EsignSettingsView }) {
   const save = useSaveEsign();
-  const connection = useTestAction<{ apiKey: string; sandboxMode: boolean }>("/api/settings/zapsign/test-connection");
-  const webhook = useTestAction<{ webhookUrl: string; webhookToken: string }>("/api/settings/zapsign/test-webhook");
+  const connection = useTestEsignConnection();
+  const webhook = useTestEsignWebhook();
   const [webhookCheck, setWebhookCheck] = useState<string | null>(null);
   const {
     form: {

@@ -1,18 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  SignatureRequestBodyInput,
-  SignatureRequestCreated,
-  SignatureRequestDetail,
-  SigningView,
-} from "../../../domain/signatures";
-import { api } from "../../lib/api";
+import { documentContracts } from "../../../domain/contracts/documents";
+import { signatureContracts as c } from "../../../domain/contracts/signatures";
+import type { SignatureRequestBodyInput } from "../../../domain/signatures";
+import { call, contractHref } from "../../lib/client";
 
 /**
  * Signature requests (issue 11). Keys start with "signatures" or "documents", which the live changes
  * of signature_requests / signature_recipients invalidate (src/web/lib/live-updates.ts).
  */
-const enc = encodeURIComponent;
-
 export const signatureKeys = {
   // Under "documents": any change of the document (status, signature progress) refreshes the panel.
   ofDocument: (documentId: string) => ["documents", "signature-request", documentId] as const,
@@ -22,18 +17,22 @@ export const signatureKeys = {
 export const documentSignatureQuery = (documentId: string) =>
   queryOptions({
     queryKey: signatureKeys.ofDocument(documentId),
-    queryFn: ({ signal }) =>
-      api<SignatureRequestDetail | null>(`/api/documents/${enc(documentId)}/signature-request`, { signal }),
+    queryFn: ({ signal }) => call(c.ofDocument, { params: { id: documentId }, signal }),
   });
 
-export function useRequestSignature(documentId: string) {
+/** The document the request form sends, under the documents feature's key for it (one cache entry). */
+export const documentToSignQuery = (documentId: string) =>
+  queryOptions({
+    queryKey: ["documents", "one", documentId] as const,
+    queryFn: ({ signal }) => call(documentContracts.get, { params: { id: documentId }, signal }),
+    retry: false,
+  });
+
+/** A request changes the document and its signature panel: both are read again. */
+function useSignatureMutation<T, R>(run: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SignatureRequestBodyInput) =>
-      api<SignatureRequestCreated>(`/api/documents/${enc(documentId)}/signature-requests`, {
-        method: "POST",
-        body,
-      }),
+    mutationFn: run,
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ["documents"] }),
@@ -42,24 +41,17 @@ export function useRequestSignature(documentId: string) {
   });
 }
 
-export function useCancelSignature() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (requestId: string) =>
-      api<SignatureRequestDetail>(`/api/signature-requests/${enc(requestId)}/cancel`, { method: "POST" }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ["documents"] }),
-        client.invalidateQueries({ queryKey: ["signatures"] }),
-      ]),
-  });
-}
+export const useRequestSignature = (documentId: string) =>
+  useSignatureMutation((body: SignatureRequestBodyInput) => call(c.create, { params: { id: documentId }, body }));
+
+export const useCancelSignature = () =>
+  useSignatureMutation((requestId: string) => call(c.cancel, { params: { id: requestId } }));
 
 export const signingQuery = (token: string) =>
   queryOptions({
     queryKey: signatureKeys.signing(token),
-    queryFn: ({ signal }) => api<SigningView>(`/api/sign/${enc(token)}`, { signal }),
+    queryFn: ({ signal }) => call(c.signing, { params: { token }, signal }),
     retry: false,
   });
 
-export const signingPdfUrl = (token: string) => `/api/sign/${enc(token)}/pdf`;
+export const signingPdfUrl = (token: string) => contractHref(c.signingPdf, { token });

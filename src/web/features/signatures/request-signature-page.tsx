@@ -19,8 +19,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
-import { ApiError, api } from "../../lib/api";
-import { useRequestSignature } from "./queries";
+import { ApiError } from "../../lib/api";
+import { documentToSignQuery, useRequestSignature } from "./queries";
 
 /** The form's values: the API body with the expiry as the datetime-local text (converted on submit). */
 const formSchema = z.object({
@@ -53,11 +53,7 @@ export default function RequestSignaturePage() {
   const { documentId = "" } = useParams();
   // Once sent, the success screen stays (the refreshed document now has an active request).
   const [sent, setSent] = useState<null | { queued: boolean }>(null);
-  const q = useQuery({
-    queryKey: ["documents", "one", documentId],
-    queryFn: ({ signal }) => api<DocumentDetail>(`/api/documents/${encodeURIComponent(documentId)}`, { signal }),
-    retry: false,
-  });
+  const q = useQuery(documentToSignQuery(documentId));
   if (sent) return <Success documentId={documentId} queued={sent.queued} />;
   if (q.isPending) return <ListLoading label={DOCUMENT_MESSAGES.loading} />;
   if (q.isError) {

@@ -2,13 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, FileText, PenLine, XCircle } from "lucide-react";
 import { type PointerEvent, type ReactNode, useRef, useState } from "react";
 import { useParams } from "react-router";
+import { signatureContracts as signing } from "../../../domain/contracts/signatures";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
-import { SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures";
+import { type DeclineBody, SIGNATURE_MESSAGES, type SignBody, type SigningView } from "../../../domain/signatures";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
-import { ApiError, api } from "../../lib/api";
+import { ApiError } from "../../lib/api";
+import { call } from "../../lib/client";
 import { signatureKeys, signingPdfUrl, signingQuery } from "./queries";
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : "Erro de conexão. Tente novamente.");
@@ -123,12 +125,10 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
   const sendCode = useMutation({
-    mutationFn: () => api<{ message: string }>(`/api/sign/${encodeURIComponent(token)}/code`, { method: "POST" }),
+    mutationFn: () => call(signing.sendCode, { params: { token } }),
     onSuccess: (r) => setCodeMessage(r.message),
   });
-  const sign = useSigningAction(token, (body: Record<string, string>) =>
-    api<SigningView>(`/api/sign/${encodeURIComponent(token)}/sign`, { method: "POST", body }),
-  );
+  const sign = useSigningAction(token, (body: SignBody) => call(signing.sign, { params: { token }, body }));
 
   const point = (e: PointerEvent<HTMLCanvasElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -160,9 +160,10 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
   };
 
   const submit = () => {
-    const body: Record<string, string> = { code: code.trim() };
-    if (kind === "drawn" && drawn && canvas.current) body.drawnSignature = canvas.current.toDataURL("image/png");
-    else body.typedSignature = typed.trim();
+    const body: SignBody =
+      kind === "drawn" && drawn && canvas.current
+        ? { code: code.trim(), drawnSignature: canvas.current.toDataURL("image/png") }
+        : { code: code.trim(), typedSignature: typed.trim() };
     sign.mutate(body);
   };
 
@@ -243,9 +244,7 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
 
 function DeclineForm({ token, onCancel }: { token: string; onCancel: () => void }) {
   const [reason, setReason] = useState("");
-  const decline = useSigningAction(token, (body: { reason: string }) =>
-    api<SigningView>(`/api/sign/${encodeURIComponent(token)}/decline`, { method: "POST", body }),
-  );
+  const decline = useSigningAction(token, (body: DeclineBody) => call(signing.decline, { params: { token }, body }));
   const fieldError = decline.error instanceof ApiError ? (decline.error.fieldErrors.reason ?? undefined) : undefined;
   return (
     <StepCard id="decline-title" title="Recusar assinatura" gap="gap-3">

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SIGNATURE_MESSAGES } from "../../../../domain/signatures";
+import { type SealCertificateView, SIGNATURE_MESSAGES } from "../../../../domain/signatures";
 import type { Db, Tx } from "../../../platform/db/client";
 import type { Deps } from "../../../platform/deps";
 import { AppError } from "../../../platform/errors/app-error";
@@ -18,12 +18,6 @@ interface StoredSeal {
   key_pem: string;
   cert_pem: string;
   chain_pem: string[];
-}
-
-export interface SealCertificateView {
-  source: "platform" | "uploaded";
-  subject: string;
-  notAfter: string;
 }
 
 async function storedSeal(db: Db | Tx): Promise<StoredSeal | null> {

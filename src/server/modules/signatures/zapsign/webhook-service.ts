@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { ZapsignEvent } from "../../../../domain/esign-webhook";
 import type { Db } from "../../../platform/db/client";
 import { setDocumentSignatureState, touchDocument } from "../../documents";
+import { signedPdfUrl } from "../read-request";
 import { signatureRecipients, signatureRequests } from "../schema";
 
 export type { ZapsignEvent };
@@ -29,9 +30,6 @@ function requestStatus(event: ZapsignEvent): string | null {
 const SIGNER_STATUS: Record<string, string> = { new: "sent", "link-opened": "viewed", signed: "signed" };
 const SIGNER_RANK: Record<string, number> = { pending: 0, sent: 1, viewed: 2, signed: 3 };
 const ENDED = ["completed", "declined", "canceled", "expired"];
-
-/** The signed-in app's URL of a request's signed PDF (the guarded download route). */
-const signedPdfUrl = (requestId: string) => `/api/signature-requests/${requestId}/signed-pdf`;
 
 /**
  * Applies an event to the matching signature request, its recipients and its document. Idempotent

@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { documentIdParamsSchema } from "../documents";
+import { esignWebhookAnswerSchema } from "../esign-webhook";
+import {
+  ESIGN_WEBHOOK_PATH,
+  esignConnectionTestSchema,
+  esignSettingsSchema,
+  esignSettingsViewSchema,
+  esignWebhookTestSchema,
+  testResultSchema,
+} from "../settings";
+import {
+  declineBodySchema,
+  sealCertificateBodySchema,
+  sealCertificateViewSchema,
+  signatureRequestBodySchema,
+  signatureRequestCreatedSchema,
+  signatureRequestDetailSchema,
+  signatureRequestIdParamsSchema,
+  signBodySchema,
+  signingCodeSentSchema,
+  signingTokenParamsSchema,
+  signingViewSchema,
+} from "../signatures";
+import { binaryBody, defineContract, noContent } from "./contract";
+
+/** What a signer may be refused on the public signing page before anything else is checked. */
+const signingTurnErrors = ["SIGNING_LINK_INVALID", "SIGNATURE_NOT_ACTIVE", "NOT_YOUR_TURN"] as const;
+
+/**
+ * The signature routes (spec 3 §3–§5, §7 "Signature request"; spec 2 §2.10; issue 11): requests of a
+ * document, the built-in provider's public signing page (the signer's link token is the credential),
+ * the certificate that seals built-in signatures, and the ZapSign settings and webhook.
+ */
+export const signatureContracts = {
+  create: defineContract({
+    method: "POST",
+    path: "/api/documents/:id/signature-requests",
+    summary: "Envia um documento finalizado para assinatura",
+    params: documentIdParamsSchema,
+    body: signatureRequestBodySchema,
+    response: { 201: signatureRequestCreatedSchema },
+    errors: ["NOT_FOUND", "SIGNATURE_ACTIVE", "NOT_FINALIZED", "PLAN_LIMIT_REACHED", "ESIGN_PROVIDER_ERROR"],
+  }),
+  ofDocument: defineContract({
+    method: "GET",
+    path: "/api/documents/:id/signature-request",
+    summary: "A solicitação de assinatura mais recente do documento (null se não houver)",
+    params: documentIdParamsSchema,
+    response: { 200: signatureRequestDetailSchema.nullable() },
+    errors: ["NOT_FOUND"],
+  }),
+  cancel: defineContract({
+    method: "POST",
+    path: "/api/signature-requests/:id/cancel",
+    summary: "Cancela uma solicitação de assinatura ativa",
+    params: signatureRequestIdParamsSchema,
+    response: { 200: signatureRequestDetailSchema },
+    errors: ["NOT_FOUND", "FORBIDDEN", "SIGNATURE_NOT_ACTIVE", "ESIGN_PROVIDER_ERROR"],
+  }),
+  signedPdf: defineContract({
+    method: "GET",
+    path: "/api/signature-requests/:id/signed-pdf",
+    summary: "O PDF assinado da solicitação",
+    params: signatureRequestIdParamsSchema,
+    response: { 200: binaryBody("application/pdf", "O documento assinado em PDF") },
+    errors: ["NOT_FOUND"],
+  }),
+
+  sealCertificate: defineContract({
+    method: "GET",
+    path: "/api/signature-seal-certificate",
+    summary: "O certificado que sela as assinaturas do provedor próprio",
+    response: { 200: sealCertificateViewSchema },
+    errors: [],
+  }),
+  uploadSealCertificate: defineContract({
+    method: "PUT",
+    path: "/api/signature-seal-certificate",
+    summary: "Envia um certificado ICP-Brasil A1 (.pfx/.p12) para selar",
+    body: sealCertificateBodySchema,
+    response: { 200: sealCertificateViewSchema },
+    errors: ["CERTIFICATE_INVALID"],
+  }),
+  removeSealCertificate: defineContract({
+    method: "DELETE",
+    path: "/api/signature-seal-certificate",
+    summary: "Remove o certificado enviado (volta ao da plataforma)",
+    response: { 204: noContent },
+    errors: [],
+  }),
+
+  signing: defineContract({
+    method: "GET",
+    path: "/api/sign/:token",
+    summary: "O que a página pública de assinatura mostra ao signatário",
+    params: signingTokenParamsSchema,
+    response: { 200: signingViewSchema },
+    errors: ["SIGNING_LINK_INVALID"],
+  }),
+  signingPdf: defineContract({
+    method: "GET",
+    path: "/api/sign/:token/pdf",
+    summary: "O PDF a assinar (a primeira abertura registra a visualização)",
+    params: signingTokenParamsSchema,
+    response: { 200: binaryBody("application/pdf", "O documento a assinar em PDF") },
+    errors: ["SIGNING_LINK_INVALID"],
+  }),
+  sendCode: defineContract({
+    method: "POST",
+    path: "/api/sign/:token/code",
+    summary: "Envia ao signatário o código de 6 dígitos (e-mail ou WhatsApp)",
+    params: signingTokenParamsSchema,
+    response: { 200: signingCodeSentSchema },
+    errors: signingTurnErrors,
+  }),
+  sign: defineContract({
+    method: "POST",
+    path: "/api/sign/:token/sign",
+    summary: "Assina com o código recebido e a assinatura digitada ou desenhada",
+    params: signingTokenParamsSchema,
+    body: signBodySchema,
+    response: { 200: signingViewSchema },
+    errors: [...signingTurnErrors, "CODE_REQUIRED", "CODE_EXPIRED", "CODE_INVALID", "CODE_TOO_MANY"],
+  }),
+  decline: defineContract({
+    method: "POST",
+    path: "/api/sign/:token/decline",
+    summary: "Recusa a assinatura, com o motivo",
+    params: signingTokenParamsSchema,
+    body: declineBodySchema,
+    response: { 200: signingViewSchema },
+    errors: signingTurnErrors,
+  }),
+
+  esignSettings: defineContract({
+    method: "GET",
+    path: "/api/settings/zapsign",
+    summary: "Configurações do ZapSign (segredos apenas mascarados)",
+    response: { 200: esignSettingsViewSchema },
+    errors: [],
+  }),
+  saveEsignSettings: defineContract({
+    method: "PUT",
+    path: "/api/settings/zapsign",
+    summary: "Salva as configurações do ZapSign (segredo em branco mantém o salvo)",
+    body: esignSettingsSchema,
+    response: { 200: esignSettingsViewSchema },
+    errors: [],
+  }),
+  testEsignConnection: defineContract({
+    method: "POST",
+    path: "/api/settings/zapsign/test-connection",
+    summary: "Testa a conexão com o ZapSign com a chave digitada ou a salva",
+    body: esignConnectionTestSchema,
+    response: { 200: testResultSchema },
+    errors: ["ZAPSIGN_TEST_FAILED"],
+  }),
+  testEsignWebhook: defineContract({
+    method: "POST",
+    path: "/api/settings/zapsign/test-webhook",
+    summary: "Envia um evento de teste ao endereço do webhook",
+    body: esignWebhookTestSchema,
+    response: { 200: testResultSchema },
+    errors: ["WEBHOOK_TEST_FAILED"],
+  }),
+  esignWebhook: defineContract({
+    method: "POST",
+    path: ESIGN_WEBHOOK_PATH,
+    summary: "Eventos do ZapSign (autenticados pelo token no cabeçalho X-Webhook-Token)",
+    // Read in the handler, after the token: an anonymous caller learns nothing from a validation answer.
+    body: z.unknown(),
+    response: { 200: esignWebhookAnswerSchema },
+    errors: ["INVALID_WEBHOOK_TOKEN", "INVALID_WEBHOOK_EVENT"],
+  }),
+};
