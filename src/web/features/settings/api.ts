@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { settingsContracts as c } from "../../../domain/contracts/settings";
 import type {
   EsignSettingsInput,
   EsignSettingsView,
   SmtpSettingsInput,
-  SmtpSettingsView,
   TestResult,
   WhatsappSettingsInput,
-  WhatsappSettingsView,
 } from "../../../domain/settings";
 import { api } from "../../lib/api";
+import { call } from "../../lib/client";
 
 /** Keys start with "settings": live changes to the configuration tables invalidate them all. */
 export const settingsKeys = {
@@ -20,13 +20,13 @@ export const settingsKeys = {
 
 export const smtpSettingsQuery = queryOptions({
   queryKey: settingsKeys.smtp,
-  queryFn: ({ signal }) => api<SmtpSettingsView>("/api/settings/smtp", { signal }),
+  queryFn: ({ signal }) => call(c.smtp.get, { signal }),
   retry: false,
 });
 
 export const whatsappSettingsQuery = queryOptions({
   queryKey: settingsKeys.whatsapp,
-  queryFn: ({ signal }) => api<WhatsappSettingsView>("/api/settings/whatsapp", { signal }),
+  queryFn: ({ signal }) => call(c.whatsapp.get, { signal }),
   retry: false,
 });
 
@@ -36,10 +36,11 @@ export const esignSettingsQuery = queryOptions({
   retry: false,
 });
 
-function useSave<TBody, TView>(url: string, key: readonly string[]) {
+/** Saves a settings screen: its answer replaces the cached view, and the plan overview reads its state again. */
+function useSave<TBody, TView>(save: (body: TBody) => Promise<TView>, key: readonly string[]) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) => api<TView>(url, { method: "PUT", body }),
+    mutationFn: save,
     onSuccess: (view) => {
       client.setQueryData(key, view);
       void client.invalidateQueries({ queryKey: ["plan-overview"] });
@@ -47,13 +48,21 @@ function useSave<TBody, TView>(url: string, key: readonly string[]) {
   });
 }
 
-export const useSaveSmtp = () => useSave<SmtpSettingsInput, SmtpSettingsView>("/api/settings/smtp", settingsKeys.smtp);
+export const useSaveSmtp = () => useSave((body: SmtpSettingsInput) => call(c.smtp.save, { body }), settingsKeys.smtp);
 export const useSaveWhatsapp = () =>
-  useSave<WhatsappSettingsInput, WhatsappSettingsView>("/api/settings/whatsapp", settingsKeys.whatsapp);
+  useSave((body: WhatsappSettingsInput) => call(c.whatsapp.save, { body }), settingsKeys.whatsapp);
 export const useSaveEsign = () =>
-  useSave<EsignSettingsInput, EsignSettingsView>("/api/settings/zapsign", settingsKeys.zapsign);
+  useSave(
+    (body: EsignSettingsInput) => api<EsignSettingsView>("/api/settings/zapsign", { method: "PUT", body }),
+    settingsKeys.zapsign,
+  );
 
-/** A test action: the answer's message on success; ApiError (with the provider's message) on failure. */
-export function useTestAction<TBody>(url: string) {
-  return useMutation({ mutationFn: (body: TBody) => api<TestResult>(url, { method: "POST", body }) });
+/**
+ * A test action: the answer's message on success; ApiError (with the provider's message) on failure.
+ * `send` posts the test; a URL is the e-signature screen's, until its routes have their contracts.
+ */
+export function useTestAction<TBody>(send: string | ((body: TBody) => Promise<TestResult>)) {
+  return useMutation({
+    mutationFn: typeof send === "string" ? (body: TBody) => api<TestResult>(send, { method: "POST", body }) : send,
+  });
 }
