@@ -29,22 +29,6 @@ export type { Violation } from "./architecture/source";
  * until the list is empty.
  */
 export const PENDING_CONTRACT_MODULES: Readonly<Record<string, readonly string[]>> = {
-  accounts: [
-    "GET /api/corporate-accounts",
-    "GET /api/corporate-accounts/category-options",
-    "GET /api/corporate-accounts/:accountId",
-    "POST /api/corporate-accounts",
-    "PUT /api/corporate-accounts/:accountId",
-    "DELETE /api/corporate-accounts/:accountId",
-  ],
-  "admin-jobs": ["GET /api/admin/jobs"],
-  auth: ["POST /api/signup", "GET /api/me"],
-  broadcast: [
-    "GET /api/admin/broadcast-recipients",
-    "GET /api/admin/broadcasts",
-    "GET /api/admin/broadcasts/:id",
-    "POST /api/admin/broadcasts",
-  ],
   categories: [
     "GET /api/categories",
     "POST /api/categories",
@@ -53,16 +37,6 @@ export const PENDING_CONTRACT_MODULES: Readonly<Record<string, readonly string[]
     "GET /api/categories/:categoryId/accounts",
     "PUT /api/categories/:categoryId/accounts",
   ],
-  delivery: [
-    "POST /api/documents/:id/share",
-    "GET /api/documents/:id/deliveries",
-    "POST /api/documents/:id/deliveries/:deliveryId/retry",
-    "GET /api/documents/:id/delivery-channels",
-    "POST /api/documents/:id/share-links/revoke",
-    "GET /api/shared/:token",
-    "GET /api/shared/:token/pdf",
-  ],
-  events: ["GET /api/events"],
   files: ["POST /api/files/images", "GET /api/files/:id"],
   "header-footer": [
     "GET /api/header-footer",
@@ -72,7 +46,6 @@ export const PENDING_CONTRACT_MODULES: Readonly<Record<string, readonly string[]
     "DELETE /api/header-footer/:id",
     "POST /api/header-footer/:id/default",
   ],
-  health: ["GET /api/health"],
   plans: [
     "GET /api/plans",
     "GET /api/plans/active",
@@ -84,14 +57,6 @@ export const PENDING_CONTRACT_MODULES: Readonly<Record<string, readonly string[]
     "GET /api/plan-overview",
   ],
   /** account-settings-routes.ts registers the SMTP and WhatsApp screens for delivery/. */
-  settings: [
-    "GET /api/settings/smtp",
-    "PUT /api/settings/smtp",
-    "POST /api/settings/smtp/test",
-    "GET /api/settings/whatsapp",
-    "PUT /api/settings/whatsapp",
-    "POST /api/settings/whatsapp/test",
-  ],
   templates: [
     "GET /api/templates",
     "GET /api/templates/options",
@@ -100,16 +65,6 @@ export const PENDING_CONTRACT_MODULES: Readonly<Record<string, readonly string[]
     "PUT /api/templates/:id",
     "PATCH /api/templates/:id/status",
     "DELETE /api/templates/:id",
-  ],
-  users: [
-    "GET /api/users",
-    "GET /api/users/roles",
-    "GET /api/users/account-options",
-    "GET /api/users/:userId",
-    "POST /api/users",
-    "PUT /api/users/:userId",
-    "POST /api/users/:userId/deactivate",
-    "POST /api/users/:userId/confirm-email",
   ],
 };
 

@@ -76,6 +76,8 @@ export const broadcastSchema = z.object({
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
+export const broadcastIdParamsSchema = z.object({ id: z.uuid({ error: "Mensagem não encontrada" }) });
+
 export const recipientTreeSchema = z.array(
   z.object({
     id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidPhone, phoneDigits } from "./brazil";
+import { dateTimeText } from "./contracts/contract";
 import { isValidEmail } from "./documents";
 import { labelledValues } from "./fields";
 
@@ -111,34 +112,37 @@ export const canResend = (d: Pick<DeliveryLogEntry, "status" | "errorMessage">) 
   d.status === "failed" || (d.status === "pending" && d.errorMessage !== null);
 
 /** One row of a document's delivery log. */
-export interface DeliveryLogEntry {
-  id: string;
-  documentId: string;
-  channel: DeliveryChannel;
-  recipient: string;
-  subject: string | null;
-  source: string;
-  status: DeliveryStatus;
-  attempts: number;
-  errorMessage: string | null;
-  sentAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  lastAttemptAt: string | null;
-}
+export const deliveryLogEntrySchema = z.object({
+  id: z.string(),
+  documentId: z.string(),
+  channel: z.enum(DELIVERY_CHANNELS),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  source: z.string(),
+  status: z.enum(DELIVERY_STATUS_VALUES),
+  attempts: z.number().int(),
+  errorMessage: z.string().nullable(),
+  sentAt: dateTimeText.nullable(),
+  createdAt: dateTimeText,
+  updatedAt: dateTimeText,
+  lastAttemptAt: dateTimeText.nullable(),
+});
+export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
 
 /** Which channels have a configuration the account's deliveries would use (own or the platform's). */
-export interface DeliveryChannelsStatus {
-  email: boolean;
-  whatsapp: boolean;
-}
+export const deliveryChannelsStatusSchema = z.object({ email: z.boolean(), whatsapp: z.boolean() });
+export type DeliveryChannelsStatus = z.infer<typeof deliveryChannelsStatusSchema>;
 
 /** The public, read-only view of a shared document. */
-export interface SharedDocumentView {
-  title: string;
-  createdAt: string;
-  expiresAt: string;
-}
+export const sharedDocumentViewSchema = z.object({
+  title: z.string(),
+  createdAt: dateTimeText,
+  expiresAt: dateTimeText,
+});
+export type SharedDocumentView = z.infer<typeof sharedDocumentViewSchema>;
+
+/** How many public links of a document were revoked. */
+export const revokedLinksSchema = z.object({ revoked: z.number().int() });
 
 /**
  * The share dialog's phone mask: "+55 (DD) XXXXX-XXXX" (spec 3 §5), at most 13 digits with the

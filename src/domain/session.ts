@@ -1,20 +1,35 @@
-import type { Permission, RoleInfo } from "./permissions";
+import { z } from "zod";
+import { dateTimeText } from "./contracts/contract";
+import { PERMISSIONS, type PermissionMap, ROLE_SLUGS } from "./permissions";
+
+/**
+ * A role's permission map as stored in the roles table (a JSON column): passed on as it is, so a
+ * key this build does not know never turns the session into an error.
+ */
+const permissionMapSchema: z.ZodType<PermissionMap, PermissionMap> = z.record(z.string(), z.boolean());
+
+export const roleInfoSchema = z.object({
+  slug: z.enum(ROLE_SLUGS),
+  name: z.string(),
+  permissions: permissionMapSchema,
+});
 
 /** What GET /api/me answers: the signed-in user as the web sees it. */
-export interface SessionView {
-  user: { id: string; email: string; emailVerified: boolean; createdAt: string };
-  metadata: {
-    fullName: string;
-    phone: string | null;
-    isActive: boolean;
-    corporateAccountId: string | null;
-    preferences: Record<string, unknown>;
-  };
+export const sessionViewSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean(), createdAt: dateTimeText }),
+  metadata: z.object({
+    fullName: z.string(),
+    phone: z.string().nullable(),
+    isActive: z.boolean(),
+    corporateAccountId: z.string().nullable(),
+    preferences: z.record(z.string(), z.unknown()),
+  }),
   /** Active role assignments, the first one is the current role. */
-  roles: RoleInfo[];
-  permissions: Permission[];
-  corporateAccount: { id: string; name: string } | null;
-}
+  roles: z.array(roleInfoSchema),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  corporateAccount: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
 
 /** A live-update event as sent by /api/events (ARCHITECTURE §6). */
 export interface ChangeEvent {

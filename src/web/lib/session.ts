@@ -1,4 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
+import type { authContracts } from "../../domain/contracts/auth";
+import type { ContractAnswer } from "../../domain/contracts/contract";
+import type { RouteRef } from "../../domain/contracts/route-ref";
 import type { SessionView } from "../../domain/session";
 import { ApiError, api } from "./api";
 
@@ -35,11 +38,19 @@ function settled(session: SessionView | null): Snapshot {
     : { status: "signed-out", session: null, isFetching: false };
 }
 
+/**
+ * GET /api/me by a reference typed from its contract (`import type`, so a drifting path or method
+ * fails to compile): this store is in the login page's entry, which must stay free of Zod and the
+ * schemas and under 100 kB gzip (decision 0026). It reads through `api` rather than `call`: the
+ * typed client and its URL builder would add ~170 bytes gzip to the entry, past the limit.
+ */
+const me: RouteRef<typeof authContracts.me> = { method: "GET", path: "/api/me" };
+
 /** One read of /api/me: null when signed out (401/403); spec 1 §4: two attempts, 500 ms apart. */
 async function readSession(): Promise<SessionView | null> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<SessionView>("/api/me");
+      return await api<ContractAnswer<typeof authContracts.me>>(me.path, { method: me.method });
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
       if (attempt >= 1) throw err;

@@ -1,12 +1,13 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
+import { authContracts as c } from "../../../domain/contracts/auth";
 import { requireSignedIn } from "../../../domain/permissions";
-import type { SessionView } from "../../../domain/session";
 import { actorOf } from "../../platform/http/guards";
+import { route } from "../../platform/http/route";
 import type { Actor, ActorProfile } from "./actor";
 
 /** GET /api/me: the signed-in user, their active roles, permissions and corporate account. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/me", { config: { access: requireSignedIn } }, async (request): Promise<SessionView> => {
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  route(app, c.me, { access: requireSignedIn }, async (request) => {
     const actor = actorOf(request) as Actor & { profile: ActorProfile };
     const p = actor.profile;
     return {

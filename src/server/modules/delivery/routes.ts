@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { deliveryParamsSchema, shareBodySchema, sharedTokenParamsSchema } from "../../../domain/delivery";
-import { documentIdParamsSchema } from "../../../domain/documents";
+import type { FastifyPluginAsync } from "fastify";
+import { deliveryContracts as c } from "../../../domain/contracts/delivery";
 import { requirePermission } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
+import { route } from "../../platform/http/route";
 import { pdfContentDisposition } from "../../platform/pdf/pdf-disposition";
 import { channelStatus } from "./channel-status";
 import { listDeliveries } from "./list-deliveries";
@@ -12,60 +12,36 @@ import { revokeShareLinks } from "./revoke-links";
 import { shareDocument } from "./share-document";
 import { sharedDocumentPdf, sharedDocumentView } from "./shared-document";
 
-const view = requirePermission("view_own_documents");
-const params = documentIdParamsSchema;
+const view = { access: requirePermission("view_own_documents") };
+const publicLink = { access: "public" } as const;
 
 /** Sharing and delivery (spec 3 "Share dialog", §7): share, log, retry, channel status, public link. */
-export function deliveryRoutes(deps: RouteDeps): FastifyPluginAsyncZod {
+export function deliveryRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
-    app.post(
-      "/api/documents/:id/share",
-      { config: { access: view }, schema: { params, body: shareBodySchema } },
-      async (request, reply) =>
-        reply.status(202).send(await shareDocument(deps, actorOf(request), request.params.id, request.body)),
+    route(app, c.share, view, async (request, reply) =>
+      reply.status(202).send(await shareDocument(deps, actorOf(request), request.params.id, request.body)),
     );
-    app.get("/api/documents/:id/deliveries", { config: { access: view }, schema: { params } }, async (request) =>
-      listDeliveries(db, actorOf(request), request.params.id),
+    route(app, c.log, view, async (request) => listDeliveries(db, actorOf(request), request.params.id));
+    route(app, c.retry, view, async (request, reply) =>
+      reply.status(202).send(await retryDelivery(deps, actorOf(request), request.params.id, request.params.deliveryId)),
     );
-    app.post(
-      "/api/documents/:id/deliveries/:deliveryId/retry",
-      { config: { access: view }, schema: { params: deliveryParamsSchema } },
-      async (request, reply) =>
-        reply
-          .status(202)
-          .send(await retryDelivery(deps, actorOf(request), request.params.id, request.params.deliveryId)),
-    );
-    app.get("/api/documents/:id/delivery-channels", { config: { access: view }, schema: { params } }, async (request) =>
-      channelStatus(db, actorOf(request), request.params.id),
-    );
-    app.post(
-      "/api/documents/:id/share-links/revoke",
-      { config: { access: view }, schema: { params } },
-      async (request) => revokeShareLinks(db, actorOf(request), request.params.id),
-    );
+    route(app, c.channels, view, async (request) => channelStatus(db, actorOf(request), request.params.id));
+    route(app, c.revokeLinks, view, async (request) => revokeShareLinks(db, actorOf(request), request.params.id));
 
     // The public, read-only page of a shared document (no login): title, date and the PDF only.
-    app.get(
-      "/api/shared/:token",
-      { config: { access: "public" }, schema: { params: sharedTokenParamsSchema } },
-      async (request, reply) => {
-        reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
-        return sharedDocumentView(deps, request.params.token);
-      },
-    );
-    app.get(
-      "/api/shared/:token/pdf",
-      { config: { access: "public" }, schema: { params: sharedTokenParamsSchema } },
-      async (request, reply) => {
-        const { title, bytes } = await sharedDocumentPdf(deps, request.params.token);
-        return reply
-          .header("Content-Type", "application/pdf")
-          .header("Content-Disposition", pdfContentDisposition(title))
-          .header("cache-control", "no-store")
-          .header("x-robots-tag", "noindex")
-          .send(bytes);
-      },
-    );
+    route(app, c.shared, publicLink, async (request, reply) => {
+      reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+      return sharedDocumentView(deps, request.params.token);
+    });
+    route(app, c.sharedPdf, publicLink, async (request, reply) => {
+      const { title, bytes } = await sharedDocumentPdf(deps, request.params.token);
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", pdfContentDisposition(title))
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex")
+        .send(bytes);
+    });
   };
 }

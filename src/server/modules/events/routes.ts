@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
+import { eventContracts as c } from "../../../domain/contracts/events";
 import { requireSignedIn } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
+import { route } from "../../platform/http/route";
 
 const HEARTBEAT_MS = 25_000;
 const OWN_ACCESS_TABLES = new Set(["user_roles", "user_metadata"]);
@@ -9,7 +11,7 @@ const OWN_ACCESS_TABLES = new Set(["user_roles", "user_metadata"]);
 /** GET /api/events: Server-Sent Events of the changes this actor may see (ARCHITECTURE §6). */
 export function eventRoutes({ hub }: Pick<RouteDeps, "hub">): FastifyPluginAsync {
   return async (app) => {
-    app.get("/api/events", { config: { access: requireSignedIn } }, async (request, reply) => {
+    route(app, c.stream, { access: requireSignedIn }, async (request, reply) => {
       const actor = actorOf(request);
       reply.hijack();
       const res = reply.raw;
@@ -34,6 +36,8 @@ export function eventRoutes({ hub }: Pick<RouteDeps, "hub">): FastifyPluginAsync
         clearInterval(heartbeat);
         unsubscribe();
       });
+      // Hijacked: the stream is written on the raw response above, never serialized by the contract.
+      return reply;
     });
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { healthContracts as c } from "../../../domain/contracts/health";
+import { route } from "../../platform/http/route";
 
 /** GET /api/health: liveness for load balancers and start scripts. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/api/health", { config: { access: "public" } }, async () => ({ ok: true }));
+  route(app, c.health, { access: "public" }, async () => ({ ok: true as const }));
 };

@@ -1,6 +1,9 @@
 import { AUTH_ERROR_CODE_MESSAGES as CODE_MESSAGES } from "../../../domain/auth-error-codes";
 import { AUTH_MESSAGES } from "../../../domain/auth-messages";
+import type { authContracts } from "../../../domain/contracts/auth";
+import { routeRef } from "../../../domain/contracts/route-ref";
 import { ApiError, api } from "../../lib/api";
+import { call } from "../../lib/client";
 
 /** The Portuguese message to show for a failed auth call. */
 export function authErrorMessage(err: unknown, fallback: string = AUTH_MESSAGES.unexpected): string {
@@ -17,8 +20,11 @@ export function signIn(body: { email: string; password: string }) {
   return api<unknown>("/api/auth/sign-in/email", { method: "POST", body });
 }
 
+/** By a reference typed from its contract: the login page's chunks carry no route schemas (decision 0026). */
+const signup = routeRef<typeof authContracts.signup>("POST", "/api/signup");
+
 export function signUp(body: { fullName: string; email: string; password: string; confirmPassword: string }) {
-  return api<{ ok: true }>("/api/signup", { method: "POST", body });
+  return call(signup, { body });
 }
 
 export function resendConfirmation(email: string) {

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  AccountDetail,
-  AccountFormInput,
-  AccountListItem,
-  SubscriptionStatus,
-} from "../../../domain/corporate-accounts";
+import { accountContracts as c } from "../../../domain/contracts/accounts";
+import type { AccountFormInput, SubscriptionStatus } from "../../../domain/corporate-accounts";
 import type { PlanOption } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { call } from "../../lib/client";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { featureKeys, pageListQuery } from "../../lib/list-query";
+import { contractPageQuery, featureKeys } from "../../lib/list-query";
+
+export type { CategoryOption } from "../../../domain/corporate-accounts";
 
 /** Keys start with "corporate-accounts": live changes to corporate_accounts invalidate them all. */
 export const accountKeys = {
@@ -24,7 +23,7 @@ export interface AccountFilters {
 }
 
 export const accountsListQuery = (f: AccountFilters) =>
-  pageListQuery<AccountListItem>(accountKeys.list(f), "/api/corporate-accounts", {
+  contractPageQuery(accountKeys.list(f), c.list, {
     page: f.page,
     search: f.search,
     status: f.status,
@@ -33,7 +32,7 @@ export const accountsListQuery = (f: AccountFilters) =>
 export const accountQuery = (id: string) =>
   queryOptions({
     queryKey: accountKeys.one(id),
-    queryFn: ({ signal }) => api<AccountDetail>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(c.get, { params: { accountId: id }, signal }),
   });
 
 export const activePlansQuery = queryOptions({
@@ -41,24 +40,16 @@ export const activePlansQuery = queryOptions({
   queryFn: ({ signal }) => api<PlanOption[]>("/api/plans/active", { signal }),
 });
 
-export interface CategoryOption {
-  id: string;
-  name: string;
-  description: string | null;
-}
-
 export const categoryOptionsQuery = queryOptions({
   queryKey: accountKeys.categories,
-  queryFn: ({ signal }) => api<CategoryOption[]>("/api/corporate-accounts/category-options", { signal }),
+  queryFn: ({ signal }) => call(c.categoryOptions, { signal }),
 });
 
 export function useSaveAccount(accountId?: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AccountFormInput) =>
-      accountId
-        ? api<AccountDetail>(`/api/corporate-accounts/${encodeURIComponent(accountId)}`, { method: "PUT", body })
-        : api<AccountDetail>("/api/corporate-accounts", { method: "POST", body }),
+      accountId ? call(c.update, { params: { accountId }, body }) : call(c.create, { body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: accountKeys.all }),
@@ -68,7 +59,5 @@ export function useSaveAccount(accountId?: string) {
 }
 
 export function useDeleteAccount() {
-  return useInvalidatingMutation(accountKeys.all, (id: string) =>
-    api<void>(`/api/corporate-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  );
+  return useInvalidatingMutation(accountKeys.all, (id: string) => call(c.remove, { params: { accountId: id } }));
 }

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  DeliveryChannelsStatus,
-  DeliveryLogEntry,
-  ShareBodyInput,
-  SharedDocumentView,
-} from "../../../domain/delivery";
-import { api } from "../../lib/api";
+import { deliveryContracts as c } from "../../../domain/contracts/delivery";
+import type { ShareBodyInput } from "../../../domain/delivery";
+import { call, contractHref } from "../../lib/client";
 
 /** Under "documents", so live changes of document_delivery_log and generated_documents refresh them. */
 export const deliveryKeys = {
@@ -13,33 +9,32 @@ export const deliveryKeys = {
   channels: (documentId: string) => ["documents", "delivery-channels", documentId] as const,
 };
 
-const enc = encodeURIComponent;
-
 export const deliveryLogQuery = (documentId: string) =>
   queryOptions({
     queryKey: deliveryKeys.log(documentId),
-    queryFn: ({ signal }) => api<DeliveryLogEntry[]>(`/api/documents/${enc(documentId)}/deliveries`, { signal }),
+    queryFn: ({ signal }) => call(c.log, { params: { id: documentId }, signal }),
   });
 
 export const deliveryChannelsQuery = (documentId: string) =>
   queryOptions({
     queryKey: deliveryKeys.channels(documentId),
-    queryFn: ({ signal }) =>
-      api<DeliveryChannelsStatus>(`/api/documents/${enc(documentId)}/delivery-channels`, { signal }),
+    queryFn: ({ signal }) => call(c.channels, { params: { id: documentId }, signal }),
   });
 
 export const sharedDocumentQuery = (token: string) =>
   queryOptions({
     queryKey: ["shared-document", token],
-    queryFn: ({ signal }) => api<SharedDocumentView>(`/api/shared/${enc(token)}`, { signal }),
+    queryFn: ({ signal }) => call(c.shared, { params: { token }, signal }),
     retry: false,
   });
+
+/** The shared document's PDF, by its public link (no login). */
+export const sharedDocumentPdfUrl = (token: string) => contractHref(c.sharedPdf, { token });
 
 export function useShareDocument(documentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ShareBodyInput) =>
-      api<DeliveryLogEntry>(`/api/documents/${enc(documentId)}/share`, { method: "POST", body }),
+    mutationFn: (body: ShareBodyInput) => call(c.share, { params: { id: documentId }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: deliveryKeys.log(documentId) }),
   });
 }
@@ -47,17 +42,11 @@ export function useShareDocument(documentId: string) {
 export function useRetryDelivery(documentId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) =>
-      api<DeliveryLogEntry>(`/api/documents/${enc(documentId)}/deliveries/${enc(deliveryId)}/retry`, {
-        method: "POST",
-      }),
+    mutationFn: (deliveryId: string) => call(c.retry, { params: { id: documentId, deliveryId } }),
     onSettled: () => qc.invalidateQueries({ queryKey: deliveryKeys.log(documentId) }),
   });
 }
 
 export function useRevokeShareLinks(documentId: string) {
-  return useMutation({
-    mutationFn: () =>
-      api<{ revoked: number }>(`/api/documents/${enc(documentId)}/share-links/revoke`, { method: "POST" }),
-  });
+  return useMutation({ mutationFn: () => call(c.revokeLinks, { params: { id: documentId } }) });
 }

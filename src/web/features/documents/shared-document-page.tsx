@@ -6,7 +6,7 @@ import { formatDate } from "../../../domain/format";
 import { buttonClass } from "../../components/ui/button";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
-import { sharedDocumentQuery } from "./delivery-api";
+import { sharedDocumentPdfUrl, sharedDocumentQuery } from "./delivery-api";
 
 /** /compartilhado/{token}: the public, read-only page of a shared document (no login): title, date, PDF. */
 export default function SharedDocumentPage() {
@@ -32,7 +32,7 @@ export default function SharedDocumentPage() {
             <FileText aria-hidden="true" className="size-12 text-blue-700" />
             <h1 className="text-xl font-semibold text-slate-900">{q.data.title}</h1>
             <p className="text-sm text-slate-700">Criado em {formatDate(q.data.createdAt)}</p>
-            <a href={`/api/shared/${encodeURIComponent(token)}/pdf`} className={buttonClass("primary")} download>
+            <a href={sharedDocumentPdfUrl(token)} className={buttonClass("primary")} download>
               <Download aria-hidden="true" className="size-4" />
               Baixar PDF
             </a>

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractBody } from "../../../domain/contracts/contract";
+import { settingsContracts as c } from "../../../domain/contracts/settings";
 import { signatureContracts as esign } from "../../../domain/contracts/signatures";
 import type {
   EsignSettingsInput,
   SmtpSettingsInput,
-  SmtpSettingsView,
   TestResult,
   WhatsappSettingsInput,
-  WhatsappSettingsView,
 } from "../../../domain/settings";
 import { api } from "../../lib/api";
 import { call } from "../../lib/client";
@@ -22,13 +21,13 @@ export const settingsKeys = {
 
 export const smtpSettingsQuery = queryOptions({
   queryKey: settingsKeys.smtp,
-  queryFn: ({ signal }) => api<SmtpSettingsView>("/api/settings/smtp", { signal }),
+  queryFn: ({ signal }) => call(c.smtp.get, { signal }),
   retry: false,
 });
 
 export const whatsappSettingsQuery = queryOptions({
   queryKey: settingsKeys.whatsapp,
-  queryFn: ({ signal }) => api<WhatsappSettingsView>("/api/settings/whatsapp", { signal }),
+  queryFn: ({ signal }) => call(c.whatsapp.get, { signal }),
   retry: false,
 });
 
@@ -38,15 +37,11 @@ export const esignSettingsQuery = queryOptions({
   retry: false,
 });
 
-/**
- * A PUT of one settings screen, to a URL or through a contract's call (`send`; a URL is for the
- * screens whose routes have no contract yet); the view it answers replaces the cached one.
- */
-function useSave<TBody, TView>(target: string | ((body: TBody) => Promise<TView>), key: readonly string[]) {
+/** Saves a settings screen: its answer replaces the cached view, and the plan overview reads its state again. */
+function useSave<TBody, TView>(save: (body: TBody) => Promise<TView>, key: readonly string[]) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBody) =>
-      typeof target === "string" ? api<TView>(target, { method: "PUT", body }) : target(body),
+    mutationFn: save,
     onSuccess: (view) => {
       client.setQueryData(key, view);
       void client.invalidateQueries({ queryKey: ["plan-overview"] });
@@ -54,20 +49,16 @@ function useSave<TBody, TView>(target: string | ((body: TBody) => Promise<TView>
   });
 }
 
-export const useSaveSmtp = () => useSave<SmtpSettingsInput, SmtpSettingsView>("/api/settings/smtp", settingsKeys.smtp);
+export const useSaveSmtp = () => useSave((body: SmtpSettingsInput) => call(c.smtp.save, { body }), settingsKeys.smtp);
 export const useSaveWhatsapp = () =>
-  useSave<WhatsappSettingsInput, WhatsappSettingsView>("/api/settings/whatsapp", settingsKeys.whatsapp);
+  useSave((body: WhatsappSettingsInput) => call(c.whatsapp.save, { body }), settingsKeys.whatsapp);
 export const useSaveEsign = () =>
   useSave((body: EsignSettingsInput) => call(esign.saveEsignSettings, { body }), settingsKeys.zapsign);
 
-/**
- * A test action (a POST to a URL, or a contract's call): the answer's message on success; ApiError
- * (with the provider's message) on failure.
- */
-export function useTestAction<TBody>(target: string | ((body: TBody) => Promise<TestResult>)) {
+/** A test action (a contract's call): the answer's message on success; ApiError (with the provider's message) on failure. */
+export function useTestAction<TBody>(send: (body: TBody) => Promise<TestResult>) {
   return useMutation({
-    mutationFn: (body: TBody) =>
-      typeof target === "string" ? api<TestResult>(target, { method: "POST", body }) : target(body),
+    mutationFn: send,
   });
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { settingsContracts } from "../../../domain/contracts/settings";
 import {
   SETTINGS_MESSAGES,
   type SmtpSettingsInput,
   type SmtpSettingsView,
   smtpSettingsSchema,
-  smtpTestSchema,
 } from "../../../domain/settings";
 import { Alert } from "../../components/ui/alert";
 import { CheckboxField, InputField, numberInput } from "../../components/ui/form-field";
@@ -92,7 +92,7 @@ function SmtpForms({ view }: { view: SmtpSettingsView }) {
 }
 
 function SmtpTestPanel() {
-  const { test, form, onSubmit } = useTestForm<{ to: string }>("/api/settings/smtp/test", smtpTestSchema, { to: "" });
+  const { test, form, onSubmit } = useTestForm<{ to: string }>(settingsContracts.smtp.test, { to: "" });
   return (
     <TestPanel
       title="Enviar e-mail de teste"

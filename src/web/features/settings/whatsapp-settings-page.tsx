@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { settingsContracts } from "../../../domain/contracts/settings";
 import {
   SETTINGS_MESSAGES,
   type WhatsappSettingsInput,
   type WhatsappSettingsView,
   whatsappSettingsSchema,
-  whatsappTestSchema,
 } from "../../../domain/settings";
 import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
@@ -76,7 +76,7 @@ interface TestValues {
 }
 
 function WhatsappTestPanel() {
-  const { test, form, onSubmit } = useTestForm<TestValues>("/api/settings/whatsapp/test", whatsappTestSchema, {
+  const { test, form, onSubmit } = useTestForm<TestValues>(settingsContracts.whatsapp.test, {
     phone: "",
     message: "",
   });

@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { userContracts as c } from "../../../domain/contracts/users";
 import type { RoleSlug } from "../../../domain/permissions";
-import type {
-  AccountOption,
-  CreatedUser,
-  CreateUserData,
-  RoleOption,
-  UpdateUserData,
-  UserListItem,
-} from "../../../domain/users";
+import type { CreateUserData, UpdateUserData } from "../../../domain/users";
 import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users";
-import { ApiError, api } from "../../lib/api";
-import { featureKeys, pageListQuery } from "../../lib/list-query";
+import { ApiError } from "../../lib/api";
+import { call } from "../../lib/client";
+import { contractPageQuery, featureKeys } from "../../lib/list-query";
 
 /** Query keys start with "users": live updates of user_metadata and user_roles invalidate them all. */
 export const userKeys = {
@@ -26,28 +21,28 @@ export interface UserFilters {
 }
 
 export const usersListQuery = (filters: UserFilters) =>
-  pageListQuery<UserListItem>(userKeys.list(filters), "/api/users", {
+  contractPageQuery(userKeys.list(filters), c.list, {
     page: filters.page,
     search: filters.search.trim(),
-    role: filters.role,
+    // "" (every role) is the filter left out.
+    role: filters.role || undefined,
   });
 
 export const userQuery = (userId: string) =>
   queryOptions({
     queryKey: userKeys.one(userId),
-    queryFn: ({ signal }) => api<UserListItem>(`/api/users/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(c.get, { params: { userId }, signal }),
   });
 
 export const roleOptionsQuery = queryOptions({
   queryKey: userKeys.roles,
-  queryFn: async ({ signal }) => (await api<{ roles: RoleOption[] }>("/api/users/roles", { signal })).roles,
+  queryFn: async ({ signal }) => (await call(c.roles, { signal })).roles,
   staleTime: 5 * 60_000,
 });
 
 export const accountOptionsQuery = queryOptions({
   queryKey: userKeys.accounts,
-  queryFn: async ({ signal }) =>
-    (await api<{ accounts: AccountOption[] }>("/api/users/account-options", { signal })).accounts,
+  queryFn: async ({ signal }) => (await call(c.accountOptions, { signal })).accounts,
 });
 
 /** Spec 1 §8: the server's message first, else one per HTTP status. */
@@ -80,7 +75,7 @@ export function useCreateUser() {
         controller.abort();
       }, CREATE_USER_TIMEOUT_MS);
       try {
-        return await api<CreatedUser>("/api/users", { method: "POST", body, signal: controller.signal });
+        return await call(c.create, { body, signal: controller.signal });
       } catch (err) {
         if (timedOut) throw new ApiError(0, "TIMEOUT", USER_MESSAGES.timeout);
         throw err;
@@ -96,7 +91,7 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: UpdateUserData }) =>
-      api<{ ok: true }>(`/api/users/${encodeURIComponent(userId)}`, { method: "PUT", body }),
+      call(c.update, { params: { userId }, body }),
     onSuccess: () => invalidateUsers(client),
   });
 }
@@ -104,8 +99,7 @@ export function useUpdateUser() {
 export function useDeactivateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api<{ ok: true }>(`/api/users/${encodeURIComponent(userId)}/deactivate`, { method: "POST" }),
+    mutationFn: (userId: string) => call(c.deactivate, { params: { userId } }),
     onSuccess: () => invalidateUsers(client),
   });
 }
@@ -113,8 +107,7 @@ export function useDeactivateUser() {
 export function useConfirmEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api<{ ok: true }>(`/api/users/${encodeURIComponent(userId)}/confirm-email`, { method: "POST" }),
+    mutationFn: (userId: string) => call(c.confirmEmail, { params: { userId } }),
     onSuccess: () => invalidateUsers(client),
   });
 }

@@ -1,24 +1,17 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  SETTINGS_MESSAGES,
-  smtpSettingsSchema,
-  smtpSettingsViewSchema,
-  smtpTestSchema,
-} from "../../../../domain/settings";
+import type { FastifyPluginAsync } from "fastify";
+import { settingsContracts } from "../../../../domain/contracts/settings";
+import { SETTINGS_MESSAGES } from "../../../../domain/settings";
 import { outboundOptions, type RouteDeps } from "../../../platform/deps";
 import { accountSettingsRoutes } from "../../settings";
 import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../integration-configs";
 import { sendSmtpTestMail } from "./smtp-test-mail";
 
 /** /api/settings/smtp (spec 2 §2.11): read, save (password kept when blank), real test e-mail. */
-export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsync {
   const { db, secrets } = routeDeps;
   const outbound = outboundOptions(routeDeps.config);
   return accountSettingsRoutes(db, {
-    path: "/api/settings/smtp",
-    bodySchema: smtpSettingsSchema,
-    viewSchema: smtpSettingsViewSchema,
-    testSchema: smtpTestSchema,
+    contracts: settingsContracts.smtp,
     configView: async (accountId) => {
       const row = await smtpRow(db, accountId);
       return row ? smtpView(row) : null;

@@ -1,24 +1,17 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  SETTINGS_MESSAGES,
-  whatsappSettingsSchema,
-  whatsappSettingsViewSchema,
-  whatsappTestSchema,
-} from "../../../../domain/settings";
+import type { FastifyPluginAsync } from "fastify";
+import { settingsContracts } from "../../../../domain/contracts/settings";
+import { SETTINGS_MESSAGES } from "../../../../domain/settings";
 import { outboundOptions, type RouteDeps } from "../../../platform/deps";
 import { accountSettingsRoutes } from "../../settings";
 import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../integration-configs";
 import { sendWhatsappTestMessage } from "./whatsapp-test-message";
 
 /** /api/settings/whatsapp (spec 2 §2.12): read, save (key kept when blank), real test message. */
-export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsyncZod {
+export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" | "config">): FastifyPluginAsync {
   const { db, secrets } = routeDeps;
   const outbound = outboundOptions(routeDeps.config);
   return accountSettingsRoutes(db, {
-    path: "/api/settings/whatsapp",
-    bodySchema: whatsappSettingsSchema,
-    viewSchema: whatsappSettingsViewSchema,
-    testSchema: whatsappTestSchema,
+    contracts: settingsContracts.whatsapp,
     configView: async (accountId) => {
       const row = await whatsappRow(db, accountId);
       return row ? whatsappView(row, secrets) : null;

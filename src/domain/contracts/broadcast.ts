@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { broadcastFormSchema, broadcastIdParamsSchema, broadcastSchema, recipientTreeSchema } from "../broadcast";
+import { defineContract } from "./contract";
+
+/** 'Mensagens em Massa' (spec 3 §2, §7): recipients, history, send, progress — super_admin only. */
+export const broadcastContracts = {
+  recipients: defineContract({
+    method: "GET",
+    path: "/api/admin/broadcast-recipients",
+    summary: "Destinatários possíveis, por conta corporativa",
+    response: { 200: recipientTreeSchema },
+    errors: [],
+  }),
+  history: defineContract({
+    method: "GET",
+    path: "/api/admin/broadcasts",
+    summary: "As últimas mensagens em massa",
+    response: { 200: z.array(broadcastSchema) },
+    errors: [],
+  }),
+  get: defineContract({
+    method: "GET",
+    path: "/api/admin/broadcasts/:id",
+    summary: "Uma mensagem em massa, com o seu progresso",
+    params: broadcastIdParamsSchema,
+    response: { 200: broadcastSchema },
+    errors: ["NOT_FOUND"],
+  }),
+  send: defineContract({
+    method: "POST",
+    path: "/api/admin/broadcasts",
+    summary: "Envia uma mensagem em massa (entregas em segundo plano)",
+    body: broadcastFormSchema,
+    response: { 201: broadcastSchema },
+    errors: [],
+  }),
+};

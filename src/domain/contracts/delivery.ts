@@ -1,0 +1,74 @@
+import { z } from "zod";
+import {
+  deliveryChannelsStatusSchema,
+  deliveryLogEntrySchema,
+  deliveryParamsSchema,
+  revokedLinksSchema,
+  shareBodySchema,
+  sharedDocumentViewSchema,
+  sharedTokenParamsSchema,
+} from "../delivery";
+import { documentIdParamsSchema } from "../documents";
+import { binaryBody, defineContract } from "./contract";
+
+/** Sharing and delivery (spec 3 "Share dialog", §7): share, log, retry, channel status, public link. */
+export const deliveryContracts = {
+  share: defineContract({
+    method: "POST",
+    path: "/api/documents/:id/share",
+    summary: "Põe o envio de um documento (e-mail ou WhatsApp) na fila de entrega",
+    params: documentIdParamsSchema,
+    body: shareBodySchema,
+    response: { 202: deliveryLogEntrySchema },
+    // A failed insert answers code INTERNAL (500) with the share error text: not one of ERRORS' codes.
+    errors: ["NOT_FOUND", "CONFLICT"],
+  }),
+  log: defineContract({
+    method: "GET",
+    path: "/api/documents/:id/deliveries",
+    summary: "O histórico de envios do documento, do mais recente",
+    params: documentIdParamsSchema,
+    response: { 200: z.array(deliveryLogEntrySchema) },
+    errors: ["NOT_FOUND"],
+  }),
+  retry: defineContract({
+    method: "POST",
+    path: "/api/documents/:id/deliveries/:deliveryId/retry",
+    summary: "Reenvia uma entrega que falhou",
+    params: deliveryParamsSchema,
+    response: { 202: deliveryLogEntrySchema },
+    errors: ["NOT_FOUND", "CONFLICT"],
+  }),
+  channels: defineContract({
+    method: "GET",
+    path: "/api/documents/:id/delivery-channels",
+    summary: "Quais canais têm configuração para as entregas do documento",
+    params: documentIdParamsSchema,
+    response: { 200: deliveryChannelsStatusSchema },
+    errors: ["NOT_FOUND"],
+  }),
+  revokeLinks: defineContract({
+    method: "POST",
+    path: "/api/documents/:id/share-links/revoke",
+    summary: "Revoga todos os links públicos do documento",
+    params: documentIdParamsSchema,
+    response: { 200: revokedLinksSchema },
+    errors: ["NOT_FOUND"],
+  }),
+  shared: defineContract({
+    method: "GET",
+    path: "/api/shared/:token",
+    summary: "A página pública de um documento compartilhado (sem login): título e datas",
+    params: sharedTokenParamsSchema,
+    response: { 200: sharedDocumentViewSchema },
+    errors: ["NOT_FOUND"],
+  }),
+  sharedPdf: defineContract({
+    method: "GET",
+    path: "/api/shared/:token/pdf",
+    summary: "O PDF de um documento compartilhado (sem login)",
+    params: sharedTokenParamsSchema,
+    response: { 200: binaryBody("application/pdf", "O documento em PDF") },
+    errors: ["NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],
+  }),
+};
