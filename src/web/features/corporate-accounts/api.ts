@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { planContracts } from "../../../domain/contracts/plans";
 import type {
   AccountDetail,
   AccountFormInput,
   AccountListItem,
   SubscriptionStatus,
 } from "../../../domain/corporate-accounts";
-import type { PlanOption } from "../../../domain/plans";
 import { api } from "../../lib/api";
+import { call } from "../../lib/client";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { featureKeys, pageListQuery } from "../../lib/list-query";
 
@@ -38,7 +39,7 @@ export const accountQuery = (id: string) =>
 
 export const activePlansQuery = queryOptions({
   queryKey: accountKeys.plans,
-  queryFn: ({ signal }) => api<PlanOption[]>("/api/plans/active", { signal }),
+  queryFn: ({ signal }) => call(planContracts.active, { signal }),
 });
 
 export interface CategoryOption {
