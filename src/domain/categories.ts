@@ -44,6 +44,9 @@ export const categoryListQuerySchema = pageQuerySchema.extend({
 });
 export type CategoryListQuery = z.input<typeof categoryListQuerySchema>;
 
+/** The `:categoryId` of a category route. */
+export const categoryIdParamsSchema = z.object({ categoryId: z.uuid("Categoria inválida") });
+
 export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),

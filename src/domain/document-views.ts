@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
 import { DOCUMENT_STATUSES, SIGNATURE_STATUSES } from "./documents";
-import { HEADER_FOOTER_LAYOUTS, HEADER_FOOTER_TYPES, IMAGE_POSITIONS } from "./templates";
+import { headerFooterBlockSchema } from "./templates";
 import { variableDefinitionSchema } from "./variables";
 
 /**
@@ -85,18 +85,6 @@ export const availableTemplateDetailSchema = availableTemplateCardSchema.extend(
   defaultFooterId: z.string().nullable(),
 });
 export type AvailableTemplateDetail = z.infer<typeof availableTemplateDetailSchema>;
-
-/** A header or footer as the renderer and the live preview need it. */
-export const headerFooterBlockSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(HEADER_FOOTER_TYPES),
-  layoutType: z.enum(HEADER_FOOTER_LAYOUTS),
-  imageUrl: z.string().nullable(),
-  imagePosition: z.enum(IMAGE_POSITIONS),
-  imageHeight: z.number(),
-  contentHtml: z.string().nullable(),
-});
 
 /** GET /api/documents/header-footers — pickers, with the block for the live preview. */
 export const headerFooterOptionSchema = headerFooterBlockSchema.extend({

@@ -27,6 +27,12 @@ export const ERRORS = {
   IN_USE: { status: 409, message: "O registro está em uso e não pode ser removido." },
   EMAIL_TAKEN: { status: 409, message: "Este e-mail já está cadastrado." },
   PLAN_IN_USE: { status: 409, message: "O plano está em uso por contas corporativas." },
+  PLAN_NAME_TAKEN: { status: 409, message: "Já existe um plano com este nome" },
+  CATEGORY_DUPLICATE: { status: 409, message: "Já existe uma categoria com este nome" },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: "Não é possível excluir esta categoria pois existem modelos de documentos associados a ela.",
+  },
   PLAN_LIMIT_REACHED: { status: 409, message: "Limite do plano atingido." },
   HEADER_FOOTER_IN_USE: { status: 409, message: "O cabeçalho/rodapé está em uso." },
   INACTIVE_TEMPLATE: { status: 409, message: "O modelo está inativo." },
@@ -55,6 +61,7 @@ export const ERRORS = {
   PDF_TIMEOUT: { status: 504, message: "A geração do PDF demorou demais." },
   PDF_UNAVAILABLE: { status: 503, message: "A geração de PDF não está disponível." },
   SAVE_FAILED: { status: 500, message: "Não foi possível salvar." },
+  CATEGORY_SAVE_FAILED: { status: 500, message: "Erro ao salvar categoria. Tente novamente." },
   INTERNAL_ERROR: { status: 500, message: "Erro interno do servidor" },
 } as const satisfies Record<string, { status: number; message: string }>;
 

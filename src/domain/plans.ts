@@ -62,6 +62,12 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
+/** PATCH /api/plans/:planId/status. */
+export const planStatusSchema = z.object({ isActive: z.boolean() });
+
+/** The `:planId` of a plan route. */
+export const planIdParamsSchema = z.object({ planId: z.uuid("Plano não encontrado.") });
+
 export const planStatusFilter = z.enum(["all", "active", "inactive"]);
 export const planListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
+import { dateTimeText } from "./contracts/contract";
 import { requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
-import { type VariableDefinition, variableListSchema } from "./variables";
+import { variableDefinitionSchema, variableListSchema } from "./variables";
 
 /** Texts of spec 2 §5 and §8 for document templates and header/footer templates. */
 export const TEMPLATE_MESSAGES = {
@@ -36,6 +37,8 @@ export const TEMPLATE_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const uuidSchema = z.string().regex(UUID_RE, "Identificador inválido");
+/** The `:id` of a template, header/footer or stored file in a route's path. */
+export const idParamsSchema = z.object({ id: uuidSchema });
 
 /** Whether rich-text HTML holds anything visible: text (beyond spaces) or an embed. */
 export function hasVisibleContent(html: string): boolean {
@@ -87,46 +90,6 @@ export type TemplateScope = "corporate" | "global";
 export const SCOPE_LABELS: Record<TemplateScope, string> = { corporate: "Empresarial", global: "Global" };
 export const scopeOf = (corporateAccountId: string | null): TemplateScope =>
   corporateAccountId ? "corporate" : "global";
-
-export interface TemplateListItem {
-  id: string;
-  title: string;
-  variableCount: number;
-  category: { id: string; name: string } | null;
-  corporateAccount: { id: string; name: string } | null;
-  isActive: boolean;
-  createdAt: string;
-  /** Whether the caller may edit, toggle and delete it (global templates are read-only for corporate admins). */
-  canEdit: boolean;
-}
-
-/** A header or footer as the renderer needs it. */
-export interface HeaderFooterBlock {
-  id: string;
-  name: string;
-  type: HeaderFooterType;
-  layoutType: HeaderFooterLayout;
-  imageUrl: string | null;
-  imagePosition: ImagePosition;
-  imageHeight: number;
-  contentHtml: string | null;
-}
-
-export interface TemplateDetail extends Omit<TemplateListItem, "variableCount"> {
-  templateContent: string;
-  variablesSchema: VariableDefinition[];
-  defaultHeaderId: string | null;
-  defaultFooterId: string | null;
-  defaultHeader: HeaderFooterBlock | null;
-  defaultFooter: HeaderFooterBlock | null;
-  updatedAt: string;
-}
-
-export interface TemplateFormOptions {
-  categories: { id: string; name: string }[];
-  headers: { id: string; name: string; corporateAccountId: string | null }[];
-  footers: { id: string; name: string; corporateAccountId: string | null }[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Header and footer templates (spec 2 §2.3, §3, §5, §9)
@@ -223,17 +186,78 @@ export const headerFooterFormSchema = z
 export type HeaderFooterFormInput = z.input<typeof headerFooterFormSchema>;
 export type HeaderFooterForm = z.output<typeof headerFooterFormSchema>;
 
-export interface HeaderFooterItem extends HeaderFooterBlock {
-  isActive: boolean;
-  isDefault: boolean;
-  corporateAccountId: string | null;
-  createdAt: string;
-  canEdit: boolean;
-}
+// ---------------------------------------------------------------------------------------------
+// What the template, header/footer and file routes answer, as Zod schemas: the server's answers are
+// parsed by them (route contracts in src/domain/contracts) and the web reads their types.
 
-export interface StoredFileInfo {
-  id: string;
-  url: string;
-  contentType: string;
-  byteSize: number;
-}
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const templateListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  variableCount: z.number().int(),
+  category: named.nullable(),
+  corporateAccount: named.nullable(),
+  isActive: z.boolean(),
+  createdAt: dateTimeText,
+  /** Whether the caller may edit, toggle and delete it (global templates are read-only for corporate admins). */
+  canEdit: z.boolean(),
+});
+export type TemplateListItem = z.infer<typeof templateListItemSchema>;
+
+/** A header or footer as the renderer and the live preview need it. */
+export const headerFooterBlockSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(HEADER_FOOTER_TYPES),
+  layoutType: z.enum(HEADER_FOOTER_LAYOUTS),
+  imageUrl: z.string().nullable(),
+  imagePosition: z.enum(IMAGE_POSITIONS),
+  imageHeight: z.number(),
+  contentHtml: z.string().nullable(),
+});
+export type HeaderFooterBlock = z.infer<typeof headerFooterBlockSchema>;
+
+export const templateDetailSchema = templateListItemSchema.omit({ variableCount: true }).extend({
+  templateContent: z.string(),
+  variablesSchema: z.array(variableDefinitionSchema),
+  defaultHeaderId: z.string().nullable(),
+  defaultFooterId: z.string().nullable(),
+  /** The default header/footer when the caller may see it (one outside their scope reads as none). */
+  defaultHeader: headerFooterBlockSchema.nullable(),
+  defaultFooter: headerFooterBlockSchema.nullable(),
+  updatedAt: dateTimeText,
+});
+export type TemplateDetail = z.infer<typeof templateDetailSchema>;
+
+/** PATCH /api/templates/:id/status answers the new state. */
+export const templateStatusResultSchema = z.object({ id: z.string(), isActive: z.boolean() });
+
+const blockOption = named.extend({ corporateAccountId: z.string().nullable() });
+
+/** What the template form offers: the categories in scope and the active headers and footers. */
+export const templateFormOptionsSchema = z.object({
+  categories: z.array(named),
+  headers: z.array(blockOption),
+  footers: z.array(blockOption),
+});
+export type TemplateFormOptions = z.infer<typeof templateFormOptionsSchema>;
+
+/** A row of the header/footer screen. */
+export const headerFooterItemSchema = headerFooterBlockSchema.extend({
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+  corporateAccountId: z.string().nullable(),
+  createdAt: dateTimeText,
+  canEdit: z.boolean(),
+});
+export type HeaderFooterItem = z.infer<typeof headerFooterItemSchema>;
+
+/** An uploaded image, by the URL documents and headers/footers embed (`/api/files/<id>`). */
+export const storedFileInfoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  byteSize: z.number(),
+});
+export type StoredFileInfo = z.infer<typeof storedFileInfoSchema>;

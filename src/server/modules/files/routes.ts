@@ -1,10 +1,11 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
+import { fileContracts as c } from "../../../domain/contracts/files";
 import { requirePermission } from "../../../domain/permissions";
-import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES, uuidSchema } from "../../../domain/templates";
+import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES } from "../../../domain/templates";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
+import { route } from "../../platform/http/route";
 import { fileUrl } from "../../platform/storage/file-storage";
 import { detectImageType } from "./image-type";
 
@@ -14,7 +15,7 @@ const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAG
  * POST /api/files/images: raw image bytes in the body (any Content-Type; the type is read from the
  * bytes). GET /api/files/{id}: the file, public by its unguessable id (docs/decisions/0006-stored-files-public-by-unguessable-id.md).
  */
-export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPluginAsyncZod {
+export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPluginAsync {
   return async (app) => {
     // Encapsulated to this plugin: the body is read as bytes, stopping as soon as it passes 5 MB.
     app.removeAllContentTypeParsers();
@@ -41,17 +42,11 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
       });
     });
 
-    app.post(
-      "/api/files/images",
-      {
-        config: { access: requirePermission("manage_templates") },
-        bodyLimit: IMAGE_MAX_BYTES * 4,
-        schema: {
-          response: {
-            201: z.object({ id: z.string(), url: z.string(), contentType: z.string(), byteSize: z.number() }),
-          },
-        },
-      },
+    route(
+      app,
+      c.uploadImage,
+      // The parser stops at 5 MB; the route's own limit only bounds what Fastify accepts to read.
+      { access: requirePermission("manage_templates"), bodyLimit: IMAGE_MAX_BYTES * 4 },
       async (request, reply) => {
         const actor = actorOf(request);
         const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -73,20 +68,16 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
       },
     );
 
-    app.get(
-      "/api/files/:id",
-      { config: { access: "public" }, schema: { params: z.object({ id: uuidSchema }) } },
-      async (request, reply) => {
-        const file = await storage.get(request.params.id);
-        if (!file) throw notFound("Arquivo não encontrado.");
-        return reply
-          .header("Content-Type", file.contentType)
-          .header("Content-Length", file.byteSize)
-          .header("Content-Disposition", "inline")
-          .header("Cache-Control", "public, max-age=31536000, immutable")
-          .header("Cross-Origin-Resource-Policy", "cross-origin")
-          .send(file.data);
-      },
-    );
+    route(app, c.get, { access: "public" }, async (request, reply) => {
+      const file = await storage.get(request.params.id);
+      if (!file) throw notFound("Arquivo não encontrado.");
+      return reply
+        .header("Content-Type", file.contentType)
+        .header("Content-Length", file.byteSize)
+        .header("Content-Disposition", "inline")
+        .header("Cache-Control", "public, max-age=31536000, immutable")
+        .header("Cross-Origin-Resource-Policy", "cross-origin")
+        .send(file.data);
+    });
   };
 }

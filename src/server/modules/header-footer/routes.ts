@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
+import { headerFooterContracts as c } from "../../../domain/contracts/header-footer";
 import { requirePermission } from "../../../domain/permissions";
-import { headerFooterFormSchema, uuidSchema } from "../../../domain/templates";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
+import { route } from "../../platform/http/route";
 import {
   createHeaderFooter,
   deleteHeaderFooter,
@@ -13,38 +13,26 @@ import {
   updateHeaderFooter,
 } from "./service";
 
-const access = requirePermission("manage_templates");
-const params = z.object({ id: uuidSchema });
+const manage = { access: requirePermission("manage_templates") };
+/** The rich text (up to 2 MB) with room for its JSON escaping. */
+const save = { ...manage, bodyLimit: 3 * 1024 * 1024 };
 
 /** Header and footer templates (spec 2 §2.3): list, read, create, update, delete, set as default. */
-export function headerFooterRoutes({ db }: Pick<RouteDeps, "db">): FastifyPluginAsyncZod {
+export function headerFooterRoutes({ db }: Pick<RouteDeps, "db">): FastifyPluginAsync {
   return async (app) => {
-    app.get("/api/header-footer", { config: { access } }, async (request) => ({
-      items: await listHeaderFooters(db, actorOf(request)),
-    }));
-
-    app.get("/api/header-footer/:id", { config: { access }, schema: { params } }, async (request) =>
-      getHeaderFooter(db, actorOf(request), request.params.id),
+    route(app, c.list, manage, async (request) => ({ items: await listHeaderFooters(db, actorOf(request)) }));
+    route(app, c.get, manage, async (request) => getHeaderFooter(db, actorOf(request), request.params.id));
+    route(app, c.create, save, async (request, reply) =>
+      reply.status(201).send(await createHeaderFooter(db, actorOf(request), request.body)),
     );
-
-    app.post(
-      "/api/header-footer",
-      { config: { access }, bodyLimit: 3 * 1024 * 1024, schema: { body: headerFooterFormSchema } },
-      async (request, reply) => reply.status(201).send(await createHeaderFooter(db, actorOf(request), request.body)),
+    route(app, c.update, save, async (request) =>
+      updateHeaderFooter(db, actorOf(request), request.params.id, request.body),
     );
-
-    app.put(
-      "/api/header-footer/:id",
-      { config: { access }, bodyLimit: 3 * 1024 * 1024, schema: { params, body: headerFooterFormSchema } },
-      async (request) => updateHeaderFooter(db, actorOf(request), request.params.id, request.body),
-    );
-
-    app.delete("/api/header-footer/:id", { config: { access }, schema: { params } }, async (request, reply) => {
+    route(app, c.remove, manage, async (request, reply) => {
       await deleteHeaderFooter(db, actorOf(request), request.params.id);
       return reply.status(204).send();
     });
-
-    app.post("/api/header-footer/:id/default", { config: { access }, schema: { params } }, async (request) =>
+    route(app, c.setDefault, manage, async (request) =>
       setDefaultHeaderFooter(db, actorOf(request), request.params.id),
     );
   };

@@ -1,20 +1,16 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsync } from "fastify";
+import { planContracts as c } from "../../../domain/contracts/plans";
 import { requirePermission } from "../../../domain/permissions";
-import { planOverviewSchema } from "../../../domain/usage";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
+import { route } from "../../platform/http/route";
 import { planOverview } from "./overview-service";
 
 /** GET /api/plan-overview: the caller's own account, plan, usage, categories (spec 2 §2.8). */
-export function planOverviewRoutes(deps: Pick<RouteDeps, "db" | "clock">): FastifyPluginAsyncZod {
+export function planOverviewRoutes(deps: Pick<RouteDeps, "db" | "clock">): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      "/api/plan-overview",
-      {
-        config: { access: requirePermission("view_own_documents") },
-        schema: { response: { 200: planOverviewSchema } },
-      },
-      async (request) => planOverview(deps.db, actorOf(request), deps.clock()),
+    route(app, c.overview, { access: requirePermission("view_own_documents") }, async (request) =>
+      planOverview(deps.db, actorOf(request), deps.clock()),
     );
   };
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
-import { api } from "../../lib/api";
+import type { CategoryFormData } from "../../../domain/categories";
+import { categoryContracts as c } from "../../../domain/contracts/categories";
+import { call } from "../../lib/client";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { pageListQuery } from "../../lib/list-query";
+import { contractPageQuery } from "../../lib/list-query";
 
 /** Query keys start with "categories": live updates of categories and their links invalidate them all. */
 export const categoryKeys = {
@@ -12,32 +13,27 @@ export const categoryKeys = {
 };
 
 export const categoriesListQuery = (page: number, search: string) =>
-  pageListQuery<Category>(categoryKeys.list(page, search), "/api/categories", { page, search });
+  contractPageQuery(categoryKeys.list(page, search), c.list, { page, search });
 
 export const categoryAccountsQuery = (categoryId: string) =>
   queryOptions({
     queryKey: categoryKeys.accounts(categoryId),
-    queryFn: async ({ signal }) =>
-      (await api<CategoryAccounts>(`/api/categories/${categoryId}/accounts`, { signal })).accounts,
+    queryFn: async ({ signal }) => (await call(c.accounts, { params: { categoryId }, signal })).accounts,
     staleTime: 0,
   });
 
 export function useSaveCategory() {
   return useInvalidatingMutation(categoryKeys.all, ({ id, body }: { id?: string; body: CategoryFormData }) =>
-    id
-      ? api<Category>(`/api/categories/${id}`, { method: "PUT", body })
-      : api<Category>("/api/categories", { method: "POST", body }),
+    id ? call(c.update, { params: { categoryId: id }, body }) : call(c.create, { body }),
   );
 }
 
 export function useDeleteCategory() {
-  return useInvalidatingMutation(categoryKeys.all, (id: string) =>
-    api<{ ok: true }>(`/api/categories/${id}`, { method: "DELETE" }),
-  );
+  return useInvalidatingMutation(categoryKeys.all, (id: string) => call(c.remove, { params: { categoryId: id } }));
 }
 
 export function useSaveCategoryAccounts() {
   return useInvalidatingMutation(categoryKeys.all, ({ id, accountIds }: { id: string; accountIds: string[] }) =>
-    api<{ ok: true }>(`/api/categories/${id}/accounts`, { method: "PUT", body: { accountIds } }),
+    call(c.setAccounts, { params: { categoryId: id }, body: { accountIds } }),
   );
 }

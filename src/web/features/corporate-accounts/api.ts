@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { accountContracts as c } from "../../../domain/contracts/accounts";
+import { planContracts } from "../../../domain/contracts/plans";
 import type { AccountFormInput, SubscriptionStatus } from "../../../domain/corporate-accounts";
-import type { PlanOption } from "../../../domain/plans";
-import { api } from "../../lib/api";
 import { call } from "../../lib/client";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { contractPageQuery, featureKeys } from "../../lib/list-query";
@@ -37,7 +36,7 @@ export const accountQuery = (id: string) =>
 
 export const activePlansQuery = queryOptions({
   queryKey: accountKeys.plans,
-  queryFn: ({ signal }) => api<PlanOption[]>("/api/plans/active", { signal }),
+  queryFn: ({ signal }) => call(planContracts.active, { signal }),
 });
 
 export const categoryOptionsQuery = queryOptions({

@@ -1,13 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { documentContracts as c } from "../../../domain/contracts/documents";
-import type {
-  AvailableCategory,
-  AvailableTemplateCard,
-  AvailableTemplateDetail,
-  DocumentDetail,
-  DocumentListItem,
-  HeaderFooterOption,
-} from "../../../domain/document-views";
 import type { DocumentCreateBodyInput, DocumentUpdateBodyInput } from "../../../domain/documents";
 import { call, contractHref } from "../../lib/client";
 import { contractPageQuery } from "../../lib/list-query";

@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { AUTH_MESSAGES } from "../../../domain/auth-messages";
-import type { HeaderFooterForm, HeaderFooterItem, StoredFileInfo } from "../../../domain/templates";
-import { ApiError, api, toApiError } from "../../lib/api";
+import type { ContractAnswer } from "../../../domain/contracts/contract";
+import { fileContracts } from "../../../domain/contracts/files";
+import { headerFooterContracts as c } from "../../../domain/contracts/header-footer";
+import type { HeaderFooterForm } from "../../../domain/templates";
+import { ApiError, toApiError } from "../../lib/api";
+import { call } from "../../lib/client";
 
 /** Keys start with "header-footer": a live change to header_footer_templates invalidates them. */
 export const headerFooterKeys = {
@@ -11,7 +15,7 @@ export const headerFooterKeys = {
 
 export const headerFooterListQuery = queryOptions({
   queryKey: headerFooterKeys.list,
-  queryFn: async ({ signal }) => (await api<{ items: HeaderFooterItem[] }>("/api/header-footer", { signal })).items,
+  queryFn: async ({ signal }) => (await call(c.list, { signal })).items,
 });
 
 function useInvalidate() {
@@ -25,10 +29,7 @@ function useInvalidate() {
 export function useSaveHeaderFooter(id?: string) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: HeaderFooterForm) =>
-      id
-        ? api<HeaderFooterItem>(`/api/header-footer/${encodeURIComponent(id)}`, { method: "PUT", body })
-        : api<HeaderFooterItem>("/api/header-footer", { method: "POST", body }),
+    mutationFn: (body: HeaderFooterForm) => (id ? call(c.update, { params: { id }, body }) : call(c.create, { body })),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +37,7 @@ export function useSaveHeaderFooter(id?: string) {
 export function useDeleteHeaderFooter() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/header-footer/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(c.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -44,18 +45,22 @@ export function useDeleteHeaderFooter() {
 export function useSetDefaultHeaderFooter() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<HeaderFooterItem>(`/api/header-footer/${encodeURIComponent(id)}/default`, { method: "POST" }),
+    mutationFn: (id: string) => call(c.setDefault, { params: { id } }),
     onSettled: invalidate,
   });
 }
 
-/** Uploads an image's bytes to the storage interface; the server checks its real type and size. */
-export async function uploadImage(file: Blob): Promise<StoredFileInfo> {
+const upload = fileContracts.uploadImage;
+
+/**
+ * Uploads an image's bytes to the storage interface; the server checks its real type and size. The
+ * body is the raw file, not JSON, so this one call goes by fetch (with the contract's path and method).
+ */
+export async function uploadImage(file: Blob): Promise<ContractAnswer<typeof upload>> {
   let res: Response;
   try {
-    res = await fetch("/api/files/images", {
-      method: "POST",
+    res = await fetch(upload.path, {
+      method: upload.method,
       credentials: "include",
       headers: { Accept: "application/json", "Content-Type": "application/octet-stream" },
       body: file,
@@ -65,5 +70,5 @@ export async function uploadImage(file: Blob): Promise<StoredFileInfo> {
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) throw toApiError(res.status, data);
-  return data as StoredFileInfo;
+  return data as ContractAnswer<typeof upload>;
 }

@@ -1,10 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PublicPlan } from "../../../domain/insight";
-import { api } from "../../lib/api";
+import type { insightContracts } from "../../../domain/contracts/insight";
+import { routeRef } from "../../../domain/contracts/route-ref";
+import { call } from "../../lib/client";
+
+/** By reference, not by the contract object: the landing stays free of Zod and the schemas (decision 0026). */
+const publicPlans = routeRef<typeof insightContracts.publicPlans>("GET", "/api/public/plans");
 
 /** The landing page's price list (public; reloaded when plans change). */
 export const publicPlansQuery = queryOptions({
   queryKey: ["public-plans"] as const,
-  queryFn: ({ signal }) => api<PublicPlan[]>("/api/public/plans", { signal }),
+  queryFn: ({ signal }) => call(publicPlans, { signal }),
   staleTime: 5 * 60_000,
 });

@@ -8,7 +8,6 @@ import type {
   TestResult,
   WhatsappSettingsInput,
 } from "../../../domain/settings";
-import { api } from "../../lib/api";
 import { call } from "../../lib/client";
 
 /** Keys start with "settings": live changes to the configuration tables invalidate them all. */

@@ -1,14 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  TEMPLATE_STATUS_FILTERS,
-  TemplateDetail,
-  TemplateForm,
-  TemplateFormOptions,
-  TemplateListItem,
-} from "../../../domain/templates";
-import { api } from "../../lib/api";
+import { templateContracts as c } from "../../../domain/contracts/templates";
+import type { TEMPLATE_STATUS_FILTERS, TemplateForm } from "../../../domain/templates";
+import { call } from "../../lib/client";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { featureKeys, pageListQuery } from "../../lib/list-query";
+import { contractPageQuery, featureKeys } from "../../lib/list-query";
 
 /** Keys start with "templates": a live change to document_templates invalidates them all. */
 export const templateKeys = {
@@ -24,7 +19,7 @@ export interface TemplateFilters {
 }
 
 export const templatesListQuery = (f: TemplateFilters) =>
-  pageListQuery<TemplateListItem>(templateKeys.list(f), "/api/templates", {
+  contractPageQuery(templateKeys.list(f), c.list, {
     page: f.page,
     title: f.title,
     categoryId: f.categoryId,
@@ -34,20 +29,18 @@ export const templatesListQuery = (f: TemplateFilters) =>
 export const templateQuery = (id: string) =>
   queryOptions({
     queryKey: templateKeys.one(id),
-    queryFn: ({ signal }) => api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(c.get, { params: { id }, signal }),
   });
 
 export const templateOptionsQuery = queryOptions({
   queryKey: templateKeys.options,
-  queryFn: ({ signal }) => api<TemplateFormOptions>("/api/templates/options", { signal }),
+  queryFn: ({ signal }) => call(c.options, { signal }),
   staleTime: 30_000,
 });
 
 export function useSaveTemplate(id?: string) {
   return useInvalidatingMutation(templateKeys.all, (body: TemplateForm) =>
-    id
-      ? api<TemplateDetail>(`/api/templates/${encodeURIComponent(id)}`, { method: "PUT", body })
-      : api<TemplateDetail>("/api/templates", { method: "POST", body }),
+    id ? call(c.update, { params: { id }, body }) : call(c.create, { body }),
   );
 }
 
@@ -55,13 +48,11 @@ export function useToggleTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      api(`/api/templates/${encodeURIComponent(id)}/status`, { method: "PATCH", body: { isActive } }),
+      call(c.setStatus, { params: { id }, body: { isActive } }),
     onSettled: () => client.invalidateQueries({ queryKey: templateKeys.all }),
   });
 }
 
 export function useDeleteTemplate() {
-  return useInvalidatingMutation(templateKeys.all, (id: string) =>
-    api(`/api/templates/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  );
+  return useInvalidatingMutation(templateKeys.all, (id: string) => call(c.remove, { params: { id } }));
 }

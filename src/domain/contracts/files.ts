@@ -1,0 +1,23 @@
+import { idParamsSchema, storedFileInfoSchema } from "../templates";
+import { binaryBody, defineContract } from "./contract";
+
+/** Stored files: image uploads for templates and headers/footers, and the files themselves. */
+export const fileContracts = {
+  /** The body is the image's raw bytes (any Content-Type: the type is read from the bytes), so no body schema. */
+  uploadImage: defineContract({
+    method: "POST",
+    path: "/api/files/images",
+    summary: "Envia uma imagem (bytes no corpo, até 5 MB)",
+    response: { 201: storedFileInfoSchema },
+    errors: ["IMAGE_TOO_LARGE", "NOT_AN_IMAGE"],
+  }),
+  /** Public by its unguessable id (docs/decisions/0006-stored-files-public-by-unguessable-id.md). */
+  get: defineContract({
+    method: "GET",
+    path: "/api/files/:id",
+    summary: "Um arquivo armazenado (público pelo identificador)",
+    params: idParamsSchema,
+    response: { 200: binaryBody("image/*", "O arquivo, com o tipo de conteúdo com que foi armazenado") },
+    errors: ["NOT_FOUND"],
+  }),
+};
