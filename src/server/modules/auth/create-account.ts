@@ -51,7 +51,7 @@ export async function createAccount(
         corporateAccountId: input.corporateAccountId ?? null,
       });
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, input.roleSlug)).limit(1);
-      if (!role) throw new AppError("ROLE_NOT_FOUND", 400, "Papel inválido");
+      if (!role) throw new AppError("ROLE_NOT_FOUND", "Papel inválido");
       await tx.insert(userRoles).values({
         userId,
         roleId: role.id,

@@ -18,7 +18,7 @@ export function signupRoutes(deps: Pick<RouteDeps, "db" | "config"> & { auth: Au
         schema: { body: signUpSchema, response: { 201: z.object({ ok: z.literal(true) }) } },
       },
       async (request, reply) => {
-        if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", 429, AUTH_MESSAGES.tooManyRequests);
+        if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyRequests);
         const { email, password, fullName } = request.body;
         await createAccount(
           deps.db,

@@ -60,7 +60,7 @@ export function accountSettingsRoutes<
         const scope = await settingsAccount(db, actorOf(request));
         const missing = await integration.save(scope.accountId, request.body as z.output<Body>);
         if (missing) {
-          throw new AppError("VALIDATION_ERROR", 400, missing.message, { [missing.field]: missing.message });
+          throw new AppError("VALIDATION_ERROR", missing.message, { [missing.field]: missing.message });
         }
         return view(scope);
       },
@@ -71,7 +71,7 @@ export function accountSettingsRoutes<
       async (request) => {
         const scope = await settingsAccount(db, actorOf(request));
         const config = await integration.load(scope.accountId);
-        if (!config) throw new AppError("NOT_CONFIGURED", 400, integration.notConfiguredMessage);
+        if (!config) throw new AppError("NOT_CONFIGURED", integration.notConfiguredMessage);
         const body = request.body as z.output<Test>;
         const message = await integration.sendTest({ config, body, scope, log: request.log });
         return { ok: true as const, message };

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors/app-error";
+import { AppError, fieldError, notFound } from "../../platform/errors/app-error";
 import { storedImageResolver } from "../../platform/pdf/stored-image-resolver";
 import type { Actor } from "../auth";
 import { queueDeliveries } from "../delivery";
@@ -24,9 +24,6 @@ import { createZapsignDocument, ZapsignError, zapsignTransient } from "./zapsign
 import { recordZapsignCreated, zapsignCreateInput } from "./zapsign/zapsign-create";
 import { queueZapsignCreation } from "./zapsign/zapsign-create-job";
 
-const fieldError = (status: number, code: string, message: string, field: string) =>
-  new AppError(code, status, message, { [field]: message });
-
 /** Spec 3 §5 preconditions: no active request (checked first: such a document is pending_signature), then finalized. */
 async function assertRequestable(db: Db | Tx, documentId: string, status: string | undefined): Promise<void> {
   const [active] = await db
@@ -39,8 +36,8 @@ async function assertRequestable(db: Db | Tx, documentId: string, status: string
       ),
     )
     .limit(1);
-  if (active) throw new AppError("SIGNATURE_ACTIVE", 409, SIGNATURE_MESSAGES.activeExists);
-  if (status !== "finalized") throw new AppError("NOT_FINALIZED", 409, SIGNATURE_MESSAGES.onlyFinalized);
+  if (active) throw new AppError("SIGNATURE_ACTIVE", SIGNATURE_MESSAGES.activeExists);
+  if (status !== "finalized") throw new AppError("NOT_FINALIZED", SIGNATURE_MESSAGES.onlyFinalized);
 }
 
 /** The active provider: ZapSign once the super admin saved a key, else the built-in one. */
@@ -76,26 +73,24 @@ export async function createSignatureRequest(
 
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
   if (expiresAt && expiresAt.getTime() < now.getTime()) {
-    throw fieldError(400, "VALIDATION_ERROR", SIGNATURE_MESSAGES.expiresInPast, "expires_at");
+    throw fieldError("VALIDATION_ERROR", "expires_at", SIGNATURE_MESSAGES.expiresInPast);
   }
   const provider = await activeProvider(deps);
   if (provider.kind === "builtin") {
     const idIndex = body.recipients.findIndex((r) => r.authentication_method === "id_verification");
     if (idIndex >= 0) {
       throw fieldError(
-        400,
         "VALIDATION_ERROR",
-        SIGNATURE_MESSAGES.idVerificationNeedsZapsign,
         `recipients.${idIndex}.authentication_method`,
+        SIGNATURE_MESSAGES.idVerificationNeedsZapsign,
       );
     }
     const smsIndex = body.recipients.findIndex((r) => r.authentication_method === "sms");
     if (smsIndex >= 0 && !(await whatsappAvailable(deps, doc.corporateAccountId))) {
       throw fieldError(
-        400,
         "VALIDATION_ERROR",
-        SIGNATURE_MESSAGES.smsNeedsWhatsapp,
         `recipients.${smsIndex}.authentication_method`,
+        SIGNATURE_MESSAGES.smsNeedsWhatsapp,
       );
     }
   }
@@ -192,7 +187,7 @@ export async function createSignatureRequest(
       } catch (err) {
         if (!(err instanceof ZapsignError)) throw err;
         // 401/402/403 and other refusals: answered now, nothing kept. 429, 5xx, no answer: a job tries again.
-        if (!zapsignTransient(err)) throw new AppError("ESIGN_PROVIDER_ERROR", 502, err.message);
+        if (!zapsignTransient(err)) throw new AppError("ESIGN_PROVIDER_ERROR", err.message);
         deps.log.warn(
           `[assinaturas] ZapSign indisponível ao criar ${request.id}; nova tentativa em segundo plano: ${err.message}`,
         );
