@@ -1,21 +1,27 @@
+import { GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "./errors";
+
 /**
  * Every error code the API answers with, each with its HTTP status and default Portuguese message:
  * one closed list (ARCHITECTURE §4). `AppError` takes a code from here, never a free string or a
  * status; a throw site may give a more precise message (the spec's text), never another status.
  * Route contracts (src/domain/contracts) list which of these codes each route may answer.
+ * Not here: Fastify's own FST_* codes (router and body-parser failures, passed through as they are)
+ * and the codes Better Auth answers for itself (auth-error-codes.ts), which keep their own statuses.
  */
 export const ERRORS = {
   // Access
   UNAUTHORIZED: { status: 401, message: "Usuário não autenticado" },
   FORBIDDEN: { status: 403, message: "Você não tem permissão para esta ação." },
   EMAIL_NOT_VERIFIED: { status: 403, message: "Confirme seu e-mail antes de entrar." },
+  USER_INACTIVE: { status: 403, message: "Usuário inativo. Entre em contato com o administrador." },
   INVALID_ORIGIN: { status: 403, message: "Origem da requisição não permitida." },
   NO_ACCOUNT: { status: 400, message: "Seu usuário não está vinculado a uma conta corporativa." },
   INVALID_ACCOUNT: { status: 400, message: "Conta corporativa inválida." },
   // Input
-  VALIDATION_ERROR: { status: 400, message: "Dados inválidos fornecidos" },
+  VALIDATION_ERROR: { status: 400, message: GENERIC_VALIDATION_ERROR },
   BAD_REQUEST: { status: 400, message: "Requisição inválida." },
   INVALID_ENCODING: { status: 400, message: "Codificação de texto inválida." },
+  METHOD_NOT_ALLOWED: { status: 405, message: "Método não permitido." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Conteúdo grande demais." },
   IMAGE_TOO_LARGE: { status: 413, message: "A imagem excede o tamanho máximo permitido." },
   NOT_AN_IMAGE: { status: 415, message: "O arquivo não é uma imagem aceita." },
@@ -56,13 +62,21 @@ export const ERRORS = {
   ZAPSIGN_TEST_FAILED: { status: 502, message: "Falha ao testar a ZapSign." },
   WEBHOOK_TEST_FAILED: { status: 502, message: "Falha ao testar o webhook." },
   ESIGN_PROVIDER_ERROR: { status: 502, message: "O provedor de assinatura eletrônica falhou." },
+  OUTBOUND_ADDRESS_BLOCKED: { status: 400, message: "Endereço não permitido para chamadas externas." },
   TOO_MANY_REQUESTS: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
   // Server
-  PDF_TIMEOUT: { status: 504, message: "A geração do PDF demorou demais." },
-  PDF_UNAVAILABLE: { status: 503, message: "A geração de PDF não está disponível." },
+  PDF_TIMEOUT: {
+    status: 504,
+    message: "A geração do PDF demorou mais que o esperado. Tente novamente em instantes.",
+  },
+  PDF_UNAVAILABLE: {
+    status: 503,
+    message:
+      "A geração de PDF está indisponível no momento: o servidor não tem o Chromium instalado ou não conseguiu iniciá-lo. Avise o administrador do sistema.",
+  },
   SAVE_FAILED: { status: 500, message: "Não foi possível salvar." },
-  CATEGORY_SAVE_FAILED: { status: 500, message: "Erro ao salvar categoria. Tente novamente." },
-  INTERNAL_ERROR: { status: 500, message: "Erro interno do servidor" },
+  CATEGORY_SAVE_FAILED: { status: 500, message: "Não foi possível salvar a categoria." },
+  INTERNAL_ERROR: { status: 500, message: GENERIC_SERVER_ERROR },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -31,7 +31,7 @@ import { templateRoutes } from "./modules/templates/plugin";
 import { userRoutes } from "./modules/users/plugin";
 import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
-import { errorBody, frameworkErrorHandler, registerErrorHandler } from "./platform/http/errors";
+import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platform/http/errors";
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
 import { registerInputGuard } from "./platform/http/input-guard";
@@ -169,6 +169,6 @@ async function registerWeb(app: FastifyInstance): Promise<void> {
         .header("cache-control", "no-cache")
         .sendFile(pageHtml.get(path) ?? "index.html");
     }
-    return reply.status(404).send(errorBody("NOT_FOUND", `Rota não encontrada: ${request.method} ${path}`));
+    return sendError(reply, "NOT_FOUND", `Rota não encontrada: ${request.method} ${path}`);
   });
 }

@@ -1,4 +1,8 @@
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERRORS } from "../../src/domain/error-codes";
+import { AppError, fieldError } from "../../src/server/platform/errors/app-error";
+import { registerErrorHandler } from "../../src/server/platform/http/errors";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 
 /** English words Zod and Fastify use in their default messages; none may reach a client. */
@@ -56,5 +60,41 @@ describe("every error answers in one shape, in Portuguese", () => {
     });
     expect(res.statusCode).toBe(400);
     expectPortugueseError(res.body, res.statusCode);
+  });
+});
+
+describe("an AppError answers its code's status and message from the ERRORS map", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    registerErrorHandler(app);
+    app.get("/only-code", async () => {
+      throw new AppError("PLAN_LIMIT_REACHED");
+    });
+    app.get("/precise-message", async () => {
+      throw fieldError("VALIDATION_ERROR", "name", "Informe o nome.");
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("thrown with only a code → the map's status and default message", async () => {
+    const res = await app.inject({ method: "GET", url: "/only-code" });
+    expect(res.statusCode).toBe(ERRORS.PLAN_LIMIT_REACHED.status);
+    expect(res.json()).toEqual({
+      error: { code: "PLAN_LIMIT_REACHED", message: ERRORS.PLAN_LIMIT_REACHED.message },
+    });
+  });
+
+  it("thrown with the spec's text → the map's status, that text, under its field", async () => {
+    const res = await app.inject({ method: "GET", url: "/precise-message" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: "VALIDATION_ERROR",
+        message: "Informe o nome.",
+        details: { fieldErrors: { name: "Informe o nome." } },
+      },
+    });
   });
 });

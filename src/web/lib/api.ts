@@ -1,10 +1,12 @@
+import type { ErrorCode } from "../../domain/error-codes";
 import type { ApiErrorBody } from "../../domain/errors";
 import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
 
 /** An error answered by the API (our routes or Better Auth), or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** A code of the union, or one the union does not hold: Better Auth's own, Fastify's FST_*, HTTP_ERROR. */
+  readonly code: ErrorCode | (string & {});
   readonly fieldErrors: Record<string, string>;
 
   constructor(status: number, code: string, message: string, fieldErrors: Record<string, string> = {}) {

@@ -123,7 +123,7 @@ async function checkPlan(tx: Tx, planId: string | null | undefined, currentPlanI
     .where(eq(subscriptionPlans.id, planId))
     .limit(1);
   if (!plan?.isActive) {
-    throw new AppError("VALIDATION_ERROR", 400, ACCOUNT_MESSAGES.planInvalid, { planId: ACCOUNT_MESSAGES.planInvalid });
+    throw new AppError("VALIDATION_ERROR", ACCOUNT_MESSAGES.planInvalid, { planId: ACCOUNT_MESSAGES.planInvalid });
   }
 }
 
@@ -146,7 +146,7 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
       { requirePassword: false },
     );
     if (smtpSaved === "password_for_new_address") {
-      throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.secretForNewAddress, {
+      throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.secretForNewAddress, {
         "smtp.password": SETTINGS_MESSAGES.secretForNewAddress,
       });
     }
@@ -161,12 +161,12 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
       instanceName: w.instanceName ?? "",
     });
     if (saved === "key_for_new_address") {
-      throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.secretForNewAddress, {
+      throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.secretForNewAddress, {
         "whatsapp.apiKey": SETTINGS_MESSAGES.secretForNewAddress,
       });
     }
     if (saved === "key_required") {
-      throw new AppError("VALIDATION_ERROR", 400, ACCOUNT_MESSAGES.whatsappKeyRequired, {
+      throw new AppError("VALIDATION_ERROR", ACCOUNT_MESSAGES.whatsappKeyRequired, {
         "whatsapp.apiKey": ACCOUNT_MESSAGES.whatsappKeyRequired,
       });
     }
@@ -178,7 +178,7 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
   if (ids.length) {
     const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
     if (found.length !== ids.length) {
-      throw new AppError("VALIDATION_ERROR", 400, ACCOUNT_MESSAGES.categoryInvalid, {
+      throw new AppError("VALIDATION_ERROR", ACCOUNT_MESSAGES.categoryInvalid, {
         categoryIds: ACCOUNT_MESSAGES.categoryInvalid,
       });
     }
@@ -210,7 +210,7 @@ const accountValues = (input: AccountFormOutput) => ({
 
 const mapSaveError = (err: unknown) =>
   throwDbError(err, {
-    foreignKey: { code: "VALIDATION_ERROR", status: 400, message: ACCOUNT_MESSAGES.planInvalid, field: "planId" },
+    foreignKey: { code: "VALIDATION_ERROR", message: ACCOUNT_MESSAGES.planInvalid, field: "planId" },
   });
 
 export async function createAccount(db: Db, secrets: Secrets, actor: Actor, input: AccountFormOutput) {
@@ -221,7 +221,7 @@ export async function createAccount(db: Db, secrets: Secrets, actor: Actor, inpu
         .insert(corporateAccounts)
         .values(accountValues(input))
         .returning({ id: corporateAccounts.id });
-      if (!row) throw new AppError("SAVE_FAILED", 500, ACCOUNT_MESSAGES.saveError);
+      if (!row) throw new AppError("SAVE_FAILED", ACCOUNT_MESSAGES.saveError);
       await saveRelations(tx, secrets, actor, row.id, input);
       return row.id;
     })

@@ -1,9 +1,14 @@
 import { AUTH_ERROR_CODE_MESSAGES } from "../../../domain/auth-error-codes";
 import { AUTH_MESSAGES } from "../../../domain/auth-messages";
+import type { ErrorCode } from "../../../domain/error-codes";
 import { type ApiErrorBody, GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "../../../domain/errors";
 
-/** Portuguese text per HTTP status, for a Better Auth error whose code we do not know (or that has none). */
-const STATUS_FALLBACK: Record<number, { code: string; message: string }> = {
+/**
+ * Portuguese text per HTTP status, for a Better Auth error that has no code. Better Auth chose the
+ * status, so it is kept as is (not the ERRORS map's); the codes given are Better Auth's own vocabulary
+ * (auth-error-codes.ts) and pass through, while these fallbacks name codes of the union.
+ */
+const STATUS_FALLBACK: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: "BAD_REQUEST", message: GENERIC_VALIDATION_ERROR },
   401: { code: "UNAUTHORIZED", message: "Usuário não autenticado" },
   403: { code: "FORBIDDEN", message: "Acesso negado." },

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/auth-schemas";
+import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
 import type { AppConfig } from "../../platform/config";
 import type { Db } from "../../platform/db/client";
 import type { SystemMailer } from "../../platform/mail/system-mailer";
@@ -78,9 +79,10 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
               .where(and(eq(userMetadata.userId, session.userId), eq(userMetadata.isActive, false)))
               .limit(1);
             if (inactive) {
+              // Better Auth's error (its status, 403): the code and text are the union's all the same.
               throw new APIError("FORBIDDEN", {
-                code: "USER_INACTIVE",
-                message: "Usuário inativo. Entre em contato com o administrador.",
+                code: "USER_INACTIVE" satisfies ErrorCode,
+                message: ERRORS.USER_INACTIVE.message,
               });
             }
           },

@@ -13,7 +13,7 @@ export function signupRoutes(deps: Pick<RouteDeps, "db" | "config"> & { auth: Au
   const allow = fixedWindowLimiter(deps.config.signupRateLimitMax, 60_000);
   return async (app) => {
     route(app, c.signup, { access: "public" }, async (request, reply) => {
-      if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", 429, AUTH_MESSAGES.tooManyRequests);
+      if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyRequests);
       const { email, password, fullName } = request.body;
       await createAccount(deps.db, { email, password, fullName, roleSlug: "standard_user" }, AUTH_MESSAGES.emailTaken);
       try {

@@ -149,7 +149,7 @@ export async function setCategoryAccounts(
               .where(and(activeCorporateAccount, inArray(corporateAccounts.id, wanted)))
           : [];
         if (valid.length !== wanted.length) {
-          throw new AppError("INVALID_ACCOUNT", 400, CATEGORY_MESSAGES.invalidAccounts, {
+          throw new AppError("INVALID_ACCOUNT", CATEGORY_MESSAGES.invalidAccounts, {
             accountIds: CATEGORY_MESSAGES.invalidAccounts,
           });
         }

@@ -164,7 +164,7 @@ function decryptForUse(secrets: Secrets, stored: string, message: string): strin
   try {
     return secrets.decrypt(stored);
   } catch {
-    throw new AppError("NOT_CONFIGURED", 400, message);
+    throw new AppError("NOT_CONFIGURED", message);
   }
 }
 

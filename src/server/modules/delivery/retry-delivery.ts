@@ -37,7 +37,7 @@ export async function retryDelivery(
       .where(and(eq(log.id, deliveryId), eq(log.documentId, doc.id)))
       .limit(1);
     if (!exists) throw notFound(DELIVERY_MESSAGES.deliveryNotFound);
-    throw new AppError("CONFLICT", 409, DELIVERY_MESSAGES.onlyFailedRetry);
+    throw new AppError("CONFLICT", DELIVERY_MESSAGES.onlyFailedRetry);
   }
   await queueDeliveries(deps, [row.id]);
   return deliveryEntry(row);

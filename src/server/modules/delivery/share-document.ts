@@ -28,7 +28,7 @@ export async function shareDocument(
 ): Promise<DeliveryLogEntry> {
   const doc = await visibleDocument(deps.db, actor, documentId);
   if (!(SHAREABLE_STATUSES as readonly string[]).includes(doc.status)) {
-    throw new AppError("CONFLICT", 409, DELIVERY_MESSAGES.draftNotShareable);
+    throw new AppError("CONFLICT", DELIVERY_MESSAGES.draftNotShareable);
   }
   const email = body.channel === "email";
   const [id] = await recordDeliveries(deps.db, [
@@ -44,9 +44,9 @@ export async function shareDocument(
       message: body.message || null,
     },
   ]);
-  if (!id) throw new AppError("INTERNAL_ERROR", 500, DELIVERY_MESSAGES.shareError);
+  if (!id) throw new AppError("INTERNAL_ERROR", DELIVERY_MESSAGES.shareError);
   await queueDeliveries(deps, [id]);
   const [row] = await deps.db.select().from(log).where(eq(log.id, id)).limit(1);
-  if (!row) throw new AppError("INTERNAL_ERROR", 500, DELIVERY_MESSAGES.shareError);
+  if (!row) throw new AppError("INTERNAL_ERROR", DELIVERY_MESSAGES.shareError);
   return deliveryEntry(row);
 }

@@ -8,7 +8,7 @@ import { finalizedDocumentPdf } from "./document-pdf-cache";
 import { documentDeliveryLog as log } from "./schema";
 import { verifyShareToken } from "./share-link";
 
-const gone = () => new AppError("NOT_FOUND", 404, DELIVERY_MESSAGES.linkInvalid);
+const gone = () => new AppError("NOT_FOUND", DELIVERY_MESSAGES.linkInvalid);
 
 /**
  * The document behind a public link (no login): the token must be well signed, its delivery's link

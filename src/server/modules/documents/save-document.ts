@@ -19,7 +19,7 @@ import { mayDelete } from "./read-documents";
 import { generatedDocuments as docs } from "./schema";
 import { usableBlocks, usableTemplate } from "./template-access";
 
-const conflict = (message: string) => new AppError("CONFLICT", 409, message);
+const conflict = (message: string) => new AppError("CONFLICT", message);
 
 /** 400 with one Portuguese message per field (values.<key>) when the values break the template's rules. */
 function checkValues(variables: VariableDefinition[], values: Record<string, unknown>, mode: "draft" | "final") {
@@ -30,7 +30,7 @@ function checkValues(variables: VariableDefinition[], values: Record<string, unk
     const key = ["values", ...issue.path.map(String)].join(".");
     fieldErrors[key] ??= issue.message;
   }
-  throw new AppError("VALIDATION_ERROR", 400, parsed.error.issues[0]?.message ?? "Dados inválidos", fieldErrors);
+  throw new AppError("VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Dados inválidos", fieldErrors);
 }
 
 /**
@@ -43,12 +43,12 @@ async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, bo
   checkValues(template.variables, body.values, mode);
   const blocks = await usableBlocks(db, actor, body);
   if (body.headerId && !blocks.header) {
-    throw new AppError("VALIDATION_ERROR", 400, DOCUMENT_MESSAGES.headerInvalid, {
+    throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.headerInvalid, {
       headerId: DOCUMENT_MESSAGES.headerInvalid,
     });
   }
   if (body.footerId && !blocks.footer) {
-    throw new AppError("VALIDATION_ERROR", 400, DOCUMENT_MESSAGES.footerInvalid, {
+    throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.footerInvalid, {
       footerId: DOCUMENT_MESSAGES.footerInvalid,
     });
   }
@@ -94,7 +94,7 @@ export async function createDocument(db: Db, actor: Actor, body: DocumentCreateB
         createdAt: now,
       })
       .returning({ id: docs.id });
-    if (!row) throw new AppError("SAVE_FAILED", 500, DOCUMENT_MESSAGES.saveError);
+    if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
     if (columns.status === "finalized")
       await recordAutoDeliveries(
         tx,

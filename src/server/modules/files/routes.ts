@@ -9,7 +9,7 @@ import { route } from "../../platform/http/route";
 import { fileUrl } from "../../platform/storage/file-storage";
 import { detectImageType } from "./image-type";
 
-const tooLarge = () => new AppError("IMAGE_TOO_LARGE", 413, HEADER_FOOTER_MESSAGES.imageTooLarge);
+const tooLarge = () => new AppError("IMAGE_TOO_LARGE", HEADER_FOOTER_MESSAGES.imageTooLarge);
 
 /**
  * POST /api/files/images: raw image bytes in the body (any Content-Type; the type is read from the
@@ -52,7 +52,7 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
         const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (data.byteLength > IMAGE_MAX_BYTES) throw tooLarge();
         const type = detectImageType(data);
-        if (!type) throw new AppError("NOT_AN_IMAGE", 415, HEADER_FOOTER_MESSAGES.notAnImage);
+        if (!type) throw new AppError("NOT_AN_IMAGE", HEADER_FOOTER_MESSAGES.notAnImage);
         const file = await storage.put({
           data,
           contentType: type.mime,

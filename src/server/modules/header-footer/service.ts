@@ -106,20 +106,20 @@ async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: str
           .limit(1)
       : [];
     if (!file) {
-      throw new AppError("VALIDATION_ERROR", 400, HEADER_FOOTER_MESSAGES.imageInvalid, {
+      throw new AppError("VALIDATION_ERROR", HEADER_FOOTER_MESSAGES.imageInvalid, {
         imageUrl: HEADER_FOOTER_MESSAGES.imageInvalid,
       });
     }
   }
   const contentHtml = input.layoutType === "image-only" ? null : sanitizeRichText(input.contentHtml);
   if (contentHtml !== null && !hasVisibleContent(contentHtml)) {
-    throw new AppError("VALIDATION_ERROR", 400, HEADER_FOOTER_MESSAGES.htmlRequired, {
+    throw new AppError("VALIDATION_ERROR", HEADER_FOOTER_MESSAGES.htmlRequired, {
       contentHtml: HEADER_FOOTER_MESSAGES.htmlRequired,
     });
   }
   // Images inside the rich text follow the same rule as the block's own image.
   if (contentHtml !== null && (await foreignStoredFiles(db, contentHtml, accountId)).length > 0) {
-    throw new AppError("VALIDATION_ERROR", 400, HEADER_FOOTER_MESSAGES.imageInvalid, {
+    throw new AppError("VALIDATION_ERROR", HEADER_FOOTER_MESSAGES.imageInvalid, {
       contentHtml: HEADER_FOOTER_MESSAGES.imageInvalid,
     });
   }
@@ -170,7 +170,7 @@ export async function updateHeaderFooter(
         .where(or(eq(documentTemplates.defaultHeaderId, id), eq(documentTemplates.defaultFooterId, id)));
       const templates = Number(used?.n ?? 0);
       if (templates > 0) {
-        throw new AppError("HEADER_FOOTER_IN_USE", 409, HEADER_FOOTER_MESSAGES.typeInUse(templates));
+        throw new AppError("HEADER_FOOTER_IN_USE", HEADER_FOOTER_MESSAGES.typeInUse(templates));
       }
     }
     const [updated] = await tx
@@ -208,7 +208,7 @@ export async function setDefaultHeaderFooter(db: Db, actor: Actor, id: string): 
         .limit(1);
       if (!target) return null;
       // An inactive template is never offered in forms, so it must not be the default either.
-      if (!target.isActive) throw new AppError("INACTIVE_TEMPLATE", 409, HEADER_FOOTER_MESSAGES.inactiveDefault);
+      if (!target.isActive) throw new AppError("INACTIVE_TEMPLATE", HEADER_FOOTER_MESSAGES.inactiveDefault);
       const scope = target.corporateAccountId ?? SYSTEM_ACCOUNT_ID;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hf_default:${target.type}:${scope}`}))`);
       const sameScope = target.corporateAccountId

@@ -77,7 +77,7 @@ export async function signaturesThisMonth(db: Db | Tx, accountId: string, at: Da
   return Number(used?.n ?? 0);
 }
 
-const refuse = (message: string) => new AppError("PLAN_LIMIT_REACHED", 409, message);
+const refuse = (message: string) => new AppError("PLAN_LIMIT_REACHED", message);
 const n = (row: { n: number } | undefined) => Number(row?.n ?? 0);
 
 /** Throws 409 PLAN_LIMIT_REACHED when `request` would take the account past its plan. */

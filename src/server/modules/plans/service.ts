@@ -125,7 +125,7 @@ export async function createPlan(db: Db, input: PlanFormOutput): Promise<Plan> {
     .values(valuesOf(input))
     .returning({ id: subscriptionPlans.id })
     .catch(mapUnique);
-  if (!row) throw new AppError("SAVE_FAILED", 500, PLAN_MESSAGES.saveError);
+  if (!row) throw new AppError("SAVE_FAILED", PLAN_MESSAGES.saveError);
   return getPlan(db, row.id);
 }
 
@@ -157,7 +157,7 @@ export async function deletePlan(db: Db, id: string): Promise<void> {
     return Number(r?.n ?? 0);
   };
   const used = await inUse();
-  if (used > 0) throw new AppError("PLAN_IN_USE", 409, planInUseMessage(used));
+  if (used > 0) throw new AppError("PLAN_IN_USE", planInUseMessage(used));
   try {
     const rows = await db
       .delete(subscriptionPlans)
@@ -167,7 +167,7 @@ export async function deletePlan(db: Db, id: string): Promise<void> {
   } catch (err) {
     // An account took the plan between the check and the delete.
     await throwDbError(err, {
-      foreignKey: async () => new AppError("PLAN_IN_USE", 409, planInUseMessage(Math.max(1, await inUse()))),
+      foreignKey: async () => new AppError("PLAN_IN_USE", planInUseMessage(Math.max(1, await inUse()))),
     });
   }
 }

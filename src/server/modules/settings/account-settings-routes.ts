@@ -66,14 +66,14 @@ export function accountSettingsRoutes<C extends IntegrationContracts, ConfigView
       const scope = await settingsAccount(db, actorOf(request));
       const missing = await integration.save(scope.accountId, request.body as ParsedBody<C["save"]>);
       if (missing) {
-        throw new AppError("VALIDATION_ERROR", 400, missing.message, { [missing.field]: missing.message });
+        throw new AppError("VALIDATION_ERROR", missing.message, { [missing.field]: missing.message });
       }
       return view(scope);
     });
     register(app, contracts.test, async (request) => {
       const scope = await settingsAccount(db, actorOf(request));
       const config = await integration.load(scope.accountId);
-      if (!config) throw new AppError("NOT_CONFIGURED", 400, integration.notConfiguredMessage);
+      if (!config) throw new AppError("NOT_CONFIGURED", integration.notConfiguredMessage);
       const body = request.body as ParsedBody<C["test"]>;
       const message = await integration.sendTest({ config, body, scope, log: request.log });
       return { ok: true as const, message };

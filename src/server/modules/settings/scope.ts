@@ -14,12 +14,12 @@ export async function settingsAccount(
   actor: Actor,
 ): Promise<{ accountId: string; accountName: string; isSystemAccount: boolean }> {
   const accountId = isSuperAdmin(actor) ? SYSTEM_ACCOUNT_ID : actor.accountId;
-  if (!accountId) throw new AppError("NO_ACCOUNT", 400, SETTINGS_MESSAGES.noAccount);
+  if (!accountId) throw new AppError("NO_ACCOUNT", SETTINGS_MESSAGES.noAccount);
   const [row] = await db
     .select({ name: corporateAccounts.name })
     .from(corporateAccounts)
     .where(eq(corporateAccounts.id, accountId))
     .limit(1);
-  if (!row) throw new AppError("NO_ACCOUNT", 400, SETTINGS_MESSAGES.noAccount);
+  if (!row) throw new AppError("NO_ACCOUNT", SETTINGS_MESSAGES.noAccount);
   return { accountId, accountName: row.name, isSystemAccount: isSystemAccount(accountId) };
 }

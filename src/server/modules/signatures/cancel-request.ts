@@ -34,7 +34,7 @@ export async function cancelSignatureRequest(
         and(eq(signatureRequests.id, requestId), inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES])),
       )
       .returning();
-    if (!canceled) throw new AppError("SIGNATURE_NOT_ACTIVE", 409, SIGNATURE_MESSAGES.notActive);
+    if (!canceled) throw new AppError("SIGNATURE_NOT_ACTIVE", SIGNATURE_MESSAGES.notActive);
     if (canceled.provider === "zapsign" && canceled.providerDocumentId) {
       // Refused at ZapSign first: if it fails, the transaction rolls back and nothing changes here.
       const settings = await loadEsignSettings(tx, deps.secrets);
@@ -45,7 +45,7 @@ export async function cancelSignatureRequest(
           reason: "Solicitação cancelada no Minuta",
         });
       } catch (err) {
-        if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", 502, err.message);
+        if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", err.message);
         throw err;
       }
     }

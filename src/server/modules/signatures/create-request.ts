@@ -6,7 +6,7 @@ import {
   type SignatureRequestCreated,
 } from "../../../domain/signatures";
 import type { Deps } from "../../platform/deps";
-import { AppError, notFound } from "../../platform/errors/app-error";
+import { fieldError, notFound } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
 import { queueDeliveries } from "../delivery";
 import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
@@ -15,9 +15,6 @@ import { assertRequestable, reserveSignatureRequest } from "./reserve-request";
 import { whatsappAvailable } from "./signer-messages";
 import { loadEsignSettings } from "./zapsign/settings-store";
 import { createReservedAtZapsign } from "./zapsign/zapsign-create-now";
-
-const fieldError = (status: number, code: string, message: string, field: string) =>
-  new AppError(code, status, message, { [field]: message });
 
 /** The active provider: ZapSign once the super admin saved a key, else the built-in one. */
 async function activeProvider(deps: Deps) {
@@ -51,26 +48,24 @@ export async function createSignatureRequest(
 
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
   if (expiresAt && expiresAt.getTime() < now.getTime()) {
-    throw fieldError(400, "VALIDATION_ERROR", SIGNATURE_MESSAGES.expiresInPast, "expires_at");
+    throw fieldError("VALIDATION_ERROR", "expires_at", SIGNATURE_MESSAGES.expiresInPast);
   }
   const provider = await activeProvider(deps);
   if (provider.kind === "builtin") {
     const idIndex = body.recipients.findIndex((r) => r.authentication_method === "id_verification");
     if (idIndex >= 0) {
       throw fieldError(
-        400,
         "VALIDATION_ERROR",
-        SIGNATURE_MESSAGES.idVerificationNeedsZapsign,
         `recipients.${idIndex}.authentication_method`,
+        SIGNATURE_MESSAGES.idVerificationNeedsZapsign,
       );
     }
     const smsIndex = body.recipients.findIndex((r) => r.authentication_method === "sms");
     if (smsIndex >= 0 && !(await whatsappAvailable(deps, doc.corporateAccountId))) {
       throw fieldError(
-        400,
         "VALIDATION_ERROR",
-        SIGNATURE_MESSAGES.smsNeedsWhatsapp,
         `recipients.${smsIndex}.authentication_method`,
+        SIGNATURE_MESSAGES.smsNeedsWhatsapp,
       );
     }
   }

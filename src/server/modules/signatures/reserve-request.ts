@@ -14,9 +14,9 @@ import { inviteSigner } from "./signer-messages";
 /** Spec 3 §5 preconditions: no active request (checked first: such a document is pending_signature), then finalized. */
 export async function assertRequestable(db: Db | Tx, documentId: string, status: string | undefined): Promise<void> {
   if (await activeSignatureRequestId(db, documentId)) {
-    throw new AppError("SIGNATURE_ACTIVE", 409, SIGNATURE_MESSAGES.activeExists);
+    throw new AppError("SIGNATURE_ACTIVE", SIGNATURE_MESSAGES.activeExists);
   }
-  if (status !== "finalized") throw new AppError("NOT_FINALIZED", 409, SIGNATURE_MESSAGES.onlyFinalized);
+  if (status !== "finalized") throw new AppError("NOT_FINALIZED", SIGNATURE_MESSAGES.onlyFinalized);
 }
 
 export interface RequestToReserve {

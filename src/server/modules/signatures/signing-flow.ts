@@ -23,7 +23,7 @@ import { codeHash, sameHash, signingCode, tokenHash } from "./signing-token";
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
 
-const linkInvalid = () => new AppError("SIGNING_LINK_INVALID", 404, SIGNATURE_MESSAGES.linkInvalid);
+const linkInvalid = () => new AppError("SIGNING_LINK_INVALID", SIGNATURE_MESSAGES.linkInvalid);
 
 /** The recipient of a link with its request and document; 404 for an unknown token or a non built-in request. */
 async function byToken(db: Db | Tx, token: string, lock = false) {
@@ -70,10 +70,10 @@ function view(row: Row, now: Date): SigningView {
 
 function assertCanSign(row: Row, now: Date) {
   if (!isActiveSignatureStatus(row.request.status) || expired(row, now)) {
-    throw new AppError("SIGNATURE_NOT_ACTIVE", 409, SIGNATURE_MESSAGES.notActive);
+    throw new AppError("SIGNATURE_NOT_ACTIVE", SIGNATURE_MESSAGES.notActive);
   }
   if (!["sent", "viewed"].includes(row.recipient.status)) {
-    throw new AppError("NOT_YOUR_TURN", 409, SIGNATURE_MESSAGES.notYourTurn);
+    throw new AppError("NOT_YOUR_TURN", SIGNATURE_MESSAGES.notYourTurn);
   }
 }
 
@@ -148,21 +148,20 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
     const row = await byToken(tx, token, true);
     assertCanSign(row, now);
     const r = row.recipient;
-    if (!r.codeHash || !r.codeExpiresAt) throw new AppError("CODE_REQUIRED", 400, SIGNATURE_MESSAGES.codeExpired);
-    if (r.codeAttempts >= CODE_MAX_TRIES) throw new AppError("CODE_TOO_MANY", 429, SIGNATURE_MESSAGES.codeTooMany);
-    if (r.codeExpiresAt.getTime() < now.getTime())
-      throw new AppError("CODE_EXPIRED", 400, SIGNATURE_MESSAGES.codeExpired);
+    if (!r.codeHash || !r.codeExpiresAt) throw new AppError("CODE_REQUIRED", SIGNATURE_MESSAGES.codeExpired);
+    if (r.codeAttempts >= CODE_MAX_TRIES) throw new AppError("CODE_TOO_MANY", SIGNATURE_MESSAGES.codeTooMany);
+    if (r.codeExpiresAt.getTime() < now.getTime()) throw new AppError("CODE_EXPIRED", SIGNATURE_MESSAGES.codeExpired);
     if (!sameHash(r.codeHash, codeHash(r.id, input.code))) {
       const attempts = r.codeAttempts + 1;
       await tx.update(signatureRecipients).set({ codeAttempts: attempts }).where(eq(signatureRecipients.id, r.id));
       const left = CODE_MAX_TRIES - attempts;
       return left > 0
         ? {
-            error: new AppError("CODE_INVALID", 400, SIGNATURE_MESSAGES.codeInvalid(left), {
+            error: new AppError("CODE_INVALID", SIGNATURE_MESSAGES.codeInvalid(left), {
               code: SIGNATURE_MESSAGES.codeInvalid(left),
             }),
           }
-        : { error: new AppError("CODE_TOO_MANY", 429, SIGNATURE_MESSAGES.codeTooMany) };
+        : { error: new AppError("CODE_TOO_MANY", SIGNATURE_MESSAGES.codeTooMany) };
     }
     await tx
       .update(signatureRecipients)

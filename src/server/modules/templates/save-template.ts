@@ -3,7 +3,7 @@ import { isSuperAdmin } from "../../../domain/permissions";
 import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
 import type { Db, Tx } from "../../platform/db/client";
 import { accountOfNewRow, changeDenial, editableByActor, visibleToAccount } from "../../platform/db/tenant-scope";
-import { AppError } from "../../platform/errors/app-error";
+import { fieldError } from "../../platform/errors/app-error";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
 import type { Actor } from "../auth";
 import { categories, categoryCorporateAccounts } from "../categories/schema";
@@ -14,9 +14,6 @@ import { documentTemplates as t } from "./schema";
 
 /** Templates the actor may change: their own account's; all for super_admin. */
 const editable = (actor: Actor) => editableByActor(actor, t.corporateAccountId);
-
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_ERROR", 400, message, { [field]: message });
 
 /**
  * The references of a template must be usable by its account: the category available to the account
@@ -43,7 +40,7 @@ async function checkReferences(
             ),
           )
           .limit(1);
-    if (!cat) throw fieldError("categoryId", TEMPLATE_MESSAGES.categoryUnavailable);
+    if (!cat) throw fieldError("VALIDATION_ERROR", "categoryId", TEMPLATE_MESSAGES.categoryUnavailable);
   }
   const refs = [
     {
@@ -71,19 +68,20 @@ async function checkReferences(
     .for("share");
   for (const r of refs) {
     if (r.id && r.id !== r.was && !found.some((f) => f.id === r.id && f.type === r.type))
-      throw fieldError(r.field, r.msg);
+      throw fieldError("VALIDATION_ERROR", r.field, r.msg);
   }
 }
 
 /** The body's images must be the account's own uploads or global ones, like header/footer images. */
 async function checkBodyImages(tx: Tx, templateContent: string, accountId: string | null): Promise<void> {
   if ((await foreignStoredFiles(tx, templateContent, accountId)).length > 0)
-    throw fieldError("templateContent", TEMPLATE_MESSAGES.imageInvalid);
+    throw fieldError("VALIDATION_ERROR", "templateContent", TEMPLATE_MESSAGES.imageInvalid);
 }
 
 function storedValues(input: TemplateForm) {
   const templateContent = sanitizeRichText(input.templateContent);
-  if (!hasVisibleContent(templateContent)) throw fieldError("templateContent", TEMPLATE_MESSAGES.contentRequired);
+  if (!hasVisibleContent(templateContent))
+    throw fieldError("VALIDATION_ERROR", "templateContent", TEMPLATE_MESSAGES.contentRequired);
   return {
     title: input.title,
     categoryId: input.categoryId,

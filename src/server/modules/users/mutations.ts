@@ -14,8 +14,7 @@ import { lockActiveAccount } from "./plan-limits";
 import { roles, userMetadata, userRoles } from "./schema";
 import { managedUsersScope, resolveAssignment } from "./scope";
 
-const emailTaken = () =>
-  new AppError("EMAIL_TAKEN", 409, USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
+const emailTaken = () => new AppError("EMAIL_TAKEN", USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken });
 const metadataScope = (actor: Actor) =>
   managedUsersScope(actor, { userId: userMetadata.userId, accountId: userMetadata.corporateAccountId });
 
@@ -94,7 +93,7 @@ export async function updateUser(
 ): Promise<void> {
   const { db } = deps;
   if (userId === actor.userId && !input.isActive) {
-    throw new AppError("SELF_DEACTIVATION", 400, USER_MESSAGES.selfDeactivate, {
+    throw new AppError("SELF_DEACTIVATION", USER_MESSAGES.selfDeactivate, {
       isActive: USER_MESSAGES.selfDeactivate,
     });
   }
@@ -131,7 +130,7 @@ export async function updateUser(
         })
         .where(eq(userMetadata.userId, userId));
       const [roleRow] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, role)).limit(1);
-      if (!roleRow) throw new AppError("ROLE_NOT_FOUND", 400, "Papel inválido", { role: "Papel inválido" });
+      if (!roleRow) throw new AppError("ROLE_NOT_FOUND", "Papel inválido", { role: "Papel inválido" });
       await tx
         .insert(userRoles)
         .values({
@@ -184,7 +183,7 @@ async function setPassword(tx: Tx, userId: string, passwordHash: string): Promis
 
 /** Deactivates a managed user: metadata and role assignments inactive, sessions ended (reversible by editing). */
 export async function deactivateUser(db: Db, actor: Actor, userId: string): Promise<void> {
-  if (userId === actor.userId) throw new AppError("SELF_DEACTIVATION", 400, USER_MESSAGES.selfDeactivate);
+  if (userId === actor.userId) throw new AppError("SELF_DEACTIVATION", USER_MESSAGES.selfDeactivate);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(userMetadata)

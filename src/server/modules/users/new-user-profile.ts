@@ -25,7 +25,7 @@ export async function insertNewUserProfile(tx: Tx, input: NewUserProfile): Promi
     corporateAccountId: input.corporateAccountId ?? null,
   });
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, input.roleSlug)).limit(1);
-  if (!role) throw new AppError("ROLE_NOT_FOUND", 400, "Papel inválido");
+  if (!role) throw new AppError("ROLE_NOT_FOUND", "Papel inválido");
   await tx.insert(userRoles).values({
     userId: input.userId,
     roleId: role.id,

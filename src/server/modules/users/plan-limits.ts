@@ -16,7 +16,7 @@ export async function lockActiveAccount(tx: Tx, accountId: string): Promise<void
     .where(and(eq(corporateAccounts.id, accountId), activeCorporateAccount))
     .for("update");
   if (!row) {
-    throw new AppError("INVALID_ACCOUNT", 400, USER_MESSAGES.invalidAccount, {
+    throw new AppError("INVALID_ACCOUNT", USER_MESSAGES.invalidAccount, {
       corporateAccountId: USER_MESSAGES.invalidAccount,
     });
   }

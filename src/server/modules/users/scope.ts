@@ -40,7 +40,7 @@ export function resolveAssignment(
   }
   if (role === "super_admin") return { role, accountId: null };
   if (!requestedAccountId) {
-    throw new AppError("VALIDATION_ERROR", 400, USER_MESSAGES.accountRequired, {
+    throw new AppError("VALIDATION_ERROR", USER_MESSAGES.accountRequired, {
       corporateAccountId: USER_MESSAGES.accountRequired,
     });
   }

@@ -1,18 +1,19 @@
-import { GENERIC_VALIDATION_ERROR } from "../../../domain/errors";
+import type { ErrorCode } from "../../../domain/error-codes";
 import { sqlState } from "../db/client";
-import { AppError } from "./app-error";
+import { AppError, fieldError } from "./app-error";
 
 /**
  * The one mapping of a database failure (its SQLSTATE) to the Portuguese answer a client sees
- * (issue 8 §4). Each call site gives the texts its spec gives; what it leaves out keeps a sound default:
+ * (issue 8 §4). Each call site gives the codes and texts its spec gives; what it leaves out keeps a
+ * sound default (the status is always the code's, from the ERRORS map):
  *
- * | SQLSTATE | meaning                        | answer                                   |
- * |----------|--------------------------------|------------------------------------------|
- * | 23505    | unique violation               | `unique` (409), else rethrown            |
- * | 23503    | foreign key: in use / missing  | `foreignKey` (409), else rethrown        |
- * | 23514    | check constraint               | `check` (400), else 400 "Dados inválidos…"|
- * | 22xxx    | data exception (bad value)     | `invalidData` (400), else 400 "Dados inválidos…" |
- * | other    | anything else                  | `fallback` (500), else rethrown          |
+ * | SQLSTATE | meaning                        | answer (default code)                         |
+ * |----------|--------------------------------|-----------------------------------------------|
+ * | 23505    | unique violation               | `unique` (CONFLICT 409), else rethrown        |
+ * | 23503    | foreign key: in use / missing  | `foreignKey` (IN_USE 409), else rethrown      |
+ * | 23514    | check constraint               | `check` (VALIDATION_ERROR 400), also when not given |
+ * | 22xxx    | data exception (bad value)     | `invalidData` (VALIDATION_ERROR 400), also when not given |
+ * | other    | anything else                  | `fallback` (SAVE_FAILED 500), else rethrown   |
  *
  * An AppError thrown inside the work passes through untouched.
  */
@@ -25,23 +26,25 @@ export interface DbErrorAnswers {
 }
 
 /**
- * An answer: the error itself, a message (with the default code and status of its class, optionally
- * shown under `field`), or a function building the error (e.g. counting what holds the row).
+ * An answer: the error itself, a code and/or message (the class's default code, the code's default
+ * message; optionally shown under `field`), or a function building the error (e.g. counting what
+ * holds the row). Never a status: it is the code's (`status?: never` refuses one, which the AppError
+ * member of the union would otherwise let through unnoticed).
  */
 export type DbAnswer =
   | AppError
-  | { message: string; code?: string; status?: number; field?: string }
+  | { code?: ErrorCode; message?: string; field?: string; status?: never }
   | (() => AppError | Promise<AppError>);
 
-const DEFAULTS = {
-  unique: { code: "CONFLICT", status: 409 },
-  foreignKey: { code: "IN_USE", status: 409 },
-  check: { code: "VALIDATION_ERROR", status: 400 },
-  invalidData: { code: "VALIDATION_ERROR", status: 400 },
-  fallback: { code: "SAVE_FAILED", status: 500 },
-} as const;
+const DEFAULT_CODES = {
+  unique: "CONFLICT",
+  foreignKey: "IN_USE",
+  check: "VALIDATION_ERROR",
+  invalidData: "VALIDATION_ERROR",
+  fallback: "SAVE_FAILED",
+} as const satisfies Record<string, ErrorCode>;
 
-type DbErrorClass = keyof typeof DEFAULTS;
+type DbErrorClass = keyof typeof DEFAULT_CODES;
 
 /** The class of a database failure, or null when `err` carries no SQLSTATE. */
 export function dbErrorClass(err: unknown): DbErrorClass | null {
@@ -57,9 +60,8 @@ export function dbErrorClass(err: unknown): DbErrorClass | null {
 async function build(kind: DbErrorClass, answer: DbAnswer): Promise<AppError> {
   if (answer instanceof AppError) return answer;
   if (typeof answer === "function") return answer();
-  const code = answer.code ?? DEFAULTS[kind].code;
-  const status = answer.status ?? DEFAULTS[kind].status;
-  return new AppError(code, status, answer.message, answer.field ? { [answer.field]: answer.message } : undefined);
+  const code = answer.code ?? DEFAULT_CODES[kind];
+  return answer.field ? fieldError(code, answer.field, answer.message) : new AppError(code, answer.message);
 }
 
 /** Throws the answer `answers` gives for `err` (see the table above), or `err` itself. */
@@ -68,7 +70,7 @@ export async function throwDbError(err: unknown, answers: DbErrorAnswers = {}): 
   const kind = dbErrorClass(err) ?? "fallback";
   const answer =
     answers[kind] ??
-    (kind === "check" || kind === "invalidData" ? { message: GENERIC_VALIDATION_ERROR } : undefined) ??
+    (kind === "check" || kind === "invalidData" ? {} : undefined) ??
     (kind !== "fallback" ? answers.fallback : undefined);
   if (!answer) throw err;
   throw await build(answer === answers.fallback ? "fallback" : kind, answer);

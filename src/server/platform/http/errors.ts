@@ -1,10 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { type ApiErrorBody, GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "../../../domain/errors";
+import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
+import { type ApiErrorBody, GENERIC_VALIDATION_ERROR } from "../../../domain/errors";
 import { AppError } from "../errors/app-error";
 
-export function errorBody(code: string, message: string, fieldErrors?: Record<string, string>): ApiErrorBody {
+function body(code: string, message: string, fieldErrors?: Record<string, string>): ApiErrorBody {
   return { error: { code, message, ...(fieldErrors ? { details: { fieldErrors } } : {}) } };
+}
+
+/** The one error body for a code of the union: the map's message unless a more precise one is given. */
+export function errorBody(code: ErrorCode, message?: string, fieldErrors?: Record<string, string>): ApiErrorBody {
+  return body(code, message ?? ERRORS[code].message, fieldErrors);
+}
+
+/** Answers `code` with the status the ERRORS map gives it (for hooks that reply instead of throwing). */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message?: string,
+  fieldErrors?: Record<string, string>,
+) {
+  return reply.status(ERRORS[code].status).send(errorBody(code, message, fieldErrors));
 }
 
 /** Portuguese answers for failures Fastify itself detects before a route runs (bad URL, long ids…). */
@@ -24,13 +40,24 @@ export function frameworkMessage(code: string | undefined): string {
   return (code && FRAMEWORK_MESSAGES[code]) || GENERIC_VALIDATION_ERROR;
 }
 
+/**
+ * A 4xx Fastify raised itself (not an AppError): its own FST_* code and status pass through as they are
+ * today, outside the ERRORS union, with a Portuguese message.
+ */
+function frameworkBody(err: FastifyError): ApiErrorBody {
+  return body(err.code ?? "BAD_REQUEST", frameworkMessage(err.code));
+}
+
 /** Fastify's `frameworkErrors` option: router errors answer in the one error shape too. */
 export function frameworkErrorHandler(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  void reply.code(status).send(errorBody(err.code ?? "BAD_REQUEST", frameworkMessage(err.code)));
+  void reply.code(status).send(frameworkBody(err));
 }
 
-/** One error handler: AppError as is, Zod validation per field, 4xx from Fastify, 5xx never leaks internals. */
+/**
+ * One error handler: an AppError with its code's status, Zod validation per field, 4xx from Fastify
+ * with their own codes, 5xx never leaks internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -43,14 +70,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fieldErrors[path] ??= issue.message ?? GENERIC_VALIDATION_ERROR;
       }
       const first = Object.values(fieldErrors)[0] ?? GENERIC_VALIDATION_ERROR;
-      return reply.status(400).send(errorBody("VALIDATION_ERROR", first, fieldErrors));
+      return sendError(reply, "VALIDATION_ERROR", first, fieldErrors);
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(errorBody("PAYLOAD_TOO_LARGE", "Conteúdo grande demais."));
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(errorBody(err.code ?? "BAD_REQUEST", frameworkMessage(err.code)));
-    }
+    if (status === 413) return sendError(reply, "PAYLOAD_TOO_LARGE");
+    if (status >= 400 && status < 500) return reply.status(status).send(frameworkBody(err));
     request.log.error({ err }, "unhandled error");
-    return reply.status(500).send(errorBody("INTERNAL_ERROR", GENERIC_SERVER_ERROR));
+    return sendError(reply, "INTERNAL_ERROR");
   });
 }

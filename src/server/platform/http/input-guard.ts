@@ -9,7 +9,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    throw new AppError("INVALID_ENCODING", 400, INVALID_UTF8_MESSAGE);
+    throw new AppError("INVALID_ENCODING", INVALID_UTF8_MESSAGE);
   }
 }
 
@@ -22,7 +22,7 @@ export function assertCleanRawBody(bytes: Uint8Array): void {
   } catch {
     // not JSON (a form post): the text itself is checked
   }
-  if (findControlCharacter(parsed) !== null) throw new AppError("VALIDATION_ERROR", 400, CONTROL_CHARACTER_MESSAGE);
+  if (findControlCharacter(parsed) !== null) throw new AppError("VALIDATION_ERROR", CONTROL_CHARACTER_MESSAGE);
 }
 
 function refuseControlCharacters(request: FastifyRequest): void {
@@ -34,7 +34,7 @@ function refuseControlCharacters(request: FastifyRequest): void {
     const path = findControlCharacter(value);
     if (path !== null) {
       const field = path || where;
-      throw new AppError("VALIDATION_ERROR", 400, CONTROL_CHARACTER_MESSAGE, { [field]: CONTROL_CHARACTER_MESSAGE });
+      throw new AppError("VALIDATION_ERROR", CONTROL_CHARACTER_MESSAGE, { [field]: CONTROL_CHARACTER_MESSAGE });
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { errorBody } from "./errors";
+import { sendError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,7 +16,7 @@ export function registerSecurity(app: FastifyInstance, opts: { appUrl: string; t
     const origin = request.headers.origin;
     const hasCookie = Boolean(request.headers.cookie);
     if ((origin && !allowed.has(origin)) || (!origin && hasCookie)) {
-      return reply.status(403).send(errorBody("INVALID_ORIGIN", "Origem da requisição não permitida."));
+      return sendError(reply, "INVALID_ORIGIN");
     }
   });
 

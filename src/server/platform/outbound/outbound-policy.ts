@@ -1,5 +1,6 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import { ERRORS } from "../../../domain/error-codes";
 import { AppError } from "../errors/app-error";
 
 /**
@@ -12,11 +13,11 @@ export interface OutboundPolicy {
   allowPrivate: boolean;
 }
 
-export const OUTBOUND_BLOCKED_MESSAGE = "Endereço não permitido para chamadas externas.";
+export const OUTBOUND_BLOCKED_MESSAGE = ERRORS.OUTBOUND_ADDRESS_BLOCKED.message;
 
 export class OutboundBlockedError extends AppError {
   constructor() {
-    super("OUTBOUND_ADDRESS_BLOCKED", 400, OUTBOUND_BLOCKED_MESSAGE);
+    super("OUTBOUND_ADDRESS_BLOCKED");
   }
 }
 

@@ -29,6 +29,6 @@ export async function sendSmtpTestMail(
   } catch (err) {
     if (err instanceof AppError) throw err;
     onFailure?.(err);
-    throw new AppError("SMTP_TEST_FAILED", 502, smtpErrorMessage(err, config));
+    throw new AppError("SMTP_TEST_FAILED", smtpErrorMessage(err, config));
   }
 }

@@ -14,7 +14,7 @@ export async function sendWhatsappTestMessage(
   outbound: { timeoutMs: number; allowPrivate: boolean },
 ): Promise<string> {
   // A stored URL is re-checked before any request.
-  if (!isHttpUrl(config.apiUrl)) throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.apiUrlInvalid);
+  if (!isHttpUrl(config.apiUrl)) throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.apiUrlInvalid);
   const text =
     input.message ||
     `Mensagem de teste do Minuta (${input.accountName}). A integração com o WhatsApp está funcionando.`;
@@ -24,7 +24,7 @@ export async function sendWhatsappTestMessage(
     return `Mensagem de teste enviada para ${input.phone}${id}.`;
   } catch (err) {
     if (err instanceof EvolutionError || err instanceof OutboundError) {
-      throw new AppError("WHATSAPP_TEST_FAILED", 502, `${SETTINGS_MESSAGES.whatsappTestError} ${err.message}`);
+      throw new AppError("WHATSAPP_TEST_FAILED", `${SETTINGS_MESSAGES.whatsappTestError} ${err.message}`);
     }
     throw err;
   }

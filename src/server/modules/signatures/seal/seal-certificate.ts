@@ -56,12 +56,12 @@ export async function uploadSealCertificate(deps: Deps, pfx: Buffer, password: s
   try {
     cert = sealCertificateFromPkcs12(pfx, password);
   } catch (err) {
-    throw new AppError("CERTIFICATE_INVALID", 400, (err as Error).message, { pfxBase64: (err as Error).message });
+    throw new AppError("CERTIFICATE_INVALID", (err as Error).message, { pfxBase64: (err as Error).message });
   }
   const { notAfter, notBefore } = certificateSummary(cert.certPem);
   const now = deps.clock();
   if (notAfter < now || notBefore > now) {
-    throw new AppError("CERTIFICATE_INVALID", 400, SIGNATURE_MESSAGES.certificateExpired, {
+    throw new AppError("CERTIFICATE_INVALID", SIGNATURE_MESSAGES.certificateExpired, {
       pfxBase64: SIGNATURE_MESSAGES.certificateExpired,
     });
   }

@@ -26,7 +26,7 @@ function refuseMovingStoredToken(typed: string, stored: { webhookToken: string; 
   if (
     storedSecretWouldMove({ typed, stored: stored.webhookToken, storedAddress: stored.webhookUrl, newAddress: url })
   ) {
-    throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.secretForNewAddress, {
+    throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.secretForNewAddress, {
       webhookToken: SETTINGS_MESSAGES.secretForNewAddress,
     });
   }
@@ -73,7 +73,7 @@ export async function testEsignConnection(
   opts: Outbound & { zapsignApiUrl?: string },
 ): Promise<string> {
   const apiKey = body.apiKey || (await loadEsignSettings(db, secrets)).apiKey;
-  if (!apiKey) throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.esignKeyMissing);
+  if (!apiKey) throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.esignKeyMissing);
   try {
     return await testZapsignConnection({
       apiKey,
@@ -83,7 +83,7 @@ export async function testEsignConnection(
       allowPrivate: opts.allowPrivate,
     });
   } catch (err) {
-    if (err instanceof ZapsignError) throw new AppError("ZAPSIGN_TEST_FAILED", 502, err.message);
+    if (err instanceof ZapsignError) throw new AppError("ZAPSIGN_TEST_FAILED", err.message);
     throw err;
   }
 }
@@ -98,7 +98,7 @@ export async function testEsignWebhook(
   const stored = await loadEsignSettings(db, secrets);
   refuseMovingStoredToken(body.webhookToken, stored, body.webhookUrl);
   const token = body.webhookToken || stored.webhookToken;
-  if (!token) throw new AppError("VALIDATION_ERROR", 400, SETTINGS_MESSAGES.webhookTokenRequired);
+  if (!token) throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.webhookTokenRequired);
   let answer: { status: number; statusText: string };
   try {
     answer = await sendTestWebhook({
@@ -110,7 +110,7 @@ export async function testEsignWebhook(
     });
   } catch (err) {
     if (err instanceof OutboundError) {
-      throw new AppError("WEBHOOK_TEST_FAILED", 502, `${SETTINGS_MESSAGES.webhookErrorPrefix}${err.message}`);
+      throw new AppError("WEBHOOK_TEST_FAILED", `${SETTINGS_MESSAGES.webhookErrorPrefix}${err.message}`);
     }
     throw err;
   }
@@ -119,9 +119,5 @@ export async function testEsignWebhook(
   if (answer.status >= 200 && answer.status < 300) {
     return `Webhook recebido com sucesso: o endereço respondeu ${line}.`;
   }
-  throw new AppError(
-    "WEBHOOK_TEST_FAILED",
-    502,
-    `${SETTINGS_MESSAGES.webhookErrorPrefix}o endereço respondeu ${line}.`,
-  );
+  throw new AppError("WEBHOOK_TEST_FAILED", `${SETTINGS_MESSAGES.webhookErrorPrefix}o endereço respondeu ${line}.`);
 }

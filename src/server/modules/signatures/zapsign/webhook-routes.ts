@@ -21,7 +21,7 @@ export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "log
       // Unconfigured answers exactly like a wrong token: a caller learns nothing about our setup.
       const given = request.headers[ESIGN_WEBHOOK_TOKEN_HEADER.toLowerCase()];
       if (!webhookToken || !tokenMatches(webhookToken, typeof given === "string" ? given : undefined)) {
-        throw new AppError("INVALID_WEBHOOK_TOKEN", 401, "Token do webhook inválido.");
+        throw new AppError("INVALID_WEBHOOK_TOKEN", "Token do webhook inválido.");
       }
       const parsed = zapsignEventSchema.safeParse(request.body);
       if (!parsed.success) {
@@ -31,7 +31,7 @@ export function esignWebhookRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "log
         for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
         deps.log.warn(`ZapSign webhook: malformed event refused (400): ${JSON.stringify(fieldErrors)}`);
         const first = Object.values(fieldErrors)[0] ?? ESIGN_WEBHOOK_MESSAGES.invalidEvent;
-        throw new AppError("INVALID_WEBHOOK_EVENT", 400, first, fieldErrors);
+        throw new AppError("INVALID_WEBHOOK_EVENT", first, fieldErrors);
       }
       const { matched, copySignedFile } = await applyZapsignEvent(deps.db, parsed.data);
       // The signed file's URL expires in 60 minutes: copied at once, retried by the job on failure.

@@ -43,7 +43,7 @@ export async function createReservedAtZapsign(
       return "pending";
     }
     await forgetUnmadeRequest(deps, request);
-    if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", 502, err.message);
+    if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", err.message);
     throw err;
   }
   const recorded = await commitZapsignCreated(deps, settings, request.id, request.recipients, created);
