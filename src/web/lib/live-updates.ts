@@ -1,13 +1,13 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { eventContracts } from "../../domain/contracts/events";
-import { routeRef } from "../../domain/contracts/route-ref";
+import type { RouteRef } from "../../domain/contracts/route-ref";
 import { isLiveTable, type LiveTable } from "../../domain/live-tables";
 import type { ChangeEvent } from "../../domain/session";
 import { refreshSession } from "./session";
 
 /** The stream's route, by reference (this file is in every page's chunk: no schemas). */
-const eventStream = routeRef<typeof eventContracts.stream>("GET", "/api/events");
+const eventStream: RouteRef<typeof eventContracts.stream> = { method: "GET", path: "/api/events" };
 
 const SESSION_KEY: QueryKey = ["me"];
 
