@@ -112,7 +112,7 @@ test.describe("dashboards e relatórios", () => {
     await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { name: "Dashboard Administrativo" })).toBeVisible();
-    await expect(page.getByText("Documentos Gerados")).toBeVisible();
+    await expect(page.getByText("Documentos Gerados", { exact: true })).toBeVisible();
     await expect(page.getByText("Última atualização:")).toBeVisible();
     // Other specs share this database: count what exists before this test adds its own documents.
     const docsKpi = page.getByRole("region", { name: "Documentos Gerados", exact: true });
