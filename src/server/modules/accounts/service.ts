@@ -20,16 +20,7 @@ import type { Secrets } from "../../platform/secrets/secrets";
 import type { Actor } from "../auth";
 import { replaceAccountCategories } from "../categories";
 import { categories, categoryCorporateAccounts } from "../categories/schema";
-import {
-  deleteSmtp,
-  deleteWhatsapp,
-  saveSmtp,
-  saveWhatsapp,
-  smtpRow,
-  smtpView,
-  whatsappRow,
-  whatsappView,
-} from "../delivery";
+import { deleteSmtp, deleteWhatsapp, saveSmtp, saveWhatsapp, smtpConfigView, whatsappConfigView } from "../delivery";
 import { assertWithinPlanLimit } from "../plans";
 import { subscriptionPlans } from "../plans/schema";
 import { corporateAccounts } from "./schema";
@@ -86,8 +77,8 @@ export async function getAccount(db: Db, secrets: Secrets, id: string): Promise<
   if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
   const a = row.account;
   const [smtp, whatsapp, links] = await Promise.all([
-    smtpRow(db, id),
-    whatsappRow(db, id),
+    smtpConfigView(db, id),
+    whatsappConfigView(db, secrets, id),
     db
       .select({ id: categoryCorporateAccounts.categoryId })
       .from(categoryCorporateAccounts)
@@ -107,8 +98,8 @@ export async function getAccount(db: Db, secrets: Secrets, id: string): Promise<
     subscriptionEndDate: a.subscriptionEndDate,
     lastBillingDate: a.lastBillingDate,
     nextBillingDate: a.nextBillingDate,
-    smtp: smtp ? smtpView(smtp) : null,
-    whatsapp: whatsapp ? whatsappView(whatsapp, secrets) : null,
+    smtp,
+    whatsapp,
     categoryIds: links.map((l) => l.id),
     createdAt: a.createdAt.toISOString(),
   };
