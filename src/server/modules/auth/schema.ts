@@ -11,6 +11,10 @@ export const users = pgTable("users", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A column pointing at a user (Better Auth's text id), dropped or cleared with the user. */
+export const userRef = (name: string, onDelete: "cascade" | "set null") =>
+  text(name).references(() => users.id, { onDelete });
+
 export const sessions = pgTable(
   "sessions",
   {
@@ -21,9 +25,7 @@ export const sessions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -34,9 +36,7 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
