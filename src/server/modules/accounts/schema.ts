@@ -30,3 +30,7 @@ export const corporateAccounts = pgTable(
     index("corporate_accounts_plan_idx").on(t.planId),
   ],
 );
+
+/** corporate_account_id: the tenant a row belongs to, dropped or cleared with the account. */
+export const accountRef = (onDelete: "cascade" | "set null") =>
+  uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete });

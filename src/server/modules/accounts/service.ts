@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   type AccountDetail,
@@ -20,17 +20,7 @@ import type { Secrets } from "../../platform/secrets/secrets";
 import type { Actor } from "../auth";
 import { replaceAccountCategories } from "../categories";
 import { categories, categoryCorporateAccounts } from "../categories/schema";
-import {
-  deleteSmtp,
-  deleteWhatsapp,
-  saveSmtp,
-  saveWhatsapp,
-  smtpRow,
-  smtpView,
-  whatsappRow,
-  whatsappView,
-} from "../delivery";
-import { assertWithinPlanLimit } from "../plans";
+import { deleteSmtp, deleteWhatsapp, saveSmtp, saveWhatsapp, smtpConfigView, whatsappConfigView } from "../delivery";
 import { subscriptionPlans } from "../plans/schema";
 import { corporateAccounts } from "./schema";
 import { notSystemAccount } from "./system-account";
@@ -86,8 +76,8 @@ export async function getAccount(db: Db, secrets: Secrets, id: string): Promise<
   if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
   const a = row.account;
   const [smtp, whatsapp, links] = await Promise.all([
-    smtpRow(db, id),
-    whatsappRow(db, id),
+    smtpConfigView(db, id),
+    whatsappConfigView(db, secrets, id),
     db
       .select({ id: categoryCorporateAccounts.categoryId })
       .from(categoryCorporateAccounts)
@@ -107,8 +97,8 @@ export async function getAccount(db: Db, secrets: Secrets, id: string): Promise<
     subscriptionEndDate: a.subscriptionEndDate,
     lastBillingDate: a.lastBillingDate,
     nextBillingDate: a.nextBillingDate,
-    smtp: smtp ? smtpView(smtp) : null,
-    whatsapp: whatsapp ? whatsappView(whatsapp, secrets) : null,
+    smtp,
+    whatsapp,
     categoryIds: links.map((l) => l.id),
     createdAt: a.createdAt.toISOString(),
   };
@@ -173,25 +163,8 @@ async function saveRelations(tx: Tx, secrets: Secrets, actor: Actor, accountId: 
   } else {
     await deleteWhatsapp(tx, accountId);
   }
-  // Category links: replace the stored selection with the saved one.
-  const ids = [...new Set(input.categoryIds)];
-  if (ids.length) {
-    const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
-    if (found.length !== ids.length) {
-      throw new AppError("VALIDATION_ERROR", ACCOUNT_MESSAGES.categoryInvalid, {
-        categoryIds: ACCOUNT_MESSAGES.categoryInvalid,
-      });
-    }
-    // A selection that adds a category must fit the plan saved above (the account row is locked by the caller).
-    const current = await tx
-      .select({ id: categoryCorporateAccounts.categoryId })
-      .from(categoryCorporateAccounts)
-      .where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
-    if (ids.some((id) => !current.some((c) => c.id === id))) {
-      await assertWithinPlanLimit(tx, accountId, { kind: "categories", linkedAfterSave: ids.length });
-    }
-  }
-  await replaceAccountCategories(tx, accountId, ids, actor.userId);
+  // Category links: the saved selection replaces the stored one, checked against the plan saved above.
+  await replaceAccountCategories(tx, accountId, input.categoryIds, actor.userId);
 }
 
 const accountValues = (input: AccountFormOutput) => ({

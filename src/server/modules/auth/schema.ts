@@ -1,5 +1,11 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+/** Created and updated times of Better Auth's rows: Better Auth writes both itself (no update hook). */
+const authTimes = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Better Auth's tables (user, session, account, verification), kept in our migrations. */
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -7,9 +13,12 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...authTimes(),
 });
+
+/** A column pointing at a user (Better Auth's text id), dropped or cleared with the user. */
+export const userRef = (name: string, onDelete: "cascade" | "set null") =>
+  text(name).references(() => users.id, { onDelete });
 
 export const sessions = pgTable(
   "sessions",
@@ -17,13 +26,10 @@ export const sessions = pgTable(
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...authTimes(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -34,9 +40,7 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -44,8 +48,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...authTimes(),
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
 );
@@ -57,8 +60,7 @@ export const verifications = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...authTimes(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
-import { users } from "../auth/schema";
+import { userRef } from "../auth/schema";
 
 export const BROADCAST_STATUSES = ["draft", "sending", "sent", "failed"] as const;
 
@@ -28,7 +28,7 @@ export const broadcastMessages = pgTable(
     targetAllCompanies: boolean("target_all_companies").notNull().default(false),
     targetCompanies: jsonb("target_companies").$type<string[]>().notNull().default([]),
     targetUsers: jsonb("target_users").$type<string[]>().notNull().default([]),
-    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: userRef("created_by", "set null"),
     status: text("status").notNull().default("draft"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     sentCount: integer("sent_count").notNull().default(0),
@@ -57,7 +57,7 @@ export const broadcastDeliveries = pgTable(
     broadcastId: uuid("broadcast_id")
       .notNull()
       .references(() => broadcastMessages.id, { onDelete: "cascade" }),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userRef("user_id", "set null"),
     channel: text("channel").notNull(),
     recipient: text("recipient"),
     status: text("status").notNull().default("pending"),

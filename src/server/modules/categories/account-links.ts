@@ -1,10 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
 import type { Tx } from "../../platform/db/client";
-import { categoryCorporateAccounts } from "./schema";
+import { AppError } from "../../platform/errors/app-error";
+import { assertWithinPlanLimit } from "../plans";
+import { categories, categoryCorporateAccounts as links } from "./schema";
 
 /**
- * Replaces the categories linked to one corporate account (the account form's selection). The link
- * table is the categories module's: accounts saves its selection through here (categories/index.ts).
+ * Replaces the categories linked to one corporate account (the account form's selection). Every id
+ * must be a category (400 on `categoryIds`), and a selection that adds one must fit the account's plan
+ * (the account row is locked by the caller). The link table is the categories module's: accounts
+ * saves its selection through here (categories/index.ts).
  */
 export async function replaceAccountCategories(
   tx: Tx,
@@ -12,14 +17,28 @@ export async function replaceAccountCategories(
   categoryIds: readonly string[],
   linkedByUserId: string,
 ): Promise<void> {
-  await tx.delete(categoryCorporateAccounts).where(eq(categoryCorporateAccounts.corporateAccountId, accountId));
-  if (categoryIds.length) {
-    await tx.insert(categoryCorporateAccounts).values(
-      categoryIds.map((categoryId) => ({
+  const ids = [...new Set(categoryIds)];
+  if (ids.length) await checkSelection(tx, accountId, ids);
+  await tx.delete(links).where(eq(links.corporateAccountId, accountId));
+  if (ids.length) {
+    await tx.insert(links).values(
+      ids.map((categoryId) => ({
         categoryId,
         corporateAccountId: accountId,
         createdByUserId: linkedByUserId,
       })),
     );
+  }
+}
+
+async function checkSelection(tx: Tx, accountId: string, ids: string[]): Promise<void> {
+  const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  if (found.length !== ids.length) {
+    const message = ACCOUNT_MESSAGES.categoryInvalid;
+    throw new AppError("VALIDATION_ERROR", message, { categoryIds: message });
+  }
+  const linked = await tx.select({ id: links.categoryId }).from(links).where(eq(links.corporateAccountId, accountId));
+  if (ids.some((id) => !linked.some((l) => l.id === id))) {
+    await assertWithinPlanLimit(tx, accountId, { kind: "categories", linkedAfterSave: ids.length });
   }
 }

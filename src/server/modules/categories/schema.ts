@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "../../platform/db/columns";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
+import { accountRef } from "../accounts/schema";
+import { userRef } from "../auth/schema";
 
 export const categories = pgTable("categories", {
   id: id(),
@@ -17,10 +17,8 @@ export const categoryCorporateAccounts = pgTable(
     categoryId: uuid("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
-    corporateAccountId: uuid("corporate_account_id")
-      .notNull()
-      .references(() => corporateAccounts.id, { onDelete: "cascade" }),
-    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    corporateAccountId: accountRef("cascade").notNull(),
+    createdByUserId: userRef("created_by_user_id", "set null"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,10 +9,8 @@ export {
   loadAccountWhatsapp,
   saveSmtp,
   saveWhatsapp,
-  smtpRow,
-  smtpView,
-  whatsappRow,
-  whatsappView,
+  smtpConfigView,
+  whatsappConfigView,
 } from "./integration-configs";
 export type { NewDelivery } from "./record-delivery";
 export { recordAutoDeliveries, recordDeliveries } from "./record-delivery";

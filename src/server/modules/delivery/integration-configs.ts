@@ -57,6 +57,18 @@ export const whatsappView = (r: WhatsappRow, secrets: Secrets) => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
+/** The account's SMTP configuration as the screens show it (no password), or null. */
+export async function smtpConfigView(db: Conn, accountId: string) {
+  const row = await smtpRow(db, accountId);
+  return row ? smtpView(row) : null;
+}
+
+/** The account's WhatsApp configuration as the screens show it (the key masked), or null. */
+export async function whatsappConfigView(db: Conn, secrets: Secrets, accountId: string) {
+  const row = await whatsappRow(db, accountId);
+  return row ? whatsappView(row, secrets) : null;
+}
+
 export interface SmtpValues {
   host: string;
   port: number;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
+import { accountRef } from "../accounts/schema";
+import { userRef } from "../auth/schema";
 import { generatedDocuments } from "../documents/schema";
 import { signatureRecipients } from "../signatures/schema";
 
@@ -11,10 +11,7 @@ export const smtpConfigurations = pgTable(
   "smtp_configurations",
   {
     id: id(),
-    corporateAccountId: uuid("corporate_account_id")
-      .notNull()
-      .unique()
-      .references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    corporateAccountId: accountRef("cascade").notNull().unique(),
     host: text("host").notNull(),
     port: integer("port").notNull().default(587),
     secure: boolean("secure").notNull().default(true),
@@ -33,10 +30,7 @@ export const smtpConfigurations = pgTable(
 /** One WhatsApp (Evolution API) configuration per corporate account. */
 export const evolutionApiConfigurations = pgTable("evolution_api_configurations", {
   id: id(),
-  corporateAccountId: uuid("corporate_account_id")
-    .notNull()
-    .unique()
-    .references(() => corporateAccounts.id, { onDelete: "cascade" }),
+  corporateAccountId: accountRef("cascade").notNull().unique(),
   apiUrl: text("api_url").notNull(),
   /** Encrypted at rest. */
   apiKey: text("api_key").notNull(),
@@ -54,11 +48,11 @@ export const documentDeliveryLog = pgTable(
   {
     id: id(),
     documentId: uuid("document_id").references(() => generatedDocuments.id, { onDelete: "cascade" }),
-    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    corporateAccountId: accountRef("cascade"),
     /** The document's owner (live updates reach them like the document's own events). */
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userRef("user_id", "set null"),
     /** Who asked for it: the sharer, or the author who finalized with auto-send (null when removed). */
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    requestedBy: userRef("requested_by", "set null"),
     /** share (Compartilhar dialog), auto (finalized with auto-send ticked), or another feature's name. */
     source: text("source").notNull().default("share"),
     /** A message to a signer (source signature_invite, signature_reminder, signature_code): whom it is for. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DocumentDetail, DocumentListItem } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES, type DocumentStatus, type SignatureStatus } from "../../../domain/documents";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
@@ -99,6 +100,13 @@ function toListItem(actor: Actor, r: ListRow): DocumentListItem {
   };
 }
 
+/** Documents with their template, category and author: the list and the detail read the same joins. */
+const withNames = <Q extends PgSelect>(query: Q) =>
+  query
+    .leftJoin(tpl, eq(tpl.id, docs.templateId))
+    .leftJoin(categories, eq(categories.id, tpl.categoryId))
+    .leftJoin(userMetadata, eq(userMetadata.userId, docs.userId));
+
 /** The list (spec 3 §2, §7): visible documents, newest first, exact total, title contains, status equals. */
 export async function listDocuments(
   db: Db,
@@ -112,12 +120,7 @@ export async function listDocuments(
     status ? eq(docs.status, status) : undefined,
   );
   const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(docs)
-      .leftJoin(tpl, eq(tpl.id, docs.templateId))
-      .leftJoin(categories, eq(categories.id, tpl.categoryId))
-      .leftJoin(userMetadata, eq(userMetadata.userId, docs.userId))
+    withNames(db.select(listColumns).from(docs).$dynamic())
       .where(where)
       .orderBy(desc(docs.createdAt), desc(docs.id))
       .limit(PAGE_SIZE)
@@ -134,29 +137,29 @@ export async function listDocuments(
 
 /** One visible document with everything the detail and the edit form show; 404 otherwise. */
 export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promise<DocumentDetail> {
-  const [r] = await db
-    .select({
-      ...listColumns,
-      accountName: corporateAccounts.name,
-      filledVariables: docs.filledVariables,
-      variablesSchema: tpl.variablesSchema,
-      finalContent: docs.finalContent,
-      headerId: docs.headerId,
-      footerId: docs.footerId,
-      headerHtml: docs.headerHtml,
-      footerHtml: docs.footerHtml,
-      recipientEmail: docs.recipientEmail,
-      recipientPhone: docs.recipientPhone,
-      autoSendEmail: docs.autoSendEmail,
-      autoSendWhatsapp: docs.autoSendWhatsapp,
-      signedDocumentUrl: docs.signedDocumentUrl,
-      contentSha256: docs.contentSha256,
-      pdfSha256: docs.pdfSha256,
-    })
-    .from(docs)
-    .leftJoin(tpl, eq(tpl.id, docs.templateId))
-    .leftJoin(categories, eq(categories.id, tpl.categoryId))
-    .leftJoin(userMetadata, eq(userMetadata.userId, docs.userId))
+  const [r] = await withNames(
+    db
+      .select({
+        ...listColumns,
+        accountName: corporateAccounts.name,
+        filledVariables: docs.filledVariables,
+        variablesSchema: tpl.variablesSchema,
+        finalContent: docs.finalContent,
+        headerId: docs.headerId,
+        footerId: docs.footerId,
+        headerHtml: docs.headerHtml,
+        footerHtml: docs.footerHtml,
+        recipientEmail: docs.recipientEmail,
+        recipientPhone: docs.recipientPhone,
+        autoSendEmail: docs.autoSendEmail,
+        autoSendWhatsapp: docs.autoSendWhatsapp,
+        signedDocumentUrl: docs.signedDocumentUrl,
+        contentSha256: docs.contentSha256,
+        pdfSha256: docs.pdfSha256,
+      })
+      .from(docs)
+      .$dynamic(),
+  )
     .leftJoin(corporateAccounts, eq(corporateAccounts.id, docs.corporateAccountId))
     .where(and(eq(docs.id, id), documentVisibleSql(actor)))
     .limit(1);

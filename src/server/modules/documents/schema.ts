@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES } from "../../../domain/documents";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
+import { accountRef } from "../accounts/schema";
+import { userRef } from "../auth/schema";
 import { headerFooterTemplates } from "../header-footer/schema";
 // biome-ignore lint/suspicious/noImportCycles: generated_documents and signature_requests point at each other (the document's current request, the request's document); both references are lazy thunks, so load order does not matter (docs/decisions/0027).
 import { signatureRequests } from "../signatures/schema";
@@ -16,10 +16,8 @@ export const generatedDocuments = pgTable(
   {
     id: id(),
     templateId: uuid("template_id").references(() => documentTemplates.id, { onDelete: "set null" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
+    corporateAccountId: accountRef("cascade"),
     title: text("title").notNull(),
     filledVariables: jsonb("filled_variables").$type<Record<string, unknown>>().notNull().default({}),
     finalContent: text("final_content").notNull().default(""),

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
+import { accountRef } from "../accounts/schema";
+import { userRef } from "../auth/schema";
 
 export const HEADER_FOOTER_TYPES = ["header", "footer"] as const;
 export const HEADER_FOOTER_LAYOUTS = ["image-text", "image-only", "text-only"] as const;
@@ -22,9 +22,9 @@ export const headerFooterTemplates = pgTable(
     contentHtml: text("content_html"),
     isActive: boolean("is_active").notNull().default(true),
     isDefault: boolean("is_default").notNull().default(false),
-    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdByUserId: userRef("created_by_user_id", "set null"),
     /** Null means global (created by a super admin). */
-    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    corporateAccountId: accountRef("cascade"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

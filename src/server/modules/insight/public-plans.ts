@@ -1,24 +1,11 @@
-import { asc, eq } from "drizzle-orm";
 import type { PublicPlan } from "../../../domain/insight";
-import { readPlanFeatures } from "../../../domain/plan-features";
 import type { Db } from "../../platform/db/client";
-import { subscriptionPlans } from "../plans/schema";
+import { activePlans } from "../plans";
 
 /** The landing page's price list: active plans, name, prices and a few readable features — nothing else. */
 export async function publicPlans(db: Db): Promise<PublicPlan[]> {
-  const rows = await db
-    .select({
-      name: subscriptionPlans.name,
-      description: subscriptionPlans.description,
-      monthlyPrice: subscriptionPlans.monthlyPrice,
-      annualPrice: subscriptionPlans.annualPrice,
-      features: subscriptionPlans.featuresConfig,
-    })
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.isActive, true))
-    .orderBy(asc(subscriptionPlans.monthlyPrice), asc(subscriptionPlans.name));
-  return rows.map((r) => {
-    const f = readPlanFeatures(r.features);
+  return (await activePlans(db)).map((p) => {
+    const f = p.features;
     const features = [
       `Até ${f.max_total_users} usuários`,
       `${f.monthly_signatures_limit} assinaturas por mês`,
@@ -29,10 +16,10 @@ export async function publicPlans(db: Db): Promise<PublicPlan[]> {
       ...(f.api_access_enabled ? ["Acesso à API"] : []),
     ];
     return {
-      name: r.name,
-      description: r.description,
-      monthlyPrice: Number(r.monthlyPrice),
-      annualPrice: Number(r.annualPrice),
+      name: p.name,
+      description: p.description,
+      monthlyPrice: p.monthlyPrice,
+      annualPrice: p.annualPrice,
       features,
     };
   });

@@ -87,13 +87,15 @@ export async function getPlan(db: Db, id: string): Promise<Plan> {
   return toPlan(row as PlanRow);
 }
 
-/** Active plans for the account form, by monthly price. */
-export async function activePlanOptions(db: Db): Promise<PlanOption[]> {
+/** The active plans, by monthly price then name: prices as numbers, features read (account form, landing page). */
+export async function activePlans(db: Db) {
   const rows = await db
     .select({
       id: subscriptionPlans.id,
       name: subscriptionPlans.name,
+      description: subscriptionPlans.description,
       monthlyPrice: subscriptionPlans.monthlyPrice,
+      annualPrice: subscriptionPlans.annualPrice,
       featuresConfig: subscriptionPlans.featuresConfig,
     })
     .from(subscriptionPlans)
@@ -102,7 +104,18 @@ export async function activePlanOptions(db: Db): Promise<PlanOption[]> {
   return rows.map(({ featuresConfig, ...r }) => ({
     ...r,
     monthlyPrice: Number(r.monthlyPrice),
-    maxCategoriesAllowed: readPlanFeatures(featuresConfig).max_categories_allowed,
+    annualPrice: Number(r.annualPrice),
+    features: readPlanFeatures(featuresConfig),
+  }));
+}
+
+/** Active plans for the account form, by monthly price. */
+export async function activePlanOptions(db: Db): Promise<PlanOption[]> {
+  return (await activePlans(db)).map((p) => ({
+    id: p.id,
+    name: p.name,
+    monthlyPrice: p.monthlyPrice,
+    maxCategoriesAllowed: p.features.max_categories_allowed,
   }));
 }
 

@@ -14,8 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { SIGNATURE_STATUSES } from "../../../domain/documents";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
+import { accountRef } from "../accounts/schema";
+import { userRef } from "../auth/schema";
 // biome-ignore lint/suspicious/noImportCycles: generated_documents and signature_requests point at each other (the document's current request, the request's document); both references are lazy thunks, so load order does not matter (docs/decisions/0027).
 import { generatedDocuments } from "../documents/schema";
 
@@ -28,8 +28,8 @@ export const signatureRequests = pgTable(
     documentId: uuid("document_id")
       .notNull()
       .references((): AnyPgColumn => generatedDocuments.id, { onDelete: "cascade" }),
-    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
-    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    corporateAccountId: accountRef("cascade"),
+    requestedBy: userRef("requested_by", "set null"),
     provider: text("provider").notNull().default("builtin"),
     providerDocumentId: text("provider_document_id"),
     status: text("status").notNull().default("pending"),

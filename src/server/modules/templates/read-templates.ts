@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Page } from "../../../domain/list";
 import { isSuperAdmin } from "../../../domain/permissions";
@@ -41,6 +42,12 @@ const listColumns = {
   accountName: corporateAccounts.name,
 };
 
+/** Templates with their category's and account's names: the list and the detail read the same joins. */
+const withNames = <Q extends PgSelect>(query: Q) =>
+  query
+    .leftJoin(categories, eq(categories.id, t.categoryId))
+    .leftJoin(corporateAccounts, eq(corporateAccounts.id, t.corporateAccountId));
+
 export async function listTemplates(db: Db, actor: Actor, q: ListQuery): Promise<Page<TemplateListItem>> {
   const where = and(
     visible(actor),
@@ -52,11 +59,7 @@ export async function listTemplates(db: Db, actor: Actor, q: ListQuery): Promise
     db,
     q.page,
     (limit, offset) =>
-      db
-        .select(listColumns)
-        .from(t)
-        .leftJoin(categories, eq(categories.id, t.categoryId))
-        .leftJoin(corporateAccounts, eq(corporateAccounts.id, t.corporateAccountId))
+      withNames(db.select(listColumns).from(t).$dynamic())
         .where(where)
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit)
@@ -88,17 +91,18 @@ async function block(db: Db, actor: Actor, id: string | null): Promise<HeaderFoo
 }
 
 export async function getTemplate(db: Db, actor: Actor, id: string): Promise<TemplateDetail> {
-  const [r] = await db
-    .select({
-      ...listColumns,
-      templateContent: t.templateContent,
-      defaultHeaderId: t.defaultHeaderId,
-      defaultFooterId: t.defaultFooterId,
-      updatedAt: t.updatedAt,
-    })
-    .from(t)
-    .leftJoin(categories, eq(categories.id, t.categoryId))
-    .leftJoin(corporateAccounts, eq(corporateAccounts.id, t.corporateAccountId))
+  const [r] = await withNames(
+    db
+      .select({
+        ...listColumns,
+        templateContent: t.templateContent,
+        defaultHeaderId: t.defaultHeaderId,
+        defaultFooterId: t.defaultFooterId,
+        updatedAt: t.updatedAt,
+      })
+      .from(t)
+      .$dynamic(),
+  )
     .where(and(eq(t.id, id), visible(actor)))
     .limit(1);
   if (!r) throw notFound(TEMPLATE_MESSAGES.notFound);

@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "../../platform/db/columns";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
+import { accountRef } from "../accounts/schema";
+import { userRef } from "../auth/schema";
 import { categories } from "../categories/schema";
 import { headerFooterTemplates } from "../header-footer/schema";
 
@@ -18,9 +18,9 @@ export const documentTemplates = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     defaultHeaderId: uuid("default_header_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),
     defaultFooterId: uuid("default_footer_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),
-    createdByUserId: text("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdByUserId: userRef("created_by_user_id", "set null"),
     /** Null means global. */
-    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "cascade" }),
+    corporateAccountId: accountRef("cascade"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

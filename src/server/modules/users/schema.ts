@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLE_SLUGS } from "../../../domain/permissions";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
+import { accountRef } from "../accounts/schema";
+import { userRef } from "../auth/schema";
 
 export const roles = pgTable(
   "roles",
@@ -23,14 +23,11 @@ export const userMetadata = pgTable(
   "user_metadata",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull().unique(),
     fullName: text("full_name").notNull(),
     phone: text("phone"),
     isActive: boolean("is_active").notNull().default(true),
-    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "set null" }),
+    corporateAccountId: accountRef("set null"),
     preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,14 +39,12 @@ export const userRoles = pgTable(
   "user_roles",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef("user_id", "cascade").notNull(),
     roleId: uuid("role_id")
       .notNull()
       .references(() => roles.id, { onDelete: "restrict" }),
-    corporateAccountId: uuid("corporate_account_id").references(() => corporateAccounts.id, { onDelete: "set null" }),
-    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    corporateAccountId: accountRef("set null"),
+    assignedBy: userRef("assigned_by", "set null"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

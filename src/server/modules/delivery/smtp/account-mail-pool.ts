@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import { isIP } from "node:net";
 import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { resolveAllowedHost } from "../../../platform/outbound/outbound-policy";
-import { type AccountMail, type AccountSmtp, transportOptions } from "./account-mailer";
+import { type AccountMail, type AccountSmtp, checkedTransport, fromHeader, type SendOptions } from "./account-mailer";
 
 /**
  * Pooled SMTP for deliveries: one small pool of connections per configuration (host, port, user,
@@ -29,18 +27,16 @@ sweeper.unref();
 export async function sendAccountMailPooled(
   cfg: AccountSmtp,
   mail: AccountMail,
-  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
+  opts: SendOptions = {},
 ): Promise<{ messageId: string; response: string }> {
-  const [address] = await resolveAllowedHost(cfg.host, { allowPrivate: opts.allowPrivate ?? false });
+  const { address, options } = await checkedTransport(cfg, opts);
   const key = createHash("sha256")
     .update(JSON.stringify([cfg.host, cfg.port, cfg.secure, cfg.username, cfg.password, address, opts.timeoutMs]))
     .digest("hex");
   let pool = pools.get(key);
   if (!pool) {
     const transport = nodemailer.createTransport({
-      ...transportOptions(cfg, opts.timeoutMs ?? 15_000),
-      host: address,
-      ...(isIP(cfg.host) ? {} : { servername: cfg.host }),
+      ...options,
       pool: true,
       maxConnections: 4,
       maxMessages: 100,
@@ -49,9 +45,8 @@ export async function sendAccountMailPooled(
     pools.set(key, pool);
   }
   pool.usedAt = Date.now();
-  const from = cfg.fromName ? { name: cfg.fromName, address: cfg.fromEmail } : cfg.fromEmail;
   try {
-    const info = await pool.transport.sendMail({ from, ...mail });
+    const info = await pool.transport.sendMail({ from: fromHeader(cfg), ...mail });
     return { messageId: info.messageId, response: info.response };
   } catch (err) {
     // A broken pool (server down, credentials changed) is rebuilt on the next send.

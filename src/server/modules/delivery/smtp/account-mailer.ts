@@ -28,7 +28,7 @@ export interface AccountMail {
   messageId?: string;
 }
 
-export function transportOptions(cfg: AccountSmtp, timeoutMs: number): SMTPTransport.Options {
+function transportOptions(cfg: AccountSmtp, timeoutMs: number): SMTPTransport.Options {
   const implicitTls = cfg.secure && cfg.port === 465;
   return {
     host: cfg.host,
@@ -43,25 +43,39 @@ export function transportOptions(cfg: AccountSmtp, timeoutMs: number): SMTPTrans
   };
 }
 
-const fromHeader = (cfg: AccountSmtp) =>
+export const fromHeader = (cfg: AccountSmtp) =>
   cfg.fromName ? { name: cfg.fromName, address: cfg.fromEmail } : cfg.fromEmail;
 
+export type SendOptions = { timeoutMs?: number; allowPrivate?: boolean };
+
 /**
- * Sends one message; throws the nodemailer error (see smtpErrorMessage), or OutboundBlockedError when
- * the host resolves to an address the policy refuses. The connection goes to the checked address
- * (the TLS certificate still verified against the host name), so DNS cannot answer differently later.
+ * The transport options for one send: the host checked by the address policy (OutboundBlockedError
+ * when refused) and the connection aimed at the checked address, the TLS certificate still verified
+ * against the host name, so DNS cannot answer differently later.
+ */
+export async function checkedTransport(
+  cfg: AccountSmtp,
+  opts: SendOptions,
+): Promise<{ address: string | undefined; options: SMTPTransport.Options }> {
+  const [address] = await resolveAllowedHost(cfg.host, { allowPrivate: opts.allowPrivate ?? false });
+  const options = {
+    ...transportOptions(cfg, opts.timeoutMs ?? 15_000),
+    host: address,
+    ...(isIP(cfg.host) ? {} : { servername: cfg.host }),
+  };
+  return { address, options };
+}
+
+/**
+ * Sends one message on its own connection; throws the nodemailer error (see smtpErrorMessage), or
+ * OutboundBlockedError when the host resolves to an address the policy refuses (checkedTransport).
  */
 export async function sendAccountMail(
   cfg: AccountSmtp,
   mail: AccountMail,
-  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
+  opts: SendOptions = {},
 ): Promise<{ messageId: string; response: string }> {
-  const [address] = await resolveAllowedHost(cfg.host, { allowPrivate: opts.allowPrivate ?? false });
-  const transport = nodemailer.createTransport({
-    ...transportOptions(cfg, opts.timeoutMs ?? 15_000),
-    host: address,
-    ...(isIP(cfg.host) ? {} : { servername: cfg.host }),
-  });
+  const transport = nodemailer.createTransport((await checkedTransport(cfg, opts)).options);
   try {
     const info = await transport.sendMail({ from: fromHeader(cfg), ...mail });
     return { messageId: info.messageId, response: info.response };

@@ -3,7 +3,7 @@ import { settingsContracts } from "../../../../domain/contracts/settings";
 import { SETTINGS_MESSAGES } from "../../../../domain/settings";
 import { outboundOptions, type RouteDeps } from "../../../platform/deps";
 import { accountSettingsRoutes } from "../../settings";
-import { loadAccountSmtp, saveSmtp, smtpRow, smtpView } from "../integration-configs";
+import { loadAccountSmtp, saveSmtp, smtpConfigView } from "../integration-configs";
 import { sendSmtpTestMail } from "./smtp-test-mail";
 
 /** /api/settings/smtp (spec 2 §2.11): read, save (password kept when blank), real test e-mail. */
@@ -12,10 +12,7 @@ export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" |
   const outbound = outboundOptions(routeDeps.config);
   return accountSettingsRoutes(db, {
     contracts: settingsContracts.smtp,
-    configView: async (accountId) => {
-      const row = await smtpRow(db, accountId);
-      return row ? smtpView(row) : null;
-    },
+    configView: (accountId) => smtpConfigView(db, accountId),
     save: async (accountId, body) => {
       const result = await saveSmtp(db, secrets, accountId, body, { requirePassword: true });
       if (result === "password_required") return { field: "password", message: SETTINGS_MESSAGES.passwordRequired };

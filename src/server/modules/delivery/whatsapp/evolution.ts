@@ -72,37 +72,52 @@ function toError(res: OutboundResponse, cfg: EvolutionConfig, number?: string): 
   return new EvolutionError(res.status, `O Evolution API recusou a mensagem (${res.status}).`);
 }
 
-/** v1 servers reject the v2 body with a schema error naming `textMessage`. */
-const wantsV1Body = (res: OutboundResponse) => res.status === 400 && /textMessage/.test(errorDetail(res).text);
+type CallOptions = { timeoutMs?: number; allowPrivate?: boolean };
+
+/**
+ * POST message/<action>/{instance}: the v2 body first; a v1 server rejects it (400) with a schema error
+ * naming its own wrapper field (`textMessage`, `mediaMessage`), and then gets the v1 body. A refusal throws.
+ */
+async function postMessage(
+  cfg: EvolutionConfig,
+  action: string,
+  number: string,
+  bodies: { v2: unknown; v1: unknown; v1Field: string },
+  opts: CallOptions,
+): Promise<{ res: OutboundResponse; bodyVersion: SentMessage["bodyVersion"] }> {
+  const url = route(cfg, action);
+  const request = (body: unknown) =>
+    outboundRequest(url, {
+      method: "POST",
+      headers: { apikey: cfg.apiKey },
+      body,
+      timeoutMs: opts.timeoutMs,
+      allowPrivate: opts.allowPrivate,
+    });
+  let bodyVersion: SentMessage["bodyVersion"] = "v2";
+  let res = await request(bodies.v2);
+  if (res.status === 400 && errorDetail(res).text.includes(bodies.v1Field)) {
+    bodyVersion = "v1";
+    res = await request(bodies.v1);
+  }
+  if (res.status < 200 || res.status >= 300) throw toError(res, cfg, number);
+  return { res, bodyVersion };
+}
 
 /** POST message/sendText/{instance}: v2 body first, falling back to the v1 body on older servers. */
 export async function sendText(
   cfg: EvolutionConfig,
   number: string,
   text: string,
-  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
+  opts: CallOptions = {},
 ): Promise<SentMessage> {
-  const url = route(cfg, "message/sendText");
-  const headers = { apikey: cfg.apiKey };
-  let bodyVersion: SentMessage["bodyVersion"] = "v2";
-  let res = await outboundRequest(url, {
-    method: "POST",
-    headers,
-    body: { number, text },
-    timeoutMs: opts.timeoutMs,
-    allowPrivate: opts.allowPrivate,
-  });
-  if (wantsV1Body(res)) {
-    bodyVersion = "v1";
-    res = await outboundRequest(url, {
-      method: "POST",
-      headers,
-      body: { number, textMessage: { text } },
-      timeoutMs: opts.timeoutMs,
-      allowPrivate: opts.allowPrivate,
-    });
-  }
-  if (res.status < 200 || res.status >= 300) throw toError(res, cfg, number);
+  const { res, bodyVersion } = await postMessage(
+    cfg,
+    "message/sendText",
+    number,
+    { v2: { number, text }, v1: { number, textMessage: { text } }, v1Field: "textMessage" },
+    opts,
+  );
   const body = res.json as { key?: { id?: unknown }; status?: unknown } | null;
   // Shown on screen: kept only when it looks like a message id / status word, never arbitrary text.
   const id = typeof body?.key?.id === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(body.key.id) ? body.key.id : null;
@@ -111,10 +126,7 @@ export async function sendText(
 }
 
 /** GET instance/connectionState/{instance}: "open" | "connecting" | "close" (only "open" is connected). */
-export async function connectionState(
-  cfg: EvolutionConfig,
-  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
-): Promise<string> {
+export async function connectionState(cfg: EvolutionConfig, opts: CallOptions = {}): Promise<string> {
   const res = await outboundRequest(route(cfg, "instance/connectionState"), {
     headers: { apikey: cfg.apiKey },
     timeoutMs: opts.timeoutMs,
@@ -133,28 +145,25 @@ export interface MediaDocument {
   caption: string;
 }
 
-/** v1 servers reject the v2 media body with a schema error naming `mediaMessage`. */
-const wantsV1MediaBody = (res: OutboundResponse) => res.status === 400 && /mediaMessage/.test(errorDetail(res).text);
-
 /** POST message/sendMedia/{instance} with a document (PDF): v2 body first, the v1 body on older servers. */
 export async function sendDocumentMedia(
   cfg: EvolutionConfig,
   number: string,
   doc: MediaDocument,
-  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
+  opts: CallOptions = {},
 ): Promise<SentMessage> {
-  const url = route(cfg, "message/sendMedia");
-  const headers = { apikey: cfg.apiKey };
   const media = { mediatype: "document", mimetype: doc.mimetype, fileName: doc.fileName, caption: doc.caption };
-  let bodyVersion: SentMessage["bodyVersion"] = "v2";
-  const request = (body: unknown) =>
-    outboundRequest(url, { method: "POST", headers, body, timeoutMs: opts.timeoutMs, allowPrivate: opts.allowPrivate });
-  let res = await request({ number, ...media, media: doc.media });
-  if (wantsV1MediaBody(res)) {
-    bodyVersion = "v1";
-    res = await request({ number, mediaMessage: { ...media, media: doc.media } });
-  }
-  if (res.status < 200 || res.status >= 300) throw toError(res, cfg, number);
+  const { res, bodyVersion } = await postMessage(
+    cfg,
+    "message/sendMedia",
+    number,
+    {
+      v2: { number, ...media, media: doc.media },
+      v1: { number, mediaMessage: { ...media, media: doc.media } },
+      v1Field: "mediaMessage",
+    },
+    opts,
+  );
   const body = res.json as { key?: { id?: string }; status?: string } | null;
   return { messageId: body?.key?.id ?? null, status: body?.status ?? null, bodyVersion };
 }

@@ -3,7 +3,7 @@ import { settingsContracts } from "../../../../domain/contracts/settings";
 import { SETTINGS_MESSAGES } from "../../../../domain/settings";
 import { outboundOptions, type RouteDeps } from "../../../platform/deps";
 import { accountSettingsRoutes } from "../../settings";
-import { loadAccountWhatsapp, saveWhatsapp, whatsappRow, whatsappView } from "../integration-configs";
+import { loadAccountWhatsapp, saveWhatsapp, whatsappConfigView } from "../integration-configs";
 import { sendWhatsappTestMessage } from "./whatsapp-test-message";
 
 /** /api/settings/whatsapp (spec 2 §2.12): read, save (key kept when blank), real test message. */
@@ -12,10 +12,7 @@ export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secret
   const outbound = outboundOptions(routeDeps.config);
   return accountSettingsRoutes(db, {
     contracts: settingsContracts.whatsapp,
-    configView: async (accountId) => {
-      const row = await whatsappRow(db, accountId);
-      return row ? whatsappView(row, secrets) : null;
-    },
+    configView: (accountId) => whatsappConfigView(db, secrets, accountId),
     save: async (accountId, body) => {
       const result = await saveWhatsapp(db, secrets, accountId, body);
       if (result === "key_required") return { field: "apiKey", message: SETTINGS_MESSAGES.apiKeyRequired };
