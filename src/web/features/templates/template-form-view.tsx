@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { isSuperAdmin } from "../../../domain/permissions";
@@ -178,20 +178,20 @@ export function TemplateFormView({
           <NamedOptions items={categories} />
         </SelectField>
         <div className="hidden md:block" />
-        <SelectField label="Cabeçalho padrão" {...field("defaultHeaderId")}>
-          <option value="">Nenhum</option>
-          <NamedOptions items={options.headers.filter(fits)} />
-          {template?.defaultHeader && !options.headers.some((h) => h.id === template.defaultHeaderId) && (
-            <option value={template.defaultHeader.id}>{template.defaultHeader.name} (atual)</option>
-          )}
-        </SelectField>
-        <SelectField label="Rodapé padrão" {...field("defaultFooterId")}>
-          <option value="">Nenhum</option>
-          <NamedOptions items={options.footers.filter(fits)} />
-          {template?.defaultFooter && !options.footers.some((f) => f.id === template.defaultFooterId) && (
-            <option value={template.defaultFooter.id}>{template.defaultFooter.name} (atual)</option>
-          )}
-        </SelectField>
+        <DefaultBlockSelect
+          label="Cabeçalho padrão"
+          offered={options.headers}
+          fits={fits}
+          current={template?.defaultHeader}
+          {...field("defaultHeaderId")}
+        />
+        <DefaultBlockSelect
+          label="Rodapé padrão"
+          offered={options.footers}
+          fits={fits}
+          current={template?.defaultFooter}
+          {...field("defaultFooterId")}
+        />
         {template && <CheckboxField label="Modelo ativo" {...register("isActive")} />}
       </section>
 
@@ -233,5 +233,28 @@ export function TemplateFormView({
       <FormActions onCancel={onDone} saving={isSubmitting} label="Salvar modelo" />
       <DebugLogPanel mode="visible" lines={debug.lines} onClear={debug.clear} />
     </form>
+  );
+}
+
+type Block = { id: string; name: string };
+
+/**
+ * The default header or footer of a template: 'Nenhum', the offered blocks that fit its scope, and the
+ * current one marked '(atual)' when it is offered no longer.
+ */
+function DefaultBlockSelect<B extends Block>({
+  offered,
+  fits,
+  current,
+  ...select
+}: ComponentProps<typeof SelectField> & { offered: B[]; fits: (block: B) => boolean; current?: Block | null }) {
+  return (
+    <SelectField {...select}>
+      <option value="">Nenhum</option>
+      <NamedOptions items={offered.filter(fits)} />
+      {current && !offered.some((b) => b.id === current.id) && (
+        <option value={current.id}>{current.name} (atual)</option>
+      )}
+    </SelectField>
   );
 }
