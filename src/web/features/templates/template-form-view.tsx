@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { type ComponentProps, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { isSuperAdmin } from "../../../domain/permissions";
@@ -178,20 +178,7 @@ export function TemplateFormView({
           <NamedOptions items={categories} />
         </SelectField>
         <div className="hidden md:block" />
-        <DefaultBlockSelect
-          label="Cabeçalho padrão"
-          offered={options.headers}
-          fits={fits}
-          current={template?.defaultHeader}
-          {...field("defaultHeaderId")}
-        />
-        <DefaultBlockSelect
-          label="Rodapé padrão"
-          offered={options.footers}
-          fits={fits}
-          current={template?.defaultFooter}
-          {...field("defaultFooterId")}
-        />
+        <DefaultBlockSelects template={template} options={options} fits={fits} field={field} />
         {template && <CheckboxField label="Modelo ativo" {...register("isActive")} />}
       </section>
 
@@ -236,25 +223,35 @@ export function TemplateFormView({
   );
 }
 
-type Block = { id: string; name: string };
+const DEFAULT_BLOCKS = [
+  { label: "Cabeçalho padrão", name: "defaultHeaderId", offered: "headers", current: "defaultHeader" },
+  { label: "Rodapé padrão", name: "defaultFooterId", offered: "footers", current: "defaultFooter" },
+] as const;
 
 /**
- * The default header or footer of a template: 'Nenhum', the offered blocks that fit its scope, and the
+ * The template's default header and footer: 'Nenhum', the offered blocks that fit its scope, and the
  * current one marked '(atual)' when it is offered no longer.
  */
-function DefaultBlockSelect<B extends Block>({
-  offered,
+function DefaultBlockSelects({
+  template,
+  options,
   fits,
-  current,
-  ...select
-}: ComponentProps<typeof SelectField> & { offered: B[]; fits: (block: B) => boolean; current?: Block | null }) {
-  return (
-    <SelectField {...select}>
-      <option value="">Nenhum</option>
-      <NamedOptions items={offered.filter(fits)} />
-      {current && !offered.some((b) => b.id === current.id) && (
-        <option value={current.id}>{current.name} (atual)</option>
-      )}
-    </SelectField>
-  );
+  field,
+}: {
+  template?: TemplateDetail;
+  options: TemplateFormOptions;
+  fits: (block: { corporateAccountId: string | null }) => boolean;
+  field: ReturnType<typeof fieldBinder<TemplateFormInput>>;
+}) {
+  return DEFAULT_BLOCKS.map(({ label, name, offered, current }) => {
+    const blocks = options[offered];
+    const now = template?.[current];
+    return (
+      <SelectField key={name} label={label} {...field(name)}>
+        <option value="">Nenhum</option>
+        <NamedOptions items={blocks.filter(fits)} />
+        {now && !blocks.some((b) => b.id === now.id) && <option value={now.id}>{now.name} (atual)</option>}
+      </SelectField>
+    );
+  });
 }
