@@ -118,3 +118,14 @@ export function EditRowAction({ name, onClick }: { name: string; onClick: () => 
 export function DeleteRowAction({ name, onClick }: { name: string; onClick: () => void }) {
   return <RowAction label={`Excluir ${name}`} icon={Trash2} tone="danger" onClick={onClick} />;
 }
+
+/** A list's leading cell: the row's name in bold, its small `detail` line under it (when given), then `children`. */
+export function NameCell({ name, detail, children }: { name: ReactNode; detail?: string; children?: ReactNode }) {
+  return (
+    <div>
+      <p className="font-medium text-slate-900">{name}</p>
+      {detail !== undefined && <p className="text-xs text-slate-600">{detail}</p>}
+      {children}
+    </div>
+  );
+}

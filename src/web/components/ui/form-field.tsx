@@ -79,45 +79,36 @@ function splitFrame<T extends Common & { id?: string }>({
   return [{ label, error, hint, className, id, required: requiredMark }, rest] as const;
 }
 
+type A11y = Parameters<FieldFrameProps["children"]>[0];
+
+/** A control in its FieldFrame: `render` gets the control's own props with its class and a11y attributes. */
+function framed<T extends Common & { id?: string }>(
+  props: T,
+  render: (control: Omit<T, keyof Common | "id"> & A11y & { className: string }) => ReactNode,
+) {
+  const [frame, rest] = splitFrame(props);
+  return <FieldFrame {...frame}>{(a11y) => render({ className: control(frame.error), ...a11y, ...rest })}</FieldFrame>;
+}
+
 export function InputField({
   ref,
   ...props
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const [frame, rest] = splitFrame(props);
-  return (
-    <FieldFrame {...frame}>
-      {(a11y) => <input ref={ref} className={control(frame.error)} {...a11y} {...rest} />}
-    </FieldFrame>
-  );
+  return framed(props, (input) => <input ref={ref} {...input} />);
 }
 
 export function SelectField({
   ref,
-  children,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  const [frame, rest] = splitFrame(props);
-  return (
-    <FieldFrame {...frame}>
-      {(a11y) => (
-        <select ref={ref} className={control(frame.error)} {...a11y} {...rest}>
-          {children}
-        </select>
-      )}
-    </FieldFrame>
-  );
+  return framed(props, (select) => <select ref={ref} {...select} />);
 }
 
 export function TextAreaField({
   ref,
   ...props
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const [frame, rest] = splitFrame(props);
-  return (
-    <FieldFrame {...frame}>
-      {(a11y) => <textarea ref={ref} rows={3} className={control(frame.error)} {...a11y} {...rest} />}
-    </FieldFrame>
-  );
+  return framed(props, (textarea) => <textarea ref={ref} rows={3} {...textarea} />);
 }
 
 /** A checkbox with its label on the right. */

@@ -53,34 +53,37 @@ export function EmailField(props: Omit<ComponentProps<typeof InputField>, "label
   return <InputField label="E-mail" type="email" autoComplete="email" {...props} />;
 }
 
-/** A new password and its confirmation (sign-up, reset password). */
+type NewPasswordName = "password" | "confirmPassword";
+
+/**
+ * A new password and its confirmation, the form's `password` and `confirmPassword`: 'Senha' at sign-up,
+ * 'Nova senha' when `replacing` a forgotten one.
+ */
 export function NewPasswordFields({
-  labels,
-  password,
-  confirm,
+  replacing = false,
+  register,
   errors,
 }: {
-  labels: { password: string; confirm: string };
-  password: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
-  errors: { password?: string; confirm?: string };
+  replacing?: boolean;
+  register: (name: NewPasswordName) => UseFormRegisterReturn;
+  errors: Partial<Record<NewPasswordName, { message?: string }>>;
 }) {
   return (
     <>
       <InputField
-        label={labels.password}
+        label={replacing ? "Nova senha" : "Senha"}
         type="password"
         autoComplete="new-password"
         hint="Mínimo de 6 caracteres"
-        error={errors.password}
-        {...password}
+        error={errors.password?.message}
+        {...register("password")}
       />
       <InputField
-        label={labels.confirm}
+        label={replacing ? "Confirmar nova senha" : "Confirmar senha"}
         type="password"
         autoComplete="new-password"
-        error={errors.confirm}
-        {...confirm}
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
       />
     </>
   );

@@ -59,12 +59,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <AuthForm label="Redefinir senha" onSubmit={onSubmit}>
-            <NewPasswordFields
-              labels={{ password: "Nova senha", confirm: "Confirmar nova senha" }}
-              password={register("password")}
-              confirm={register("confirmPassword")}
-              errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
-            />
+            <NewPasswordFields replacing register={register} errors={errors} />
             <SubmitBlock error={error} submitting={isSubmitting} label="Redefinir senha" />
           </AuthForm>
         )}

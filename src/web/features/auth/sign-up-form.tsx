@@ -75,12 +75,7 @@ export function SignUpForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
           {...register("fullName")}
         />
         <EmailField error={errors.email?.message} {...register("email")} />
-        <NewPasswordFields
-          labels={{ password: "Senha", confirm: "Confirmar senha" }}
-          password={register("password")}
-          confirm={register("confirmPassword")}
-          errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <SubmitBlock error={error} submitting={isSubmitting} label="Criar conta" />
       </AuthForm>
       <SwitchPrompt question="Já tem uma conta?" action="Entrar" onClick={() => onSwitch("login")} />

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { maskCnpjInput } from "../../../domain/brazil";
 import {
@@ -25,10 +25,8 @@ import {
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { isNotFoundError, ListLoading, NotFoundState, QueryError } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { RecordFormPage } from "../../components/ui/record-form-page";
 import { SecretField } from "../../components/ui/secret-field";
-import { SuccessScreen } from "../../components/ui/success-screen";
 import { ApiError, clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { useZodForm } from "../../lib/zod-form";
@@ -40,37 +38,28 @@ export default function AccountFormPage() {
   const { accountId } = useParams();
   const navigate = useNavigate();
   const account = useQuery({ ...accountQuery(accountId ?? ""), enabled: Boolean(accountId) });
-  const [saved, setSaved] = useState(false);
   const toList = () => void navigate("/admin/corporate-accounts");
-
   // The plan select needs its options before the form sets its value.
   const plans = useQuery(activePlansQuery);
-  let body: ReactNode;
-  if (plans.isPending) body = <ListLoading label="Carregando planos..." />;
-  else if (saved) body = <SuccessScreen title={ACCOUNT_MESSAGES.saved} onDone={toList} />;
-  else if (!accountId) body = <AccountForm onSaved={() => setSaved(true)} onCancel={toList} />;
-  else if (account.isPending) body = <ListLoading label="Carregando conta..." />;
-  else if (account.isError && isNotFoundError(account.error))
-    body = (
-      <NotFoundState
-        title="Conta corporativa não encontrada"
-        message="A conta solicitada não existe ou foi excluída."
-        backLabel="Voltar para a lista de contas"
-        onBack={toList}
-      />
-    );
-  else if (account.isError) body = <QueryError query={account} message={ACCOUNT_MESSAGES.loadError} />;
-  else body = <AccountForm account={account.data} onSaved={() => setSaved(true)} onCancel={toList} />;
-
   return (
-    <div className="max-w-4xl">
-      <PageHeader
-        title={accountId ? "Editar Conta Corporativa" : "Nova Conta Corporativa"}
-        description="Dados da empresa, assinatura, integrações e categorias disponíveis."
-        onBack={toList}
-      />
-      {body}
-    </div>
+    <RecordFormPage
+      title={accountId ? "Editar Conta Corporativa" : "Nova Conta Corporativa"}
+      description="Dados da empresa, assinatura, integrações e categorias disponíveis."
+      onBack={toList}
+      id={accountId}
+      record={account}
+      preparing={plans.isPending ? "Carregando planos..." : null}
+      loadingLabel="Carregando conta..."
+      loadError={ACCOUNT_MESSAGES.loadError}
+      notFound={{
+        title: "Conta corporativa não encontrada",
+        message: "A conta solicitada não existe ou foi excluída.",
+        backLabel: "Voltar para a lista de contas",
+        onBack: toList,
+      }}
+      savedTitle={ACCOUNT_MESSAGES.saved}
+      form={(record, onSaved) => <AccountForm account={record} onSaved={onSaved} onCancel={toList} />}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import {
 import { formatDate } from "../../../domain/format";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
-import { actionsColumn, type Column, DeleteRowAction, EditRowAction } from "../../components/ui/data-table";
+import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
 import { labelledChoices } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
@@ -37,12 +37,7 @@ export default function AccountsPage() {
   const columns: Column<AccountListItem>[] = [
     {
       header: "Empresa",
-      cell: (a) => (
-        <div>
-          <p className="font-medium text-slate-900">{a.name}</p>
-          <p className="text-xs text-slate-600">{[a.document, a.email].filter(Boolean).join(" · ")}</p>
-        </div>
-      ),
+      cell: (a) => <NameCell name={a.name} detail={[a.document, a.email].filter(Boolean).join(" · ")} />,
     },
     { header: "Plano", cell: (a) => a.planName ?? <span className="text-slate-500">Sem plano</span> },
     { header: "Assinatura", cell: (a) => <StatusBadge status={a.subscriptionStatus} /> },

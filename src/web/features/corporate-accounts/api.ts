@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { accountContracts as c } from "../../../domain/contracts/accounts";
 import { planContracts } from "../../../domain/contracts/plans";
 import type { AccountFormInput, SubscriptionStatus } from "../../../domain/corporate-accounts";
 import { call } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { contractPageQuery, featureKeys } from "../../lib/list-query";
 
@@ -28,21 +29,9 @@ export const accountsListQuery = (f: AccountFilters) =>
     status: f.status,
   });
 
-export const accountQuery = (id: string) =>
-  queryOptions({
-    queryKey: accountKeys.one(id),
-    queryFn: ({ signal }) => call(c.get, { params: { accountId: id }, signal }),
-  });
-
-export const activePlansQuery = queryOptions({
-  queryKey: accountKeys.plans,
-  queryFn: ({ signal }) => call(planContracts.active, { signal }),
-});
-
-export const categoryOptionsQuery = queryOptions({
-  queryKey: accountKeys.categories,
-  queryFn: ({ signal }) => call(c.categoryOptions, { signal }),
-});
+export const accountQuery = (id: string) => contractQuery(accountKeys.one(id), c.get, { params: { accountId: id } });
+export const activePlansQuery = contractQuery(accountKeys.plans, planContracts.active, {});
+export const categoryOptionsQuery = contractQuery(accountKeys.categories, c.categoryOptions, {});
 
 export function useSaveAccount(accountId?: string) {
   const client = useQueryClient();

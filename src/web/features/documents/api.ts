@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { documentContracts as c } from "../../../domain/contracts/documents";
 import type { DocumentCreateBodyInput, DocumentUpdateBodyInput } from "../../../domain/documents";
 import { call, contractHref } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 import { contractPageQuery } from "../../lib/list-query";
 
 /**
@@ -37,21 +38,9 @@ export const availableTemplatesQuery = (f: TemplateSearch) =>
   });
 
 export const availableTemplateQuery = (id: string) =>
-  queryOptions({
-    queryKey: documentKeys.template(id),
-    queryFn: ({ signal }) => call(c.availableTemplate, { params: { templateId: id }, signal }),
-  });
-
-export const availableCategoriesQuery = queryOptions({
-  queryKey: documentKeys.categories,
-  queryFn: ({ signal }) => call(c.availableCategories, { signal }),
-});
-
-export const headerFootersQuery = queryOptions({
-  queryKey: documentKeys.headerFooters,
-  queryFn: ({ signal }) => call(c.headerFooters, { signal }),
-  staleTime: 30_000,
-});
+  contractQuery(documentKeys.template(id), c.availableTemplate, { params: { templateId: id } });
+export const availableCategoriesQuery = contractQuery(documentKeys.categories, c.availableCategories, {});
+export const headerFootersQuery = contractQuery(documentKeys.headerFooters, c.headerFooters, {}, { staleTime: 30_000 });
 
 /** The status filter as the route takes it (a select's value is any string; an unknown one means all). */
 const statusFilter = (value: string) => c.list.query.shape.status.safeParse(value).data;
@@ -60,11 +49,7 @@ export const documentsListQuery = (f: DocumentFilters) =>
   contractPageQuery(documentKeys.list(f), c.list, { page: f.page, title: f.title, status: statusFilter(f.status) });
 
 export const documentQuery = (id: string) =>
-  queryOptions({
-    queryKey: documentKeys.one(id),
-    queryFn: ({ signal }) => call(c.get, { params: { id }, signal }),
-    retry: false,
-  });
+  contractQuery(documentKeys.one(id), c.get, { params: { id } }, { retry: false });
 
 /** The document's PDF, made by the server's PDF service. */
 export const documentPdfUrl = (id: string) => contractHref(c.pdf, { id });

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deliveryContracts as c } from "../../../domain/contracts/delivery";
 import type { ShareBodyInput } from "../../../domain/delivery";
 import { call, contractHref } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 
 /** Under "documents", so live changes of document_delivery_log and generated_documents refresh them. */
 export const deliveryKeys = {
@@ -10,23 +11,11 @@ export const deliveryKeys = {
 };
 
 export const deliveryLogQuery = (documentId: string) =>
-  queryOptions({
-    queryKey: deliveryKeys.log(documentId),
-    queryFn: ({ signal }) => call(c.log, { params: { id: documentId }, signal }),
-  });
-
+  contractQuery(deliveryKeys.log(documentId), c.log, { params: { id: documentId } });
 export const deliveryChannelsQuery = (documentId: string) =>
-  queryOptions({
-    queryKey: deliveryKeys.channels(documentId),
-    queryFn: ({ signal }) => call(c.channels, { params: { id: documentId }, signal }),
-  });
-
+  contractQuery(deliveryKeys.channels(documentId), c.channels, { params: { id: documentId } });
 export const sharedDocumentQuery = (token: string) =>
-  queryOptions({
-    queryKey: ["shared-document", token],
-    queryFn: ({ signal }) => call(c.shared, { params: { token }, signal }),
-    retry: false,
-  });
+  contractQuery(["shared-document", token], c.shared, { params: { token } }, { retry: false });
 
 /** The shared document's PDF, by its public link (no login). */
 export const sharedDocumentPdfUrl = (token: string) => contractHref(c.sharedPdf, { token });

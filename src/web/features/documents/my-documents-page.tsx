@@ -8,7 +8,14 @@ import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
-import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
+import {
+  actionsColumn,
+  type Column,
+  DeleteRowAction,
+  EditRowAction,
+  NameCell,
+  RowAction,
+} from "../../components/ui/data-table";
 import { LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
@@ -42,10 +49,9 @@ export default function MyDocumentsPage() {
     {
       header: "Título",
       cell: (d) => (
-        <div>
-          <p className="font-medium text-slate-900">{d.title}</p>
+        <NameCell name={d.title}>
           {orgWide && d.user.fullName && <p className="text-xs text-slate-600">{d.user.fullName}</p>}
-        </div>
+        </NameCell>
       ),
     },
     { header: "Modelo", cell: (d) => d.template?.title ?? "—" },

@@ -1,47 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, LayoutDashboard } from "lucide-react";
-import { useNavigate } from "react-router";
 import { formatMoney } from "../../../domain/format";
 import { monthLabel } from "../../../domain/insight";
-import { ListLoading } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
 import { adminDashboardQuery } from "./api";
-import {
-  ChartPanel,
-  DashboardActions,
-  ErrorBanner,
-  integer,
-  KpiCard,
-  LastUpdate,
-  LineChart,
-  PieChart,
-  RankBars,
-} from "./parts";
+import { ChartPanel, DashboardFrame, integer, KpiCard, LineChart, PieChart, RankBars } from "./parts";
 import { DocumentsByMonth, MonthlyBars } from "./report-figures";
 
 /** /admin/dashboard — 'Dashboard Administrativo' (spec 3 §2), super_admin only; live changes reload it. */
 export default function AdminDashboardPage() {
-  const _navigate = useNavigate();
-  const q = useQuery(adminDashboardQuery);
-  const d = q.data;
   return (
-    <div>
-      <PageHeader
-        title="Dashboard Administrativo"
-        description="Visão geral da plataforma"
-        actions={
-          <DashboardActions
-            refresh={{ run: q.refetch, busy: q.isFetching }}
-            links={[
-              { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
-              { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-            ]}
-          />
-        }
-      />
-      {q.isError && <ErrorBanner error={q.error} />}
-      {q.isPending && <ListLoading label="Carregando dashboard..." />}
-      {d && (
+    <DashboardFrame
+      title="Dashboard Administrativo"
+      description="Visão geral da plataforma"
+      links={[
+        { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
+        { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+      ]}
+      q={useQuery(adminDashboardQuery)}
+    >
+      {(d) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <KpiCard label="Total de Usuários" value={integer(d.kpis.totalUsers)} />
@@ -105,7 +82,6 @@ export default function AdminDashboardPage() {
           </div>
         </>
       )}
-      <LastUpdate at={d?.generatedAt} />
-    </div>
+    </DashboardFrame>
   );
 }

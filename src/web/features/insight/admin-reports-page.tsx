@@ -7,6 +7,7 @@ import { namedChoices } from "../../components/ui/form-field";
 import { adminReportQuery, reportAccountsQuery } from "./api";
 import { ExportButton } from "./export-button";
 import { DocumentsRankPanel, PiePanel, ReportFigures } from "./report-figures";
+import { adminKpis } from "./report-kpis";
 import { AnyOfSelect, ReportPage, useReport } from "./report-parts";
 import { adminWorkbook } from "./workbook";
 
@@ -55,12 +56,7 @@ export default function AdminReportsPage() {
     >
       {(r) => (
         <ReportFigures
-          kpis={[
-            ["Total de Usuários", r.totalUsers],
-            ["Contas Corporativas", r.totalCorporateAccounts],
-            ["Documentos", r.totalDocuments],
-            ["Modelos Ativos", r.totalTemplates],
-          ]}
+          kpis={adminKpis(r)}
           kpiGrid="sm:grid-cols-2 lg:grid-cols-4"
           documentsByStatus={r.documentsByStatus}
           documentsByMonth={r.documentsByMonth}

@@ -2,24 +2,15 @@ import { queryOptions } from "@tanstack/react-query";
 import { insightContracts as c } from "../../../domain/contracts/insight";
 import type { AdminReportQuery, CorporateReportQuery } from "../../../domain/insight";
 import { call } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 
 /** Keys under "dashboard" / "reports": live changes to documents, signatures, users and accounts reload them. */
-export const adminDashboardQuery = queryOptions({
-  queryKey: ["dashboard", "admin"] as const,
-  queryFn: ({ signal }) => call(c.adminDashboard, { signal }),
-});
-
-export const corporateDashboardQuery = queryOptions({
-  queryKey: ["dashboard", "corporate"] as const,
-  queryFn: ({ signal }) => call(c.corporateDashboard, { signal }),
-});
+export const adminDashboardQuery = contractQuery(["dashboard", "admin"], c.adminDashboard, {});
+export const corporateDashboardQuery = contractQuery(["dashboard", "corporate"], c.corporateDashboard, {});
 
 // Blank filters are left out of the URL by the client (lib/api.ts), as the server reads them as "all".
 export const adminReportQuery = (q: AdminReportQuery) =>
-  queryOptions({
-    queryKey: ["reports", "admin", q] as const,
-    queryFn: ({ signal }) => call(c.adminReport, { query: q, signal }),
-  });
+  contractQuery(["reports", "admin", q], c.adminReport, { query: q });
 
 /** The admin report's account choices, read once per visit (kept fresh by live changes under "reports"). */
 export const reportAccountsQuery = queryOptions({
@@ -29,7 +20,4 @@ export const reportAccountsQuery = queryOptions({
 });
 
 export const corporateReportQuery = (q: CorporateReportQuery) =>
-  queryOptions({
-    queryKey: ["reports", "corporate", q] as const,
-    queryFn: ({ signal }) => call(c.corporateReport, { query: q, signal }),
-  });
+  contractQuery(["reports", "corporate", q], c.corporateReport, { query: q });

@@ -6,11 +6,9 @@ import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain
 import { formatDate } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
-import { ListLoading } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { corporateDashboardQuery } from "./api";
-import { DashboardActions, ErrorBanner, LastUpdate } from "./parts";
+import { DashboardFrame } from "./parts";
 import { MonthList } from "./summary-parts";
 
 /** Documents per month are unlimited: their bar is fixed at 30 % (spec 3 §9). */
@@ -87,22 +85,14 @@ const documentRow = (key: string, documentId: string, title: string, rest: React
 export default function CorporateDashboardPage() {
   const navigate = useNavigate();
   const q = useQuery(corporateDashboardQuery);
-  const d = q.data;
   return (
-    <div>
-      <PageHeader
-        title="Dashboard Corporativo"
-        description={d ? d.account.name : undefined}
-        actions={
-          <DashboardActions
-            refresh={{ run: q.refetch, busy: q.isFetching }}
-            links={[{ to: "/corporate/reports", label: "Relatórios", icon: BarChart3 }]}
-          />
-        }
-      />
-      {q.isError && <ErrorBanner error={q.error} />}
-      {q.isPending && <ListLoading label="Carregando dashboard..." />}
-      {d && (
+    <DashboardFrame
+      title="Dashboard Corporativo"
+      description={q.data?.account.name}
+      links={[{ to: "/corporate/reports", label: "Relatórios", icon: BarChart3 }]}
+      q={q}
+    >
+      {(d) => (
         <>
           <div className="grid gap-4 md:grid-cols-2">
             <Panel title="Plano atual" footer={more("/corporate/plan-overview", "Ver detalhes do plano")}>
@@ -210,7 +200,6 @@ export default function CorporateDashboardPage() {
           </nav>
         </>
       )}
-      <LastUpdate at={d?.generatedAt} />
-    </div>
+    </DashboardFrame>
   );
 }

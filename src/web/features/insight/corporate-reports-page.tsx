@@ -4,6 +4,7 @@ import { labelledChoices, namedChoices } from "../../components/ui/form-field";
 import { corporateReportQuery } from "./api";
 import { ExportButton } from "./export-button";
 import { DocumentsRankPanel, ReportFigures } from "./report-figures";
+import { corporateKpis } from "./report-kpis";
 import { AnyOfSelect, ReportPage, useReport } from "./report-parts";
 import { corporateWorkbook } from "./workbook";
 
@@ -55,11 +56,7 @@ export default function CorporateReportsPage() {
     >
       {(r) => (
         <ReportFigures
-          kpis={[
-            ["Total de Usuários", r.totalUsers],
-            ["Total de Documentos", r.totalDocuments],
-            ["Documentos este mês", r.documentsThisMonth],
-          ]}
+          kpis={corporateKpis(r)}
           kpiGrid="sm:grid-cols-3"
           documentsByStatus={r.documentsByStatus}
           documentsByMonth={r.documentsByMonth}

@@ -1,9 +1,12 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { Button } from "../../components/ui/button";
+import { ListLoading } from "../../components/ui/list-states";
+import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 
@@ -74,13 +77,48 @@ export function LastUpdate({ at }: { at: string | undefined }) {
 
 export const integer = (n: number) => new Intl.NumberFormat("pt-BR").format(n);
 
+type DashboardLink = { to: string; label: string; icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }> };
+
+/**
+ * A dashboard page: its header with 'Atualizar' and the page buttons, the error banner or the loading
+ * state of its query, its figures once loaded, and the time of the data.
+ */
+export function DashboardFrame<D extends { generatedAt: string }>({
+  title,
+  description,
+  links,
+  q,
+  children,
+}: {
+  title: string;
+  description?: string;
+  links: DashboardLink[];
+  q: UseQueryResult<D>;
+  children: (d: D) => ReactNode;
+}) {
+  const d = q.data;
+  return (
+    <div>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={<DashboardActions refresh={{ run: q.refetch, busy: q.isFetching }} links={links} />}
+      />
+      {q.isError && <ErrorBanner error={q.error} />}
+      {q.isPending && <ListLoading label="Carregando dashboard..." />}
+      {d && children(d)}
+      <LastUpdate at={d?.generatedAt} />
+    </div>
+  );
+}
+
 /** The dashboards' 'Atualizar' and the page buttons beside it ('Relatórios', 'Dashboard'). */
-export function DashboardActions({
+function DashboardActions({
   refresh,
   links,
 }: {
   refresh: { run: () => unknown; busy: boolean };
-  links: { to: string; label: string; icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }> }[];
+  links: DashboardLink[];
 }) {
   const navigate = useNavigate();
   return (

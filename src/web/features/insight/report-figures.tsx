@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { monthLabel } from "../../../domain/insight";
 import { BarChart, ChartPanel, integer, KpiCard, PieChart, RankBars } from "./parts";
+import type { Kpi } from "./report-kpis";
 
 /** A share of a whole (by name) as a pie chart in its panel of the same title. */
 export function PiePanel({ title, points }: { title: string; points: { name: string; value: number }[] }) {
@@ -22,7 +23,7 @@ export function ReportFigures({
   documentsByMonth,
   beside: [first, second],
 }: {
-  kpis: Array<[label: string, count: number]>;
+  kpis: Kpi[];
   kpiGrid: string;
   documentsByStatus: { name: string; value: number }[];
   documentsByMonth: { month: string; documents: number }[];

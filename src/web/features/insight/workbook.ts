@@ -1,4 +1,5 @@
 import type { AdminReport, CorporateReport } from "../../../domain/insight";
+import { adminKpis, corporateKpis } from "./report-kpis";
 
 /**
  * The Excel workbooks of the reports (spec 3 §7), as plain sheets: pt-BR headers, numbers as numbers,
@@ -43,11 +44,20 @@ function summary(rows: Array<[string, number]>, generatedAt: string, f: ReportFi
   };
 }
 
-const list = (sheet: string, headers: [string, string], rows: Array<[string, number]>, width = 36): XSheet => ({
-  sheet,
-  columns: [{ width }, { width: 16 }],
-  data: [head(...headers), ...rows.map(([k, v]) => [text(k), num(v)])],
-});
+/** Named rows and one count of each (documents by status, users by role, the top accounts…). */
+function list<R extends { name: string }>(
+  sheet: string,
+  headers: [string, string],
+  rows: R[],
+  count: (row: R) => number,
+  width = 36,
+): XSheet {
+  return {
+    sheet,
+    columns: [{ width }, { width: 16 }],
+    data: [head(...headers), ...rows.map((r) => [text(r.name), num(count(r))])],
+  };
+}
 
 const byMonth = (rows: Array<{ month: string; documents: number }>): XSheet => ({
   sheet: "Por Mês",
@@ -57,64 +67,26 @@ const byMonth = (rows: Array<{ month: string; documents: number }>): XSheet => (
 
 /** The sheets both reports have: documents by status, then by month. */
 const documentSheets = (r: AdminReport | CorporateReport) => [
-  list(
-    "Status",
-    ["Status", "Quantidade"],
-    r.documentsByStatus.map((s) => [s.name, s.value]),
-  ),
+  list("Status", ["Status", "Quantidade"], r.documentsByStatus, (s) => s.value),
   byMonth(r.documentsByMonth),
 ];
 
 export function adminWorkbook(r: AdminReport, f: ReportFilters): XSheet[] {
   return [
-    summary(
-      [
-        ["Total de Usuários", r.totalUsers],
-        ["Contas Corporativas", r.totalCorporateAccounts],
-        ["Documentos", r.totalDocuments],
-        ["Modelos Ativos", r.totalTemplates],
-      ],
-      r.generatedAt,
-      f,
-    ),
+    summary(adminKpis(r), r.generatedAt, f),
     ...documentSheets(r),
-    list(
-      "Funções",
-      ["Função", "Usuários"],
-      r.usersByRole.map((s) => [s.name, s.value]),
-    ),
-    list(
-      "Top Contas",
-      ["Conta", "Documentos"],
-      r.topCorporateAccounts.map((s) => [s.name, s.documents]),
-      40,
-    ),
+    list("Funções", ["Função", "Usuários"], r.usersByRole, (s) => s.value),
+    list("Top Contas", ["Conta", "Documentos"], r.topCorporateAccounts, (s) => s.documents, 40),
   ];
 }
 
 export function corporateWorkbook(r: CorporateReport, f: ReportFilters): XSheet[] {
+  const others = [`Empresa: ${r.accountName}`, ...f.others];
   return [
-    summary(
-      [
-        ["Total de Usuários", r.totalUsers],
-        ["Total de Documentos", r.totalDocuments],
-        ["Documentos este mês", r.documentsThisMonth],
-      ],
-      r.generatedAt,
-      { ...f, others: [`Empresa: ${r.accountName}`, ...f.others] },
-    ),
+    summary(corporateKpis(r), r.generatedAt, { ...f, others }),
     ...documentSheets(r),
-    list(
-      "Top Usuários",
-      ["Usuário", "Documentos"],
-      r.documentsByUser.map((s) => [s.name, s.documents]),
-    ),
-    list(
-      "Top Templates",
-      ["Modelo", "Documentos"],
-      r.documentsByTemplate.map((s) => [s.name, s.documents]),
-      44,
-    ),
+    list("Top Usuários", ["Usuário", "Documentos"], r.documentsByUser, (s) => s.documents),
+    list("Top Templates", ["Modelo", "Documentos"], r.documentsByTemplate, (s) => s.documents, 44),
   ];
 }
 

@@ -1,7 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
 import { planContracts as c } from "../../../domain/contracts/plans";
 import type { PlanFormInput } from "../../../domain/plans";
 import { call } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { contractPageQuery, featureKeys } from "../../lib/list-query";
 
@@ -17,11 +17,7 @@ export interface PlanFilters {
 export const plansListQuery = (f: PlanFilters) =>
   contractPageQuery(planKeys.list(f), c.list, { page: f.page, search: f.search, status: f.status });
 
-export const planQuery = (id: string) =>
-  queryOptions({
-    queryKey: planKeys.one(id),
-    queryFn: ({ signal }) => call(c.get, { params: { planId: id }, signal }),
-  });
+export const planQuery = (id: string) => contractQuery(planKeys.one(id), c.get, { params: { planId: id } });
 
 export function useSavePlan(planId?: string) {
   return useInvalidatingMutation(planKeys.all, (body: PlanFormInput) =>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plan-features";
 import {
@@ -19,9 +19,7 @@ import {
   numberInput,
   TextAreaField,
 } from "../../components/ui/form-field";
-import { isNotFoundError, ListLoading, NotFoundState, QueryError } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
-import { SuccessScreen } from "../../components/ui/success-screen";
+import { RecordFormPage } from "../../components/ui/record-form-page";
 import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { useZodForm } from "../../lib/zod-form";
@@ -32,34 +30,28 @@ export default function PlanFormPage() {
   const { planId } = useParams();
   const navigate = useNavigate();
   const plan = useQuery({ ...planQuery(planId ?? ""), enabled: Boolean(planId) });
-  const [saved, setSaved] = useState(false);
   const back = () => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate("/admin/subscription/plans");
   };
-  const title = planId ? "Editar Plano" : "Novo Plano";
-
-  let body: ReactNode;
-  if (saved) body = <SuccessScreen title={PLAN_MESSAGES.saved} onDone={back} />;
-  else if (!planId) body = <PlanForm onSaved={() => setSaved(true)} onCancel={back} />;
-  else if (plan.isPending) body = <ListLoading label="Carregando plano..." />;
-  else if (plan.isError && isNotFoundError(plan.error))
-    body = (
-      <NotFoundState
-        title="Plano não encontrado"
-        message="O plano solicitado não existe ou foi excluído."
-        backLabel="Voltar para a lista de planos"
-        onBack={() => void navigate("/admin/subscription/plans")}
-      />
-    );
-  else if (plan.isError) body = <QueryError query={plan} message={PLAN_MESSAGES.loadError} />;
-  else body = <PlanForm plan={plan.data} onSaved={() => setSaved(true)} onCancel={back} />;
-
   return (
-    <div className="max-w-4xl">
-      <PageHeader title={title} description="Preços, limites de uso e recursos incluídos." onBack={back} />
-      {body}
-    </div>
+    <RecordFormPage
+      title={planId ? "Editar Plano" : "Novo Plano"}
+      description="Preços, limites de uso e recursos incluídos."
+      onBack={back}
+      id={planId}
+      record={plan}
+      loadingLabel="Carregando plano..."
+      loadError={PLAN_MESSAGES.loadError}
+      notFound={{
+        title: "Plano não encontrado",
+        message: "O plano solicitado não existe ou foi excluído.",
+        backLabel: "Voltar para a lista de planos",
+        onBack: () => void navigate("/admin/subscription/plans"),
+      }}
+      savedTitle={PLAN_MESSAGES.saved}
+      form={(record, onSaved) => <PlanForm plan={record} onSaved={onSaved} onCancel={back} />}
+    />
   );
 }
 

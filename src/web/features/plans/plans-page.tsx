@@ -7,7 +7,7 @@ import { mainFeatures } from "../../../domain/plan-features";
 import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../../domain/plans";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
-import { actionsColumn, type Column, DeleteRowAction, EditRowAction } from "../../components/ui/data-table";
+import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ACTIVE_FILTER_CHOICES, FilterSelect, ListFilters } from "../../components/ui/search-field";
@@ -47,10 +47,9 @@ export default function PlansPage() {
     {
       header: "Plano",
       cell: (p) => (
-        <div>
-          <p className="font-medium text-slate-900">{p.name}</p>
+        <NameCell name={p.name}>
           {p.description && <p className="line-clamp-2 text-xs text-slate-600">{p.description}</p>}
-        </div>
+        </NameCell>
       ),
     },
     {

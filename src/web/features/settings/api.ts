@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ContractBody } from "../../../domain/contracts/contract";
 import { settingsContracts as c } from "../../../domain/contracts/settings";
 import { signatureContracts as esign } from "../../../domain/contracts/signatures";
@@ -9,6 +9,7 @@ import type {
   WhatsappSettingsInput,
 } from "../../../domain/settings";
 import { call } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 
 /** Keys start with "settings": live changes to the configuration tables invalidate them all. */
 export const settingsKeys = {
@@ -18,23 +19,9 @@ export const settingsKeys = {
   zapsign: ["settings", "zapsign"] as const,
 };
 
-export const smtpSettingsQuery = queryOptions({
-  queryKey: settingsKeys.smtp,
-  queryFn: ({ signal }) => call(c.smtp.get, { signal }),
-  retry: false,
-});
-
-export const whatsappSettingsQuery = queryOptions({
-  queryKey: settingsKeys.whatsapp,
-  queryFn: ({ signal }) => call(c.whatsapp.get, { signal }),
-  retry: false,
-});
-
-export const esignSettingsQuery = queryOptions({
-  queryKey: settingsKeys.zapsign,
-  queryFn: ({ signal }) => call(esign.esignSettings, { signal }),
-  retry: false,
-});
+export const smtpSettingsQuery = contractQuery(settingsKeys.smtp, c.smtp.get, {}, { retry: false });
+export const whatsappSettingsQuery = contractQuery(settingsKeys.whatsapp, c.whatsapp.get, {}, { retry: false });
+export const esignSettingsQuery = contractQuery(settingsKeys.zapsign, esign.esignSettings, {}, { retry: false });
 
 /** Saves a settings screen: its answer replaces the cached view, and the plan overview reads its state again. */
 function useSave<TBody, TView>(save: (body: TBody) => Promise<TView>, key: readonly string[]) {

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 import { Panel } from "./parts/panel";
 
 const key = ["settings", "seal-certificate"] as const;
@@ -28,7 +29,7 @@ const toBase64 = (file: File) =>
  */
 export function SealCertificatePanel() {
   const client = useQueryClient();
-  const q = useQuery({ queryKey: key, queryFn: ({ signal }) => call(c.sealCertificate, { signal }) });
+  const q = useQuery(contractQuery(key, c.sealCertificate, {}));
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);

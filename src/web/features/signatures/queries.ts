@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { documentContracts } from "../../../domain/contracts/documents";
 import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import type { SignatureRequestBodyInput } from "../../../domain/signatures";
 import { call, contractHref } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 
 /**
  * Signature requests (issue 11). Keys start with "signatures" or "documents", which the live changes
@@ -15,18 +16,16 @@ export const signatureKeys = {
 };
 
 export const documentSignatureQuery = (documentId: string) =>
-  queryOptions({
-    queryKey: signatureKeys.ofDocument(documentId),
-    queryFn: ({ signal }) => call(c.ofDocument, { params: { id: documentId }, signal }),
-  });
+  contractQuery(signatureKeys.ofDocument(documentId), c.ofDocument, { params: { id: documentId } });
 
 /** The document the request form sends, under the documents feature's key for it (one cache entry). */
 export const documentToSignQuery = (documentId: string) =>
-  queryOptions({
-    queryKey: ["documents", "one", documentId] as const,
-    queryFn: ({ signal }) => call(documentContracts.get, { params: { id: documentId }, signal }),
-    retry: false,
-  });
+  contractQuery(
+    ["documents", "one", documentId],
+    documentContracts.get,
+    { params: { id: documentId } },
+    { retry: false },
+  );
 
 /** A request changes the document and its signature panel: both are read again. */
 function useSignatureMutation<T, R>(run: (input: T) => Promise<R>) {
@@ -48,10 +47,6 @@ export const useCancelSignature = () =>
   useSignatureMutation((requestId: string) => call(c.cancel, { params: { id: requestId } }));
 
 export const signingQuery = (token: string) =>
-  queryOptions({
-    queryKey: signatureKeys.signing(token),
-    queryFn: ({ signal }) => call(c.signing, { params: { token }, signal }),
-    retry: false,
-  });
+  contractQuery(signatureKeys.signing(token), c.signing, { params: { token } }, { retry: false });
 
 export const signingPdfUrl = (token: string) => contractHref(c.signingPdf, { token });

@@ -20,6 +20,7 @@ import { Button } from "../../components/ui/button";
 import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
+import { fieldBinder } from "../../lib/zod-form";
 import { documentToSignQuery, useRequestSignature } from "./queries";
 
 /** The form's values: the API body with the expiry as the datetime-local text (converted on submit). */
@@ -124,6 +125,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "recipients" });
   const errors = form.formState.errors;
+  const field = fieldBinder(form);
   const methods = form.watch("recipients").map((r) => r.authentication_method);
 
   const submit = form.handleSubmit(async (values) => {
@@ -158,17 +160,20 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
           label="Data de expiração (opcional)"
           type="datetime-local"
           min={localNow()}
-          error={errors.expires_at?.message}
-          {...form.register("expires_at")}
+          {...field("expires_at")}
         />
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-base font-semibold">Signatários</legend>
           {errors.recipients?.root?.message && <Alert tone="error">{errors.recipients.root.message}</Alert>}
-          {fields.map((field, index) => {
-            const e = errors.recipients?.[index];
+          {fields.map((signer, index) => {
+            const signerField = (name: keyof FormInput["recipients"][number]) => field(`recipients.${index}.${name}`);
             const order = signerOrderLabel(index, fields.length);
             return (
-              <div key={field.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="signer-card">
+              <div
+                key={signer.id}
+                className="rounded-lg border border-slate-200 bg-white p-4"
+                data-testid="signer-card"
+              >
                 <div className="mb-3 flex items-center justify-between">
                   <h2 className="text-sm font-semibold">
                     Signatário {index + 1}
@@ -187,24 +192,9 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
                   )}
                 </div>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <InputField
-                    label="Nome completo"
-                    requiredMark
-                    error={e?.signer_name?.message}
-                    {...form.register(`recipients.${index}.signer_name`)}
-                  />
-                  <InputField
-                    label="E-mail"
-                    type="email"
-                    requiredMark
-                    error={e?.signer_email?.message}
-                    {...form.register(`recipients.${index}.signer_email`)}
-                  />
-                  <SelectField
-                    label="Método de autenticação"
-                    error={e?.authentication_method?.message}
-                    {...form.register(`recipients.${index}.authentication_method`)}
-                  >
+                  <InputField label="Nome completo" requiredMark {...signerField("signer_name")} />
+                  <InputField label="E-mail" type="email" requiredMark {...signerField("signer_email")} />
+                  <SelectField label="Método de autenticação" {...signerField("authentication_method")}>
                     <LabelledOptions values={AUTH_METHODS} labels={AUTH_METHOD_LABELS} />
                   </SelectField>
                   {methods[index] === "sms" && (
@@ -214,8 +204,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
                       requiredMark
                       placeholder="+5511987654321"
                       hint="O código é enviado pelo WhatsApp da empresa. SMS usa créditos da conta de assinatura."
-                      error={e?.signer_phone?.message}
-                      {...form.register(`recipients.${index}.signer_phone`)}
+                      {...signerField("signer_phone")}
                     />
                   )}
                 </div>

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { templateContracts as c } from "../../../domain/contracts/templates";
 import type { TEMPLATE_STATUS_FILTERS, TemplateForm } from "../../../domain/templates";
 import { call } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { contractPageQuery, featureKeys } from "../../lib/list-query";
 
@@ -26,17 +27,8 @@ export const templatesListQuery = (f: TemplateFilters) =>
     status: f.status,
   });
 
-export const templateQuery = (id: string) =>
-  queryOptions({
-    queryKey: templateKeys.one(id),
-    queryFn: ({ signal }) => call(c.get, { params: { id }, signal }),
-  });
-
-export const templateOptionsQuery = queryOptions({
-  queryKey: templateKeys.options,
-  queryFn: ({ signal }) => call(c.options, { signal }),
-  staleTime: 30_000,
-});
+export const templateQuery = (id: string) => contractQuery(templateKeys.one(id), c.get, { params: { id } });
+export const templateOptionsQuery = contractQuery(templateKeys.options, c.options, {}, { staleTime: 30_000 });
 
 export function useSaveTemplate(id?: string) {
   return useInvalidatingMutation(templateKeys.all, (body: TemplateForm) =>

@@ -178,20 +178,7 @@ export function TemplateFormView({
           <NamedOptions items={categories} />
         </SelectField>
         <div className="hidden md:block" />
-        <SelectField label="Cabeçalho padrão" {...field("defaultHeaderId")}>
-          <option value="">Nenhum</option>
-          <NamedOptions items={options.headers.filter(fits)} />
-          {template?.defaultHeader && !options.headers.some((h) => h.id === template.defaultHeaderId) && (
-            <option value={template.defaultHeader.id}>{template.defaultHeader.name} (atual)</option>
-          )}
-        </SelectField>
-        <SelectField label="Rodapé padrão" {...field("defaultFooterId")}>
-          <option value="">Nenhum</option>
-          <NamedOptions items={options.footers.filter(fits)} />
-          {template?.defaultFooter && !options.footers.some((f) => f.id === template.defaultFooterId) && (
-            <option value={template.defaultFooter.id}>{template.defaultFooter.name} (atual)</option>
-          )}
-        </SelectField>
+        <DefaultBlockSelects template={template} options={options} fits={fits} field={field} />
         {template && <CheckboxField label="Modelo ativo" {...register("isActive")} />}
       </section>
 
@@ -234,4 +221,37 @@ export function TemplateFormView({
       <DebugLogPanel mode="visible" lines={debug.lines} onClear={debug.clear} />
     </form>
   );
+}
+
+const DEFAULT_BLOCKS = [
+  { label: "Cabeçalho padrão", name: "defaultHeaderId", offered: "headers", current: "defaultHeader" },
+  { label: "Rodapé padrão", name: "defaultFooterId", offered: "footers", current: "defaultFooter" },
+] as const;
+
+/**
+ * The template's default header and footer: 'Nenhum', the offered blocks that fit its scope, and the
+ * current one marked '(atual)' when it is offered no longer.
+ */
+function DefaultBlockSelects({
+  template,
+  options,
+  fits,
+  field,
+}: {
+  template?: TemplateDetail;
+  options: TemplateFormOptions;
+  fits: (block: { corporateAccountId: string | null }) => boolean;
+  field: ReturnType<typeof fieldBinder<TemplateFormInput>>;
+}) {
+  return DEFAULT_BLOCKS.map(({ label, name, offered, current }) => {
+    const blocks = options[offered];
+    const now = template?.[current];
+    return (
+      <SelectField key={name} label={label} {...field(name)}>
+        <option value="">Nenhum</option>
+        <NamedOptions items={blocks.filter(fits)} />
+        {now && !blocks.some((b) => b.id === now.id) && <option value={now.id}>{now.name} (atual)</option>}
+      </SelectField>
+    );
+  });
 }

@@ -6,7 +6,14 @@ import { formatDate } from "../../../domain/format";
 import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from "../../../domain/templates";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
-import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
+import {
+  actionsColumn,
+  type Column,
+  DeleteRowAction,
+  EditRowAction,
+  NameCell,
+  RowAction,
+} from "../../components/ui/data-table";
 import { namedChoices } from "../../components/ui/form-field";
 import { ListResults } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
@@ -51,12 +58,7 @@ export function TemplateListScreen() {
   const columns: Column<TemplateListItem>[] = [
     {
       header: "Título",
-      cell: (t) => (
-        <div>
-          <p className="font-medium text-slate-900">{t.title}</p>
-          <p className="text-xs text-slate-600">{plural(t.variableCount)}</p>
-        </div>
-      ),
+      cell: (t) => <NameCell name={t.title} detail={plural(t.variableCount)} />,
     },
     { header: "Categoria", cell: (t) => t.category?.name ?? "Sem categoria" },
     {

@@ -5,6 +5,7 @@ import type { CreateUserData, UpdateUserData } from "../../../domain/users";
 import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
+import { contractQuery } from "../../lib/contract-query";
 import { contractPageQuery, featureKeys } from "../../lib/list-query";
 
 /** Query keys start with "users": live updates of user_metadata and user_roles invalidate them all. */
@@ -28,11 +29,7 @@ export const usersListQuery = (filters: UserFilters) =>
     role: filters.role || undefined,
   });
 
-export const userQuery = (userId: string) =>
-  queryOptions({
-    queryKey: userKeys.one(userId),
-    queryFn: ({ signal }) => call(c.get, { params: { userId }, signal }),
-  });
+export const userQuery = (userId: string) => contractQuery(userKeys.one(userId), c.get, { params: { userId } });
 
 export const roleOptionsQuery = queryOptions({
   queryKey: userKeys.roles,

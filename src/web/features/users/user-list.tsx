@@ -7,7 +7,7 @@ import type { SessionView } from "../../../domain/session";
 import { USER_MESSAGES, type UserListItem, userStatusLabel } from "../../../domain/users";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
-import { actionsColumn, type Column, EditRowAction, RowAction } from "../../components/ui/data-table";
+import { actionsColumn, type Column, EditRowAction, NameCell, RowAction } from "../../components/ui/data-table";
 import { ListResults } from "../../components/ui/list-states";
 import { Pill } from "../../components/ui/pill";
 import { FilterSelect, ListFilters } from "../../components/ui/search-field";
@@ -61,11 +61,9 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
     {
       header: "Usuário",
       cell: (u) => (
-        <div>
-          <p className="font-medium text-slate-900">{u.fullName}</p>
-          <p className="text-xs text-slate-600">{u.email}</p>
+        <NameCell name={u.fullName} detail={u.email}>
           {!u.emailVerified && <p className="text-xs text-amber-700">E-mail não confirmado</p>}
-        </div>
+        </NameCell>
       ),
     },
     { header: "Papel", cell: (u) => u.role?.name ?? "Sem papel" },
