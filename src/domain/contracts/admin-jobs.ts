@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "./contract";
+import { readContract } from "./contract";
 
 /** One queue's counts, as the operators' summary shows them. */
 const queueSummarySchema = z.object({
@@ -13,11 +13,9 @@ const queueSummarySchema = z.object({
 
 /** The background jobs, for operators (super_admin). */
 export const adminJobContracts = {
-  summary: defineContract({
-    method: "GET",
-    path: "/api/admin/jobs",
-    summary: "Por fila: quantas tarefas esperam, rodam, aguardam nova tentativa ou falharam",
-    response: { 200: z.object({ queues: z.array(queueSummarySchema) }) },
-    errors: [],
-  }),
+  summary: readContract(
+    "/api/admin/jobs",
+    "Por fila: quantas tarefas esperam, rodam, aguardam nova tentativa ou falharam",
+    z.object({ queues: z.array(queueSummarySchema) }),
+  ),
 };
