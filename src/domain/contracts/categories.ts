@@ -9,20 +9,16 @@ import {
 import { okAnswer } from "./contract";
 import { resourceContracts } from "./resource";
 
+/** What a save may refuse: a name already taken, or the write itself. */
+const saveErrors = ["CATEGORY_DUPLICATE", "CATEGORY_SAVE_FAILED"] as const;
+
 const categories = resourceContracts("/api/categories", "/api/categories/:categoryId", categoryIdParamsSchema);
 
 /** Category management (spec 1 §2.8) and the category–account links (spec 2 §3); super_admin only. */
 export const categoryContracts = {
   list: categories.list("Lista de categorias por nome (10 por página)", categoryListQuerySchema, categorySchema),
-  create: categories.create("Cria uma categoria", categoryFormSchema, categorySchema, [
-    "CATEGORY_DUPLICATE",
-    "CATEGORY_SAVE_FAILED",
-  ]),
-  update: categories.update("Edita uma categoria", categoryFormSchema, categorySchema, [
-    "NOT_FOUND",
-    "CATEGORY_DUPLICATE",
-    "CATEGORY_SAVE_FAILED",
-  ]),
+  create: categories.create("Cria uma categoria", categoryFormSchema, categorySchema, saveErrors),
+  update: categories.update("Edita uma categoria", categoryFormSchema, categorySchema, ["NOT_FOUND", ...saveErrors]),
   /** Answered `{ ok: true }`, not 204. */
   remove: categories.onItem("DELETE", "", {
     summary: "Exclui uma categoria sem modelos",

@@ -16,7 +16,7 @@ import {
   templateIdParamsSchema,
 } from "../documents";
 import { binaryBody, defineContract, readContract } from "./contract";
-import { resourceContracts } from "./resource";
+import { recordErrors, resourceContracts } from "./resource";
 
 /** A document and the routes below it (`/api/documents/:id/…`): also delivery.ts's and signatures.ts's. */
 export const documents = resourceContracts("/api/documents", "/api/documents/:id", documentIdParamsSchema);
@@ -42,7 +42,7 @@ export const documentContracts = {
     summary: "Um modelo disponível, com o que o formulário precisa",
     params: templateIdParamsSchema,
     response: { 200: availableTemplateDetailSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN", "INACTIVE_TEMPLATE"],
+    errors: [...recordErrors, "INACTIVE_TEMPLATE"],
   }),
   headerFooters: readContract(
     "/api/documents/header-footers",
@@ -58,21 +58,20 @@ export const documentContracts = {
     "Gera um documento a partir de um modelo (rascunho ou finalizado)",
     documentCreateBodySchema,
     documentDetailSchema,
-    ["NOT_FOUND", "FORBIDDEN", "INACTIVE_TEMPLATE", "PLAN_LIMIT_REACHED", "SAVE_FAILED"],
+    [...recordErrors, "INACTIVE_TEMPLATE", "PLAN_LIMIT_REACHED", "SAVE_FAILED"],
   ),
   get: documents.get("Um documento", documentDetailSchema),
   update: documents.update("Edita um rascunho (ou o finaliza)", documentUpdateBodySchema, documentDetailSchema, [
-    "NOT_FOUND",
-    "FORBIDDEN",
+    ...recordErrors,
     "CONFLICT",
     "SAVE_FAILED",
   ]),
   finalize: documents.onItem("POST", "/finalize", {
     summary: "Finaliza um rascunho",
     response: { 200: documentDetailSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN", "CONFLICT"],
+    errors: [...recordErrors, "CONFLICT"],
   }),
-  remove: documents.remove("Exclui um documento", ["NOT_FOUND", "FORBIDDEN", "SIGNATURE_ACTIVE"]),
+  remove: documents.remove("Exclui um documento", [...recordErrors, "SIGNATURE_ACTIVE"]),
   pdf: documents.onItem("GET", "/pdf", {
     summary: "O PDF do documento (o assinado e selado, quando houver)",
     response: { 200: binaryBody("application/pdf", "O documento em PDF") },

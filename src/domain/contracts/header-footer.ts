@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { headerFooterFormSchema, headerFooterItemSchema, idParamsSchema } from "../templates";
 import { readContract } from "./contract";
-import { resourceContracts } from "./resource";
+import { recordErrors, resourceContracts } from "./resource";
 
 const headerFooters = resourceContracts("/api/header-footer", "/api/header-footer/:id", idParamsSchema);
 
@@ -21,14 +21,13 @@ export const headerFooterContracts = {
     ["FORBIDDEN"],
   ),
   update: headerFooters.update("Edita um cabeçalho ou rodapé", headerFooterFormSchema, headerFooterItemSchema, [
-    "NOT_FOUND",
-    "FORBIDDEN",
+    ...recordErrors,
     "HEADER_FOOTER_IN_USE",
   ]),
-  remove: headerFooters.remove("Exclui um cabeçalho ou rodapé", ["NOT_FOUND", "FORBIDDEN"]),
+  remove: headerFooters.remove("Exclui um cabeçalho ou rodapé", recordErrors),
   setDefault: headerFooters.onItem("POST", "/default", {
     summary: "Define o cabeçalho ou rodapé como padrão do seu tipo e escopo",
     response: { 200: headerFooterItemSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN", "INACTIVE_TEMPLATE", "CONFLICT"],
+    errors: [...recordErrors, "INACTIVE_TEMPLATE", "CONFLICT"],
   }),
 };

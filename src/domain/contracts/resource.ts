@@ -3,6 +3,9 @@ import type { ErrorCode } from "../error-codes";
 import { defineContract, noContent, pageOf, type RouteContract } from "./contract";
 
 type Errors = readonly ErrorCode[];
+
+/** What a change to one record may answer when the record is not there or not the caller's to change. */
+export const recordErrors = ["NOT_FOUND", "FORBIDDEN"] as const;
 type Method = RouteContract["method"];
 
 /**

@@ -9,7 +9,7 @@ import {
   templateStatusSchema,
 } from "../templates";
 import { readContract } from "./contract";
-import { resourceContracts } from "./resource";
+import { recordErrors, resourceContracts } from "./resource";
 
 const templates = resourceContracts("/api/templates", "/api/templates/:id", idParamsSchema);
 
@@ -32,12 +32,12 @@ export const templateContracts = {
     templateDetailSchema,
     ["FORBIDDEN", "PLAN_LIMIT_REACHED"],
   ),
-  update: templates.update("Edita um modelo", templateFormSchema, templateDetailSchema, ["NOT_FOUND", "FORBIDDEN"]),
+  update: templates.update("Edita um modelo", templateFormSchema, templateDetailSchema, recordErrors),
   setStatus: templates.onItem("PATCH", "/status", {
     summary: "Ativa ou desativa um modelo",
     body: templateStatusSchema,
     response: { 200: templateStatusResultSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN"],
+    errors: recordErrors,
   }),
-  remove: templates.remove("Exclui um modelo", ["NOT_FOUND", "FORBIDDEN"]),
+  remove: templates.remove("Exclui um modelo", recordErrors),
 };

@@ -10,7 +10,7 @@ import {
   userListQuerySchema,
 } from "../users";
 import { okAnswer, readContract } from "./contract";
-import { resourceContracts } from "./resource";
+import { recordErrors, resourceContracts } from "./resource";
 
 /** What a create or update may refuse besides the gate: the e-mail, the role, the account, the plan's limit. */
 const saveErrors = [
@@ -52,7 +52,7 @@ export const userContracts = {
   deactivate: users.onItem("POST", "/deactivate", {
     summary: "Desativa um usuário",
     response: { 200: okAnswer },
-    errors: ["NOT_FOUND", "FORBIDDEN", "SELF_DEACTIVATION"],
+    errors: [...recordErrors, "SELF_DEACTIVATION"],
   }),
   confirmEmail: users.onItem("POST", "/confirm-email", {
     summary: "Confirma o e-mail de um usuário (Super Administrador)",
