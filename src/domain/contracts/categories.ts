@@ -20,20 +20,22 @@ export const categoryContracts = {
   create: categories.create("Cria uma categoria", categoryFormSchema, categorySchema, saveErrors),
   update: categories.update("Edita uma categoria", categoryFormSchema, categorySchema, ["NOT_FOUND", ...saveErrors]),
   /** Answered `{ ok: true }`, not 204. */
-  remove: categories.onItem("DELETE", "", {
-    summary: "Exclui uma categoria sem modelos",
+  remove: categories.onItem("DELETE", "", "Exclui uma categoria sem modelos", {
     response: { 200: okAnswer },
     errors: ["NOT_FOUND", "CATEGORY_IN_USE", "CATEGORY_SAVE_FAILED"],
   }),
-  accounts: categories.onItem("GET", "/accounts", {
-    summary: "Contas corporativas ativas e se cada uma pode usar a categoria",
+  accounts: categories.onItem("GET", "/accounts", "Contas corporativas ativas e se cada uma pode usar a categoria", {
     response: { 200: categoryAccountsSchema },
     errors: ["NOT_FOUND"],
   }),
-  setAccounts: categories.onItem("PUT", "/accounts", {
-    summary: "Define as contas corporativas ativas que podem usar a categoria",
-    body: categoryLinksInputSchema,
-    response: { 200: okAnswer },
-    errors: ["NOT_FOUND", "INVALID_ACCOUNT", "PLAN_LIMIT_REACHED", "CATEGORY_SAVE_FAILED"],
-  }),
+  setAccounts: categories.onItem(
+    "PUT",
+    "/accounts",
+    "Define as contas corporativas ativas que podem usar a categoria",
+    {
+      body: categoryLinksInputSchema,
+      response: { 200: okAnswer },
+      errors: ["NOT_FOUND", "INVALID_ACCOUNT", "PLAN_LIMIT_REACHED", "CATEGORY_SAVE_FAILED"],
+    },
+  ),
 };

@@ -66,14 +66,12 @@ export const documentContracts = {
     "CONFLICT",
     "SAVE_FAILED",
   ]),
-  finalize: documents.onItem("POST", "/finalize", {
-    summary: "Finaliza um rascunho",
+  finalize: documents.onItem("POST", "/finalize", "Finaliza um rascunho", {
     response: { 200: documentDetailSchema },
     errors: [...recordErrors, "CONFLICT"],
   }),
   remove: documents.remove("Exclui um documento", [...recordErrors, "SIGNATURE_ACTIVE"]),
-  pdf: documents.onItem("GET", "/pdf", {
-    summary: "O PDF do documento (o assinado e selado, quando houver)",
+  pdf: documents.onItem("GET", "/pdf", "O PDF do documento (o assinado e selado, quando houver)", {
     response: { 200: binaryBody("application/pdf", "O documento em PDF") },
     errors: ["NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],
   }),

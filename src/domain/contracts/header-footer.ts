@@ -25,9 +25,13 @@ export const headerFooterContracts = {
     "HEADER_FOOTER_IN_USE",
   ]),
   remove: headerFooters.remove("Exclui um cabeçalho ou rodapé", recordErrors),
-  setDefault: headerFooters.onItem("POST", "/default", {
-    summary: "Define o cabeçalho ou rodapé como padrão do seu tipo e escopo",
-    response: { 200: headerFooterItemSchema },
-    errors: [...recordErrors, "INACTIVE_TEMPLATE", "CONFLICT"],
-  }),
+  setDefault: headerFooters.onItem(
+    "POST",
+    "/default",
+    "Define o cabeçalho ou rodapé como padrão do seu tipo e escopo",
+    {
+      response: { 200: headerFooterItemSchema },
+      errors: [...recordErrors, "INACTIVE_TEMPLATE", "CONFLICT"],
+    },
+  ),
 };

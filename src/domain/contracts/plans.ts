@@ -24,8 +24,7 @@ export const planContracts = {
   get: plans.get("Um plano de assinatura", planSchema),
   create: plans.create("Cria um plano de assinatura", planFormSchema, planSchema, ["PLAN_NAME_TAKEN", "SAVE_FAILED"]),
   update: plans.update("Edita um plano de assinatura", planFormSchema, planSchema, ["NOT_FOUND", "PLAN_NAME_TAKEN"]),
-  setStatus: plans.onItem("PATCH", "/status", {
-    summary: "Ativa ou desativa um plano",
+  setStatus: plans.onItem("PATCH", "/status", "Ativa ou desativa um plano", {
     body: planStatusSchema,
     response: { 200: planSchema },
     errors: ["NOT_FOUND"],

@@ -51,19 +51,21 @@ export function resourceContracts<
     /** DELETE `itemPath`: deletes a record, answered 204. */
     remove: <const E extends Errors>(summary: string, errors: E) =>
       defineContract({ method: "DELETE", path: itemPath, summary, params, response: { 204: noContent }, errors }),
-    /** `itemPath` itself or a path below it (`/status`), with the record's params. */
+    /** Another route of the record: `itemPath` itself or a path below it (`/status`), with the record's params. */
     onItem: <
       const M extends Method,
       const Below extends "" | `/${string}`,
-      const Rest extends Omit<RouteContract, "method" | "path" | "params">,
+      const Rest extends Omit<RouteContract, "method" | "path" | "summary" | "params">,
     >(
       method: M,
       below: Below,
+      summary: string,
       rest: Rest,
     ) =>
       defineContract({
         method,
         path: `${itemPath}${below}` as `${ItemPath}${Below}` & `/api/${string}`,
+        summary,
         params,
         ...rest,
       }),

@@ -33,17 +33,20 @@ const signingTurnErrors = ["SIGNING_LINK_INVALID", "SIGNATURE_NOT_ACTIVE", "NOT_
  * the certificate that seals built-in signatures, and the ZapSign settings and webhook.
  */
 export const signatureContracts = {
-  create: documents.onItem("POST", "/signature-requests", {
-    summary: "Envia um documento finalizado para assinatura",
+  create: documents.onItem("POST", "/signature-requests", "Envia um documento finalizado para assinatura", {
     body: signatureRequestBodySchema,
     response: { 201: signatureRequestCreatedSchema },
     errors: ["NOT_FOUND", "SIGNATURE_ACTIVE", "NOT_FINALIZED", "PLAN_LIMIT_REACHED", "ESIGN_PROVIDER_ERROR"],
   }),
-  ofDocument: documents.onItem("GET", "/signature-request", {
-    summary: "A solicitação de assinatura mais recente do documento (null se não houver)",
-    response: { 200: signatureRequestDetailSchema.nullable() },
-    errors: ["NOT_FOUND"],
-  }),
+  ofDocument: documents.onItem(
+    "GET",
+    "/signature-request",
+    "A solicitação de assinatura mais recente do documento (null se não houver)",
+    {
+      response: { 200: signatureRequestDetailSchema.nullable() },
+      errors: ["NOT_FOUND"],
+    },
+  ),
   cancel: defineContract({
     method: "POST",
     path: "/api/signature-requests/:id/cancel",

@@ -33,8 +33,7 @@ export const templateContracts = {
     ["FORBIDDEN", "PLAN_LIMIT_REACHED"],
   ),
   update: templates.update("Edita um modelo", templateFormSchema, templateDetailSchema, recordErrors),
-  setStatus: templates.onItem("PATCH", "/status", {
-    summary: "Ativa ou desativa um modelo",
+  setStatus: templates.onItem("PATCH", "/status", "Ativa ou desativa um modelo", {
     body: templateStatusSchema,
     response: { 200: templateStatusResultSchema },
     errors: recordErrors,

@@ -49,13 +49,11 @@ export const userContracts = {
     "NOT_FOUND",
     "SELF_DEACTIVATION",
   ]),
-  deactivate: users.onItem("POST", "/deactivate", {
-    summary: "Desativa um usuário",
+  deactivate: users.onItem("POST", "/deactivate", "Desativa um usuário", {
     response: { 200: okAnswer },
     errors: [...recordErrors, "SELF_DEACTIVATION"],
   }),
-  confirmEmail: users.onItem("POST", "/confirm-email", {
-    summary: "Confirma o e-mail de um usuário (Super Administrador)",
+  confirmEmail: users.onItem("POST", "/confirm-email", "Confirma o e-mail de um usuário (Super Administrador)", {
     response: { 200: okAnswer },
     errors: ["NOT_FOUND"],
   }),
