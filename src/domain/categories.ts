@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
-import { listSearchText, requiredText } from "./fields";
+import { countSchema, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 
 /** Category management (spec 1 §2.8, §5, §8; links to corporate accounts: spec 2 §3). */
@@ -53,7 +53,7 @@ export const categorySchema = z.object({
   description: z.string().nullable(),
   createdAt: z.string(),
   /** How many corporate accounts may use the category. */
-  accountCount: z.number().int(),
+  accountCount: countSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
 import { DOCUMENT_STATUSES, SIGNATURE_STATUSES } from "./documents";
-import { namedRefSchema } from "./fields";
+import { countSchema, namedRefSchema } from "./fields";
 import { headerFooterBlockSchema } from "./templates";
 import { variableDefinitionSchema } from "./variables";
 
@@ -70,7 +70,7 @@ export const availableTemplateCardSchema = z.object({
   category: namedRefSchema.nullable(),
   /** 'Modelo Empresarial' when set, else 'Modelo Global'. */
   corporateAccountId: z.string().nullable(),
-  variableCount: z.number().int(),
+  variableCount: countSchema,
   /** The first TEMPLATE_CARD_FIELDS variables (label + required for the *). */
   firstFields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
 });

@@ -26,3 +26,6 @@ export const listSearchText = z.string().trim().max(100).optional();
 
 /** A record named by another one: `{ id, name }` (a category, an account, a user). */
 export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A count the server answers (rows, uses, deliveries): a whole number. */
+export const countSchema = z.number().int();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { dateTimeText } from "./contracts/contract";
-import { namedRefSchema, requiredText } from "./fields";
+import { countSchema, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { variableDefinitionSchema, variableListSchema } from "./variables";
 
@@ -193,7 +193,7 @@ export type HeaderFooterForm = z.output<typeof headerFooterFormSchema>;
 export const templateListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
-  variableCount: z.number().int(),
+  variableCount: countSchema,
   category: namedRefSchema.nullable(),
   corporateAccount: namedRefSchema.nullable(),
   isActive: z.boolean(),

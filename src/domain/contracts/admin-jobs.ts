@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { countSchema } from "../fields";
 import { readContract } from "./contract";
 
 /** One queue's counts, as the operators' summary shows them. */
 const queueSummarySchema = z.object({
   queue: z.string(),
-  queued: z.number().int(),
-  active: z.number().int(),
-  retrying: z.number().int(),
-  failed: z.number().int(),
-  completed: z.number().int(),
+  queued: countSchema,
+  active: countSchema,
+  retrying: countSchema,
+  failed: countSchema,
+  completed: countSchema,
 });
 
 /** The background jobs, for operators (super_admin). */
