@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countSchema } from "./fields";
 
 /** Broadcast ('Mensagens em Massa', spec 3 §2, §4, §5, §7, §8). */
 export const BROADCAST_MESSAGES = {
@@ -68,9 +69,9 @@ export const broadcastSchema = z.object({
   status: z.string(),
   sendEmail: z.boolean(),
   sendWhatsapp: z.boolean(),
-  totalCount: z.number().int(),
-  sentCount: z.number().int(),
-  failedCount: z.number().int(),
+  totalCount: countSchema,
+  sentCount: countSchema,
+  failedCount: countSchema,
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });

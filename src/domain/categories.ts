@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
-import { requiredText } from "./fields";
+import { countSchema, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 
 /** Category management (spec 1 §2.8, §5, §8; links to corporate accounts: spec 2 §3). */
@@ -40,7 +40,7 @@ export type CategoryFormInput = z.input<typeof categoryFormSchema>;
 export type CategoryFormData = z.output<typeof categoryFormSchema>;
 
 export const categoryListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: listSearchText,
 });
 export type CategoryListQuery = z.input<typeof categoryListQuerySchema>;
 
@@ -53,7 +53,7 @@ export const categorySchema = z.object({
   description: z.string().nullable(),
   createdAt: z.string(),
   /** How many corporate accounts may use the category. */
-  accountCount: z.number().int(),
+  accountCount: countSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { formatCnpj, isValidCnpj } from "./brazil";
-import { labelledValues, requiredText } from "./fields";
+import { countSchema, labelledValues, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { isHttpUrl, smtpConfigViewSchema, whatsappConfigViewSchema } from "./settings";
 
@@ -160,13 +160,13 @@ export const accountListItemSchema = z.object({
   document: z.string().nullable(),
   planName: z.string().nullable(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  usersCount: z.number().int(),
+  usersCount: countSchema,
   createdAt: z.string(),
 });
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
 export const accountListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: listSearchText,
   status: z
     .enum([...SUBSCRIPTION_STATUSES, "all"])
     .optional()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isValidPhone, phoneDigits } from "./brazil";
 import { dateTimeText } from "./contracts/contract";
 import { isValidEmail } from "./documents";
-import { labelledValues } from "./fields";
+import { countSchema, labelledValues } from "./fields";
 
 /** Sharing and automatic delivery of documents (spec 3 §2 "Share dialog", §4, §5 "Sharing", §8). */
 export const DELIVERY_CHANNELS = ["email", "whatsapp"] as const;
@@ -120,7 +120,7 @@ export const deliveryLogEntrySchema = z.object({
   subject: z.string().nullable(),
   source: z.string(),
   status: z.enum(DELIVERY_STATUS_VALUES),
-  attempts: z.number().int(),
+  attempts: countSchema,
   errorMessage: z.string().nullable(),
   sentAt: dateTimeText.nullable(),
   createdAt: dateTimeText,
@@ -142,7 +142,7 @@ export const sharedDocumentViewSchema = z.object({
 export type SharedDocumentView = z.infer<typeof sharedDocumentViewSchema>;
 
 /** How many public links of a document were revoked. */
-export const revokedLinksSchema = z.object({ revoked: z.number().int() });
+export const revokedLinksSchema = z.object({ revoked: countSchema });
 
 /**
  * The share dialog's phone mask: "+55 (DD) XXXXX-XXXX" (spec 3 §5), at most 13 digits with the

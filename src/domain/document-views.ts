@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
 import { DOCUMENT_STATUSES, SIGNATURE_STATUSES } from "./documents";
+import { countSchema, namedRefSchema } from "./fields";
 import { headerFooterBlockSchema } from "./templates";
 import { variableDefinitionSchema } from "./variables";
 
@@ -9,7 +10,6 @@ import { variableDefinitionSchema } from "./variables";
  * through them (route contracts, src/domain/contracts/documents.ts) and the web reads their types.
  */
 const ref = z.object({ id: z.string(), title: z.string() });
-const named = z.object({ id: z.string(), name: z.string() });
 
 export const signatureSummarySchema = z.object({
   id: z.string(),
@@ -25,7 +25,7 @@ export const documentListItemSchema = z.object({
   title: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
   template: ref.nullable(),
-  category: named.nullable(),
+  category: namedRefSchema.nullable(),
   /** The latest signature request, if any. */
   signature: signatureSummarySchema.nullable(),
   /** The author (org-wide lists show whose document it is). */
@@ -38,7 +38,7 @@ export const documentListItemSchema = z.object({
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
 export const documentDetailSchema = documentListItemSchema.extend({
-  corporateAccount: named.nullable(),
+  corporateAccount: namedRefSchema.nullable(),
   filledVariables: z.record(z.string(), z.unknown()),
   /** The template's variable definitions (for the edit form and 'Dados Preenchidos'); [] if the template is gone. */
   variables: z.array(variableDefinitionSchema),
@@ -60,17 +60,17 @@ export const documentDetailSchema = documentListItemSchema.extend({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const availableCategorySchema = named;
+export const availableCategorySchema = namedRefSchema;
 export type AvailableCategory = z.infer<typeof availableCategorySchema>;
 
 /** One card of the selection grid (spec 3 §2). */
 export const availableTemplateCardSchema = z.object({
   id: z.string(),
   title: z.string(),
-  category: named.nullable(),
+  category: namedRefSchema.nullable(),
   /** 'Modelo Empresarial' when set, else 'Modelo Global'. */
   corporateAccountId: z.string().nullable(),
-  variableCount: z.number().int(),
+  variableCount: countSchema,
   /** The first TEMPLATE_CARD_FIELDS variables (label + required for the *). */
   firstFields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
 });

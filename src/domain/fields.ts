@@ -20,3 +20,12 @@ export function labelledValues<const L extends Record<string, string>>(labels: L
   type Value = Extract<keyof L, string>;
   return { values: Object.keys(labels) as [Value, ...Value[]], labels: labels as Readonly<Record<Value, string>> };
 }
+
+/** The search box of an admin list: trimmed, at most 100 characters, optional. */
+export const listSearchText = z.string().trim().max(100).optional();
+
+/** A record named by another one: `{ id, name }` (a category, an account, a user). */
+export const namedRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A count the server answers (rows, uses, deliveries): a whole number. */
+export const countSchema = z.number().int();

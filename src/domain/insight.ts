@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "./documents";
+import { namedRefSchema } from "./fields";
 
 /**
  * Dashboards and reports (spec 3 §2 "Super-admin dashboard", "Corporate dashboard", "Admin reports",
@@ -70,7 +71,7 @@ export const adminDashboardSchema = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const corporateDashboardSchema = z.object({
-  account: z.object({ id: z.string(), name: z.string() }),
+  account: namedRefSchema,
   planName: z.string(),
   integrations: z.object({ smtp: z.boolean(), whatsapp: z.boolean() }),
   canConfigure: z.boolean(),
@@ -140,7 +141,7 @@ export type AdminReport = z.infer<typeof adminReportSchema>;
  * The 'Conta Corporativa' filter's choices (active accounts, by name): a request of its own, read once
  * per visit, not with every filter change (with 1,000 accounts it is 67 kB the report need not carry).
  */
-export const reportAccountsSchema = z.object({ accounts: z.array(z.object({ id: z.string(), name: z.string() })) });
+export const reportAccountsSchema = z.object({ accounts: z.array(namedRefSchema) });
 export type ReportAccounts = z.infer<typeof reportAccountsSchema>;
 
 export const corporateReportSchema = z.object({
@@ -152,7 +153,7 @@ export const corporateReportSchema = z.object({
   documentsByMonth: byMonth,
   documentsByUser: z.array(z.object({ name: z.string(), documents: count })),
   documentsByTemplate: z.array(z.object({ name: z.string(), documents: count })),
-  users: z.array(z.object({ id: z.string(), name: z.string() })),
+  users: z.array(namedRefSchema),
   generatedAt: dateTimeText,
 });
 export type CorporateReport = z.infer<typeof corporateReportSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
-import { requiredText } from "./fields";
+import { countSchema, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures, planFeaturesInputSchema, planFeaturesSchema } from "./plan-features";
 
@@ -57,7 +57,7 @@ export const planSchema = z.object({
   annualPrice: z.number(),
   isActive: z.boolean(),
   featuresConfig: planFeaturesSchema,
-  accountsCount: z.number().int(),
+  accountsCount: countSchema,
   createdAt: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;
@@ -70,7 +70,7 @@ export const planIdParamsSchema = z.object({ planId: z.uuid("Plano não encontra
 
 export const planStatusFilter = z.enum(["all", "active", "inactive"]);
 export const planListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: listSearchText,
   status: planStatusFilter.optional().default("all"),
 });
 export type PlanListQuery = z.input<typeof planListQuerySchema>;

@@ -103,6 +103,13 @@ const settingsScope = {
   isSystemAccount: z.boolean(),
 };
 
+/** How every stored configuration view ends: whether it is on, and when it was last saved. */
+const storedConfigState = { isActive: z.boolean(), updatedAt: z.string() };
+
+/** A settings screen's answer: the account it works on and its stored configuration (null before the first save). */
+const settingsView = <Config extends z.ZodType>(config: Config) =>
+  z.object({ ...settingsScope, config: config.nullable() });
+
 /** A stored SMTP configuration as the browser sees it: the password only as "is set". */
 export const smtpConfigViewSchema = z.object({
   host: z.string(),
@@ -112,11 +119,10 @@ export const smtpConfigViewSchema = z.object({
   fromEmail: z.string(),
   fromName: z.string().nullable(),
   secure: z.boolean(),
-  isActive: z.boolean(),
-  updatedAt: z.string(),
+  ...storedConfigState,
 });
 
-export const smtpSettingsViewSchema = z.object({ ...settingsScope, config: smtpConfigViewSchema.nullable() });
+export const smtpSettingsViewSchema = settingsView(smtpConfigViewSchema);
 export type SmtpSettingsView = z.infer<typeof smtpSettingsViewSchema>;
 
 /** A stored WhatsApp configuration as the browser sees it: the key only masked. */
@@ -125,11 +131,10 @@ export const whatsappConfigViewSchema = z.object({
   apiKeySet: z.boolean(),
   apiKeyMasked: z.string(),
   instanceName: z.string(),
-  isActive: z.boolean(),
-  updatedAt: z.string(),
+  ...storedConfigState,
 });
 
-export const whatsappSettingsViewSchema = z.object({ ...settingsScope, config: whatsappConfigViewSchema.nullable() });
+export const whatsappSettingsViewSchema = settingsView(whatsappConfigViewSchema);
 export type WhatsappSettingsView = z.infer<typeof whatsappSettingsViewSchema>;
 
 export const smtpTestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { dateTimeText } from "./contracts/contract";
-import { requiredText } from "./fields";
+import { countSchema, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { variableDefinitionSchema, variableListSchema } from "./variables";
 
@@ -190,14 +190,12 @@ export type HeaderFooterForm = z.output<typeof headerFooterFormSchema>;
 // What the template, header/footer and file routes answer, as Zod schemas: the server's answers are
 // parsed by them (route contracts in src/domain/contracts) and the web reads their types.
 
-const named = z.object({ id: z.string(), name: z.string() });
-
 export const templateListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
-  variableCount: z.number().int(),
-  category: named.nullable(),
-  corporateAccount: named.nullable(),
+  variableCount: countSchema,
+  category: namedRefSchema.nullable(),
+  corporateAccount: namedRefSchema.nullable(),
   isActive: z.boolean(),
   createdAt: dateTimeText,
   /** Whether the caller may edit, toggle and delete it (global templates are read-only for corporate admins). */
@@ -233,11 +231,11 @@ export type TemplateDetail = z.infer<typeof templateDetailSchema>;
 /** PATCH /api/templates/:id/status answers the new state. */
 export const templateStatusResultSchema = z.object({ id: z.string(), isActive: z.boolean() });
 
-const blockOption = named.extend({ corporateAccountId: z.string().nullable() });
+const blockOption = namedRefSchema.extend({ corporateAccountId: z.string().nullable() });
 
 /** What the template form offers: the categories in scope and the active headers and footers. */
 export const templateFormOptionsSchema = z.object({
-  categories: z.array(named),
+  categories: z.array(namedRefSchema),
   headers: z.array(blockOption),
   footers: z.array(blockOption),
 });

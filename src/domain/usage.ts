@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countSchema } from "./fields";
 import { planFeaturesSchema } from "./plan-features";
 
 /** Usage bars of the plan overview (spec 2 §2.8, §9). */
@@ -37,14 +38,14 @@ export function usageBar(key: string, label: string, used: number, limit: number
 
 /** What the overview endpoint answers: raw counts; the bars are computed with the rules above. */
 export const planUsageSchema = z.object({
-  corporateAdmins: z.number().int(),
-  supervisors: z.number().int(),
-  standardUsers: z.number().int(),
-  totalUsers: z.number().int(),
-  signaturesThisMonth: z.number().int(),
-  documentsThisMonth: z.number().int(),
-  templates: z.number().int(),
-  categories: z.number().int(),
+  corporateAdmins: countSchema,
+  supervisors: countSchema,
+  standardUsers: countSchema,
+  totalUsers: countSchema,
+  signaturesThisMonth: countSchema,
+  documentsThisMonth: countSchema,
+  templates: countSchema,
+  categories: countSchema,
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
-import { requiredText } from "./fields";
+import { listSearchText, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { ROLE_SLUGS, type RoleSlug } from "./permissions";
 
@@ -127,7 +127,7 @@ export type UpdateUserData = z.output<typeof updateUserSchema>;
 
 /** GET /api/users: search by name, role filter, 10 per page. */
 export const userListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: listSearchText,
   role: z.enum(ROLE_SLUGS).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
@@ -140,7 +140,7 @@ export const userListItemSchema = z.object({
   phone: z.string().nullable(),
   isActive: z.boolean(),
   role: z.object({ slug: z.enum(ROLE_SLUGS), name: z.string() }).nullable(),
-  corporateAccount: z.object({ id: z.string(), name: z.string() }).nullable(),
+  corporateAccount: namedRefSchema.nullable(),
   createdAt: z.string(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
@@ -148,7 +148,7 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 export const roleOptionSchema = z.object({ id: z.string(), slug: z.enum(ROLE_SLUGS), name: z.string() });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 
-export const accountOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const accountOptionSchema = namedRefSchema;
 export type AccountOption = z.infer<typeof accountOptionSchema>;
 
 export const createdUserSchema = z.object({

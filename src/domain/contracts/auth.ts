@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { signUpSchema } from "../auth-schemas";
 import { sessionViewSchema } from "../session";
-import { defineContract } from "./contract";
+import { defineContract, okAnswer, readContract } from "./contract";
 
 /**
  * The session and the sign-up (spec 1 §3–§4). Better Auth's own routes (/api/auth/*) are mounted by
@@ -9,19 +8,13 @@ import { defineContract } from "./contract";
  * (web/lib/session.ts): this file carries Zod and the schemas.
  */
 export const authContracts = {
-  me: defineContract({
-    method: "GET",
-    path: "/api/me",
-    summary: "O usuário conectado: papéis ativos, permissões e conta corporativa",
-    response: { 200: sessionViewSchema },
-    errors: [],
-  }),
+  me: readContract("/api/me", "O usuário conectado: papéis ativos, permissões e conta corporativa", sessionViewSchema),
   signup: defineContract({
     method: "POST",
     path: "/api/signup",
     summary: "Cria uma conta de usuário padrão e envia o e-mail de confirmação",
     body: signUpSchema,
-    response: { 201: z.object({ ok: z.literal(true) }) },
+    response: { 201: okAnswer },
     errors: ["TOO_MANY_REQUESTS", "EMAIL_TAKEN", "ROLE_NOT_FOUND"],
   }),
 };

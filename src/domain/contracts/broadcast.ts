@@ -1,23 +1,15 @@
 import { z } from "zod";
 import { broadcastFormSchema, broadcastIdParamsSchema, broadcastSchema, recipientTreeSchema } from "../broadcast";
-import { defineContract } from "./contract";
+import { defineContract, readContract } from "./contract";
 
 /** 'Mensagens em Massa' (spec 3 §2, §7): recipients, history, send, progress — super_admin only. */
 export const broadcastContracts = {
-  recipients: defineContract({
-    method: "GET",
-    path: "/api/admin/broadcast-recipients",
-    summary: "Destinatários possíveis, por conta corporativa",
-    response: { 200: recipientTreeSchema },
-    errors: [],
-  }),
-  history: defineContract({
-    method: "GET",
-    path: "/api/admin/broadcasts",
-    summary: "As últimas mensagens em massa",
-    response: { 200: z.array(broadcastSchema) },
-    errors: [],
-  }),
+  recipients: readContract(
+    "/api/admin/broadcast-recipients",
+    "Destinatários possíveis, por conta corporativa",
+    recipientTreeSchema,
+  ),
+  history: readContract("/api/admin/broadcasts", "As últimas mensagens em massa", z.array(broadcastSchema)),
   get: defineContract({
     method: "GET",
     path: "/api/admin/broadcasts/:id",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   categoryAccountsSchema,
   categoryFormSchema,
@@ -7,61 +6,36 @@ import {
   categoryListQuerySchema,
   categorySchema,
 } from "../categories";
-import { defineContract, pageOf } from "./contract";
+import { okAnswer } from "./contract";
+import { resourceContracts } from "./resource";
 
-/** What the category writes without a record of their own answer. */
-const done = z.object({ ok: z.literal(true) });
+/** What a save may refuse: a name already taken, or the write itself. */
+const saveErrors = ["CATEGORY_DUPLICATE", "CATEGORY_SAVE_FAILED"] as const;
+
+const categories = resourceContracts("/api/categories", "/api/categories/:categoryId", categoryIdParamsSchema);
 
 /** Category management (spec 1 §2.8) and the category–account links (spec 2 §3); super_admin only. */
 export const categoryContracts = {
-  list: defineContract({
-    method: "GET",
-    path: "/api/categories",
-    summary: "Lista de categorias por nome (10 por página)",
-    query: categoryListQuerySchema,
-    response: { 200: pageOf(categorySchema) },
-    errors: [],
-  }),
-  create: defineContract({
-    method: "POST",
-    path: "/api/categories",
-    summary: "Cria uma categoria",
-    body: categoryFormSchema,
-    response: { 201: categorySchema },
-    errors: ["CATEGORY_DUPLICATE", "CATEGORY_SAVE_FAILED"],
-  }),
-  update: defineContract({
-    method: "PUT",
-    path: "/api/categories/:categoryId",
-    summary: "Edita uma categoria",
-    params: categoryIdParamsSchema,
-    body: categoryFormSchema,
-    response: { 200: categorySchema },
-    errors: ["NOT_FOUND", "CATEGORY_DUPLICATE", "CATEGORY_SAVE_FAILED"],
-  }),
-  remove: defineContract({
-    method: "DELETE",
-    path: "/api/categories/:categoryId",
-    summary: "Exclui uma categoria sem modelos",
-    params: categoryIdParamsSchema,
-    response: { 200: done },
+  list: categories.list("Lista de categorias por nome (10 por página)", categoryListQuerySchema, categorySchema),
+  create: categories.create("Cria uma categoria", categoryFormSchema, categorySchema, saveErrors),
+  update: categories.update("Edita uma categoria", categoryFormSchema, categorySchema, ["NOT_FOUND", ...saveErrors]),
+  /** Answered `{ ok: true }`, not 204. */
+  remove: categories.onItem("DELETE", "", "Exclui uma categoria sem modelos", {
+    response: { 200: okAnswer },
     errors: ["NOT_FOUND", "CATEGORY_IN_USE", "CATEGORY_SAVE_FAILED"],
   }),
-  accounts: defineContract({
-    method: "GET",
-    path: "/api/categories/:categoryId/accounts",
-    summary: "Contas corporativas ativas e se cada uma pode usar a categoria",
-    params: categoryIdParamsSchema,
+  accounts: categories.onItem("GET", "/accounts", "Contas corporativas ativas e se cada uma pode usar a categoria", {
     response: { 200: categoryAccountsSchema },
     errors: ["NOT_FOUND"],
   }),
-  setAccounts: defineContract({
-    method: "PUT",
-    path: "/api/categories/:categoryId/accounts",
-    summary: "Define as contas corporativas ativas que podem usar a categoria",
-    params: categoryIdParamsSchema,
-    body: categoryLinksInputSchema,
-    response: { 200: done },
-    errors: ["NOT_FOUND", "INVALID_ACCOUNT", "PLAN_LIMIT_REACHED", "CATEGORY_SAVE_FAILED"],
-  }),
+  setAccounts: categories.onItem(
+    "PUT",
+    "/accounts",
+    "Define as contas corporativas ativas que podem usar a categoria",
+    {
+      body: categoryLinksInputSchema,
+      response: { 200: okAnswer },
+      errors: ["NOT_FOUND", "INVALID_ACCOUNT", "PLAN_LIMIT_REACHED", "CATEGORY_SAVE_FAILED"],
+    },
+  ),
 };

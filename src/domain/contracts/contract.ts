@@ -31,10 +31,25 @@ export function defineContract<const C extends RouteContract>(contract: C): C {
   return contract;
 }
 
+/** A GET with no params, query or body: it answers 200 with what the caller may see. */
+export const readContract = <
+  const Path extends `/api/${string}`,
+  Answer extends z.ZodType,
+  const E extends readonly ErrorCode[] = [],
+>(
+  path: Path,
+  summary: string,
+  answer: Answer,
+  errors: E = [] as unknown as E,
+) => defineContract({ method: "GET", path, summary, response: { 200: answer }, errors });
+
 export const binaryBody = (contentType: string, description: string): BinaryBody => ({
   description,
   content: { [contentType]: { schema: z.string().meta({ format: "binary" }) } },
 });
+
+/** The answer of a change that has nothing else to say. */
+export const okAnswer = z.object({ ok: z.literal(true) });
 
 /** The answer of a 204: no body. */
 export const noContent = z.null().meta({ description: "Sem conteúdo" });

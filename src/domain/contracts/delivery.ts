@@ -8,26 +8,18 @@ import {
   sharedDocumentViewSchema,
   sharedTokenParamsSchema,
 } from "../delivery";
-import { documentIdParamsSchema } from "../documents";
 import { binaryBody, defineContract } from "./contract";
+import { documents } from "./documents";
 
 /** Sharing and delivery (spec 3 "Share dialog", §7): share, log, retry, channel status, public link. */
 export const deliveryContracts = {
-  share: defineContract({
-    method: "POST",
-    path: "/api/documents/:id/share",
-    summary: "Põe o envio de um documento (e-mail ou WhatsApp) na fila de entrega",
-    params: documentIdParamsSchema,
+  share: documents.onItem("POST", "/share", "Põe o envio de um documento (e-mail ou WhatsApp) na fila de entrega", {
     body: shareBodySchema,
     response: { 202: deliveryLogEntrySchema },
     // A failed insert answers code INTERNAL (500) with the share error text: not one of ERRORS' codes.
     errors: ["NOT_FOUND", "CONFLICT"],
   }),
-  log: defineContract({
-    method: "GET",
-    path: "/api/documents/:id/deliveries",
-    summary: "O histórico de envios do documento, do mais recente",
-    params: documentIdParamsSchema,
+  log: documents.onItem("GET", "/deliveries", "O histórico de envios do documento, do mais recente", {
     response: { 200: z.array(deliveryLogEntrySchema) },
     errors: ["NOT_FOUND"],
   }),
@@ -39,19 +31,16 @@ export const deliveryContracts = {
     response: { 202: deliveryLogEntrySchema },
     errors: ["NOT_FOUND", "CONFLICT"],
   }),
-  channels: defineContract({
-    method: "GET",
-    path: "/api/documents/:id/delivery-channels",
-    summary: "Quais canais têm configuração para as entregas do documento",
-    params: documentIdParamsSchema,
-    response: { 200: deliveryChannelsStatusSchema },
-    errors: ["NOT_FOUND"],
-  }),
-  revokeLinks: defineContract({
-    method: "POST",
-    path: "/api/documents/:id/share-links/revoke",
-    summary: "Revoga todos os links públicos do documento",
-    params: documentIdParamsSchema,
+  channels: documents.onItem(
+    "GET",
+    "/delivery-channels",
+    "Quais canais têm configuração para as entregas do documento",
+    {
+      response: { 200: deliveryChannelsStatusSchema },
+      errors: ["NOT_FOUND"],
+    },
+  ),
+  revokeLinks: documents.onItem("POST", "/share-links/revoke", "Revoga todos os links públicos do documento", {
     response: { 200: revokedLinksSchema },
     errors: ["NOT_FOUND"],
   }),

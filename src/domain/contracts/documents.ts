@@ -15,7 +15,11 @@ import {
   documentUpdateBodySchema,
   templateIdParamsSchema,
 } from "../documents";
-import { binaryBody, defineContract, noContent, pageOf } from "./contract";
+import { binaryBody, defineContract, readContract } from "./contract";
+import { recordErrors, resourceContracts } from "./resource";
+
+/** A document and the routes below it (`/api/documents/:id/…`): also delivery.ts's and signatures.ts's. */
+export const documents = resourceContracts("/api/documents", "/api/documents/:id", documentIdParamsSchema);
 
 /** The document routes (spec 3 §2–§4): template selection, create/edit/finalize/delete, list, detail, PDF. */
 export const documentContracts = {
@@ -27,82 +31,47 @@ export const documentContracts = {
     response: { 200: z.array(availableTemplateCardSchema) },
     errors: [],
   }),
-  availableCategories: defineContract({
-    method: "GET",
-    path: "/api/documents/available-categories",
-    summary: "Categorias dos modelos disponíveis",
-    response: { 200: z.array(availableCategorySchema) },
-    errors: [],
-  }),
+  availableCategories: readContract(
+    "/api/documents/available-categories",
+    "Categorias dos modelos disponíveis",
+    z.array(availableCategorySchema),
+  ),
   availableTemplate: defineContract({
     method: "GET",
     path: "/api/documents/available-templates/:templateId",
     summary: "Um modelo disponível, com o que o formulário precisa",
     params: templateIdParamsSchema,
     response: { 200: availableTemplateDetailSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN", "INACTIVE_TEMPLATE"],
+    errors: [...recordErrors, "INACTIVE_TEMPLATE"],
   }),
-  headerFooters: defineContract({
-    method: "GET",
-    path: "/api/documents/header-footers",
-    summary: "Cabeçalhos e rodapés que o documento pode usar",
-    response: { 200: z.array(headerFooterOptionSchema) },
-    errors: [],
-  }),
-  list: defineContract({
-    method: "GET",
-    path: "/api/documents",
-    summary: "Lista de documentos visíveis ao usuário (10 por página)",
-    query: documentListQuerySchema,
-    response: { 200: pageOf(documentListItemSchema) },
-    errors: [],
-  }),
-  create: defineContract({
-    method: "POST",
-    path: "/api/documents",
-    summary: "Gera um documento a partir de um modelo (rascunho ou finalizado)",
-    body: documentCreateBodySchema,
-    response: { 201: documentDetailSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN", "INACTIVE_TEMPLATE", "PLAN_LIMIT_REACHED", "SAVE_FAILED"],
-  }),
-  get: defineContract({
-    method: "GET",
-    path: "/api/documents/:id",
-    summary: "Um documento",
-    params: documentIdParamsSchema,
+  headerFooters: readContract(
+    "/api/documents/header-footers",
+    "Cabeçalhos e rodapés que o documento pode usar",
+    z.array(headerFooterOptionSchema),
+  ),
+  list: documents.list(
+    "Lista de documentos visíveis ao usuário (10 por página)",
+    documentListQuerySchema,
+    documentListItemSchema,
+  ),
+  create: documents.create(
+    "Gera um documento a partir de um modelo (rascunho ou finalizado)",
+    documentCreateBodySchema,
+    documentDetailSchema,
+    [...recordErrors, "INACTIVE_TEMPLATE", "PLAN_LIMIT_REACHED", "SAVE_FAILED"],
+  ),
+  get: documents.get("Um documento", documentDetailSchema),
+  update: documents.update("Edita um rascunho (ou o finaliza)", documentUpdateBodySchema, documentDetailSchema, [
+    ...recordErrors,
+    "CONFLICT",
+    "SAVE_FAILED",
+  ]),
+  finalize: documents.onItem("POST", "/finalize", "Finaliza um rascunho", {
     response: { 200: documentDetailSchema },
-    errors: ["NOT_FOUND"],
+    errors: [...recordErrors, "CONFLICT"],
   }),
-  update: defineContract({
-    method: "PUT",
-    path: "/api/documents/:id",
-    summary: "Edita um rascunho (ou o finaliza)",
-    params: documentIdParamsSchema,
-    body: documentUpdateBodySchema,
-    response: { 200: documentDetailSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN", "CONFLICT", "SAVE_FAILED"],
-  }),
-  finalize: defineContract({
-    method: "POST",
-    path: "/api/documents/:id/finalize",
-    summary: "Finaliza um rascunho",
-    params: documentIdParamsSchema,
-    response: { 200: documentDetailSchema },
-    errors: ["NOT_FOUND", "FORBIDDEN", "CONFLICT"],
-  }),
-  remove: defineContract({
-    method: "DELETE",
-    path: "/api/documents/:id",
-    summary: "Exclui um documento",
-    params: documentIdParamsSchema,
-    response: { 204: noContent },
-    errors: ["NOT_FOUND", "FORBIDDEN", "SIGNATURE_ACTIVE"],
-  }),
-  pdf: defineContract({
-    method: "GET",
-    path: "/api/documents/:id/pdf",
-    summary: "O PDF do documento (o assinado e selado, quando houver)",
-    params: documentIdParamsSchema,
+  remove: documents.remove("Exclui um documento", [...recordErrors, "SIGNATURE_ACTIVE"]),
+  pdf: documents.onItem("GET", "/pdf", "O PDF do documento (o assinado e selado, quando houver)", {
     response: { 200: binaryBody("application/pdf", "O documento em PDF") },
     errors: ["NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],
   }),

@@ -8,17 +8,15 @@ import {
   publicPlansSchema,
   reportAccountsSchema,
 } from "../insight";
-import { defineContract } from "./contract";
+import { defineContract, readContract } from "./contract";
 
 /** Dashboards, reports (spec 3 §2, §7; issue 12) and the landing page's price list. */
 export const insightContracts = {
-  adminDashboard: defineContract({
-    method: "GET",
-    path: "/api/admin/dashboard",
-    summary: "Painel do super administrador: indicadores, crescimento, assinaturas e contas em destaque",
-    response: { 200: adminDashboardSchema },
-    errors: [],
-  }),
+  adminDashboard: readContract(
+    "/api/admin/dashboard",
+    "Painel do super administrador: indicadores, crescimento, assinaturas e contas em destaque",
+    adminDashboardSchema,
+  ),
   adminReport: defineContract({
     method: "GET",
     path: "/api/admin/reports",
@@ -27,20 +25,17 @@ export const insightContracts = {
     response: { 200: adminReportSchema },
     errors: [],
   }),
-  reportAccounts: defineContract({
-    method: "GET",
-    path: "/api/admin/reports/accounts",
-    summary: "As contas corporativas ativas que o filtro do relatório oferece",
-    response: { 200: reportAccountsSchema },
-    errors: [],
-  }),
-  corporateDashboard: defineContract({
-    method: "GET",
-    path: "/api/corporate/dashboard",
-    summary: "Painel da conta corporativa do usuário",
-    response: { 200: corporateDashboardSchema },
-    errors: ["FORBIDDEN"],
-  }),
+  reportAccounts: readContract(
+    "/api/admin/reports/accounts",
+    "As contas corporativas ativas que o filtro do relatório oferece",
+    reportAccountsSchema,
+  ),
+  corporateDashboard: readContract(
+    "/api/corporate/dashboard",
+    "Painel da conta corporativa do usuário",
+    corporateDashboardSchema,
+    ["FORBIDDEN"],
+  ),
   corporateReport: defineContract({
     method: "GET",
     path: "/api/corporate/reports",
@@ -49,11 +44,9 @@ export const insightContracts = {
     response: { 200: corporateReportSchema },
     errors: ["FORBIDDEN"],
   }),
-  publicPlans: defineContract({
-    method: "GET",
-    path: "/api/public/plans",
-    summary: "Planos ativos e seus preços, para a página inicial (público)",
-    response: { 200: publicPlansSchema },
-    errors: [],
-  }),
+  publicPlans: readContract(
+    "/api/public/plans",
+    "Planos ativos e seus preços, para a página inicial (público)",
+    publicPlansSchema,
+  ),
 };

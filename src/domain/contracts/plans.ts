@@ -8,72 +8,32 @@ import {
   planStatusSchema,
 } from "../plans";
 import { planOverviewSchema } from "../usage";
-import { defineContract, noContent, pageOf } from "./contract";
+import { readContract } from "./contract";
+import { resourceContracts } from "./resource";
+
+const plans = resourceContracts("/api/plans", "/api/plans/:planId", planIdParamsSchema);
 
 /** Subscription plans (spec 2 §2.4, §2.5; super_admin only) and the caller's own plan overview (§2.8). */
 export const planContracts = {
-  list: defineContract({
-    method: "GET",
-    path: "/api/plans",
-    summary: "Lista de planos de assinatura (10 por página)",
-    query: planListQuerySchema,
-    response: { 200: pageOf(planSchema) },
-    errors: [],
-  }),
-  active: defineContract({
-    method: "GET",
-    path: "/api/plans/active",
-    summary: "Planos ativos para o formulário de conta corporativa, pelo preço mensal",
-    response: { 200: z.array(planOptionSchema) },
-    errors: [],
-  }),
-  get: defineContract({
-    method: "GET",
-    path: "/api/plans/:planId",
-    summary: "Um plano de assinatura",
-    params: planIdParamsSchema,
-    response: { 200: planSchema },
-    errors: ["NOT_FOUND"],
-  }),
-  create: defineContract({
-    method: "POST",
-    path: "/api/plans",
-    summary: "Cria um plano de assinatura",
-    body: planFormSchema,
-    response: { 201: planSchema },
-    errors: ["PLAN_NAME_TAKEN", "SAVE_FAILED"],
-  }),
-  update: defineContract({
-    method: "PUT",
-    path: "/api/plans/:planId",
-    summary: "Edita um plano de assinatura",
-    params: planIdParamsSchema,
-    body: planFormSchema,
-    response: { 200: planSchema },
-    errors: ["NOT_FOUND", "PLAN_NAME_TAKEN"],
-  }),
-  setStatus: defineContract({
-    method: "PATCH",
-    path: "/api/plans/:planId/status",
-    summary: "Ativa ou desativa um plano",
-    params: planIdParamsSchema,
+  list: plans.list("Lista de planos de assinatura (10 por página)", planListQuerySchema, planSchema),
+  active: readContract(
+    "/api/plans/active",
+    "Planos ativos para o formulário de conta corporativa, pelo preço mensal",
+    z.array(planOptionSchema),
+  ),
+  get: plans.get("Um plano de assinatura", planSchema),
+  create: plans.create("Cria um plano de assinatura", planFormSchema, planSchema, ["PLAN_NAME_TAKEN", "SAVE_FAILED"]),
+  update: plans.update("Edita um plano de assinatura", planFormSchema, planSchema, ["NOT_FOUND", "PLAN_NAME_TAKEN"]),
+  setStatus: plans.onItem("PATCH", "/status", "Ativa ou desativa um plano", {
     body: planStatusSchema,
     response: { 200: planSchema },
     errors: ["NOT_FOUND"],
   }),
-  remove: defineContract({
-    method: "DELETE",
-    path: "/api/plans/:planId",
-    summary: "Exclui um plano que nenhuma conta usa",
-    params: planIdParamsSchema,
-    response: { 204: noContent },
-    errors: ["NOT_FOUND", "PLAN_IN_USE"],
-  }),
-  overview: defineContract({
-    method: "GET",
-    path: "/api/plan-overview",
-    summary: "A conta do usuário: plano, uso do mês e categorias disponíveis",
-    response: { 200: planOverviewSchema },
-    errors: ["FORBIDDEN"],
-  }),
+  remove: plans.remove("Exclui um plano que nenhuma conta usa", ["NOT_FOUND", "PLAN_IN_USE"]),
+  overview: readContract(
+    "/api/plan-overview",
+    "A conta do usuário: plano, uso do mês e categorias disponíveis",
+    planOverviewSchema,
+    ["FORBIDDEN"],
+  ),
 };

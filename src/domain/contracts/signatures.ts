@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { documentIdParamsSchema } from "../documents";
 import { esignWebhookAnswerSchema } from "../esign-webhook";
 import {
   ESIGN_WEBHOOK_PATH,
@@ -22,7 +21,8 @@ import {
   signingTokenParamsSchema,
   signingViewSchema,
 } from "../signatures";
-import { binaryBody, defineContract, noContent } from "./contract";
+import { binaryBody, defineContract, noContent, readContract } from "./contract";
+import { documents } from "./documents";
 
 /** What a signer may be refused on the public signing page before anything else is checked. */
 const signingTurnErrors = ["SIGNING_LINK_INVALID", "SIGNATURE_NOT_ACTIVE", "NOT_YOUR_TURN"] as const;
@@ -33,23 +33,20 @@ const signingTurnErrors = ["SIGNING_LINK_INVALID", "SIGNATURE_NOT_ACTIVE", "NOT_
  * the certificate that seals built-in signatures, and the ZapSign settings and webhook.
  */
 export const signatureContracts = {
-  create: defineContract({
-    method: "POST",
-    path: "/api/documents/:id/signature-requests",
-    summary: "Envia um documento finalizado para assinatura",
-    params: documentIdParamsSchema,
+  create: documents.onItem("POST", "/signature-requests", "Envia um documento finalizado para assinatura", {
     body: signatureRequestBodySchema,
     response: { 201: signatureRequestCreatedSchema },
     errors: ["NOT_FOUND", "SIGNATURE_ACTIVE", "NOT_FINALIZED", "PLAN_LIMIT_REACHED", "ESIGN_PROVIDER_ERROR"],
   }),
-  ofDocument: defineContract({
-    method: "GET",
-    path: "/api/documents/:id/signature-request",
-    summary: "A solicitação de assinatura mais recente do documento (null se não houver)",
-    params: documentIdParamsSchema,
-    response: { 200: signatureRequestDetailSchema.nullable() },
-    errors: ["NOT_FOUND"],
-  }),
+  ofDocument: documents.onItem(
+    "GET",
+    "/signature-request",
+    "A solicitação de assinatura mais recente do documento (null se não houver)",
+    {
+      response: { 200: signatureRequestDetailSchema.nullable() },
+      errors: ["NOT_FOUND"],
+    },
+  ),
   cancel: defineContract({
     method: "POST",
     path: "/api/signature-requests/:id/cancel",
@@ -67,13 +64,11 @@ export const signatureContracts = {
     errors: ["NOT_FOUND"],
   }),
 
-  sealCertificate: defineContract({
-    method: "GET",
-    path: "/api/signature-seal-certificate",
-    summary: "O certificado que sela as assinaturas do provedor próprio",
-    response: { 200: sealCertificateViewSchema },
-    errors: [],
-  }),
+  sealCertificate: readContract(
+    "/api/signature-seal-certificate",
+    "O certificado que sela as assinaturas do provedor próprio",
+    sealCertificateViewSchema,
+  ),
   uploadSealCertificate: defineContract({
     method: "PUT",
     path: "/api/signature-seal-certificate",
@@ -133,13 +128,11 @@ export const signatureContracts = {
     errors: signingTurnErrors,
   }),
 
-  esignSettings: defineContract({
-    method: "GET",
-    path: "/api/settings/zapsign",
-    summary: "Configurações do ZapSign (segredos apenas mascarados)",
-    response: { 200: esignSettingsViewSchema },
-    errors: [],
-  }),
+  esignSettings: readContract(
+    "/api/settings/zapsign",
+    "Configurações do ZapSign (segredos apenas mascarados)",
+    esignSettingsViewSchema,
+  ),
   saveEsignSettings: defineContract({
     method: "PUT",
     path: "/api/settings/zapsign",

@@ -9,10 +9,9 @@ import {
   userListItemSchema,
   userListQuerySchema,
 } from "../users";
-import { defineContract, pageOf } from "./contract";
+import { okAnswer, readContract } from "./contract";
+import { recordErrors, resourceContracts } from "./resource";
 
-/** The answer of a change that has nothing else to say. */
-const ok = z.object({ ok: z.literal(true) });
 /** What a create or update may refuse besides the gate: the e-mail, the role, the account, the plan's limit. */
 const saveErrors = [
   "EMAIL_TAKEN",
@@ -23,69 +22,39 @@ const saveErrors = [
   "VALIDATION_ERROR",
 ] as const;
 
+const users = resourceContracts("/api/users", "/api/users/:userId", userIdParamsSchema);
+
 /** User management (spec 1 §2.7): list, read, create, update, deactivate, confirm e-mail; scoped by the actor. */
 export const userContracts = {
-  list: defineContract({
-    method: "GET",
-    path: "/api/users",
-    summary: "Lista de usuários que o usuário gerencia (10 por página)",
-    query: userListQuerySchema,
-    response: { 200: pageOf(userListItemSchema) },
-    errors: [],
+  list: users.list("Lista de usuários que o usuário gerencia (10 por página)", userListQuerySchema, userListItemSchema),
+  roles: readContract(
+    "/api/users/roles",
+    "Papéis que o usuário pode atribuir",
+    z.object({ roles: z.array(roleOptionSchema) }),
+  ),
+  accountOptions: readContract(
+    "/api/users/account-options",
+    "Contas corporativas às quais o usuário pode vincular usuários",
+    z.object({ accounts: z.array(accountOptionSchema) }),
+  ),
+  get: users.get("Um usuário", userListItemSchema),
+  create: users.create(
+    "Cria um usuário (com a sua função e conta) e envia a confirmação de e-mail",
+    createUserSchema,
+    createdUserSchema,
+    saveErrors,
+  ),
+  update: users.update("Edita um usuário (dados, função, conta, situação)", updateUserSchema, okAnswer, [
+    ...saveErrors,
+    "NOT_FOUND",
+    "SELF_DEACTIVATION",
+  ]),
+  deactivate: users.onItem("POST", "/deactivate", "Desativa um usuário", {
+    response: { 200: okAnswer },
+    errors: [...recordErrors, "SELF_DEACTIVATION"],
   }),
-  roles: defineContract({
-    method: "GET",
-    path: "/api/users/roles",
-    summary: "Papéis que o usuário pode atribuir",
-    response: { 200: z.object({ roles: z.array(roleOptionSchema) }) },
-    errors: [],
-  }),
-  accountOptions: defineContract({
-    method: "GET",
-    path: "/api/users/account-options",
-    summary: "Contas corporativas às quais o usuário pode vincular usuários",
-    response: { 200: z.object({ accounts: z.array(accountOptionSchema) }) },
-    errors: [],
-  }),
-  get: defineContract({
-    method: "GET",
-    path: "/api/users/:userId",
-    summary: "Um usuário",
-    params: userIdParamsSchema,
-    response: { 200: userListItemSchema },
-    errors: ["NOT_FOUND"],
-  }),
-  create: defineContract({
-    method: "POST",
-    path: "/api/users",
-    summary: "Cria um usuário (com a sua função e conta) e envia a confirmação de e-mail",
-    body: createUserSchema,
-    response: { 201: createdUserSchema },
-    errors: saveErrors,
-  }),
-  update: defineContract({
-    method: "PUT",
-    path: "/api/users/:userId",
-    summary: "Edita um usuário (dados, função, conta, situação)",
-    params: userIdParamsSchema,
-    body: updateUserSchema,
-    response: { 200: ok },
-    errors: [...saveErrors, "NOT_FOUND", "SELF_DEACTIVATION"],
-  }),
-  deactivate: defineContract({
-    method: "POST",
-    path: "/api/users/:userId/deactivate",
-    summary: "Desativa um usuário",
-    params: userIdParamsSchema,
-    response: { 200: ok },
-    errors: ["NOT_FOUND", "FORBIDDEN", "SELF_DEACTIVATION"],
-  }),
-  confirmEmail: defineContract({
-    method: "POST",
-    path: "/api/users/:userId/confirm-email",
-    summary: "Confirma o e-mail de um usuário (Super Administrador)",
-    params: userIdParamsSchema,
-    response: { 200: ok },
+  confirmEmail: users.onItem("POST", "/confirm-email", "Confirma o e-mail de um usuário (Super Administrador)", {
+    response: { 200: okAnswer },
     errors: ["NOT_FOUND"],
   }),
 };
