@@ -35,7 +35,7 @@ export const USER_MESSAGES = {
 
 /**
  * A user id as this platform creates them: Better Auth's ids come from `generateId: crypto.randomUUID()`
- * (server/auth/auth.ts) and createAccount uses the same, so the text column only ever holds UUIDs.
+ * (server/modules/auth/auth.ts) and createAccount uses the same, so the text column only ever holds UUIDs.
  * Anything else cannot name a user: 400 with the spec's "not found" text, before any query.
  */
 const USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,7 @@ const RETRY = { limit: 3, delaySeconds: 10, backoff: true };
 
 /**
  * One broadcast delivery (fan-out: one job per recipient and channel), retried like document
- * deliveries; sending happens at most once per delivery (services/broadcast-delivery.ts).
+ * deliveries; sending happens at most once per delivery (broadcast-delivery.ts).
  */
 export const broadcastDeliverJob = defineJob({
   name: "broadcast-deliver",

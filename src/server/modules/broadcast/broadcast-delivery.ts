@@ -89,7 +89,7 @@ export async function closeIfDone(db: Db, broadcastId: string): Promise<void> {
 }
 
 /**
- * The sweep's part (jobs/requeue-deliveries.ts): deliveries claimed longer than STALE_CLAIM_SECONDS
+ * The sweep's part (modules/delivery/requeue-deliveries-job.ts): deliveries claimed longer than STALE_CLAIM_SECONDS
  * ago belong to a worker that died mid-send, whose job may since have completed without them: they
  * are closed as failed (maybe sent, so never sent again). Then each broadcast still 'sending' with
  * nothing open gets its final counts. Returns how many claims were closed.

@@ -56,7 +56,7 @@ export async function oneBroadcast(db: Db, id: string): Promise<Broadcast> {
  * 'Enviar': stores the broadcast and one delivery per recipient and channel in one transaction
  * (recipients resolved in SQL: active users of the chosen active companies, or of all, plus the users
  * picked; each person once), then queues one job per pending delivery, keyed by its id (a crash
- * before the queueing is mended by the delivery sweep, jobs/requeue-deliveries.ts). A recipient without e-mail
+ * before the queueing is mended by the delivery sweep, modules/delivery/requeue-deliveries-job.ts). A recipient without e-mail
  * or phone for a channel is a failed delivery with its reason from the start.
  */
 export async function createBroadcast(db: Db, jobs: JobQueue, actor: Actor, form: BroadcastForm): Promise<Broadcast> {

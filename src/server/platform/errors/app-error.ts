@@ -4,7 +4,7 @@ import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
  * An expected failure (ARCHITECTURE §4): a code of the closed union, whose HTTP status always comes
  * from the ERRORS map (never from the throw site), and a Portuguese message, the map's default unless
  * the throw site gives the spec's more precise text. It lives outside the HTTP layer so services and
- * jobs can throw it; http/errors.ts turns it into the one error body.
+ * jobs can throw it; platform/http/errors.ts turns it into the one error body.
  */
 export class AppError extends Error {
   readonly status: number;

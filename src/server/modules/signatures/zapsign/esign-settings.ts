@@ -21,7 +21,7 @@ import { sendTestWebhook, testZapsignConnection, ZapsignError } from "./zapsign-
  */
 type Outbound = { timeoutMs: number; allowPrivate: boolean };
 
-/** A blank token keeps the stored one only for the URL it was saved with (services/secret-address.ts). */
+/** A blank token keeps the stored one only for the URL it was saved with (platform/outbound/secret-address.ts). */
 function refuseMovingStoredToken(typed: string, stored: { webhookToken: string; webhookUrl: string }, url: string) {
   if (
     storedSecretWouldMove({ typed, stored: stored.webhookToken, storedAddress: stored.webhookUrl, newAddress: url })
