@@ -44,13 +44,13 @@ function settled(session: SessionView | null): Snapshot {
  * schemas and under 100 kB gzip (decision 0026). It reads through `api` rather than `call`: the
  * typed client and its URL builder would add ~170 bytes gzip to the entry, past the limit.
  */
-const me: RouteRef<typeof authContracts.me> = { method: "GET", path: "/api/me" };
+const me = { method: "GET", path: "/api/me" } as const satisfies RouteRef<typeof authContracts.me>;
 
 /** One read of /api/me: null when signed out (401/403); spec 1 §4: two attempts, 500 ms apart. */
 async function readSession(): Promise<SessionView | null> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<ContractAnswer<typeof authContracts.me>>(me.path, { method: me.method });
+      return await api<ContractAnswer<typeof authContracts.me>>(me.path); // GET, api()'s default for a call without a body
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
       if (attempt >= 1) throw err;
