@@ -12,50 +12,59 @@ const targets = (...slugs: RoleSlug[]) =>
   dashboardTiles({ roles: slugs.map(role), hasAccount: !slugs.includes("super_admin") }).map((t) => t.to);
 
 describe("dashboardTiles (spec 1 §2.6)", () => {
-  it("standard_user sees generate, my documents and plan overview only", () => {
-    expect(targets("standard_user")).toEqual(["/documents/generate", "/my-documents", "/corporate/plan-overview"]);
-  });
-
-  it("supervisor_user adds the corporate dashboard and corporate reports", () => {
-    expect(targets("supervisor_user")).toEqual([
-      "/documents/generate",
-      "/my-documents",
-      "/corporate/dashboard",
-      "/corporate/plan-overview",
-      "/corporate/reports",
-    ]);
-  });
-
-  it("corporate_admin manages users, templates and integrations, without super-admin tiles", () => {
-    expect(targets("corporate_admin")).toEqual([
-      "/documents/generate",
-      "/my-documents",
-      "/admin/users",
-      "/corporate/dashboard",
-      "/corporate/plan-overview",
-      "/admin/templates",
-      "/admin/header-footer",
-      "/corporate/reports",
-      "/corporate/settings/integrations",
-    ]);
-  });
-
-  it("super_admin sees the platform tiles, admin reports and the ZapSign settings, not the corporate dashboard nor 'Meu Plano'", () => {
-    expect(targets("super_admin")).toEqual([
-      "/documents/generate",
-      "/my-documents",
-      "/admin/users",
-      "/admin/categories",
-      "/admin/subscription/plans",
-      "/admin/dashboard",
-      "/admin/corporate-accounts",
-      "/admin/settings/zapsign",
-      "/admin/broadcast",
-      "/admin/templates",
-      "/admin/header-footer",
-      "/admin/reports",
-      "/corporate/settings/integrations",
-    ]);
+  it.each<[RoleSlug, string, string[]]>([
+    [
+      "standard_user",
+      "sees generate, my documents and plan overview only",
+      ["/documents/generate", "/my-documents", "/corporate/plan-overview"],
+    ],
+    [
+      "supervisor_user",
+      "adds the corporate dashboard and corporate reports",
+      [
+        "/documents/generate",
+        "/my-documents",
+        "/corporate/dashboard",
+        "/corporate/plan-overview",
+        "/corporate/reports",
+      ],
+    ],
+    [
+      "corporate_admin",
+      "manages users, templates and integrations, without super-admin tiles",
+      [
+        "/documents/generate",
+        "/my-documents",
+        "/admin/users",
+        "/corporate/dashboard",
+        "/corporate/plan-overview",
+        "/admin/templates",
+        "/admin/header-footer",
+        "/corporate/reports",
+        "/corporate/settings/integrations",
+      ],
+    ],
+    [
+      "super_admin",
+      "sees the platform tiles, admin reports and the ZapSign settings, not the corporate dashboard nor 'Meu Plano'",
+      [
+        "/documents/generate",
+        "/my-documents",
+        "/admin/users",
+        "/admin/categories",
+        "/admin/subscription/plans",
+        "/admin/dashboard",
+        "/admin/corporate-accounts",
+        "/admin/settings/zapsign",
+        "/admin/broadcast",
+        "/admin/templates",
+        "/admin/header-footer",
+        "/admin/reports",
+        "/corporate/settings/integrations",
+      ],
+    ],
+  ])("%s %s", (slug, _what, expected) => {
+    expect(targets(slug)).toEqual(expected);
   });
 
   it("no 'Meu Plano' tile where it would be denied: the super admin, a user without an account", () => {

@@ -24,16 +24,19 @@ const body = (html: string) => {
   const m = /<div class="minuta-document__body minuta-content">([\s\S]*)<\/div><\/div>$/.exec(html);
   return m?.[1] ?? html;
 };
+/** The body a template renders to with these values and variable definitions. */
+const renderBody = (content: string, values: Record<string, unknown>, variables: VariableDefinition[] = []) =>
+  body(renderTemplate({ content, variables, values }));
 const BLANK = (key: string) => `<span class="minuta-blank" data-key="${key}"></span>`;
 
 describe("placeholders", () => {
   it("replaces every occurrence of each key, with optional spaces (also &nbsp;) inside the braces", () => {
-    const html = renderTemplate({
-      content: "<p>{{nome}} e {{ nome }} e {{&nbsp;nome&nbsp;}}, {{cidade}}</p>",
-      variables: [v("nome", "text"), v("cidade", "text")],
-      values: { nome: "Ana", cidade: "Recife" },
-    });
-    expect(body(html)).toBe("<p>Ana e Ana e Ana, Recife</p>");
+    expect(
+      renderBody("<p>{{nome}} e {{ nome }} e {{&nbsp;nome&nbsp;}}, {{cidade}}</p>", { nome: "Ana", cidade: "Recife" }, [
+        v("nome", "text"),
+        v("cidade", "text"),
+      ]),
+    ).toBe("<p>Ana e Ana e Ana, Recife</p>");
   });
 
   it("leaves unknown and empty placeholders visibly empty, never 'undefined' or 'null'", () => {
@@ -54,22 +57,21 @@ describe("placeholders", () => {
   });
 
   it("does not touch braces that are not a placeholder", () => {
-    const html = renderTemplate({ content: "<p>{{}} {{ 1abc }} {nome} {{nome completo}}</p>", values: { nome: "X" } });
-    expect(body(html)).toBe("<p>{{}} {{ 1abc }} {nome} {{nome completo}}</p>");
+    expect(renderBody("<p>{{}} {{ 1abc }} {nome} {{nome completo}}</p>", { nome: "X" })).toBe(
+      "<p>{{}} {{ 1abc }} {nome} {{nome completo}}</p>",
+    );
   });
 
   it("accepts accented keys", () => {
-    const html = renderTemplate({ content: "<p>{{endereço}}</p>", values: { endereço: "Rua A" } });
-    expect(body(html)).toBe("<p>Rua A</p>");
+    expect(renderBody("<p>{{endereço}}</p>", { endereço: "Rua A" })).toBe("<p>Rua A</p>");
   });
 
   it("never replaces inside a tag: a value cannot become an attribute (javascript: links)", () => {
-    const html = renderTemplate({
-      content: '<p><a href="{{url}}" title="{{url}}">{{url}}</a></p>',
-      variables: [v("url", "text")],
-      values: { url: "javascript:alert(1)" },
-    });
-    expect(body(html)).toBe('<p><a href="{{url}}" title="{{url}}">javascript:alert(1)</a></p>');
+    expect(
+      renderBody('<p><a href="{{url}}" title="{{url}}">{{url}}</a></p>', { url: "javascript:alert(1)" }, [
+        v("url", "text"),
+      ]),
+    ).toBe('<p><a href="{{url}}" title="{{url}}">javascript:alert(1)</a></p>');
   });
 
   it("lists the keys a body uses, once, in order, ignoring attributes", () => {
@@ -77,8 +79,9 @@ describe("placeholders", () => {
   });
 
   it("does not read inherited properties as values", () => {
-    const html = renderTemplate({ content: "<p>{{constructor}}{{toString}}</p>", values: {} });
-    expect(body(html)).toBe(`<p>${BLANK("constructor")}${BLANK("toString")}</p>`);
+    expect(renderBody("<p>{{constructor}}{{toString}}</p>", {})).toBe(
+      `<p>${BLANK("constructor")}${BLANK("toString")}</p>`,
+    );
   });
 });
 
@@ -89,21 +92,15 @@ describe("escaping values", () => {
     ["Tom & Jerry's", "Tom &amp; Jerry&#39;s"],
     ["{{outra}}", "{{outra}}"],
   ])("escapes %s", (value, expected) => {
-    const html = renderTemplate({
-      content: "<p>{{x}}</p>",
-      variables: [v("x", "text"), v("outra", "text")],
-      values: { x: value, outra: "NAO" },
-    });
-    expect(body(html)).toBe(`<p>${expected}</p>`);
+    expect(renderBody("<p>{{x}}</p>", { x: value, outra: "NAO" }, [v("x", "text"), v("outra", "text")])).toBe(
+      `<p>${expected}</p>`,
+    );
   });
 
   it("keeps line breaks of long text as <br> after escaping", () => {
-    const html = renderTemplate({
-      content: "<p>{{obs}}</p>",
-      variables: [v("obs", "textarea")],
-      values: { obs: "linha 1\n<b>linha 2</b>\r\nlinha 3" },
-    });
-    expect(body(html)).toBe("<p>linha 1<br>&lt;b&gt;linha 2&lt;/b&gt;<br>linha 3</p>");
+    expect(renderBody("<p>{{obs}}</p>", { obs: "linha 1\n<b>linha 2</b>\r\nlinha 3" }, [v("obs", "textarea")])).toBe(
+      "<p>linha 1<br>&lt;b&gt;linha 2&lt;/b&gt;<br>linha 3</p>",
+    );
   });
 
   it("escapeHtml escapes the five characters", () => {
@@ -112,71 +109,66 @@ describe("escaping values", () => {
 });
 
 describe("formatting per type", () => {
-  it("booleans as Sim/Não", () => {
-    expect(formatValue("boolean", true)).toBe("Sim");
-    expect(formatValue("boolean", false)).toBe("Não");
-    expect(formatValue("boolean", "true")).toBe("Sim");
-    expect(formatValue("boolean", "false")).toBe("Não");
-    expect(formatValue("boolean", "sim")).toBe("Sim");
-    expect(formatValue("boolean", 0)).toBe("Não");
-    expect(formatValue("boolean", undefined)).toBe("");
-    expect(formatBoolean("talvez")).toBeNull();
-    expect(formatValue("text", true)).toBe("Sim");
-  });
-
-  it("numbers in pt-BR", () => {
-    expect(formatValue("number", 1234567.891)).toBe("1.234.567,891");
-    expect(formatValue("number", "1234.5")).toBe("1.234,5");
-    expect(formatValue("number", "1.234,56")).toBe("1.234,56");
-    expect(formatValue("number", "10,5")).toBe("10,5");
-    expect(formatValue("number", -3)).toBe("-3");
-    expect(formatValue("number", 0)).toBe("0");
-    expect(formatValue("number", "abc")).toBe("abc");
-    expect(parseDecimal(Number.NaN)).toBeNull();
-  });
-
-  it("dates as dd/mm/yyyy without shifting the day", () => {
-    expect(formatValue("date", "2025-03-01")).toBe("01/03/2025");
-    expect(formatValue("date", "2025-12-31")).toBe("31/12/2025");
-    expect(formatValue("date", "01/03/2025")).toBe("01/03/2025");
+  it.each<[VariableType, unknown, string]>([
+    // booleans as Sim/Não
+    ["boolean", true, "Sim"],
+    ["boolean", false, "Não"],
+    ["boolean", "true", "Sim"],
+    ["boolean", "false", "Não"],
+    ["boolean", "sim", "Sim"],
+    ["boolean", 0, "Não"],
+    ["boolean", undefined, ""],
+    ["text", true, "Sim"],
+    // numbers in pt-BR
+    ["number", 1234567.891, "1.234.567,891"],
+    ["number", "1234.5", "1.234,5"],
+    ["number", "1.234,56", "1.234,56"],
+    ["number", "10,5", "10,5"],
+    ["number", -3, "-3"],
+    ["number", 0, "0"],
+    ["number", "abc", "abc"],
+    // dates as dd/mm/yyyy without shifting the day
+    ["date", "2025-03-01", "01/03/2025"],
+    ["date", "2025-12-31", "31/12/2025"],
+    ["date", "01/03/2025", "01/03/2025"],
     // 02:00 UTC on the 2nd is still the 1st in Brasília.
-    expect(formatValue("date", "2025-03-02T02:00:00.000Z")).toBe("01/03/2025");
-    expect(formatValue("date", new Date("2025-06-15T15:00:00Z"))).toBe("15/06/2025");
+    ["date", "2025-03-02T02:00:00.000Z", "01/03/2025"],
+    ["date", new Date("2025-06-15T15:00:00Z"), "15/06/2025"],
+    ["date", "2025-02-30", "2025-02-30"],
+    ["date", "amanhã", "amanhã"],
+    // CPF, CNPJ (also alphanumeric) and phones masked
+    ["cpf", "52998224725", "529.982.247-25"],
+    ["cpf", "529.982.247-25", "529.982.247-25"],
+    ["cpf", "123", "123"],
+    ["cnpj", "11222333000181", "11.222.333/0001-81"],
+    ["cnpj", "12abc34501de35", "12.ABC.345/01DE-35"],
+    ["phone", "5511987654321", "+55 (11) 98765-4321"],
+    ["phone", "11987654321", "(11) 98765-4321"],
+    ["phone", "1133334444", "(11) 3333-4444"],
+    ["phone", "+55 (11) 3333-4444", "+55 (11) 3333-4444"],
+    ["phone", "12345", "12345"],
+    // text, e-mail and select as typed; lists joined
+    ["text", "  Olá  ", "  Olá  "],
+    ["email", "a@b.com", "a@b.com"],
+    ["select", "Opção 2", "Opção 2"],
+    ["select", ["a", "b"], "a, b"],
+    ["text", 42, "42"],
+    ["text", { a: 1 }, ""],
+  ])("%s %o as %j", (type, value, expected) => {
+    expect(formatValue(type, value)).toBe(expected);
+  });
+
+  it("leaves what is not a boolean, a number or a real date unparsed", () => {
+    expect(formatBoolean("talvez")).toBeNull();
+    expect(parseDecimal(Number.NaN)).toBeNull();
     expect(formatDateBR("2025-02-30")).toBeNull();
-    expect(formatValue("date", "2025-02-30")).toBe("2025-02-30");
-    expect(formatValue("date", "amanhã")).toBe("amanhã");
-  });
-
-  it("CPF, CNPJ (also alphanumeric) and phones masked", () => {
-    expect(formatValue("cpf", "52998224725")).toBe("529.982.247-25");
-    expect(formatValue("cpf", "529.982.247-25")).toBe("529.982.247-25");
-    expect(formatValue("cpf", "123")).toBe("123");
-    expect(formatValue("cnpj", "11222333000181")).toBe("11.222.333/0001-81");
-    expect(formatValue("cnpj", "12abc34501de35")).toBe("12.ABC.345/01DE-35");
-    expect(formatValue("phone", "5511987654321")).toBe("+55 (11) 98765-4321");
-    expect(formatValue("phone", "11987654321")).toBe("(11) 98765-4321");
-    expect(formatValue("phone", "1133334444")).toBe("(11) 3333-4444");
-    expect(formatValue("phone", "+55 (11) 3333-4444")).toBe("+55 (11) 3333-4444");
-    expect(formatValue("phone", "12345")).toBe("12345");
-  });
-
-  it("text, e-mail and select as typed; lists joined", () => {
-    expect(formatValue("text", "  Olá  ")).toBe("  Olá  ");
-    expect(formatValue("email", "a@b.com")).toBe("a@b.com");
-    expect(formatValue("select", "Opção 2")).toBe("Opção 2");
-    expect(formatValue("select", ["a", "b"])).toBe("a, b");
-    expect(formatValue("text", 42)).toBe("42");
-    expect(formatValue("text", { a: 1 })).toBe("");
   });
 
   it("renders each type through the template", () => {
     const vars = [v("n", "number"), v("d", "date"), v("b", "boolean"), v("c", "cpf")];
-    const html = renderTemplate({
-      content: "<p>{{n}}|{{d}}|{{b}}|{{c}}</p>",
-      variables: vars,
-      values: { n: 2500.5, d: "2024-07-09", b: false, c: "52998224725" },
-    });
-    expect(body(html)).toBe("<p>2.500,5|09/07/2024|Não|529.982.247-25</p>");
+    expect(
+      renderBody("<p>{{n}}|{{d}}|{{b}}|{{c}}</p>", { n: 2500.5, d: "2024-07-09", b: false, c: "52998224725" }, vars),
+    ).toBe("<p>2.500,5|09/07/2024|Não|529.982.247-25</p>");
   });
 });
 
