@@ -13,6 +13,7 @@ import {
   accountOfNewRow,
   actorCanEdit,
   changeDenial,
+  deleteEditableRow,
   editableByActor,
   visibleToActor,
 } from "../../platform/db/tenant-scope";
@@ -84,11 +85,11 @@ export async function getHeaderFooter(db: Db, actor: Actor, id: string): Promise
 }
 
 /** 403 when the row is visible but read-only (global for a corporate admin), 404 when it is not visible. */
-const denial = (db: Db, actor: Actor, id: string) =>
-  changeDenial(db, actor, hf, id, {
-    readOnly: HEADER_FOOTER_MESSAGES.globalReadOnly,
-    notFound: HEADER_FOOTER_MESSAGES.notFound,
-  });
+const denialMessages = {
+  readOnly: HEADER_FOOTER_MESSAGES.globalReadOnly,
+  notFound: HEADER_FOOTER_MESSAGES.notFound,
+};
+const denial = (db: Db, actor: Actor, id: string) => changeDenial(db, actor, hf, id, denialMessages);
 
 /** The stored values of a form: sanitized HTML, image only where the layout has one, file in scope. */
 async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: string | null) {
@@ -185,13 +186,8 @@ export async function updateHeaderFooter(
   return toItem(actor, row);
 }
 
-export async function deleteHeaderFooter(db: Db, actor: Actor, id: string): Promise<void> {
-  const rows = await db
-    .delete(hf)
-    .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
-    .returning({ id: hf.id });
-  if (rows.length === 0) throw await denial(db, actor, id);
-}
+export const deleteHeaderFooter = (db: Db, actor: Actor, id: string): Promise<void> =>
+  deleteEditableRow(db, actor, hf, id, denialMessages);
 
 /**
  * "Definir Padrão" (spec 2 §2.3): in one transaction, clear the default of the same type and scope,

@@ -2,7 +2,13 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
 import type { Db, Tx } from "../../platform/db/client";
-import { accountOfNewRow, changeDenial, editableByActor, visibleToAccount } from "../../platform/db/tenant-scope";
+import {
+  accountOfNewRow,
+  changeDenial,
+  deleteEditableRow,
+  editableByActor,
+  visibleToAccount,
+} from "../../platform/db/tenant-scope";
 import { fieldError } from "../../platform/errors/app-error";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
 import type { Actor } from "../auth";
@@ -125,8 +131,8 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateForm):
 }
 
 /** 403 for a visible read-only template (global, for a corporate admin), 404 for one the actor may not see. */
-const denial = (db: Db | Tx, actor: Actor, id: string) =>
-  changeDenial(db, actor, t, id, { readOnly: TEMPLATE_MESSAGES.globalReadOnly, notFound: TEMPLATE_MESSAGES.notFound });
+const denialMessages = { readOnly: TEMPLATE_MESSAGES.globalReadOnly, notFound: TEMPLATE_MESSAGES.notFound };
+const denial = (db: Db | Tx, actor: Actor, id: string) => changeDenial(db, actor, t, id, denialMessages);
 
 export async function updateTemplate(db: Db, actor: Actor, id: string, input: TemplateForm): Promise<void> {
   await db.transaction(async (tx) => {
@@ -160,10 +166,5 @@ export async function setTemplateStatus(db: Db, actor: Actor, id: string, isActi
   if (rows.length === 0) throw await denial(db, actor, id);
 }
 
-export async function deleteTemplate(db: Db, actor: Actor, id: string): Promise<void> {
-  const rows = await db
-    .delete(t)
-    .where(and(eq(t.id, id), editable(actor)))
-    .returning({ id: t.id });
-  if (rows.length === 0) throw await denial(db, actor, id);
-}
+export const deleteTemplate = (db: Db, actor: Actor, id: string): Promise<void> =>
+  deleteEditableRow(db, actor, t, id, denialMessages);

@@ -39,6 +39,11 @@ export function accountOfNewRow(actor: Actor, noAccountMessage: string): string 
   return actor.accountId;
 }
 
+/** A table of global-or-account rows, by id. */
+type TenantTable = PgTable & { id: AnyPgColumn; corporateAccountId: AnyPgColumn };
+/** The errors of a change that matched nothing: 403 for a visible read-only row, 404 for an invisible one. */
+export type DenialMessages = { readOnly: string; notFound: string };
+
 /**
  * Why a change to row `id` matched nothing: 403 when the actor sees it but may not change it (a global
  * row, for a corporate admin), 404 when they may not see it at all.
@@ -46,9 +51,9 @@ export function accountOfNewRow(actor: Actor, noAccountMessage: string): string 
 export async function changeDenial(
   db: Db | Tx,
   actor: Actor,
-  table: PgTable & { id: AnyPgColumn; corporateAccountId: AnyPgColumn },
+  table: TenantTable,
   id: string,
-  messages: { readOnly: string; notFound: string },
+  messages: DenialMessages,
 ): Promise<AppError> {
   const [row] = await db
     .select({ id: table.id })
@@ -56,4 +61,19 @@ export async function changeDenial(
     .where(and(eq(table.id, id), visibleToActor(actor, table.corporateAccountId)))
     .limit(1);
   return row ? forbidden(messages.readOnly) : notFound(messages.notFound);
+}
+
+/** Deletes row `id` when the actor may change it; otherwise throws its changeDenial (403 or 404). */
+export async function deleteEditableRow(
+  db: Db | Tx,
+  actor: Actor,
+  table: TenantTable,
+  id: string,
+  messages: DenialMessages,
+): Promise<void> {
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), editableByActor(actor, table.corporateAccountId)))
+    .returning({ id: table.id });
+  if (rows.length === 0) throw await changeDenial(db, actor, table, id, messages);
 }
