@@ -3,7 +3,7 @@ import type { Category, CategoryAccounts, CategoryFormData } from "../../../doma
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import type { Page } from "../../../domain/list";
 import type { Db } from "../../platform/db/client";
-import { listPage } from "../../platform/db/list-page";
+import { listSourcePage } from "../../platform/db/list-page";
 import { containsPattern } from "../../platform/db/sql-search";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { withDbErrors } from "../../platform/errors/db-errors";
@@ -37,18 +37,10 @@ const toCategory = (r: {
 /** Categories ordered by name, name search, 10 per page, exact total. */
 export async function listCategories(db: Db, query: { page: number; search?: string }): Promise<Page<Category>> {
   const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
-  return listPage(
+  return listSourcePage(
     db,
     query.page,
-    (limit, offset) =>
-      db
-        .select(columns)
-        .from(categories)
-        .where(where)
-        .orderBy(asc(categories.name), asc(categories.id))
-        .limit(limit)
-        .offset(offset),
-    { source: categories, where },
+    { columns, source: categories, where, orderBy: [asc(categories.name), asc(categories.id)] },
     toCategory,
   );
 }

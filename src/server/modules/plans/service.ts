@@ -10,7 +10,7 @@ import {
   planInUseMessage,
 } from "../../../domain/plans";
 import type { Db } from "../../platform/db/client";
-import { listPage } from "../../platform/db/list-page";
+import { listSourcePage } from "../../platform/db/list-page";
 import { containsPattern } from "../../platform/db/sql-search";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
@@ -65,18 +65,15 @@ export async function listPlans(db: Db, q: PlanListQuery & { page: number }): Pr
   if (q.status === "active") where.push(eq(subscriptionPlans.isActive, true));
   if (q.status === "inactive") where.push(eq(subscriptionPlans.isActive, false));
   const filter = where.length ? and(...where) : undefined;
-  return listPage(
+  return listSourcePage(
     db,
     q.page,
-    (limit, offset) =>
-      db
-        .select(planColumns)
-        .from(subscriptionPlans)
-        .where(filter)
-        .orderBy(desc(subscriptionPlans.createdAt), asc(subscriptionPlans.id))
-        .limit(limit)
-        .offset(offset),
-    { source: subscriptionPlans, where: filter },
+    {
+      columns: planColumns,
+      source: subscriptionPlans,
+      where: filter,
+      orderBy: [desc(subscriptionPlans.createdAt), asc(subscriptionPlans.id)],
+    },
     (r) => toPlan(r as PlanRow),
   );
 }

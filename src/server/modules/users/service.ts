@@ -4,7 +4,7 @@ import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
 import type { AccountOption, RoleOption, UserListItem, UserListQuery } from "../../../domain/users";
 import { USER_MESSAGES } from "../../../domain/users";
 import type { Db } from "../../platform/db/client";
-import { listPage } from "../../platform/db/list-page";
+import { listSourcePage } from "../../platform/db/list-page";
 import { containsPattern } from "../../platform/db/sql-search";
 import { notFound } from "../../platform/errors/app-error";
 import { activeCorporateAccount } from "../accounts";
@@ -70,18 +70,10 @@ export async function listUsers(
     query.search ? ilike(v.fullName, containsPattern(query.search)) : undefined,
     query.role ? eq(v.roleSlug, query.role) : undefined,
   ) as SQL;
-  return listPage(
+  return listSourcePage(
     db,
     query.page,
-    (limit, offset) =>
-      db
-        .select(listColumns)
-        .from(v)
-        .where(where)
-        .orderBy(desc(v.metadataCreatedAt), asc(v.userId))
-        .limit(limit)
-        .offset(offset),
-    { source: v, where },
+    { columns: listColumns, source: v, where, orderBy: [desc(v.metadataCreatedAt), asc(v.userId)] },
     toItem,
   );
 }

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
-import type { PgTable, PgView } from "drizzle-orm/pg-core";
+import type { PgTable, PgView, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import type { Db, Tx } from "./client";
 
@@ -16,4 +17,28 @@ export async function listPage<Row, Item>(
 ): Promise<Page<Item>> {
   const [found, n] = await Promise.all([rows(PAGE_SIZE, pageOffset(page)), db.$count(total.source, total.where)]);
   return { items: found.map(toItem), total: Number(n), page, pageSize: PAGE_SIZE };
+}
+
+/** listPage of one table or view: its `columns` under `where`, ordered by `orderBy`. */
+export function listSourcePage<Fields extends SelectedFields, Item>(
+  db: Db | Tx,
+  page: number,
+  query: { columns: Fields; source: PgTable | PgView; where: SQL | undefined; orderBy: SQL[] },
+  toItem: (row: SelectResultFields<Fields>) => Item,
+): Promise<Page<Item>> {
+  const { columns, source, where, orderBy } = query;
+  return listPage(
+    db,
+    page,
+    (limit, offset) =>
+      db
+        .select(columns as SelectedFields)
+        .from(source)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as Promise<unknown[]> as Promise<SelectResultFields<Fields>[]>,
+    { source, where },
+    toItem,
+  );
 }
