@@ -61,6 +61,9 @@ export const deliverDocumentJob = defineJob({
   },
 });
 
+/** What recording deliveries and queueing them needs: the database, the queue and the log. */
+export type QueueingDeps = Pick<Deps, "db" | "jobs" | "log">;
+
 /** Queues the given deliveries (after the transaction that recorded them committed). */
 export async function queueDeliveries(deps: Pick<Deps, "jobs" | "log">, ids: readonly string[]): Promise<void> {
   for (const deliveryId of ids) {
@@ -74,7 +77,7 @@ export async function queueDeliveries(deps: Pick<Deps, "jobs" | "log">, ids: rea
 }
 
 /** Queues a document's pending deliveries that nobody holds (e.g. the automatic ones of a save just committed). */
-export async function queueDocumentDeliveries(deps: Pick<Deps, "db" | "jobs" | "log">, documentId: string) {
+export async function queueDocumentDeliveries(deps: QueueingDeps, documentId: string) {
   const rows = await deps.db
     .select({ id: log.id })
     .from(log)

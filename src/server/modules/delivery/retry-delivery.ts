@@ -1,9 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type DeliveryLogEntry } from "../../../domain/delivery";
-import type { RouteDeps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
-import { queueDeliveries } from "./deliver-document-job";
+import { type QueueingDeps, queueDeliveries } from "./deliver-document-job";
 import { deliveryEntry } from "./list-deliveries";
 import { documentDeliveryLog as log } from "./schema";
 import { visibleDocument } from "./visible-document";
@@ -13,7 +12,7 @@ import { visibleDocument } from "./visible-document";
  * pending one that failed an attempt and waits for its next retry (nobody holding it) is tried now.
  */
 export async function retryDelivery(
-  deps: Pick<RouteDeps, "db" | "jobs" | "log">,
+  deps: QueueingDeps,
   actor: Actor,
   documentId: string,
   deliveryId: string,

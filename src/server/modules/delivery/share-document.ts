@@ -7,10 +7,9 @@ import {
   type ShareBody,
   whatsappNumber,
 } from "../../../domain/delivery";
-import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
-import { queueDeliveries } from "./deliver-document-job";
+import { type QueueingDeps, queueDeliveries } from "./deliver-document-job";
 import { deliveryEntry } from "./list-deliveries";
 import { recordDeliveries } from "./record-delivery";
 import { documentDeliveryLog as log } from "./schema";
@@ -21,7 +20,7 @@ import { visibleDocument } from "./visible-document";
  * delivery and queued; the answer comes at once (202) and the log shows how it goes.
  */
 export async function shareDocument(
-  deps: Pick<RouteDeps, "db" | "jobs" | "log">,
+  deps: QueueingDeps,
   actor: Actor,
   documentId: string,
   body: ShareBody,
