@@ -7,12 +7,14 @@ const fieldErrors = (r: { error?: { issues: Array<{ path: PropertyKey[]; message
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("settings rules", () => {
-  it("accepts only http and https URLs", () => {
-    expect(isHttpUrl("https://evo.example.com")).toBe(true);
-    expect(isHttpUrl("http://127.0.0.1:8080/x")).toBe(true);
-    expect(isHttpUrl("ftp://x.com")).toBe(false);
-    expect(isHttpUrl("javascript:alert(1)")).toBe(false);
-    expect(isHttpUrl("evo.example.com")).toBe(false);
+  it.each([
+    ["https://evo.example.com", true],
+    ["http://127.0.0.1:8080/x", true],
+    ["ftp://x.com", false],
+    ["javascript:alert(1)", false],
+    ["evo.example.com", false],
+  ])("accepts only http and https URLs: %s → %s", (url, accepted) => {
+    expect(isHttpUrl(url)).toBe(accepted);
   });
   it("validates the SMTP form", () => {
     const r = smtpSettingsSchema.safeParse({ host: "", port: 0, username: "", fromEmail: "x", fromName: "" });
