@@ -21,15 +21,6 @@ import { checkTableWrites, type TableWriteAllowance } from "./architecture/table
 
 export type { Violation } from "./architecture/source";
 
-/**
- * TEMPORARY (the house issue): the modules whose routes are still registered with raw `app.get(…)`
- * while they are converted to contracts in parallel, each with the routes it still registers that
- * way (tests/http/route-contracts.test.ts exempts exactly these). Remove a module's entry once it is
- * converted — the checker and the test fail while a listed module or route has nothing pending —
- * until the list is empty.
- */
-export const PENDING_CONTRACT_MODULES: Readonly<Record<string, readonly string[]>> = {};
-
 /** Files that register routes by hand for good: no contract can describe them. */
 export const RAW_ROUTE_ALLOWANCES: readonly RawRouteAllowance[] = [
   {
@@ -55,19 +46,17 @@ export const TABLE_WRITE_ALLOWANCES: readonly TableWriteAllowance[] = [
 ];
 
 export interface Exceptions {
-  pendingContractModules: readonly string[];
   rawRouteAllowances: readonly RawRouteAllowance[];
   tableWriteAllowances: readonly TableWriteAllowance[];
 }
 
 /** The repository's own exceptions (the lists above). */
 export const REPOSITORY_EXCEPTIONS: Exceptions = {
-  pendingContractModules: Object.keys(PENDING_CONTRACT_MODULES),
   rawRouteAllowances: RAW_ROUTE_ALLOWANCES,
   tableWriteAllowances: TABLE_WRITE_ALLOWANCES,
 };
 
-const NO_EXCEPTIONS: Exceptions = { pendingContractModules: [], rawRouteAllowances: [], tableWriteAllowances: [] };
+const NO_EXCEPTIONS: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [] };
 export const MAX_LINES = 300;
 
 /** Every violation of the rules in the tree at `root` (the repository, or a fixture shaped like it). */
@@ -89,7 +78,7 @@ export async function checkArchitecture(root: string, exceptions: Exceptions = N
     ...checkTableWrites(root, server, exceptions.tableWriteAllowances),
     ...oversized,
     ...(await checkErrorCodes(root, server)),
-    ...checkRawRoutes(server, exceptions.pendingContractModules, exceptions.rawRouteAllowances),
+    ...checkRawRoutes(server, exceptions.rawRouteAllowances),
     ...(await checkContractResponses(root)),
   ];
 }

@@ -17,24 +17,13 @@ const RAW_ROUTE =
 /**
  * Every route of a module is registered from its contract (platform/http/route.ts), so the
  * validation, the serialization, the OpenAPI document and the web's types share one source.
- * Modules still being converted are listed in `pendingModules` (a listed module with no raw route
- * left is reported too, so the list only shrinks).
  */
-export function checkRawRoutes(
-  files: SourceFile[],
-  pendingModules: readonly string[],
-  allowances: readonly RawRouteAllowance[],
-): Violation[] {
+export function checkRawRoutes(files: SourceFile[], allowances: readonly RawRouteAllowance[]): Violation[] {
   const violations: Violation[] = [];
-  const pendingWithRawRoutes = new Set<string>();
   for (const file of files) {
     const layer = layerOf(file.path);
     if (layer.kind !== "module" || allowances.some((a) => a.file === file.path)) continue;
     for (const m of file.code.matchAll(RAW_ROUTE)) {
-      if (pendingModules.includes(layer.module)) {
-        pendingWithRawRoutes.add(layer.module);
-        continue;
-      }
       violations.push({
         file: file.path,
         line: lineAt(file.code, m.index),
@@ -42,14 +31,6 @@ export function checkRawRoutes(
         reason: `a route registered without a contract (${m[0].trim()}): declare it in src/domain/contracts and register it with route(app, contract, …)`,
       });
     }
-  }
-  for (const module of pendingModules.filter((m) => !pendingWithRawRoutes.has(m))) {
-    violations.push({
-      file: "scripts/check-architecture.ts",
-      line: 1,
-      rule: "route-contract",
-      reason: `module "${module}" registers no raw route any more: remove it from PENDING_CONTRACT_MODULES`,
-    });
   }
   return violations;
 }

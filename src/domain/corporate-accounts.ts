@@ -197,7 +197,7 @@ export const accountDetailSchema = z.object({
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
-export const accountIdParamsSchema = z.object({ accountId: z.uuid("Conta corporativa não encontrada.") });
+export const accountIdParamsSchema = z.object({ accountId: z.uuid(ACCOUNT_MESSAGES.notFound) });
 
 /** A category the account form offers for the account's allowed categories. */
 export const categoryOptionSchema = z.object({ id: z.string(), name: z.string(), description: z.string().nullable() });

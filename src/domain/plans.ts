@@ -66,7 +66,7 @@ export type Plan = z.infer<typeof planSchema>;
 export const planStatusSchema = z.object({ isActive: z.boolean() });
 
 /** The `:planId` of a plan route. */
-export const planIdParamsSchema = z.object({ planId: z.uuid("Plano não encontrado.") });
+export const planIdParamsSchema = z.object({ planId: z.uuid(PLAN_MESSAGES.notFound) });
 
 export const planStatusFilter = z.enum(["all", "active", "inactive"]);
 export const planListQuerySchema = pageQuerySchema.extend({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
+import { namedRefSchema } from "./fields";
 import { PERMISSIONS, type PermissionMap, ROLE_SLUGS } from "./permissions";
 
 /**
@@ -27,7 +28,7 @@ export const sessionViewSchema = z.object({
   /** Active role assignments, the first one is the current role. */
   roles: z.array(roleInfoSchema),
   permissions: z.array(z.enum(PERMISSIONS)),
-  corporateAccount: z.object({ id: z.string(), name: z.string() }).nullable(),
+  corporateAccount: namedRefSchema.nullable(),
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasSuccessResponse } from "../../scripts/architecture/route-contracts";
-import { PENDING_CONTRACT_MODULES } from "../../scripts/check-architecture";
 import { createTestContext, type TestContext } from "../support/app";
 
 /**
@@ -19,29 +18,17 @@ const apiRoutes = () =>
   ctx.app.routeCatalog.filter((r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/auth/"));
 const routeName = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
-/** TEMPORARY: routes of modules still being converted (scripts/check-architecture.ts); the list only shrinks. */
-const PENDING_ROUTES = new Set(Object.values(PENDING_CONTRACT_MODULES).flat());
-
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
 }
 
 describe("route contracts", () => {
-  it("registers every /api route from a contract, except the ones still pending conversion", () => {
+  it("registers every /api route from a contract", () => {
     const withoutContract = apiRoutes()
       .filter((r) => !r.contract)
       .map(routeName);
-    expect(withoutContract.filter((name) => !PENDING_ROUTES.has(name))).toEqual([]);
-  });
-
-  it("lists as pending only routes that exist and still lack a contract", () => {
-    const stillPending = new Set(
-      apiRoutes()
-        .filter((r) => !r.contract)
-        .map(routeName),
-    );
-    expect([...PENDING_ROUTES].filter((name) => !stillPending.has(name))).toEqual([]);
+    expect(withoutContract).toEqual([]);
   });
 
   it("gives every contract a response schema for a 2xx status", () => {

@@ -5,7 +5,7 @@ import { type CallInput, call } from "./client";
 /** The options a contract's query may add to its key and its call. */
 export type ContractQueryOptions<C extends RouteContract, TKey extends QueryKey> = Pick<
   UseQueryOptions<ContractAnswer<C>, Error, ContractAnswer<C>, TKey>,
-  "retry" | "staleTime" | "refetchInterval"
+  "retry" | "staleTime" | "refetchInterval" | "placeholderData"
 >;
 
 /**

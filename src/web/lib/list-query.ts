@@ -1,20 +1,18 @@
-import { keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query";
-import type { ContractAnswer, ContractQuery, RouteContract } from "../../domain/contracts/contract";
-import { api, type RequestOptions } from "./api";
+import { keepPreviousData, type QueryKey } from "@tanstack/react-query";
+import type { ContractQuery, RouteContract } from "../../domain/contracts/contract";
+import type { CallInput } from "./client";
+import { contractQuery } from "./contract-query";
 
 /**
  * The query of one page of an admin list by its route's contract: the filters as the contract's query,
  * keeping the previous page on screen while the next one loads.
  */
-export function contractPageQuery<C extends RouteContract & { params?: undefined }, TKey extends QueryKey = QueryKey>(
+export function contractPageQuery<C extends RouteContract & { params?: undefined }, const TKey extends QueryKey>(
   queryKey: TKey,
   contract: C,
   query: ContractQuery<C>,
 ) {
-  return queryOptions({
-    queryKey,
-    // A list route has no path params: its path is its URL.
-    queryFn: ({ signal }) => api<ContractAnswer<C>>(contract.path, { signal, query: query as RequestOptions["query"] }),
+  return contractQuery(queryKey, contract, { query } as Omit<CallInput<C>, "signal">, {
     placeholderData: keepPreviousData,
   });
 }

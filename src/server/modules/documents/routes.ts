@@ -22,6 +22,11 @@ export function documentRoutes(
   deps: Pick<RouteDeps, "db" | "pdf" | "storage" | "config" | "jobs" | "log">,
 ): FastifyPluginAsync {
   const { db } = deps;
+  /** After a save committed: a finalized document's first PDF and its hash, then its automatic deliveries. */
+  const afterSave = async (documentId: string) => {
+    await makeFirstPdf(deps, documentId);
+    await queueDocumentDeliveries(deps, documentId);
+  };
   return async (app) => {
     route(app, c.availableTemplates, create, async (request) =>
       availableTemplates(db, actorOf(request), request.query),
@@ -36,23 +41,20 @@ export function documentRoutes(
     route(app, c.create, { ...create, bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const actor = actorOf(request);
       const id = await createDocument(db, actor, request.body);
-      await makeFirstPdf(deps, id); // a finalized save's first PDF and its hash, after the commit
-      await queueDocumentDeliveries(deps, id); // the automatic deliveries of a finalized save, after the commit
+      await afterSave(id);
       return reply.status(201).send(await getDocument(db, actor, id));
     });
     route(app, c.get, view, async (request) => getDocument(db, actorOf(request), request.params.id));
     route(app, c.update, { ...edit, bodyLimit: BODY_LIMIT }, async (request) => {
       const actor = actorOf(request);
       await updateDocument(db, actor, request.params.id, request.body);
-      await makeFirstPdf(deps, request.params.id);
-      await queueDocumentDeliveries(deps, request.params.id);
+      await afterSave(request.params.id);
       return getDocument(db, actor, request.params.id);
     });
     route(app, c.finalize, edit, async (request) => {
       const actor = actorOf(request);
       await finalizeDocument(db, actor, request.params.id);
-      await makeFirstPdf(deps, request.params.id);
-      await queueDocumentDeliveries(deps, request.params.id);
+      await afterSave(request.params.id);
       return getDocument(db, actor, request.params.id);
     });
     route(app, c.remove, edit, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { documentContracts as c } from "../../../domain/contracts/documents";
 import type { DocumentCreateBodyInput, DocumentUpdateBodyInput } from "../../../domain/documents";
 import { call, contractHref } from "../../lib/client";
@@ -30,12 +30,12 @@ export interface DocumentFilters {
 }
 
 export const availableTemplatesQuery = (f: TemplateSearch) =>
-  queryOptions({
-    queryKey: documentKeys.available(f),
-    queryFn: ({ signal }) =>
-      call(c.availableTemplates, { query: { search: f.search, categoryId: f.categoryId }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  contractQuery(
+    documentKeys.available(f),
+    c.availableTemplates,
+    { query: { search: f.search, categoryId: f.categoryId } },
+    { placeholderData: keepPreviousData },
+  );
 
 export const availableTemplateQuery = (id: string) =>
   contractQuery(documentKeys.template(id), c.availableTemplate, { params: { templateId: id } });
