@@ -1,0 +1,149 @@
+import { useMutation } from "@tanstack/react-query";
+import { FileSearch, KeyRound, ShieldCheck } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import {
+  formatVerificationCode,
+  isVerificationCode,
+  normalizeVerificationCode,
+  VERIFICATION_MESSAGES,
+  VERIFY_PDF_MAX_BYTES,
+  type Verification,
+} from "../../../domain/verification";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { InputField } from "../../components/ui/form-field";
+import { clientErrorMessage } from "../../lib/api";
+import { verifyCode, verifyFile } from "./api";
+import { VerificationResult } from "./verification-result";
+
+const FAILED = "Não foi possível verificar agora. Tente novamente em instantes.";
+
+/** The file's own problem, said before anything is sent (the server says the same). */
+function fileProblem(file: File | null): string | null {
+  if (!file || file.size === 0) return VERIFICATION_MESSAGES.fileEmpty;
+  if (file.size > VERIFY_PDF_MAX_BYTES) return VERIFICATION_MESSAGES.fileTooLarge;
+  return null;
+}
+
+/**
+ * /verificar: public (no sign-in). Anyone with a signed PDF, or the code printed on its evidence page,
+ * checks whether Minuta sealed it and whether the file is intact. `?codigo=` (the address printed on
+ * the evidence page) fills the code in and checks it at once.
+ */
+export default function VerifyPage() {
+  const [params] = useSearchParams();
+  const fromLink = params.get("codigo") ?? "";
+  const [code, setCode] = useState(fromLink);
+  const [codeError, setCodeError] = useState<string>();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const result = useRef<HTMLDivElement>(null);
+  const verify = useMutation<Verification, Error, { code: string } | { file: File }>({
+    mutationFn: (input) => ("code" in input ? verifyCode(input.code) : verifyFile(input.file)),
+    onSettled: () => result.current?.focus(),
+  });
+  const { mutate } = verify;
+
+  const checkCode = (typed: string) => {
+    const normalized = normalizeVerificationCode(typed.trim());
+    if (!isVerificationCode(normalized)) return setCodeError(VERIFICATION_MESSAGES.codeInvalid);
+    setCodeError(undefined);
+    setCode(formatVerificationCode(normalized));
+    mutate({ code: normalized });
+  };
+  // The address on the evidence page: check its code once, on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the code the page was opened with.
+  useEffect(() => {
+    if (fromLink) checkCode(fromLink);
+  }, [fromLink]);
+
+  const onCode = (e: FormEvent) => {
+    e.preventDefault();
+    checkCode(code);
+  };
+  const onFile = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = fileProblem(file);
+    setFileError(problem ?? undefined);
+    if (file && !problem) mutate({ file });
+  };
+
+  return (
+    <main className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6">
+      <div className="mx-auto flex max-w-3xl flex-col gap-5">
+        <header className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <ShieldCheck aria-hidden="true" className="size-5 text-blue-700" />
+          Minuta · Verificação de documentos
+        </header>
+        <section className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold text-slate-900">Verificar documento assinado</h1>
+          <p className="text-sm text-slate-700">
+            Confira se um documento foi assinado e selado pela Minuta e se o arquivo está íntegro. Envie o PDF assinado
+            ou digite o código de verificação impresso na página de evidências.
+          </p>
+        </section>
+        <div className="grid gap-4 md:grid-cols-2">
+          <form
+            onSubmit={onFile}
+            noValidate
+            aria-labelledby="verify-file-title"
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="verify-file-title" className="flex items-center gap-2 font-semibold text-slate-900">
+              <FileSearch aria-hidden="true" className="size-5 text-blue-700" />
+              Enviar o PDF
+            </h2>
+            <InputField
+              label="Arquivo PDF assinado"
+              type="file"
+              accept="application/pdf,.pdf"
+              hint="Até 20 MB. O arquivo é conferido e não fica guardado."
+              error={fileError}
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0] ?? null);
+                setFileError(undefined);
+              }}
+            />
+            <Button type="submit" loading={verify.isPending && verify.variables && "file" in verify.variables}>
+              Verificar arquivo
+            </Button>
+          </form>
+          <form
+            onSubmit={onCode}
+            noValidate
+            aria-labelledby="verify-code-title"
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <h2 id="verify-code-title" className="flex items-center gap-2 font-semibold text-slate-900">
+              <KeyRound aria-hidden="true" className="size-5 text-blue-700" />
+              Digitar o código
+            </h2>
+            <InputField
+              label="Código de verificação"
+              placeholder="ABCD-EFGH-JKMN-PQRS"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              hint="Impresso na página de evidências, ao final do PDF."
+              error={codeError}
+              value={code}
+              onChange={(e) => {
+                setCode(e.currentTarget.value);
+                setCodeError(undefined);
+              }}
+            />
+            <Button type="submit" loading={verify.isPending && verify.variables && "code" in verify.variables}>
+              Verificar código
+            </Button>
+          </form>
+        </div>
+        <div ref={result} tabIndex={-1} aria-live="polite" className="outline-none">
+          {verify.isError && <Alert tone="error">{clientErrorMessage(verify.error, FAILED)}</Alert>}
+          {verify.isSuccess && <VerificationResult v={verify.data} />}
+        </div>
+      </div>
+    </main>
+  );
+}
