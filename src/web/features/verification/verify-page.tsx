@@ -41,13 +41,18 @@ export default function VerifyPage() {
   const result = useRef<HTMLDivElement>(null);
   const verify = useMutation<Verification, Error, { code: string } | { file: File }>({
     mutationFn: (input) => ("code" in input ? verifyCode(input.code) : verifyFile(input.file)),
-    onSettled: () => result.current?.focus(),
+    // The verdict announces itself (role status / alert); on a phone it is below the fold.
+    onSettled: () => result.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
   });
-  const { mutate } = verify;
+  const { mutate, reset } = verify;
 
   const checkCode = (typed: string) => {
     const normalized = normalizeVerificationCode(typed.trim());
-    if (!isVerificationCode(normalized)) return setCodeError(VERIFICATION_MESSAGES.codeInvalid);
+    setFileError(undefined);
+    if (!isVerificationCode(normalized)) {
+      reset();
+      return setCodeError(VERIFICATION_MESSAGES.codeInvalid);
+    }
     setCodeError(undefined);
     setCode(formatVerificationCode(normalized));
     mutate({ code: normalized });
@@ -65,8 +70,10 @@ export default function VerifyPage() {
   const onFile = (e: FormEvent) => {
     e.preventDefault();
     const problem = fileProblem(file);
+    setCodeError(undefined);
     setFileError(problem ?? undefined);
     if (file && !problem) mutate({ file });
+    else reset();
   };
 
   return (
@@ -139,7 +146,7 @@ export default function VerifyPage() {
             </Button>
           </form>
         </div>
-        <div ref={result} tabIndex={-1} aria-live="polite" className="outline-none">
+        <div ref={result} className="scroll-mt-4">
           {verify.isError && <Alert tone="error">{clientErrorMessage(verify.error, FAILED)}</Alert>}
           {verify.isSuccess && <VerificationResult v={verify.data} />}
         </div>
