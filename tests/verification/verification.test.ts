@@ -192,6 +192,7 @@ describe("POST /api/verification (the PDF) and GET /api/verification/:code — p
     const byFile = await verifyFile(sealed.pdf);
     const byCode = await verifyCode(printedCode);
     for (const res of [byFile, byCode]) {
+      expect(res.statusCode).toBe(200);
       const text = res.body;
       for (const secret of [
         ACCOUNT_NAME,

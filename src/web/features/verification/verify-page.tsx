@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { FileSearch, KeyRound, ShieldCheck } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FileSearch, KeyRound, type LucideIcon, ShieldCheck } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   formatVerificationCode,
@@ -26,6 +26,36 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
+/** One of the two ways to verify: a titled card with its field and its button. */
+function VerifyForm(props: {
+  title: string;
+  icon: LucideIcon;
+  action: string;
+  busy: boolean;
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const Icon = props.icon;
+  return (
+    <form
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id={id} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Icon aria-hidden="true" className="size-5 text-blue-700" />
+        {props.title}
+      </h2>
+      {props.children}
+      <Button type="submit" loading={props.busy}>
+        {props.action}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * /verificar: public (no sign-in). Anyone with a signed PDF, or the code printed on its evidence page,
  * checks whether Minuta sealed it and whether the file is intact. `?codigo=` (the address printed on
@@ -45,6 +75,7 @@ export default function VerifyPage() {
     onSettled: () => result.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
   });
   const { mutate, reset } = verify;
+  const pending = verify.isPending && verify.variables ? ("code" in verify.variables ? "code" : "file") : null;
 
   const checkCode = (typed: string) => {
     const normalized = normalizeVerificationCode(typed.trim());
@@ -91,16 +122,13 @@ export default function VerifyPage() {
           </p>
         </section>
         <div className="grid gap-4 md:grid-cols-2">
-          <form
+          <VerifyForm
+            title="Enviar o PDF"
+            icon={FileSearch}
+            action="Verificar arquivo"
+            busy={pending === "file"}
             onSubmit={onFile}
-            noValidate
-            aria-labelledby="verify-file-title"
-            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
           >
-            <h2 id="verify-file-title" className="flex items-center gap-2 font-semibold text-slate-900">
-              <FileSearch aria-hidden="true" className="size-5 text-blue-700" />
-              Enviar o PDF
-            </h2>
             <InputField
               label="Arquivo PDF assinado"
               type="file"
@@ -112,20 +140,14 @@ export default function VerifyPage() {
                 setFileError(undefined);
               }}
             />
-            <Button type="submit" loading={verify.isPending && verify.variables && "file" in verify.variables}>
-              Verificar arquivo
-            </Button>
-          </form>
-          <form
+          </VerifyForm>
+          <VerifyForm
+            title="Digitar o código"
+            icon={KeyRound}
+            action="Verificar código"
+            busy={pending === "code"}
             onSubmit={onCode}
-            noValidate
-            aria-labelledby="verify-code-title"
-            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
           >
-            <h2 id="verify-code-title" className="flex items-center gap-2 font-semibold text-slate-900">
-              <KeyRound aria-hidden="true" className="size-5 text-blue-700" />
-              Digitar o código
-            </h2>
             <InputField
               label="Código de verificação"
               placeholder="ABCD-EFGH-JKMN-PQRS"
@@ -141,10 +163,7 @@ export default function VerifyPage() {
                 setCodeError(undefined);
               }}
             />
-            <Button type="submit" loading={verify.isPending && verify.variables && "code" in verify.variables}>
-              Verificar código
-            </Button>
-          </form>
+          </VerifyForm>
         </div>
         <div ref={result} className="scroll-mt-4">
           {verify.isError && <Alert tone="error">{clientErrorMessage(verify.error, FAILED)}</Alert>}
