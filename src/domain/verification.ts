@@ -14,7 +14,8 @@ export const VERIFICATION_CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const VERIFICATION_CODE_LENGTH = 16;
 export const VERIFY_PAGE_PATH = "/verificar";
 /** The largest PDF the page accepts (a sealed contract is far smaller). */
-export const VERIFY_PDF_MAX_BYTES = 20 * 1024 * 1024;
+export const VERIFY_PDF_MAX_MB = 20;
+export const VERIFY_PDF_MAX_BYTES = VERIFY_PDF_MAX_MB * 1024 * 1024;
 
 export const VERIFICATION_MESSAGES = {
   codeInvalid: "Código de verificação inválido: são 16 letras e números, como ABCD-EFGH-JKMN-PQRS.",
@@ -22,7 +23,7 @@ export const VERIFICATION_MESSAGES = {
     "Nenhum documento selado pela Minuta tem este código. Confira o código impresso na página de evidências do PDF.",
   fileUnknown:
     "Este arquivo não corresponde a nenhum documento selado pela Minuta. Se ele foi alterado depois de selado, digite o código impresso na página de evidências para consultar o original.",
-  fileTooLarge: "O arquivo passa de 20 MB. Envie o PDF assinado como foi baixado.",
+  fileTooLarge: `O arquivo passa de ${VERIFY_PDF_MAX_MB} MB. Envie o PDF assinado como foi baixado.`,
   fileEmpty: "Escolha o arquivo PDF a verificar.",
   notPdf: "O arquivo não é um PDF. Envie o PDF assinado (.pdf).",
   tooManyRequests: "Muitas verificações seguidas deste endereço. Aguarde um minuto e tente novamente.",

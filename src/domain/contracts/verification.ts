@@ -1,4 +1,4 @@
-import { VERIFY_PDF_MAX_BYTES, verificationCodeParamsSchema, verificationSchema } from "../verification";
+import { VERIFY_PDF_MAX_MB, verificationCodeParamsSchema, verificationSchema } from "../verification";
 import { defineContract } from "./contract";
 
 /**
@@ -18,7 +18,7 @@ export const verificationContracts = {
   byFile: defineContract({
     method: "POST",
     path: "/api/verification",
-    summary: `Verifica um PDF (bytes no corpo, até ${VERIFY_PDF_MAX_BYTES / 1024 / 1024} MB): se a Minuta o selou e se está íntegro`,
+    summary: `Verifica um PDF (bytes no corpo, até ${VERIFY_PDF_MAX_MB} MB): se a Minuta o selou e se está íntegro`,
     response: { 200: verificationSchema },
     errors: ["NOT_FOUND", "TOO_MANY_REQUESTS", "PAYLOAD_TOO_LARGE", "VALIDATION_ERROR"],
   }),

@@ -8,6 +8,7 @@ import {
   normalizeVerificationCode,
   VERIFICATION_MESSAGES,
   VERIFY_PDF_MAX_BYTES,
+  VERIFY_PDF_MAX_MB,
   type Verification,
 } from "../../../domain/verification";
 import { Alert } from "../../components/ui/alert";
@@ -133,7 +134,7 @@ export default function VerifyPage() {
               label="Arquivo PDF assinado"
               type="file"
               accept="application/pdf,.pdf"
-              hint="Até 20 MB. O arquivo é conferido e não fica guardado."
+              hint={`Até ${VERIFY_PDF_MAX_MB} MB. O arquivo é conferido e não fica guardado.`}
               error={fileError}
               onChange={(e) => {
                 setFile(e.currentTarget.files?.[0] ?? null);
