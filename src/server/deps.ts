@@ -20,7 +20,7 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
     mailer,
     pdf:
       overrides.pdf ??
-      createPdfService({ chromiumPath: config.chromiumPath, poolSize: config.pdfPoolSize, logger: log }),
+      createPdfService({ ...config.browser, poolSize: config.pdfPoolSize, logger: log }),
     jobs:
       overrides.jobs ??
       createJobQueue({
