@@ -15,6 +15,7 @@ import {
   documentUpdateBodySchema,
   templateIdParamsSchema,
 } from "../documents";
+import { pdfStatusSchema } from "../pdf-browser";
 import { binaryBody, defineContract, readContract } from "./contract";
 import { recordErrors, resourceContracts } from "./resource";
 
@@ -71,6 +72,11 @@ export const documentContracts = {
     errors: [...recordErrors, "CONFLICT"],
   }),
   remove: documents.remove("Exclui um documento", [...recordErrors, "SIGNATURE_ACTIVE"]),
+  pdfStatus: readContract(
+    "/api/documents/pdf-status",
+    "Se o servidor tem um navegador para gerar PDF (e solicitar assinaturas)",
+    pdfStatusSchema,
+  ),
   pdf: documents.onItem("GET", "/pdf", "O PDF do documento (o assinado e selado, quando houver)", {
     response: { 200: binaryBody("application/pdf", "O documento em PDF") },
     errors: ["NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],

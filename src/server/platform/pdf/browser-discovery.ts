@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
+import { BROWSER_INSTALL_COMMAND } from "../../../domain/pdf-browser";
 
 /** Where the PDF service found its browser (said at start; decision 0015, issue 30). */
 export interface ChromiumLocation {
@@ -19,8 +20,6 @@ export const SYSTEM_CHROMIUM_PATHS = [
   "/snap/bin/chromium",
 ] as const;
 
-/** The one command that puts the pinned browser into Playwright's cache (said at install, start and on screen). */
-export const BROWSER_INSTALL_COMMAND = "npx playwright-core install chromium-headless-shell";
 
 /** What `npm start` says when there is no browser: PDF is off, everything else works. */
 export const CHROMIUM_MISSING_MESSAGE = [

@@ -52,6 +52,7 @@ export function createPdfService(options: PdfServiceOptions = {}): PooledPdfServ
 
   return {
     chromium,
+    available: chromium !== null,
     stats: () => pool?.stats() ?? { launches: 0, busy: 0, queued: 0 },
     close: async () => pool?.close(),
     async render(input, renderOptions) {
