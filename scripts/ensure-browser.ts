@@ -1,4 +1,4 @@
-// The postinstall's second step (issue 30, decision 0028): makes sure the PDF service will find a
+// The postinstall's second step (issue 30, decision 0030): makes sure the PDF service will find a
 // browser after `npm install`. It looks where the server looks (browser-discovery.ts: CHROMIUM_PATH,
 // the system's Chromium/Chrome, Playwright's cache); only when nothing is there does it fetch the
 // headless shell pinned by playwright-core with playwright-core's own installer. It prints one line

@@ -127,7 +127,7 @@ function findInPlaywrightCache(cacheDir: string | undefined): ChromiumLocation |
  * CHROMIUM_PATH when set (and then only it: an operator who names a browser wants that one), else
  * the first system browser, else a completely installed build in Playwright's cache for the pinned
  * playwright-core revision. Null when there is none; the caller turns that into a 503 and a clear
- * message at start. See docs/decisions/0015-pdf-browser.md and 0028.
+ * message at start. See docs/decisions/0015-pdf-browser.md and 0030-pdf-browser-playwright-cache.md.
  */
 export function findChromium(where: BrowserDiscovery = {}): ChromiumLocation | null {
   const { chromiumPath, systemPaths = SYSTEM_CHROMIUM_PATHS } = where;
