@@ -30,7 +30,10 @@ async function arrange(page: Page): Promise<string> {
   await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const stamp = Date.now();
   const category = await post(page, "/api/categories", { name: `PDF ${stamp}` });
-  const account = await post(page, "/api/corporate-accounts", { name: `Empresa PDF ${stamp}`, categoryIds: [category.id] });
+  const account = await post(page, "/api/corporate-accounts", {
+    name: `Empresa PDF ${stamp}`,
+    categoryIds: [category.id],
+  });
   const template = await post(page, "/api/templates", {
     title: `Contrato PDF ${stamp}`,
     categoryId: category.id,
@@ -49,7 +52,11 @@ async function arrange(page: Page): Promise<string> {
   });
   await page.context().clearCookies();
   await loginViaApi(page, email, PASSWORD);
-  const doc = await post(page, "/api/documents", { templateId: template.id, values: { nome: "Cliente" }, status: "finalized" });
+  const doc = await post(page, "/api/documents", {
+    templateId: template.id,
+    values: { nome: "Cliente" },
+    status: "finalized",
+  });
   return doc.id as string;
 }
 

@@ -1,5 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -138,12 +147,20 @@ describe("postinstall: the PDF browser", () => {
   it.each([
     [{ MINUTA_SKIP_BROWSER_DOWNLOAD: "1" }, /download do navegador desligado \(MINUTA_SKIP_BROWSER_DOWNLOAD=1\)/],
     [{ CHROMIUM_PATH: "/nonexistent/chrome" }, /CHROMIUM_PATH \(\/nonexistent\/chrome\) não é um executável/],
-  ])("%o: no download, exit 0", async (env, said) => {
-    const m = machine();
-    const { code, out } = await run({ ...env, PLAYWRIGHT_BROWSERS_PATH: m.cache, PLAYWRIGHT_DOWNLOAD_HOST: await closedHost() });
-    expect(code).toBe(0);
-    expect(out).toMatch(said);
-    expect(out).not.toMatch(/baixando/);
-    expect(existsSync(m.cache)).toBe(false);
-  }, 60_000);
+  ])(
+    "%o: no download, exit 0",
+    async (env, said) => {
+      const m = machine();
+      const { code, out } = await run({
+        ...env,
+        PLAYWRIGHT_BROWSERS_PATH: m.cache,
+        PLAYWRIGHT_DOWNLOAD_HOST: await closedHost(),
+      });
+      expect(code).toBe(0);
+      expect(out).toMatch(said);
+      expect(out).not.toMatch(/baixando/);
+      expect(existsSync(m.cache)).toBe(false);
+    },
+    60_000,
+  );
 });

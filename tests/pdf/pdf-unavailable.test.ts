@@ -8,7 +8,11 @@ describe("PDF without a browser", () => {
   const logger = { info: () => undefined, warn: (m: string) => logged.push(m), error: () => undefined };
 
   it("warns at start, in Portuguese, how to install Chromium", () => {
-    const service = createPdfService({ systemPaths: ["/nonexistent/chromium"], playwrightCacheDir: "/nonexistent/cache", logger });
+    const service = createPdfService({
+      systemPaths: ["/nonexistent/chromium"],
+      playwrightCacheDir: "/nonexistent/cache",
+      logger,
+    });
     expect(service.chromium).toBeNull();
     expect(logged).toContain(CHROMIUM_MISSING_MESSAGE);
     expect(CHROMIUM_MISSING_MESSAGE).toMatch(/apt-get install --no-install-recommends chromium/);

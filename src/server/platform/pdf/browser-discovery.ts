@@ -20,7 +20,6 @@ export const SYSTEM_CHROMIUM_PATHS = [
   "/snap/bin/chromium",
 ] as const;
 
-
 /** What `npm start` says when there is no browser: PDF is off, everything else works. */
 export const CHROMIUM_MISSING_MESSAGE = [
   "PDF desativado: nenhum navegador encontrado (CHROMIUM_PATH, Chromium/Chrome do sistema, cache do Playwright).",
@@ -66,9 +65,9 @@ interface PlaywrightRegistry {
   registryDirectory: string;
   browserDirectoryToMarkerFilePath(directory: string): string;
   registry: {
-    findExecutable(name: string):
-      | { directory?: string; revision?: string; executablePath(): string | undefined }
-      | undefined;
+    findExecutable(
+      name: string,
+    ): { directory?: string; revision?: string; executablePath(): string | undefined } | undefined;
   };
 }
 
