@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { ERRORS } from "../src/domain/error-codes";
 import { BROWSER_INSTALL_COMMAND, PDF_BROWSER_MESSAGES } from "../src/domain/pdf-browser";
 import { finalizedDocumentOfNewUser } from "./support/documents";
 
@@ -49,10 +50,20 @@ for (const [label, viewport] of [
   });
 }
 
-test("with a PDF browser the screens show no notice", async ({ page }) => {
+test("with a PDF browser: no notice; a browser that fails to start shows the server's message, not a bare 503", async ({
+  page,
+}) => {
   test.skip(serverHasNoBrowser, "the server was started without a browser");
   const { docId } = await finalizedDocumentOfNewUser(page, "PDF");
   await page.goto(`/my-documents/${docId}`);
   await expect(page.getByRole("button", { name: "Baixar PDF" })).toBeEnabled();
   await expect(page.getByText(PDF_BROWSER_MESSAGES.unavailableTitle)).toHaveCount(0);
+
+  const { message } = ERRORS.PDF_UNAVAILABLE;
+  await page.route(`**/api/documents/${docId}/pdf`, (route) =>
+    route.fulfill({ status: 503, json: { error: { code: "PDF_UNAVAILABLE", message } } }),
+  );
+  await page.getByRole("button", { name: "Baixar PDF" }).click();
+  await expect(page.getByText(message)).toBeVisible();
+  expect(message).toContain(BROWSER_INSTALL_COMMAND);
 });
