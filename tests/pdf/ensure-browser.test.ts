@@ -1,18 +1,10 @@
-import { execFileSync, spawn } from "node:child_process";
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
+import { crc32 } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { findChromium, playwrightBuilds } from "../../src/server/platform/pdf/browser-discovery";
 import { testChromium } from "./poppler";
@@ -69,17 +61,43 @@ async function closedHost(): Promise<string> {
   return url;
 }
 
+/** A zip of one file, stored (no compression), with its Unix mode: enough for Playwright's extractor. */
+function storedZip(name: string, data: Buffer, mode: number): Buffer {
+  const crc = crc32(data);
+  const nameBytes = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(0x21, 12); // 1980-01-01
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE((3 << 8) | 20, 4); // made on Unix: the mode is in the external attributes
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(0x21, 14);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  central.writeUInt32LE(((0o100000 | mode) << 16) >>> 0, 38);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBytes.length, 12);
+  end.writeUInt32LE(local.length + nameBytes.length + data.length, 16);
+  return Buffer.concat([local, nameBytes, data, central, nameBytes, end]);
+}
+
 /** What the headless shell's download looks like, its executable a script that starts a real browser. */
 function fakeShellZip(root: string): Buffer {
   const shell = playwrightBuilds(root).find((b) => b.name === "chromium-headless-shell");
   if (!shell) throw new Error("no headless shell for this platform");
-  const src = join(root, "zip-src");
-  const exe = join(src, relative(shell.directory, shell.executablePath));
-  mkdirSync(dirname(exe), { recursive: true });
-  writeFileSync(exe, `#!/bin/sh\nexec ${testChromium?.executablePath ?? "/bin/true"} "$@"\n`);
-  chmodSync(exe, 0o755);
-  execFileSync("zip", ["-qr", join(root, "shell.zip"), "."], { cwd: src });
-  return readFileSync(join(root, "shell.zip"));
+  const script = `#!/bin/sh\nexec ${testChromium?.executablePath ?? "/bin/true"} "$@"\n`;
+  return storedZip(relative(shell.directory, shell.executablePath), Buffer.from(script), 0o755);
 }
 
 describe("postinstall: the PDF browser", () => {
