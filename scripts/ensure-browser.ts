@@ -106,7 +106,9 @@ async function ensureBrowser(env: NodeJS.ProcessEnv): Promise<void> {
     return;
   }
   const cacheExisted = existsSync(dirname(shell.directory));
-  say(`PDF: nenhum navegador encontrado; baixando o Chrome Headless Shell ${shell.revision} para ${shell.directory}…`);
+  say(
+    `PDF: nenhum navegador encontrado; baixando o Chrome Headless Shell do Playwright (revisão ${shell.revision}) para ${shell.directory}…`,
+  );
   const { code, output } = await runInstaller(env);
   if (code === 0 && existsSync(shell.markerPath)) {
     say(`PDF: navegador pronto em ${shell.executablePath}.`);

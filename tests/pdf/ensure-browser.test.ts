@@ -109,7 +109,7 @@ describe("postinstall: the PDF browser", () => {
       TMPDIR: m.tmp,
     });
     expect(code).toBe(0);
-    expect(out).toMatch(/baixando o Chrome Headless Shell \d+ para /);
+    expect(out).toMatch(/baixando o Chrome Headless Shell do Playwright \(revisão \d+\) para /);
     expect(out).toMatch(/sem acesso à rede/);
     expect(out).toContain("npx playwright-core install chromium-headless-shell");
     expect(out).toContain("sudo npx playwright-core install-deps chromium-headless-shell");
