@@ -5,15 +5,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ERRORS } from "../src/domain/error-codes";
 import { BROWSER_INSTALL_COMMAND, PDF_BROWSER_MESSAGES } from "../src/domain/pdf-browser";
+import { browserDiscoveryFromEnv, findChromium } from "../src/server/platform/pdf/browser-discovery";
 import { finalizedDocumentOfNewUser } from "./support/documents";
 
 /**
  * A server without a PDF browser (issue 30): the document and signature-request screens show the
  * notice with the command, and the actions that need a PDF are off. Run with the server's browser
  * really hidden (`MINUTA_SYSTEM_CHROMIUM_PATHS= PLAYWRIGHT_BROWSERS_PATH=<empty dir>`), the server's own
- * answer is used; otherwise (CI, where the server has Chromium) its status answer is played.
+ * answer is used; otherwise (CI, where the server has Chromium) its status answer is played. The
+ * server inherits this environment, so it finds what `serverHasNoBrowser` finds.
  */
-const serverHasNoBrowser = process.env.MINUTA_SYSTEM_CHROMIUM_PATHS === "";
+const serverHasNoBrowser = findChromium(browserDiscoveryFromEnv(process.env)) === null;
 const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "minuta-pdf-browser-shots");
 mkdirSync(SHOTS, { recursive: true });
 
