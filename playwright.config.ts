@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { browserDiscoveryFromEnv, findChromium } from "./src/server/platform/pdf/browser-discovery";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./e2e/support/env";
+import { browserDiscoveryFromEnv, findChromium } from "./src/server/platform/pdf/browser-discovery";
 
 /**
  * Browser: found as the PDF service finds it (CHROMIUM_PATH, the system's, Playwright's cache); a run
