@@ -15,6 +15,7 @@ import {
   signerOrderLabel,
   signerSchema,
 } from "../../../domain/signatures";
+import { PdfUnavailableNotice, usePdfAvailable } from "../../components/pdf-unavailable-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
@@ -118,6 +119,7 @@ function Success({ documentId, queued }: { documentId: string; queued: boolean }
 function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: boolean) => void }) {
   const navigate = useNavigate();
   const send = useRequestSignature(doc.id);
+  const pdfAvailable = usePdfAvailable();
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -155,6 +157,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
         <p className="text-slate-700">Criado em {formatDate(doc.createdAt)}</p>
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        <PdfUnavailableNotice />
         {sendError && <Alert tone="error">{sendError}</Alert>}
         <InputField
           label="Data de expiração (opcional)"
@@ -243,7 +246,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
           <Button type="button" variant="secondary" onClick={() => void navigate(`/my-documents/${doc.id}`)}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={send.isPending}>
+          <Button type="submit" disabled={send.isPending || !pdfAvailable}>
             <Send aria-hidden="true" className="size-4" />
             {send.isPending ? "Enviando..." : "Enviar Solicitação"}
           </Button>
