@@ -21,10 +21,11 @@ export default defineConfig(({ command }) => ({
     inlineEntryCss(),
     // The two pages a visitor lands on first, with their code preloaded (scripts/route-html.ts).
     routeHtml({
+      // Served for / too: a visitor there sees the login page (app/home-route.tsx).
       login: {
-        modules: ["src/web/features/auth/login-page.tsx", "src/domain/zod-config.ts"],
-        // The session check the login page waits for (web/app/session.ts; api() sends credentials).
-        head: '<link rel="preload" as="fetch" href="/api/me" crossorigin="use-credentials">',
+        modules: ["src/web/features/auth/login-page.tsx"],
+        // The session check the login page waits for (web/lib/session.ts; api() sends credentials).
+        head: '<link rel="preload" as="fetch" href="/api/session" crossorigin="use-credentials">',
       },
       // The landing also waits for the query layout (app/query-layout.tsx) that wraps it.
       landing: { modules: ["src/web/features/landing/landing-page.tsx", "src/web/app/query-layout.tsx"] },
