@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { inlineEntryCss } from "./scripts/inline-css";
+import { pageChunk } from "./scripts/page-chunk";
 import { precompress } from "./scripts/precompress";
 import { routeHtml } from "./scripts/route-html";
 
@@ -48,13 +49,24 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser we support preloads modules natively; the polyfill only weighed on the entry.
     modulePreload: { polyfill: false },
-    // The query library in a chunk of its own rather than merged with whatever shared module sits
-    // beside it (it was bundled with domain/list.ts, so the landing page loaded Zod to get useQuery).
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
-        advancedChunks: {
+        codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: "react-query", test: /@tanstack[\\/]/ }],
+          groups: [
+            // The query library in a chunk of its own rather than merged with whatever shared module sits
+            // beside it (it was bundled with domain/list.ts, so the landing page loaded Zod to get useQuery).
+            { name: "react-query", test: /@tanstack[\\/]/ },
+            // The login page (what a visitor of / and /login sees) in one chunk, not 13 (decision 0030).
+            {
+              name: pageChunk({
+                entry: "src/web/main.tsx",
+                page: "src/web/features/auth/login-page.tsx",
+                name: "login-page",
+              }),
+            },
+          ],
         },
       },
     },
