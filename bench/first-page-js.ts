@@ -7,12 +7,9 @@
  * FIRST_PAGE_PAGES=/login,/,/landing picks the pages; FIRST_PAGE_VERBOSE=1 lists every script.
  * `npx tsx bench/first-page-js.ts` (also run by `npm run bench`).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
-import { startServer, stop } from "./start";
+import { withProductionServer } from "./start";
 
 const PAGES = (process.env.FIRST_PAGE_PAGES ?? "/login,/,/landing").split(",");
 /** Issue 21 §18: the budget for /login and / (measured, printed beside the figure, never asserted). */
@@ -62,20 +59,7 @@ async function measure(baseUrl: string): Promise<void> {
 
 export async function benchFirstPageJs(): Promise<void> {
   if (process.env.FIRST_PAGE_URL) return measure(process.env.FIRST_PAGE_URL.replace(/\/$/, ""));
-  const dataDir = mkdtempSync(join(tmpdir(), "minuta-bench-first-page-"));
-  const { child, baseUrl } = await startServer(["npm", "start", "--silent"], {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "first-page-bench-secret-first-page-bench",
-    ENCRYPTION_KEY: "first-page-bench-key",
-  });
-  try {
-    await measure(baseUrl);
-  } finally {
-    await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await withProductionServer("first-page", measure);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await benchFirstPageJs();
