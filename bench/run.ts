@@ -58,7 +58,7 @@ function loginPageJs() {
     return seen;
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? "";
-  // The login page's code is one chunk (a code-splitting group: scripts/page-chunk.ts, decision 0030).
+  // The login page's code is one chunk (a code-splitting group: scripts/page-chunk.ts, decision 0031).
   const lazyKeys = Object.keys(manifest).filter((k) => /^_login-page-[\w-]+\.js$/.test(k));
   const entry = closure([entryKey]);
   const login = closure(lazyKeys, new Set(entry));

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
- * The first page a visitor sees (issue 21 §18, §19, §4; decision 0030): what the browser downloads, what it
+ * The first page a visitor sees (issue 21 §18, §19, §4; decision 0031): what the browser downloads, what it
  * logs, and where the landing's two calls to action lead.
  */
 

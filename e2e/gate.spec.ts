@@ -96,7 +96,7 @@ test.describe("portão de acesso e dashboard", () => {
     await expect(page.getByRole("link", { name: "Termos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Privacidade" })).toBeVisible();
     await expect(page.getByRole("link", { name: "LGPD" })).toBeVisible();
-    // 'Entrar' and 'Começar Agora' both lead to /login, in its login and sign-up views (decision 0030).
+    // 'Entrar' and 'Começar Agora' both lead to /login, in its login and sign-up views (decision 0031).
     await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();

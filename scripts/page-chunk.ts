@@ -21,7 +21,7 @@ function staticClosure(graph: ModuleGraph, from: string, known: ReadonlySet<stri
  * A Rolldown code-splitting group `name` function: every module that `page` imports statically (all the
  * way down) and the entry does not already carry goes into one chunk named `name`. Left to automatic
  * splitting, the login page came in 13 files of a few hundred bytes each, and on the wire each paid
- * ≈ 0.8 kB of response headers (issue 21 §18, decision 0030). Other pages that share one of these modules
+ * ≈ 0.8 kB of response headers (issue 21 §18, decision 0031). Other pages that share one of these modules
  * (an icon, the form fields) import it from this chunk.
  */
 export function pageChunk({ entry, page, name }: { entry: string; page: string; name: string }) {

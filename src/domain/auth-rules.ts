@@ -1,7 +1,7 @@
 /**
  * The rules and messages of the sign-in forms (spec 1 §5, §8) without Zod: the login and
  * password-recovery forms validate with these in the login page's chunk, which a visitor downloads
- * first and which stays free of Zod (issue 21 §18, decision 0030). The Zod schemas of
+ * first and which stays free of Zod (issue 21 §18, decision 0031). The Zod schemas of
  * `auth-schemas.ts` (sign-up, reset, the API) are built on the same constants and messages, and
  * tests/auth/auth-rules.test.ts proves both answer alike.
  */

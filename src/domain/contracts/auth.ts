@@ -9,7 +9,7 @@ import { defineContract, okAnswer, readContract } from "./contract";
  */
 export const authContracts = {
   me: readContract("/api/me", "O usuário conectado: papéis ativos, permissões e conta corporativa", sessionViewSchema),
-  /** Public: 200 with `{ session: null }` for a visitor, where /api/me answers 401 (decision 0030). */
+  /** Public: 200 with `{ session: null }` for a visitor, where /api/me answers 401 (decision 0031). */
   session: readContract(
     "/api/session",
     "A sessão de quem chama: o usuário conectado, ou null para um visitante (sempre 200)",

@@ -3,7 +3,7 @@ import type { FormCheck } from "../../domain/auth-rules";
 
 /**
  * A form without react-hook-form and Zod, for the login page's chunk (the first JavaScript a visitor
- * downloads: issue 21 §18, decision 0030). It behaves as the forms built with `zodResolver` do: checked on
+ * downloads: issue 21 §18, decision 0031). It behaves as the forms built with `zodResolver` do: checked on
  * submit (the first refused field takes the focus), then again on every change, and `submitting` while
  * the handler runs. `check` is a rule of `src/domain` (e.g. `checkLogin`); the handler gets its values.
  * Every other form keeps `useZodForm` (lib/zod-form.ts).

@@ -43,7 +43,7 @@ function settled(session: SessionView | null): Snapshot {
  * fails to compile): this store is in the login page's entry, which must stay free of Zod and the
  * schemas (decision 0026). It reads through `api` rather than `call`: the typed client and its URL
  * builder would only add bytes to the entry. /api/session answers 200 with `{ session: null }` to a
- * visitor, where /api/me answers 401: a signed-out visitor's page logs no failed request (decision 0030).
+ * visitor, where /api/me answers 401: a signed-out visitor's page logs no failed request (decision 0031).
  */
 const sessionRef = { method: "GET", path: "/api/session" } as const satisfies RouteRef<typeof authContracts.session>;
 

@@ -7,7 +7,7 @@ export type AuthView = "login" | "signup" | "forgot";
 const AUTH_VIEWS: ReadonlyArray<AuthView> = ["login", "signup", "forgot"];
 
 /**
- * Where the public pages' "Entrar" and "Começar Agora" lead (decision 0030): both to /login, "Começar
+ * Where the public pages' "Entrar" and "Começar Agora" lead (decision 0031): both to /login, "Começar
  * Agora" with its sign-up view, opened in place through the navigation state (the sign-up and
  * forgot-password views have no path of their own, spec 1 §2.1). Spread on a `<Link>`.
  */

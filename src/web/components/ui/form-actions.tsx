@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import { Button } from "./button";
 
-// Its own module, not form-field.tsx: the login page's fields come without the save icon (decision 0030).
+// Its own module, not form-field.tsx: the login page's fields come without the save icon (decision 0031).
 /** Cancelar + the submit button (with the save icon) at the end of a form. */
 export function FormActions({
   onCancel,

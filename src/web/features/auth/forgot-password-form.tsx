@@ -13,7 +13,7 @@ export const RESET_SENT_MESSAGE =
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Checked without Zod, as the login form it sits beside (decision 0030).
+  // Checked without Zod, as the login form it sits beside (decision 0031).
   const { field, onSubmit: checked, submitting } = usePlainForm(checkForgotPassword);
 
   const onSubmit = checked(async ({ email }) => {

@@ -19,7 +19,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [resend, setResend] = useState<Resend>({ state: "idle" });
-  // Checked without Zod: this form is in the first JavaScript a visitor downloads (decision 0030).
+  // Checked without Zod: this form is in the first JavaScript a visitor downloads (decision 0031).
   const { field, onSubmit: checked, submitting } = usePlainForm(checkLogin);
 
   const onSubmit = checked(async (values) => {

@@ -9,7 +9,7 @@ import { LoginForm } from "./login-form";
 /**
  * The sign-up form (react-hook-form and Zod: its rules and the server's field errors) loads when it is
  * opened: the login and password-recovery forms check without Zod, so the page a visitor lands on stays
- * small (issue 21 §18, decision 0030).
+ * small (issue 21 §18, decision 0031).
  */
 const SignUpForm = lazy(() => withZodConfig(import("./sign-up-form")).then((m) => ({ default: m.SignUpForm })));
 
