@@ -339,11 +339,11 @@ describe("built-in provider: sequential signing with codes, evidence and the PAd
     });
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().status).toBe("canceled");
-    expect((await pub("GET", `/api/sign/${token}`)).json()).toMatchObject({
-      canSign: false,
-      requestStatus: "canceled",
-    });
-    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(409);
+    // The link of a canceled request answers 410 with the reason (issue 22, defect 7).
+    const gone = await pub("GET", `/api/sign/${token}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error.message).toBe(SIGNATURE_MESSAGES.linkGone.canceled);
+    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(410);
     const again = await api(ctx, {
       method: "POST",
       url: `/api/signature-requests/${requestId}/cancel`,
@@ -403,7 +403,7 @@ describe("expiry and reminder jobs", () => {
     });
     expect(detail.json()).toMatchObject({ id: requestId, status: "expired" });
     expect(detail.json().recipients[0].status).toBe("expired");
-    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(409);
+    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(410);
     const doc = await api(ctx, { method: "GET", url: `/api/documents/${docId}`, cookie: a.standard.cookie });
     expect(doc.json().status).toBe("finalized");
     clock = new Date();
