@@ -73,6 +73,8 @@ export const SIGNATURE_MESSAGES = {
   signerLocked:
     "Assinatura bloqueada: foram digitados 10 códigos errados. Quem enviou o documento foi avisado e pode enviá-lo de novo.",
   tooManyRequests: "Muitas tentativas seguidas. Aguarde um minuto e tente novamente.",
+  notOpenedYet:
+    "Você ainda não abriu o documento. Abra e leia antes de assinar: a página de evidências registra se ele foi aberto.",
   /** The signing link of an ended request (410), per reason. */
   linkGone: {
     canceled: "Esta solicitação de assinatura foi cancelada por quem a enviou. O link não está mais disponível.",
