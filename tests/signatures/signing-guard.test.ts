@@ -4,11 +4,11 @@ import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
 import { storedFiles } from "../../src/server/modules/files/schema";
 import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
 import { poppler } from "../pdf/poppler";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, type TestContext } from "../support/app";
+import type { CorporateUsers } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { pngDataUrl, pngSize, testPng } from "./png-fixtures";
-import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo } from "./support";
 
 /**
  * Issue 22, defects 2, 3, 6, 7 and 10: the signer's second factor cannot be brute-forced, the drawn
@@ -19,20 +19,17 @@ let ctx: TestContext;
 let a: CorporateUsers;
 let accountA: string;
 let clock = new Date();
-const jobs = inlineJobs(() => ctx.deps);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs, clock: () => clock } });
-  const t = await createTwoTenants(ctx);
-  accountA = t.accountA;
-  a = await signInCorporateRoles(ctx, t.accountA);
+  ({
+    ctx,
+    a,
+    tenants: { accountA },
+  } = await builtinSigningContext(() => clock));
 });
 afterAll(() => ctx.close());
 
 const UA = { "user-agent": "Navegador de Teste/1.0" };
-const mailsTo = (c: TestContext, to: string) => c.mailer.outbox().filter((m) => m.to === to);
-const linkIn = (text: string) => /https?:\/\/\S+\/assinar\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
-const codeIn = (text: string) => /é (\d{6})\./.exec(text)?.[1] ?? "";
 const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
 const later = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
@@ -152,15 +149,14 @@ describe("defect 2: the signer's code cannot be brute-forced", () => {
   });
 
   it("the public signer routes are rate-limited per link and per client address; TRUST_PROXY decides the address", async () => {
-    const limited = await createTestContext({
+    const bed = await builtinSigningContext(() => new Date(), {
       signRateLimit: { perToken: 5, perAddress: 8 },
       trustProxy: "127.0.0.1",
-      deps: { pdf: await fakePdf(), jobs: inlineJobs(() => limited.deps) },
     });
+    const limited = bed.ctx;
     try {
-      const t = await createTwoTenants(limited);
-      const users = await signInCorporateRoles(limited, t.accountA);
-      const docId = await finalizedDocument(limited, users.standard.cookie, t.accountA);
+      const users = bed.a;
+      const docId = await finalizedDocument(limited, users.standard.cookie, bed.tenants.accountA);
       const email = "proxy@exemplo.com";
       const made = await api(limited, {
         method: "POST",
