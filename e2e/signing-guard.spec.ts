@@ -20,7 +20,10 @@ async function checkBoth(contexts: Record<keyof typeof VIEWPORTS, BrowserContext
     await page.screenshot({ path: join(SHOTS, `${name}-${size}.png`), fullPage: true });
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.help}`), `${name} ${size}`).toEqual([]);
+    expect(
+      serious.map((v) => `${v.id}: ${v.help}`),
+      `${name} ${size}`,
+    ).toEqual([]);
   }
 }
 
