@@ -155,6 +155,8 @@ async function checkCode(tx: Tx, row: SigningRow, input: SignInput, now: Date): 
  */
 export async function signDocument(deps: Deps, token: string, input: SignInput): Promise<SigningView> {
   const now = deps.clock();
+  // The image is decoded only for a link that may sign now (cheap checks first, then again under the lock).
+  if (input.drawnSignature) assertCanSign(await byToken(deps.db, token), now);
   const drawn = input.drawnSignature ? normalizeDrawnSignature(input.drawnSignature) : null;
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await byToken(tx, token, true);

@@ -77,24 +77,29 @@ function readChunks(png: Buffer, max: { width: number; height: number }): Chunks
   return { ...header, palette, transparency, data: Buffer.concat(idat) };
 }
 
-/** Undoes the PNG row filters (None, Sub, Up, Average, Paeth) in place; answers the raw rows. */
+/** Undoes the PNG row filters (None, Sub, Up, Average, Paeth); answers the raw rows. */
 function unfilter(data: Buffer, width: number, height: number, bpp: number): Buffer {
   const stride = width * bpp;
   const out = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = data[y * (stride + 1)];
+    const src = y * (stride + 1) + 1;
     const row = y * stride;
+    const prev = row - stride;
+    if (filter === 0 || (filter === 2 && y === 0)) {
+      data.copy(out, row, src, src + stride);
+      continue;
+    }
     for (let x = 0; x < stride; x++) {
-      const raw = data[y * (stride + 1) + 1 + x] ?? 0;
-      const left = x >= bpp ? (out[row + x - bpp] ?? 0) : 0;
-      const up = y > 0 ? (out[row - stride + x] ?? 0) : 0;
-      const upLeft = y > 0 && x >= bpp ? (out[row - stride + x - bpp] ?? 0) : 0;
+      const raw = data[src + x] as number;
+      const left = x >= bpp ? (out[row + x - bpp] as number) : 0;
+      const up = y > 0 ? (out[prev + x] as number) : 0;
       let value: number;
-      if (filter === 0) value = raw;
-      else if (filter === 1) value = raw + left;
+      if (filter === 1) value = raw + left;
       else if (filter === 2) value = raw + up;
       else if (filter === 3) value = raw + ((left + up) >> 1);
       else if (filter === 4) {
+        const upLeft = y > 0 && x >= bpp ? (out[prev + x - bpp] as number) : 0;
         const p = left + up - upLeft;
         const pa = Math.abs(p - left);
         const pb = Math.abs(p - up);
@@ -108,21 +113,30 @@ function unfilter(data: Buffer, width: number, height: number, bpp: number): Buf
 }
 
 function toRgba(c: Chunks, rows: Buffer): Buffer {
+  if (c.colorType === 6) return rows;
   const n = c.width * c.height;
   const out = Buffer.alloc(n * 4);
   for (let i = 0; i < n; i++) {
-    let rgba: [number, number, number, number];
-    if (c.colorType === 6) rgba = [rows[i * 4] ?? 0, rows[i * 4 + 1] ?? 0, rows[i * 4 + 2] ?? 0, rows[i * 4 + 3] ?? 0];
-    else if (c.colorType === 2) rgba = [rows[i * 3] ?? 0, rows[i * 3 + 1] ?? 0, rows[i * 3 + 2] ?? 0, 255];
-    else if (c.colorType === 4) rgba = [rows[i * 2] ?? 0, rows[i * 2] ?? 0, rows[i * 2] ?? 0, rows[i * 2 + 1] ?? 0];
-    else if (c.colorType === 0) rgba = [rows[i] ?? 0, rows[i] ?? 0, rows[i] ?? 0, 255];
-    else {
-      const index = rows[i] ?? 0;
+    const o = i * 4;
+    if (c.colorType === 2) {
+      out[o] = rows[i * 3] as number;
+      out[o + 1] = rows[i * 3 + 1] as number;
+      out[o + 2] = rows[i * 3 + 2] as number;
+      out[o + 3] = 255;
+    } else if (c.colorType === 0 || c.colorType === 4) {
+      const grey = (c.colorType === 0 ? rows[i] : rows[i * 2]) as number;
+      out[o] = grey;
+      out[o + 1] = grey;
+      out[o + 2] = grey;
+      out[o + 3] = c.colorType === 0 ? 255 : (rows[i * 2 + 1] as number);
+    } else {
+      const index = rows[i] as number;
       if (!c.palette || index * 3 + 2 >= c.palette.length) throw invalid("índice de paleta");
-      const alpha = c.transparency && index < c.transparency.length ? (c.transparency[index] ?? 255) : 255;
-      rgba = [c.palette[index * 3] ?? 0, c.palette[index * 3 + 1] ?? 0, c.palette[index * 3 + 2] ?? 0, alpha];
+      out[o] = c.palette[index * 3] as number;
+      out[o + 1] = c.palette[index * 3 + 1] as number;
+      out[o + 2] = c.palette[index * 3 + 2] as number;
+      out[o + 3] = c.transparency && index < c.transparency.length ? (c.transparency[index] as number) : 255;
     }
-    out.set(rgba, i * 4);
   }
   return out;
 }
@@ -154,14 +168,18 @@ function chunk(type: string, body: Buffer): Buffer {
 /** A fresh RGBA PNG of the pixels (rows filtered "Up", which suits strokes on a flat background). */
 export function encodePng(image: RgbaImage): Buffer {
   const stride = image.width * 4;
+  const px = image.pixels;
   const raw = Buffer.alloc((stride + 1) * image.height);
   for (let y = 0; y < image.height; y++) {
-    raw[y * (stride + 1)] = 2;
-    for (let x = 0; x < stride; x++) {
-      const here = image.pixels[y * stride + x] ?? 0;
-      const up = y > 0 ? (image.pixels[(y - 1) * stride + x] ?? 0) : 0;
-      raw[y * (stride + 1) + 1 + x] = (here - up) & 0xff;
+    const at = y * (stride + 1);
+    const row = y * stride;
+    raw[at] = 2;
+    if (y === 0) {
+      px.copy(raw, at + 1, 0, stride);
+      continue;
     }
+    for (let x = 0; x < stride; x++)
+      raw[at + 1 + x] = ((px[row + x] as number) - (px[row - stride + x] as number)) & 0xff;
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(image.width, 0);
@@ -170,7 +188,7 @@ export function encodePng(image: RgbaImage): Buffer {
   return Buffer.concat([
     SIGNATURE,
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw, { level: 9 })),
+    chunk("IDAT", deflateSync(raw)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
