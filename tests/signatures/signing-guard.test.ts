@@ -114,6 +114,12 @@ describe("defect 2: the signer's code cannot be brute-forced", () => {
     const told = mailsTo(ctx, a.standard.email).filter((m) => /bloquead/i.test(m.subject));
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain("Bruna");
+    // Nor is a locked signer reminded of the link.
+    const { remindPendingSigners } = await import("../../src/server/modules/signatures/housekeeping");
+    const mails = mailsTo(ctx, email).length;
+    later(3 * 86_400_000);
+    await remindPendingSigners(ctx.deps);
+    expect(mailsTo(ctx, email)).toHaveLength(mails);
     // Every attempt is in the evidence, with the address and the browser.
     const attempts = await ctx.db.execute<{ kind: string; n: number }>(
       sql`select kind, count(*)::int as n from signature_attempts where signature_recipient_id = ${recipient.id} group by kind`,
