@@ -49,6 +49,8 @@ export const ERRORS = {
   SIGNATURE_NOT_ACTIVE: { status: 409, message: "A solicitação de assinatura não está ativa." },
   NOT_YOUR_TURN: { status: 409, message: "Ainda não é a sua vez de assinar." },
   SIGNING_LINK_INVALID: { status: 404, message: "Link de assinatura inválido ou expirado." },
+  SIGNING_LINK_GONE: { status: 410, message: "Esta solicitação de assinatura foi encerrada." },
+  SIGNER_LOCKED: { status: 423, message: "Assinatura bloqueada por excesso de tentativas." },
   CODE_REQUIRED: { status: 400, message: "Informe o código de verificação." },
   CODE_INVALID: { status: 400, message: "Código de verificação inválido." },
   CODE_EXPIRED: { status: 400, message: "O código de verificação expirou." },

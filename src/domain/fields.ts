@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeText } from "./safe-text";
 
 /**
  * A required text field as every form of the product reads it: trimmed; missing, empty or only
@@ -6,11 +7,13 @@ import { z } from "zod";
  * when not given).
  */
 export const requiredText = (required: string, max: number, tooLong?: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong ? { error: tooLong } : undefined);
+  safeText(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .max(max, tooLong ? { error: tooLong } : undefined),
+  );
 
 /**
  * A closed set of values written once, with their pt-BR labels: the values are the labels' keys,

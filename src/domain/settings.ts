@@ -16,6 +16,9 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The ZapSign webhook token's minimum length: it is the only thing that authenticates the provider's calls. */
+export const WEBHOOK_TOKEN_MIN_LENGTH = 24;
+
 export const SETTINGS_MESSAGES = {
   saved: "Configurações salvas com sucesso!",
   smtpSaved: "Configuração SMTP salva com sucesso!",
@@ -56,6 +59,7 @@ export const SETTINGS_MESSAGES = {
   webhookTokenRequired: "Informe o token do webhook antes de testar.",
   secretForNewAddress: "Para usar um endereço diferente do salvo, digite a senha/chave/token novamente.",
   headerSecretInvalid: "Use apenas letras, números e símbolos, sem espaços nem acentos.",
+  webhookTokenTooShort: `O token do webhook deve ter pelo menos ${WEBHOOK_TOKEN_MIN_LENGTH} caracteres.`,
   webhookErrorPrefix: "Erro ao testar webhook: ",
 } as const;
 
@@ -196,8 +200,11 @@ export const esignSettingsSchema = z.object({
   sandboxMode: z.boolean(),
   enableSecurityVerifications: z.boolean(),
   webhookUrl: optionalWebhookUrl.unwrap().unwrap(),
-  /** Blank keeps the stored token. */
-  webhookToken: headerSecret,
+  /** Blank keeps the stored token; a new one has at least 24 characters (it is the webhook's only credential). */
+  webhookToken: headerSecret.refine(
+    (v) => v === "" || v.length >= WEBHOOK_TOKEN_MIN_LENGTH,
+    SETTINGS_MESSAGES.webhookTokenTooShort,
+  ),
 });
 export type EsignSettingsInput = z.input<typeof esignSettingsSchema>;
 

@@ -68,6 +68,22 @@ export const SIGNATURE_MESSAGES = {
   codeExpired: "O código expirou. Peça um novo código.",
   codeTooMany: "Número máximo de tentativas atingido. Peça um novo código.",
   codeRequired: "Informe o código de 6 dígitos.",
+  codeWait: (seconds: number) => `Aguarde ${seconds} segundos antes de pedir um novo código.`,
+  codeHourlyLimit: "Você já pediu 5 códigos na última hora. Aguarde um pouco antes de pedir outro.",
+  signerLocked:
+    "Assinatura bloqueada: foram digitados 10 códigos errados. Quem enviou o documento foi avisado e pode enviá-lo de novo.",
+  tooManyRequests: "Muitas tentativas seguidas. Aguarde um minuto e tente novamente.",
+  notOpenedYet:
+    "Você ainda não abriu o documento. Abra e leia antes de assinar: a página de evidências registra se ele foi aberto.",
+  /** The signing link of an ended request (410), per reason. */
+  linkGone: {
+    canceled: "Esta solicitação de assinatura foi cancelada por quem a enviou. O link não está mais disponível.",
+    declined: "Esta solicitação de assinatura foi recusada e está encerrada. O link não está mais disponível.",
+    expired: "O prazo para assinar este documento terminou. O link não está mais disponível.",
+  },
+  drawnNotPng: "A assinatura desenhada não é uma imagem PNG válida. Desenhe novamente ou digite seu nome.",
+  drawnTooBig: "A assinatura desenhada deve ter no máximo 2000 × 800 pixels.",
+  drawnTooHeavy: "A assinatura desenhada deve ter no máximo 200 kB.",
   codeSendError: "Não foi possível enviar o código. Tente novamente em instantes.",
   signatureRequired: "Digite seu nome ou desenhe sua assinatura.",
   declineReasonRequired: "Informe o motivo da recusa.",
@@ -82,6 +98,12 @@ export const isValidSignerPhone = (v: string) => /^\+?55\d{10,11}$/.test(v.repla
 export const normalizeSignerPhone = (v: string) => onlyDigits(v);
 
 export const MAX_SIGNERS = 20;
+
+/** The drawn signature's limits (issue 22): the PNG file and its canvas. */
+export const DRAWN_MAX_BYTES = 200 * 1024;
+export const DRAWN_MAX_WIDTH = 2000;
+export const DRAWN_MAX_HEIGHT = 800;
+const DRAWN_DATA_URL_MAX = "data:image/png;base64,".length + Math.ceil(DRAWN_MAX_BYTES / 3) * 4;
 
 export const signerSchema = z
   .object({
@@ -137,7 +159,10 @@ export const signingTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, SIGNATURE_MESSAGES.linkInvalid),
 });
 
-/** Signature drawn (PNG data URL, ≤ 300 kB) or typed (the signer's name). */
+/**
+ * Signature drawn (PNG data URL of ≤ 200 kB; the server decodes it, checks ≤ 2000×800 px and stores
+ * its own re-encoding) or typed (the signer's name).
+ */
 export const signBodySchema = z
   .strictObject({
     code: z
@@ -147,8 +172,8 @@ export const signBodySchema = z
     typedSignature: z.string().trim().max(200).optional(),
     drawnSignature: z
       .string()
-      .max(400_000)
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, SIGNATURE_MESSAGES.signatureRequired)
+      .max(DRAWN_DATA_URL_MAX, SIGNATURE_MESSAGES.drawnTooHeavy)
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, SIGNATURE_MESSAGES.drawnNotPng)
       .optional(),
   })
   .refine((b) => Boolean(b.typedSignature) || Boolean(b.drawnSignature), {
@@ -230,6 +255,8 @@ export const signingViewSchema = z.object({
   requestStatus: signatureStatus,
   /** It is this signer's turn and the request is active. */
   canSign: z.boolean(),
+  /** Too many wrong codes: the signer can no longer sign this request. */
+  locked: z.boolean(),
   sandbox: z.boolean(),
   expiresAt: dateTimeText.nullable(),
 });

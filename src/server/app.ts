@@ -64,7 +64,8 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   const app = Fastify({
     logger: options.httpLog ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Off unless TRUST_PROXY names the reverse proxy (README; docs/decisions/0004): request.ip is then the client's.
+    trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route with its access rule, so tests can prove the gate on all of them.

@@ -7,7 +7,7 @@ import { signatureRecipients, signatureRequests } from "../../src/server/modules
 import { sampleWebhookEvent } from "../../src/server/modules/signatures/zapsign/zapsign-api";
 import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 
-const TOKEN = "segredo-do-webhook-123";
+const TOKEN = "segredo-do-webhook-123-com-24-caracteres";
 let ctx: TestContext;
 let requestId: string;
 const warnings: string[] = [];

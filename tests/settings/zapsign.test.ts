@@ -55,7 +55,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   sandboxMode: true,
   enableSecurityVerifications: true,
   webhookUrl: "https://minuta.example.com/api/webhooks/zapsign",
-  webhookToken: "token-do-webhook-secreto",
+  webhookToken: "token-do-webhook-secreto-de-24-caracteres",
   ...over,
 });
 const call = (url: string, payload?: Record<string, unknown>, user = superAdmin) =>

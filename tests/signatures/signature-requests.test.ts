@@ -5,9 +5,9 @@ import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
 import { signatureRecipients } from "../../src/server/modules/signatures/schema";
 import { signingToken } from "../../src/server/modules/signatures/signing-token";
 import { poppler } from "../pdf/poppler";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { type CorporateUsers, createPlanWith, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
+import { type CorporateUsers, createPlanWith, createTwoTenants } from "../support/fixtures";
+import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo as mailsOf } from "./support";
 
 let ctx: TestContext;
 let a: CorporateUsers;
@@ -15,15 +15,14 @@ let b: CorporateUsers;
 let accountA: string;
 let superAdmin: TestUser;
 let clock = new Date();
-const jobs = inlineJobs(() => ctx.deps);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs, clock: () => clock } });
-  const t = await createTwoTenants(ctx);
-  accountA = t.accountA;
-  superAdmin = t.superAdmin;
-  a = await signInCorporateRoles(ctx, t.accountA);
-  b = await signInCorporateRoles(ctx, t.accountB);
+  ({
+    ctx,
+    a,
+    b,
+    tenants: { accountA, superAdmin },
+  } = await builtinSigningContext(() => clock));
 });
 afterAll(() => ctx.close());
 
@@ -36,9 +35,7 @@ const signer = (name: string, email: string, extra: Record<string, unknown> = {}
 });
 const requestSignature = (docId: string, cookie: string | undefined, payload: Record<string, unknown>) =>
   api(ctx, { method: "POST", url: `/api/documents/${docId}/signature-requests`, cookie, payload });
-const mailsTo = (to: string) => ctx.mailer.outbox().filter((m) => m.to === to);
-const linkIn = (text: string) => /https?:\/\/\S+\/assinar\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
-const codeIn = (text: string) => /é (\d{6})\./.exec(text)?.[1];
+const mailsTo = (to: string) => mailsOf(ctx, to);
 const pub = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
   api(ctx, { method, url, payload, headers: { "user-agent": "Navegador de Teste/1.0" } });
 
@@ -339,11 +336,11 @@ describe("built-in provider: sequential signing with codes, evidence and the PAd
     });
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().status).toBe("canceled");
-    expect((await pub("GET", `/api/sign/${token}`)).json()).toMatchObject({
-      canSign: false,
-      requestStatus: "canceled",
-    });
-    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(409);
+    // The link of a canceled request answers 410 with the reason (issue 22, defect 7).
+    const gone = await pub("GET", `/api/sign/${token}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error.message).toBe(SIGNATURE_MESSAGES.linkGone.canceled);
+    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(410);
     const again = await api(ctx, {
       method: "POST",
       url: `/api/signature-requests/${requestId}/cancel`,
@@ -403,7 +400,7 @@ describe("expiry and reminder jobs", () => {
     });
     expect(detail.json()).toMatchObject({ id: requestId, status: "expired" });
     expect(detail.json().recipients[0].status).toBe("expired");
-    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(409);
+    expect((await pub("POST", `/api/sign/${token}/code`)).statusCode).toBe(410);
     const doc = await api(ctx, { method: "GET", url: `/api/documents/${docId}`, cookie: a.standard.cookie });
     expect(doc.json().status).toBe("finalized");
     clock = new Date();

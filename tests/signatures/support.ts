@@ -4,7 +4,8 @@ import type { Deps } from "../../src/server/platform/deps";
 import type { JobContext } from "../../src/server/platform/jobs/define-job";
 import type { JobQueue, JobSpec } from "../../src/server/platform/jobs/job-queue";
 import type { PdfService } from "../../src/server/platform/pdf/types";
-import { api, createSignedInUser, type TestContext } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { threePagePdf } from "./sample-pdf";
 
@@ -163,3 +164,27 @@ export async function finalizedDocument(
   if (res.statusCode !== 201) throw new Error(`document not created: ${res.body}`);
   return res.json().id;
 }
+
+/**
+ * The built-in signing flow's test bed: the real app with a fake PDF service, jobs run at once and
+ * the test's clock; accounts A and B with their corporate users.
+ */
+export async function builtinSigningContext(
+  clock: () => Date,
+  overrides: Omit<Parameters<typeof createTestContext>[0] & object, "deps"> = {},
+) {
+  let ctx: TestContext | undefined;
+  const jobs = inlineJobs(() => (ctx as TestContext).deps);
+  ctx = await createTestContext({ ...overrides, deps: { pdf: await fakePdf(), jobs, clock } });
+  const tenants = await createTwoTenants(ctx);
+  const a = await signInCorporateRoles(ctx, tenants.accountA);
+  const b = await signInCorporateRoles(ctx, tenants.accountB);
+  return { ctx, jobs, tenants, a, b };
+}
+
+/** The e-mails sent to `to`, newest first. */
+export const mailsTo = (ctx: TestContext, to: string) => ctx.mailer.outbox().filter((m) => m.to === to);
+/** The signing link's token in an e-mail ("" when none). */
+export const linkIn = (text: string) => /https?:\/\/\S+\/assinar\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+/** The 6-digit code in an e-mail ("" when none). */
+export const codeIn = (text: string) => /é (\d{6})\./.exec(text)?.[1] ?? "";

@@ -7,7 +7,7 @@ import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../
 import { fakePdf, finalizedDocument, inlineJobs, saveZapsignSettings } from "./support";
 
 const KEY = "chave-zapsign-fake-123";
-const WEBHOOK = "token-do-webhook-xyz";
+const WEBHOOK = "token-do-webhook-xyz-com-24-caracteres";
 const SIGNED = Buffer.from("%PDF-1.7 assinado pelo ZapSign\n%%EOF\n");
 /** GET docs/{token}/ answers of the fake (the sync job's polling). */
 const FAKE_DOCUMENTS: Record<string, Record<string, unknown>> = {};
@@ -21,6 +21,8 @@ beforeAll(async () => {
   ctx = await createTestContext({
     outboundAllowPrivate: true,
     zapsignApiUrl: `${zapsign.url}/`,
+    // The fake's signed files are served from its own address: ZapSign's file host for this test.
+    zapsignFileHosts: ["127.0.0.1"],
     deps: { pdf: await fakePdf(), jobs },
   });
   await saveZapsignSettings(ctx, KEY, WEBHOOK);

@@ -33,7 +33,7 @@ beforeAll(async () => {
     zapsignApiUrl: `${zapsign.url}/`,
     deps: { pdf: await fakePdf(), jobs: jobs.queue },
   });
-  await saveZapsignSettings(ctx, KEY, "token-do-webhook-retentativas");
+  await saveZapsignSettings(ctx, KEY, "token-do-webhook-retentativas-24-caracteres");
   const t = await createTwoTenants(ctx);
   accountA = t.accountA;
   cookie = (await signInCorporateRoles(ctx, accountA)).standard.cookie;

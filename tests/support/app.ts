@@ -37,6 +37,12 @@ export async function createTestContext(
     outboundTimeoutMs?: number;
     /** OUTBOUND_ALLOW_PRIVATE: off as in production; tests that call local fakes opt in. */
     outboundAllowPrivate?: boolean;
+    /** TRUST_PROXY (off by default). */
+    trustProxy?: false | string;
+    /** Per-minute limits of the public signing routes (high by default, so tests are not limited by accident). */
+    signRateLimit?: { perToken: number; perAddress: number };
+    /** ZAPSIGN_FILE_HOSTS: where signed files may be downloaded from (ZapSign's hosts by default). */
+    zapsignFileHosts?: string[];
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
     deps?: Partial<Deps>;
   } = {},
@@ -56,6 +62,9 @@ export async function createTestContext(
     tsaUrl: overrides.tsaUrl,
     outboundTimeoutMs: overrides.outboundTimeoutMs,
     outboundAllowPrivate: overrides.outboundAllowPrivate ?? false,
+    trustProxy: overrides.trustProxy ?? false,
+    signRateLimit: overrides.signRateLimit ?? { perToken: 1000, perAddress: 10_000 },
+    ...(overrides.zapsignFileHosts ? { zapsignFileHosts: overrides.zapsignFileHosts } : {}),
   };
   const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
   const app = await buildApp(deps);

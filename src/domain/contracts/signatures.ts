@@ -24,8 +24,10 @@ import {
 import { binaryBody, defineContract, noContent, readContract } from "./contract";
 import { documents } from "./documents";
 
+/** What any public signing route may answer: an unknown link, an ended request (410), too many requests. */
+const signingLinkErrors = ["SIGNING_LINK_INVALID", "SIGNING_LINK_GONE", "TOO_MANY_REQUESTS"] as const;
 /** What a signer may be refused on the public signing page before anything else is checked. */
-const signingTurnErrors = ["SIGNING_LINK_INVALID", "SIGNATURE_NOT_ACTIVE", "NOT_YOUR_TURN"] as const;
+const signingTurnErrors = [...signingLinkErrors, "SIGNATURE_NOT_ACTIVE", "NOT_YOUR_TURN", "SIGNER_LOCKED"] as const;
 
 /**
  * The signature routes (spec 3 §3–§5, §7 "Signature request"; spec 2 §2.10; issue 11): requests of a
@@ -99,7 +101,7 @@ export const signatureContracts = {
     summary: "O que a página pública de assinatura mostra ao signatário",
     params: signingTokenParamsSchema,
     response: { 200: signingViewSchema },
-    errors: ["SIGNING_LINK_INVALID"],
+    errors: signingLinkErrors,
   }),
   signingPdf: defineContract({
     method: "GET",
@@ -107,7 +109,7 @@ export const signatureContracts = {
     summary: "O PDF a assinar (a primeira abertura registra a visualização)",
     params: signingTokenParamsSchema,
     response: { 200: binaryBody("application/pdf", "O documento a assinar em PDF") },
-    errors: ["SIGNING_LINK_INVALID"],
+    errors: signingLinkErrors,
   }),
   sendCode: defineContract({
     method: "POST",

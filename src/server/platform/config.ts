@@ -34,7 +34,20 @@ export interface AppConfig {
   jobsMaintenanceSeconds: number;
   /** OUTBOUND_ALLOW_PRIVATE=1: integrations may call loopback and private addresses (off by default; docs/decisions/0019). */
   outboundAllowPrivate: boolean;
+  /**
+   * TRUST_PROXY: whom to believe about the client's address (X-Forwarded-For): the reverse proxy's
+   * addresses/CIDRs ("127.0.0.1,10.0.0.0/8") or the number of proxies in front ("1"). Off by default:
+   * the socket's address is the client's (a forged header changes nothing).
+   */
+  trustProxy: TrustProxy;
+  /** Requests a minute to the public signing routes (/api/sign/*) per link and per client address. */
+  signRateLimit: { perToken: number; perAddress: number };
+  /** ZAPSIGN_FILE_HOSTS: the hosts (and their subdomains) ZapSign's signed files may be downloaded from. */
+  zapsignFileHosts: string[];
 }
+
+/** ZapSign's file hosts (its own domain and its storage bucket); ZAPSIGN_FILE_HOSTS replaces the list. */
+export const ZAPSIGN_FILE_HOSTS = ["zapsign.com.br", "zapsign.s3.amazonaws.com"];
 
 type Env = Record<string, string | undefined>;
 
@@ -73,6 +86,32 @@ function tsaUrlFrom(value: string | undefined): string | undefined {
   return url.toString();
 }
 
+/** Fastify's trustProxy: off, the proxies' addresses/CIDRs, or "the first N hops" as a function. */
+export type TrustProxy = false | string | ((address: string, hop: number) => boolean);
+
+function trustProxyFrom(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "0" || v.toLowerCase() === "false") return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  if (v.toLowerCase() === "true") {
+    throw new Error(
+      'TRUST_PROXY=true confiaria em qualquer cliente: informe o endereço do proxy ou o número de proxies (ex.: "127.0.0.1" ou "1").',
+    );
+  }
+  return v;
+}
+
+const listFrom = (value: string | undefined, fallback: string[]) =>
+  value
+    ? value
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean)
+    : fallback;
+
 function limitFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -110,5 +149,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
     jobsMaintenanceSeconds: limitFrom(env.JOBS_MAINTENANCE_SECONDS, 60),
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === "1" || env.OUTBOUND_ALLOW_PRIVATE === "true",
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    signRateLimit: { perToken: 30, perAddress: 120 },
+    zapsignFileHosts: listFrom(env.ZAPSIGN_FILE_HOSTS, ZAPSIGN_FILE_HOSTS),
   };
 }

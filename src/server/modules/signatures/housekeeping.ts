@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
@@ -52,7 +52,7 @@ export async function expireOverdueRequests(deps: Deps): Promise<number> {
   });
 }
 
-/** Built-in signers invited and still unanswered for N days get the same link again (at most once per N days), recorded as deliveries. */
+/** Built-in signers invited, still unanswered and not locked for N days get the same link again (at most once per N days), recorded as deliveries. */
 export async function remindPendingSigners(deps: Deps): Promise<number> {
   const now = deps.clock();
   const cutoff = new Date(now.getTime() - (await reminderDays(deps)) * DAY_MS);
@@ -63,6 +63,8 @@ export async function remindPendingSigners(deps: Deps): Promise<number> {
       .where(
         and(
           inArray(signatureRecipients.status, ["sent", "viewed"]),
+          // A signer locked out by wrong codes is not reminded (the link no longer signs).
+          isNull(signatureRecipients.lockedAt),
           or(
             lt(signatureRecipients.lastReminderAt, cutoff),
             and(sql`${signatureRecipients.lastReminderAt} is null`, lt(signatureRecipients.invitedAt, cutoff)),

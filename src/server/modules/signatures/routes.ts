@@ -9,6 +9,7 @@ import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
 import { documentSignatureRequest, visibleRequest } from "./read-request";
 import { removeSealCertificate, sealCertificateView, uploadSealCertificate } from "./seal/seal-certificate";
+import { sendGonePage, signerClient, signerRateLimit } from "./signer-guard";
 import { declineSigning, sendSigningCode, signDocument, signingPdf, signingView } from "./signing-flow";
 
 const create = { access: requirePermission("create_documents") };
@@ -50,27 +51,28 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
       return reply.status(204).send();
     });
 
+    // Per link and per client address, before anything else is looked at (issue 22, defect 2).
+    app.addHook("onRequest", signerRateLimit(deps.config.signRateLimit));
     route(app, c.signing, signer, async (request) => signingView(deps, request.params.token));
     route(app, c.signingPdf, signer, async (request, reply) => {
-      const { data } = await signingPdf(deps, request.params.token);
-      return reply.headers(pdfHeaders("inline", "documento")).send(data);
+      try {
+        const { data } = await signingPdf(deps, request.params.token);
+        return reply.headers(pdfHeaders("inline", "documento")).send(data);
+      } catch (err) {
+        // Opened in a browser tab: an ended request answers a Portuguese page (410).
+        const page = sendGonePage(request, reply, err);
+        if (page) return page;
+        throw err;
+      }
     });
-    route(app, c.sendCode, signer, async (request) => sendSigningCode(deps, request.params.token));
+    route(app, c.sendCode, signer, async (request) =>
+      sendSigningCode(deps, request.params.token, signerClient(request)),
+    );
     route(app, c.sign, { ...signer, bodyLimit: 512 * 1024 }, async (request) =>
-      signDocument(deps, request.params.token, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"] ?? null,
-      }),
+      signDocument(deps, request.params.token, { ...request.body, ...signerClient(request) }),
     );
     route(app, c.decline, signer, async (request) =>
-      declineSigning(
-        deps,
-        request.params.token,
-        request.body.reason,
-        request.ip,
-        request.headers["user-agent"] ?? null,
-      ),
+      declineSigning(deps, request.params.token, request.body.reason, signerClient(request)),
     );
   };
 }

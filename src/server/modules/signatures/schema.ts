@@ -83,7 +83,11 @@ export const signatureRecipients = pgTable(
     accessTokenHash: text("access_token_hash"),
     codeHash: text("code_hash"),
     codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    /** Tries at the current code (5 per code). */
     codeAttempts: integer("code_attempts").notNull().default(0),
+    /** Wrong codes in all, across every code sent: 10 lock the signer (locked_at), whatever they do. */
+    codeFailures: integer("code_failures").notNull().default(0),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
     /** Evidence: invitation, view, code check, signature (with IP and user agent), or refusal. */
     invitedAt: timestamp("invited_at", { withTimezone: true }),
     viewedAt: timestamp("viewed_at", { withTimezone: true }),
@@ -102,6 +106,35 @@ export const signatureRecipients = pgTable(
     check("recipients_auth_check", sql`${t.authenticationMethod} in (${oneOf(AUTH_METHODS)})`),
     check("recipients_status_check", sql`${t.status} in (${oneOf(SIGNATURE_STATUSES)})`),
     index("recipients_request_idx").on(t.signatureRequestId),
+  ],
+);
+
+export const SIGNATURE_ATTEMPT_KINDS = [
+  "code_sent",
+  "code_send_refused",
+  "code_wrong",
+  "code_right",
+  "code_refused",
+  "locked",
+] as const;
+export type SignatureAttemptKind = (typeof SIGNATURE_ATTEMPT_KINDS)[number];
+
+/** Evidence: every code sent or refused and every code tried, with the signer's address and browser. */
+export const signatureAttempts = pgTable(
+  "signature_attempts",
+  {
+    id: id(),
+    signatureRecipientId: uuid("signature_recipient_id")
+      .notNull()
+      .references(() => signatureRecipients.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("signature_attempts_kind_check", sql`${t.kind} in (${oneOf(SIGNATURE_ATTEMPT_KINDS)})`),
+    index("signature_attempts_recipient_idx").on(t.signatureRecipientId, t.createdAt),
   ],
 );
 

@@ -1,92 +1,50 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
-import type { SignatureStatus } from "../../../domain/documents";
-import {
-  type AuthMethod,
-  maskEmail,
-  maskPhone,
-  SIGNATURE_MESSAGES,
-  type SigningView,
-} from "../../../domain/signatures";
-import type { Db, Tx } from "../../platform/db/client";
+import { maskEmail, maskPhone, SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures";
+import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState, touchDocument } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
-import { isActiveSignatureStatus } from "./active-request";
+import { normalizeDrawnSignature } from "./drawn-signature";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureSealJob } from "./seal/signature-seal-job";
+import {
+  CODE_MAX_FAILURES,
+  CODE_MAX_TRIES,
+  codeSendRefusal,
+  notifyRequesterOfLock,
+  recordAttempt,
+} from "./signer-attempts";
 import { inviteSigner, recordSignerMessages } from "./signer-messages";
-import { codeHash, sameHash, signingCode, tokenHash } from "./signing-token";
+import {
+  assertCanSign,
+  assertLinkOpen,
+  byToken,
+  canSign,
+  type SignerClient,
+  type SigningRow,
+  signingViewOf,
+} from "./signing-access";
+import { codeHash, sameHash, signingCode } from "./signing-token";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_TRIES = 5;
 
-const linkInvalid = () => new AppError("SIGNING_LINK_INVALID", SIGNATURE_MESSAGES.linkInvalid);
-
-/** The recipient of a link with its request and document; 404 for an unknown token or a non built-in request. */
-async function byToken(db: Db | Tx, token: string, lock = false) {
-  const q = db
-    .select({ recipient: signatureRecipients, request: signatureRequests, documentTitle: docs.title })
-    .from(signatureRecipients)
-    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
-    .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
-    .where(and(eq(signatureRecipients.accessTokenHash, tokenHash(token)), eq(signatureRequests.provider, "builtin")))
-    .limit(1);
-  const [row] = lock ? await q.for("update", { of: signatureRecipients }) : await q;
-  if (!row) throw linkInvalid();
-  return row;
-}
-type Row = Awaited<ReturnType<typeof byToken>>;
-
-const expired = (row: Row, now: Date) =>
-  row.request.expiresAt !== null && row.request.expiresAt.getTime() < now.getTime();
-
-/** It is this signer's turn: the request is active and not past its expiry, and they were invited and have not answered. */
-const canSign = (row: Row, now: Date) =>
-  isActiveSignatureStatus(row.request.status) &&
-  !expired(row, now) &&
-  ["sent", "viewed"].includes(row.recipient.status);
-
-function view(row: Row, now: Date): SigningView {
-  const whatsapp = row.recipient.authenticationMethod === "sms" && Boolean(row.recipient.signerPhone);
-  return {
-    documentTitle: row.documentTitle,
-    signerName: row.recipient.signerName,
-    signerEmail: maskEmail(row.recipient.signerEmail),
-    method: row.recipient.authenticationMethod as AuthMethod,
-    codeChannel: whatsapp ? "whatsapp" : "email",
-    codeDestination: whatsapp ? maskPhone(row.recipient.signerPhone ?? "") : maskEmail(row.recipient.signerEmail),
-    status: row.recipient.status as SignatureStatus,
-    requestStatus: (expired(row, now) && isActiveSignatureStatus(row.request.status)
-      ? "expired"
-      : row.request.status) as SignatureStatus,
-    canSign: canSign(row, now),
-    sandbox: row.request.sandbox,
-    expiresAt: row.request.expiresAt?.toISOString() ?? null,
-  };
-}
-
-function assertCanSign(row: Row, now: Date) {
-  if (!isActiveSignatureStatus(row.request.status) || expired(row, now)) {
-    throw new AppError("SIGNATURE_NOT_ACTIVE", SIGNATURE_MESSAGES.notActive);
-  }
-  if (!["sent", "viewed"].includes(row.recipient.status)) {
-    throw new AppError("NOT_YOUR_TURN", SIGNATURE_MESSAGES.notYourTurn);
-  }
-}
-
+/** What the signing page shows; 410 once the request was canceled, declined or expired. */
 export async function signingView(deps: Deps, token: string): Promise<SigningView> {
-  return view(await byToken(deps.db, token), deps.clock());
+  const row = await byToken(deps.db, token);
+  const now = deps.clock();
+  assertLinkOpen(row, now);
+  return signingViewOf(row, now);
 }
 
-/** The PDF being signed; the first opening is the signer's "view" (evidence), and the request is then in progress. */
+/** The PDF being signed (410 once the request ended); the first opening is the signer's "view" (evidence), and the request is then in progress. */
 export async function signingPdf(deps: Deps, token: string): Promise<{ title: string; data: Buffer }> {
   const row = await byToken(deps.db, token);
   const now = deps.clock();
+  assertLinkOpen(row, now);
   const file = row.request.originalFileId ? await deps.storage.get(row.request.originalFileId) : null;
-  if (!file) throw linkInvalid();
+  if (!file) throw new AppError("SIGNING_LINK_INVALID", SIGNATURE_MESSAGES.linkInvalid);
   if (canSign(row, now) && !row.recipient.viewedAt) {
     await deps.db.transaction(async (tx) => {
       await tx
@@ -106,63 +64,106 @@ export async function signingPdf(deps: Deps, token: string): Promise<{ title: st
 /**
  * Issues a fresh 6-digit code (valid 10 minutes, 5 tries) and records its message: WhatsApp for the
  * sms method, else e-mail (sent by the delivery job, retried on failure, shown in the delivery log).
+ * At most one a minute and five an hour, none for a locked signer; every send and refusal is evidence.
+ * A new code does not reset the signer's count of wrong codes.
  */
-export async function sendSigningCode(deps: Deps, token: string): Promise<{ message: string }> {
-  const now = deps.clock();
-  const row = await byToken(deps.db, token);
-  assertCanSign(row, now);
-  // The expiry's random sub-second part makes each code different (the code is derived from it).
-  const expiresAt = new Date(now.getTime() + CODE_TTL_MS + randomInt(0, 1000));
-  const code = signingCode(deps.config.authSecret, row.recipient.id, expiresAt);
-  const deliveries = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(signatureRecipients)
-      .set({ codeHash: codeHash(row.recipient.id, code), codeExpiresAt: expiresAt, codeAttempts: 0 })
-      .where(eq(signatureRecipients.id, row.recipient.id));
-    return recordSignerMessages(tx, deps, row.recipient.id, "signature_code", now);
-  });
-  await queueDeliveries(deps, deliveries);
-  const whatsapp = row.recipient.authenticationMethod === "sms" && row.recipient.signerPhone;
-  return {
-    message: whatsapp
-      ? SIGNATURE_MESSAGES.codeSentWhatsapp(maskPhone(row.recipient.signerPhone ?? ""))
-      : SIGNATURE_MESSAGES.codeSentEmail(maskEmail(row.recipient.signerEmail)),
-  };
-}
-
-export interface SignInput {
-  code: string;
-  typedSignature?: string;
-  drawnSignature?: string;
-  ip: string;
-  userAgent: string | null;
-}
-
-/**
- * Checks the code (5 tries, 10 minutes) and records the signature with its evidence, under a lock on
- * the recipient. The next signer is then invited; after the last one the request is sealed (job).
- */
-export async function signDocument(deps: Deps, token: string, input: SignInput): Promise<SigningView> {
+export async function sendSigningCode(deps: Deps, token: string, client: SignerClient): Promise<{ message: string }> {
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await byToken(tx, token, true);
     assertCanSign(row, now);
-    const r = row.recipient;
-    if (!r.codeHash || !r.codeExpiresAt) throw new AppError("CODE_REQUIRED", SIGNATURE_MESSAGES.codeExpired);
-    if (r.codeAttempts >= CODE_MAX_TRIES) throw new AppError("CODE_TOO_MANY", SIGNATURE_MESSAGES.codeTooMany);
-    if (r.codeExpiresAt.getTime() < now.getTime()) throw new AppError("CODE_EXPIRED", SIGNATURE_MESSAGES.codeExpired);
-    if (!sameHash(r.codeHash, codeHash(r.id, input.code))) {
-      const attempts = r.codeAttempts + 1;
-      await tx.update(signatureRecipients).set({ codeAttempts: attempts }).where(eq(signatureRecipients.id, r.id));
-      const left = CODE_MAX_TRIES - attempts;
-      return left > 0
-        ? {
-            error: new AppError("CODE_INVALID", SIGNATURE_MESSAGES.codeInvalid(left), {
-              code: SIGNATURE_MESSAGES.codeInvalid(left),
-            }),
-          }
-        : { error: new AppError("CODE_TOO_MANY", SIGNATURE_MESSAGES.codeTooMany) };
+    const refusal = await codeSendRefusal(tx, row, now);
+    if (refusal) {
+      await recordAttempt(tx, row.recipient.id, "code_send_refused", client, now);
+      return { error: refusal };
     }
+    // The expiry's random sub-second part makes each code different (the code is derived from it).
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS + randomInt(0, 1000));
+    const code = signingCode(deps.config.authSecret, row.recipient.id, expiresAt);
+    await tx
+      .update(signatureRecipients)
+      .set({ codeHash: codeHash(row.recipient.id, code), codeExpiresAt: expiresAt, codeAttempts: 0 })
+      .where(eq(signatureRecipients.id, row.recipient.id));
+    await recordAttempt(tx, row.recipient.id, "code_sent", client, now);
+    return { row, deliveries: await recordSignerMessages(tx, deps, row.recipient.id, "signature_code", now) };
+  });
+  if ("error" in outcome) throw outcome.error;
+  await queueDeliveries(deps, outcome.deliveries);
+  const { recipient } = outcome.row;
+  const whatsapp = recipient.authenticationMethod === "sms" && recipient.signerPhone;
+  return {
+    message: whatsapp
+      ? SIGNATURE_MESSAGES.codeSentWhatsapp(maskPhone(recipient.signerPhone ?? ""))
+      : SIGNATURE_MESSAGES.codeSentEmail(maskEmail(recipient.signerEmail)),
+  };
+}
+
+export interface SignInput extends SignerClient {
+  code: string;
+  typedSignature?: string;
+  drawnSignature?: string;
+}
+
+type CodeCheck = { error: AppError; lockedRow?: SigningRow } | { ok: true };
+
+/**
+ * Checks the code under the recipient's row lock, so parallel guesses are counted one by one: 5 tries
+ * per code, 10 wrong codes in all lock the signer. Every try is recorded, and so is every refusal.
+ */
+async function checkCode(tx: Tx, row: SigningRow, input: SignInput, now: Date): Promise<CodeCheck> {
+  const r = row.recipient;
+  const refuse = async (error: AppError): Promise<CodeCheck> => {
+    await recordAttempt(tx, r.id, "code_refused", input, now);
+    return { error };
+  };
+  if (r.lockedAt) return refuse(new AppError("SIGNER_LOCKED", SIGNATURE_MESSAGES.signerLocked));
+  if (!r.codeHash || !r.codeExpiresAt) return refuse(new AppError("CODE_REQUIRED", SIGNATURE_MESSAGES.codeExpired));
+  if (r.codeAttempts >= CODE_MAX_TRIES) return refuse(new AppError("CODE_TOO_MANY", SIGNATURE_MESSAGES.codeTooMany));
+  if (r.codeExpiresAt.getTime() < now.getTime()) {
+    return refuse(new AppError("CODE_EXPIRED", SIGNATURE_MESSAGES.codeExpired));
+  }
+  if (sameHash(r.codeHash, codeHash(r.id, input.code))) {
+    await recordAttempt(tx, r.id, "code_right", input, now);
+    return { ok: true };
+  }
+  const attempts = r.codeAttempts + 1;
+  const failures = r.codeFailures + 1;
+  const locked = failures >= CODE_MAX_FAILURES;
+  await tx
+    .update(signatureRecipients)
+    .set({
+      codeAttempts: attempts,
+      codeFailures: failures,
+      ...(locked ? { lockedAt: now, codeHash: null, codeExpiresAt: null, updatedAt: now } : {}),
+    })
+    .where(eq(signatureRecipients.id, r.id));
+  await recordAttempt(tx, r.id, "code_wrong", input, now);
+  if (locked) {
+    await recordAttempt(tx, r.id, "locked", input, now);
+    return { error: new AppError("SIGNER_LOCKED", SIGNATURE_MESSAGES.signerLocked), lockedRow: row };
+  }
+  const left = Math.min(CODE_MAX_TRIES - attempts, CODE_MAX_FAILURES - failures);
+  if (attempts >= CODE_MAX_TRIES) return { error: new AppError("CODE_TOO_MANY", SIGNATURE_MESSAGES.codeTooMany) };
+  const message = SIGNATURE_MESSAGES.codeInvalid(left);
+  return { error: new AppError("CODE_INVALID", message, { code: message }) };
+}
+
+/**
+ * Checks the code and records the signature with its evidence, under a lock on the recipient. The
+ * drawn signature is decoded, checked and re-encoded first, so a bad image costs no try. The next
+ * signer is then invited; after the last one the request is sealed (job).
+ */
+export async function signDocument(deps: Deps, token: string, input: SignInput): Promise<SigningView> {
+  const now = deps.clock();
+  // The image is decoded only for a link that may sign now (cheap checks first, then again under the lock).
+  if (input.drawnSignature) assertCanSign(await byToken(deps.db, token), now);
+  const drawn = input.drawnSignature ? normalizeDrawnSignature(input.drawnSignature) : null;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const row = await byToken(tx, token, true);
+    assertCanSign(row, now);
+    const check = await checkCode(tx, row, input, now);
+    if ("error" in check) return check;
+    const r = row.recipient;
     await tx
       .update(signatureRecipients)
       .set({
@@ -173,8 +174,8 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
         codeAttempts: r.codeAttempts + 1,
         signerIp: input.ip,
         signerUserAgent: input.userAgent?.slice(0, 500) ?? null,
-        signatureTyped: input.drawnSignature ? null : (input.typedSignature ?? null),
-        signatureImage: input.drawnSignature ?? null,
+        signatureTyped: drawn ? null : (input.typedSignature ?? null),
+        signatureImage: drawn,
         updatedAt: now,
       })
       .where(eq(signatureRecipients.id, r.id));
@@ -198,14 +199,17 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
     await touchDocument(tx, row.request.documentId);
     return { deliveries, last: !next, requestId: row.request.id };
   });
-  if ("error" in outcome) throw outcome.error;
+  if ("error" in outcome) {
+    if (outcome.lockedRow) await notifyRequesterOfLock(deps, outcome.lockedRow);
+    throw outcome.error;
+  }
   await queueDeliveries(deps, outcome.deliveries);
   if (outcome.last) await deps.jobs.send(signatureSealJob, { requestId: outcome.requestId });
-  return signingView(deps, token);
+  return signingViewOf(await byToken(deps.db, token), deps.clock());
 }
 
 /** The signer refuses with a reason: the request is declined, the links stop, the document can be sent again. */
-export async function declineSigning(deps: Deps, token: string, reason: string, ip: string, userAgent: string | null) {
+export async function declineSigning(deps: Deps, token: string, reason: string, client: SignerClient) {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     const row = await byToken(tx, token, true);
@@ -215,8 +219,8 @@ export async function declineSigning(deps: Deps, token: string, reason: string, 
       .set({
         status: "declined",
         declineReason: reason,
-        signerIp: ip,
-        signerUserAgent: userAgent?.slice(0, 500) ?? null,
+        signerIp: client.ip,
+        signerUserAgent: client.userAgent?.slice(0, 500) ?? null,
         updatedAt: now,
       })
       .where(eq(signatureRecipients.id, row.recipient.id));
@@ -226,5 +230,6 @@ export async function declineSigning(deps: Deps, token: string, reason: string, 
       .where(eq(signatureRequests.id, row.request.id));
     await setDocumentSignatureState(tx, row.request.documentId, { status: "finalized" });
   });
-  return signingView(deps, token);
+  // The answer to the refusal itself (the link answers 410 from now on).
+  return signingViewOf(await byToken(deps.db, token), deps.clock());
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, INVALID_UTF8_MESSAGE } from "../../../domain/safe-text";
+import { findUnsafeText, INVALID_UTF8_MESSAGE } from "../../../domain/safe-text";
 import { AppError } from "../errors/app-error";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
@@ -22,19 +22,20 @@ export function assertCleanRawBody(bytes: Uint8Array): void {
   } catch {
     // not JSON (a form post): the text itself is checked
   }
-  if (findControlCharacter(parsed) !== null) throw new AppError("VALIDATION_ERROR", CONTROL_CHARACTER_MESSAGE);
+  const unsafe = findUnsafeText(parsed);
+  if (unsafe !== null) throw new AppError("VALIDATION_ERROR", unsafe.message);
 }
 
-function refuseControlCharacters(request: FastifyRequest): void {
+function refuseUnsafeText(request: FastifyRequest): void {
   for (const [where, value] of [
     ["params", request.params],
     ["query", request.query],
     ["body", request.body],
   ] as const) {
-    const path = findControlCharacter(value);
-    if (path !== null) {
-      const field = path || where;
-      throw new AppError("VALIDATION_ERROR", CONTROL_CHARACTER_MESSAGE, { [field]: CONTROL_CHARACTER_MESSAGE });
+    const unsafe = findUnsafeText(value);
+    if (unsafe !== null) {
+      const field = unsafe.path || where;
+      throw new AppError("VALIDATION_ERROR", unsafe.message, { [field]: unsafe.message });
     }
   }
 }
@@ -42,8 +43,9 @@ function refuseControlCharacters(request: FastifyRequest): void {
 /**
  * Hostile input stops at the door, for every route present and future: JSON bodies must be valid
  * UTF-8, and no text anywhere in params, query or body may carry control characters (PostgreSQL
- * refuses NUL in text, and nothing a user types needs the others). Tab, line feed and carriage
- * return stay allowed for multi-line fields.
+ * refuses NUL in text, and nothing a user types needs the others) or a lone UTF-16 surrogate (it would
+ * be stored as U+FFFD, or break the database's encoding). Tab, line feed and carriage return stay
+ * allowed for multi-line fields. The same rule is the `safeText` refinement of the domain schemas.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser("error", "error");
@@ -56,5 +58,5 @@ export function registerInputGuard(app: FastifyInstance): void {
     }
     void parseJson(request, text, done);
   });
-  app.addHook("preValidation", async (request) => refuseControlCharacters(request));
+  app.addHook("preValidation", async (request) => refuseUnsafeText(request));
 }

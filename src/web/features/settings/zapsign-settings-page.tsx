@@ -9,6 +9,7 @@ import {
   esignSettingsSchema,
   isHttpUrl,
   SETTINGS_MESSAGES,
+  WEBHOOK_TOKEN_MIN_LENGTH,
 } from "../../../domain/settings";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -158,7 +159,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
           <SecretField
             label="Token do webhook"
             storedHint={view.webhookTokenSet ? view.webhookTokenMasked : null}
-            hint={`Enviado no cabeçalho ${ESIGN_WEBHOOK_TOKEN_HEADER}.`}
+            hint={`Enviado no cabeçalho ${ESIGN_WEBHOOK_TOKEN_HEADER}. Use pelo menos ${WEBHOOK_TOKEN_MIN_LENGTH} caracteres.`}
             {...field("webhookToken")}
           />
           <div className="flex flex-wrap items-end gap-3">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AlertTriangle, CheckCircle2, FileText, PenLine, XCircle } from "lucide-react";
-import { type PointerEvent, type ReactNode, useRef, useState } from "react";
+import { AlertTriangle, FileText, PenLine, XCircle } from "lucide-react";
+import { type PointerEvent, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { signatureContracts as signing } from "../../../domain/contracts/signatures";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
@@ -12,6 +12,7 @@ import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
 import { signatureKeys, signingPdfUrl, signingQuery } from "./queries";
+import { Outcome, StepCard } from "./signing-parts";
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : "Erro de conexão. Tente novamente.");
 
@@ -30,6 +31,9 @@ export default function SigningPage() {
         {q.isError && (
           <div className="rounded-lg border border-red-200 bg-white p-6 text-center">
             <XCircle aria-hidden="true" className="mx-auto mb-2 size-10 text-red-600" />
+            {q.error instanceof ApiError && q.error.status === 410 && (
+              <h1 className="mb-1 text-lg font-semibold text-slate-900">Link de assinatura encerrado</h1>
+            )}
             <p role="alert">{errorText(q.error)}</p>
           </div>
         )}
@@ -41,6 +45,10 @@ export default function SigningPage() {
 
 function Signing({ token, view }: { token: string; view: SigningView }) {
   const [mode, setMode] = useState<"read" | "sign" | "decline">("read");
+  const client = useQueryClient();
+  // Opening the PDF records the view (evidence): read the page's state again once the tab opened.
+  const opened = () =>
+    window.setTimeout(() => void client.invalidateQueries({ queryKey: signatureKeys.signing(token) }), 1500);
   return (
     <>
       {view.sandbox && <Alert tone="warning">Ambiente de teste: SEM VALIDADE JURÍDICA.</Alert>}
@@ -53,11 +61,15 @@ function Signing({ token, view }: { token: string; view: SigningView }) {
       </section>
       <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
         <p className="text-sm text-slate-700">Leia o documento completo antes de assinar.</p>
+        {view.canSign && view.status === "sent" && (
+          <p className="text-sm text-amber-800">{SIGNATURE_MESSAGES.notOpenedYet}</p>
+        )}
         <div>
           <a
             href={signingPdfUrl(token)}
             target="_blank"
             rel="noreferrer"
+            onClick={opened}
             className="inline-flex items-center gap-2 rounded-md border border-blue-300 bg-blue-50 px-4 py-2 text-sm font-medium text-blue-900 hover:bg-blue-100"
           >
             <FileText aria-hidden="true" className="size-4" />
@@ -86,34 +98,22 @@ function Signing({ token, view }: { token: string; view: SigningView }) {
   );
 }
 
-function Outcome({ view }: { view: SigningView }) {
-  if (view.status === "signed") {
-    return (
-      <div
-        role="status"
-        className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900"
-      >
-        <CheckCircle2 aria-hidden="true" className="size-6" />
-        {SIGNATURE_MESSAGES.signedThanks}
-      </div>
-    );
-  }
-  if (view.status === "declined") return <Alert tone="info">{SIGNATURE_MESSAGES.declinedThanks}</Alert>;
-  if (["pending", "sent", "in_progress"].includes(view.requestStatus) && view.status === "pending") {
-    return <Alert tone="info">{SIGNATURE_MESSAGES.notYourTurn}</Alert>;
-  }
-  return (
-    <Alert tone="warning">
-      {SIGNATURE_MESSAGES.notActive} ({SIGNATURE_STATUS_LABELS[view.requestStatus]})
-    </Alert>
-  );
+/** A refusal that changes what the page is (the signer locked, the request ended): the page is read again. */
+function useRefreshWhenChanged(token: string) {
+  const client = useQueryClient();
+  return (err: unknown) => {
+    if (err instanceof ApiError && (err.status === 423 || err.status === 410))
+      void client.invalidateQueries({ queryKey: signatureKeys.signing(token) });
+  };
 }
 
 function useSigningAction<T>(token: string, run: (body: T) => Promise<SigningView>) {
   const client = useQueryClient();
+  const onError = useRefreshWhenChanged(token);
   return useMutation({
     mutationFn: run,
     onSuccess: (view) => client.setQueryData(signatureKeys.signing(token), view),
+    onError,
   });
 }
 
@@ -127,6 +127,7 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
   const sendCode = useMutation({
     mutationFn: () => call(signing.sendCode, { params: { token } }),
     onSuccess: (r) => setCodeMessage(r.message),
+    onError: useRefreshWhenChanged(token),
   });
   const sign = useSigningAction(token, (body: SignBody) => call(signing.sign, { params: { token }, body }));
 
@@ -264,17 +265,5 @@ function DeclineForm({ token, onCancel }: { token: string; onCancel: () => void 
         </Button>
       </div>
     </StepCard>
-  );
-}
-
-/** The white card of a step (sign, decline), named by its heading (`id` is the heading's). */
-function StepCard({ id, title, gap, children }: { id: string; title: string; gap: string; children: ReactNode }) {
-  return (
-    <section className={`flex flex-col ${gap} rounded-lg border border-slate-200 bg-white p-4`} aria-labelledby={id}>
-      <h2 id={id} className="text-base font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

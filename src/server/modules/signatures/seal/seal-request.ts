@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { signerMethodEvidence, verificationUrl } from "../../../../domain/verification";
 import { type Deps, outboundOptions } from "../../../platform/deps";
+import { sha256Hex } from "../../../platform/sha256";
 import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
 import { signedPdfUrl } from "../read-request";
@@ -9,6 +10,14 @@ import { activeSealCertificate } from "./seal-certificate";
 import { buildSignedPdf } from "./signed-pdf";
 import { tsaTimestamper } from "./timestamp";
 import { newVerificationCode } from "./verification-mark";
+
+/** Every try counts, across all the codes the signer asked for: the right one came after `failures` wrong ones. */
+const codeOutcome = (failures: number) =>
+  `código confirmado na ${failures + 1}ª tentativa (${failures} código(s) errado(s) antes)`;
+
+const originalChangedReason = (recorded: string, found: string) =>
+  `O PDF original armazenado não confere com o SHA-256 registrado no envio (registrado ${recorded}, encontrado ${found}). ` +
+  "O documento não foi selado; cancele a solicitação e envie-o novamente.";
 
 /**
  * Completes a built-in request whose signers all signed: original pages + signature marks + the
@@ -33,6 +42,19 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
   if (recipients.length === 0 || recipients.some((r) => r.status !== "signed")) return;
   const original = await deps.storage.get(row.request.originalFileId);
   if (!original) throw new Error(`PDF original da solicitação ${requestId} não encontrado`);
+  // The signers saw the PDF whose SHA-256 was recorded at the request: a different one is never sealed.
+  const originalSha256 = sha256Hex(original.data);
+  if (row.request.originalSha256 && originalSha256 !== row.request.originalSha256) {
+    deps.log.error(`[assinaturas] solicitação ${requestId}: PDF original alterado (${originalSha256}); selo recusado`);
+    await deps.db
+      .update(signatureRequests)
+      .set({
+        failureReason: originalChangedReason(row.request.originalSha256, originalSha256),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(signatureRequests.id, requestId));
+    return;
+  }
 
   const completedAt = recipients.reduce((t, r) => (r.signedAt && r.signedAt > t ? r.signedAt : t), new Date(0));
   const tsaUrl = deps.config.tsaUrl;
@@ -53,7 +75,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
         email: r.signerEmail,
         phone: r.signerPhone,
         method: signerMethodEvidence(r.authenticationMethod),
-        outcome: `código confirmado (${r.codeAttempts} tentativa(s))`,
+        outcome: codeOutcome(r.codeFailures),
         ip: r.signerIp,
         userAgent: r.signerUserAgent,
         invitedAt: r.invitedAt,

@@ -62,6 +62,8 @@ export function evidenceTime(d: Date | null): string {
 }
 
 const SANDBOX_TEXT = "SEM VALIDADE JURÍDICA";
+/** Said plainly when the signer signed without ever opening the PDF (issue 22, defect 6). */
+const NOT_VIEWED = "não - o signatário não abriu o documento antes de assinar";
 const MARGIN = 50;
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -216,7 +218,7 @@ export async function buildSignedPdf(
     w.text(`IP: ${s.ip ?? "-"}`);
     w.text(`Navegador (user agent): ${s.userAgent ?? "-"}`);
     w.text(`Convite enviado: ${evidenceTime(s.invitedAt)}`);
-    w.text(`Documento visualizado: ${evidenceTime(s.viewedAt)}`);
+    w.text(`Documento visualizado: ${s.viewedAt ? evidenceTime(s.viewedAt) : NOT_VIEWED}`);
     w.text(`Código verificado: ${evidenceTime(s.codeVerifiedAt)}`);
     w.text(`Assinado: ${evidenceTime(s.signedAt)}`, { gap: 8 });
   }

@@ -4,11 +4,12 @@ import { outboundOptions } from "../../../platform/deps";
 import { defineJob } from "../../../platform/jobs/define-job";
 import { generatedDocuments } from "../../documents/schema";
 import { signatureRequests } from "../schema";
-import { downloadZapsignFile } from "./zapsign-api";
+import { downloadZapsignFile, SignedFileRefused } from "./zapsign-api";
 
 /**
  * Copies ZapSign's signed PDF into our storage as soon as the request completes (its URL expires in
- * 60 minutes). Idempotent: a request that already has its file is left alone; failures retry with backoff.
+ * 60 minutes). Idempotent: a request that already has its file is left alone; network failures retry
+ * with backoff; a refused file (another host, not a PDF, too large) is logged and not retried.
  */
 export const esignSignedFileCopyJob = defineJob({
   name: "esign-signed-file-copy",
@@ -24,7 +25,18 @@ export const esignSignedFileCopyJob = defineJob({
       .limit(1);
     const request = row?.request;
     if (!row || !request || request.signedFileId) return;
-    const data = await downloadZapsignFile(url, outboundOptions(deps.config));
+    let data: Buffer;
+    try {
+      data = await downloadZapsignFile(url, {
+        ...outboundOptions(deps.config),
+        allowedHosts: deps.config.zapsignFileHosts,
+      });
+    } catch (err) {
+      // Another host, not a PDF, too large: retrying cannot help (the hourly sync asks ZapSign for a new link).
+      if (!(err instanceof SignedFileRefused)) throw err;
+      deps.log.error(`[assinaturas] arquivo assinado da solicitação ${requestId} recusado: ${err.message}`);
+      return;
+    }
     const stored = await deps.storage.put({
       data,
       contentType: "application/pdf",

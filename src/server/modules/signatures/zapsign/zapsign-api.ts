@@ -189,22 +189,58 @@ export async function createZapsignDocument(
   return body;
 }
 
-const MAX_SIGNED_FILE_BYTES = 30 * 1024 * 1024;
+export const MAX_SIGNED_FILE_BYTES = 30 * 1024 * 1024;
+
+/** Whether `host` is one of `allowed` or a subdomain of one ("zapsign.com.br" allows "app.zapsign.com.br"). */
+export const isAllowedFileHost = (host: string, allowed: readonly string[]) =>
+  allowed.some((a) => host === a || host.endsWith(`.${a}`));
+
+/** A refusal that retrying cannot fix (another host, not a PDF, too large): the copy job gives up at once. */
+export class SignedFileRefused extends ZapsignError {}
 
 /**
- * Downloads a file URL ZapSign gave (the signed PDF; it expires after 60 minutes): host checked by
- * the address policy, timeout, no redirects, size bounded.
+ * Downloads a file URL ZapSign gave (the signed PDF; it expires after 60 minutes): only from
+ * ZapSign's hosts (ZAPSIGN_FILE_HOSTS), then the address policy, timeout, no redirects; the body is
+ * streamed and cut off at `maxBytes`, and must be a PDF.
  */
 export async function downloadZapsignFile(
   url: string,
-  opts: { timeoutMs?: number; allowPrivate?: boolean } = {},
+  opts: { timeoutMs?: number; allowPrivate?: boolean; allowedHosts: readonly string[]; maxBytes?: number },
 ): Promise<Buffer> {
-  await resolveAllowedHost(new URL(url).hostname, { allowPrivate: opts.allowPrivate ?? false });
+  const parsed = new URL(url);
+  const host = parsed.hostname.toLowerCase();
+  if (!["https:", "http:"].includes(parsed.protocol) || !isAllowedFileHost(host, opts.allowedHosts)) {
+    throw new SignedFileRefused(400, `Arquivo assinado recusado: ${host} não é um endereço do ZapSign.`);
+  }
+  await resolveAllowedHost(parsed.hostname, { allowPrivate: opts.allowPrivate ?? false });
   const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000) });
-  if (!res.ok)
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
     throw new ZapsignError(res.status, `Não foi possível baixar o arquivo assinado do ZapSign (${res.status}).`);
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (bytes.length > MAX_SIGNED_FILE_BYTES) throw new ZapsignError(413, "Arquivo assinado muito grande.");
+  }
+  const max = opts.maxBytes ?? MAX_SIGNED_FILE_BYTES;
+  const tooLarge = () => new SignedFileRefused(413, "Arquivo assinado grande demais.");
+  if (Number(res.headers.get("content-length") ?? 0) > max) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  for (;;) {
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    size += next.value.length;
+    if (size > max) {
+      await reader?.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(next.value);
+  }
+  const bytes = Buffer.concat(chunks);
+  if (bytes.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    throw new SignedFileRefused(415, "O arquivo assinado recebido do ZapSign não é um PDF.");
+  }
   return bytes;
 }
 

@@ -1,0 +1,92 @@
+import { and, eq } from "drizzle-orm";
+import type { SignatureStatus } from "../../../domain/documents";
+import {
+  type AuthMethod,
+  maskEmail,
+  maskPhone,
+  SIGNATURE_MESSAGES,
+  type SigningView,
+} from "../../../domain/signatures";
+import type { Db, Tx } from "../../platform/db/client";
+import { AppError } from "../../platform/errors/app-error";
+import { generatedDocuments as docs } from "../documents/schema";
+import { isActiveSignatureStatus } from "./active-request";
+import { signatureRecipients, signatureRequests } from "./schema";
+import { tokenHash } from "./signing-token";
+
+/** What the public signing routes know about a link: the signer, the request, the document's title. */
+export type SigningRow = Awaited<ReturnType<typeof byToken>>;
+
+/** The signer's client as recorded in the evidence (request.ip honours TRUST_PROXY). */
+export interface SignerClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The recipient of a link with its request and document; 404 for an unknown token or a non built-in request. */
+export async function byToken(db: Db | Tx, token: string, lock = false) {
+  const q = db
+    .select({ recipient: signatureRecipients, request: signatureRequests, documentTitle: docs.title })
+    .from(signatureRecipients)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
+    .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
+    .where(and(eq(signatureRecipients.accessTokenHash, tokenHash(token)), eq(signatureRequests.provider, "builtin")))
+    .limit(1);
+  const [row] = lock ? await q.for("update", { of: signatureRecipients }) : await q;
+  if (!row) throw new AppError("SIGNING_LINK_INVALID", SIGNATURE_MESSAGES.linkInvalid);
+  return row;
+}
+
+const expired = (row: SigningRow, now: Date) =>
+  row.request.expiresAt !== null && row.request.expiresAt.getTime() < now.getTime();
+
+/** Why the link no longer opens anything (its request was canceled, declined or expired), or null. */
+function goneReason(row: SigningRow, now: Date): keyof typeof SIGNATURE_MESSAGES.linkGone | null {
+  const status = row.request.status;
+  if (status === "canceled" || status === "declined" || status === "expired") return status;
+  return isActiveSignatureStatus(status) && expired(row, now) ? "expired" : null;
+}
+
+/** 410 with the reason in Portuguese once the request ended without being signed (issue 22, defect 7). */
+export function assertLinkOpen(row: SigningRow, now: Date): void {
+  const gone = goneReason(row, now);
+  if (gone) throw new AppError("SIGNING_LINK_GONE", SIGNATURE_MESSAGES.linkGone[gone]);
+}
+
+/** It is this signer's turn: the request is active and not past its expiry, they were invited, have not answered and are not locked. */
+export const canSign = (row: SigningRow, now: Date) =>
+  isActiveSignatureStatus(row.request.status) &&
+  !expired(row, now) &&
+  !row.recipient.lockedAt &&
+  ["sent", "viewed"].includes(row.recipient.status);
+
+/** 410 for an ended request, 409 when the request is no longer active or it is not this signer's turn. */
+export function assertCanSign(row: SigningRow, now: Date): void {
+  assertLinkOpen(row, now);
+  if (!isActiveSignatureStatus(row.request.status)) {
+    throw new AppError("SIGNATURE_NOT_ACTIVE", SIGNATURE_MESSAGES.notActive);
+  }
+  if (!["sent", "viewed"].includes(row.recipient.status)) {
+    throw new AppError("NOT_YOUR_TURN", SIGNATURE_MESSAGES.notYourTurn);
+  }
+}
+
+export function signingViewOf(row: SigningRow, now: Date): SigningView {
+  const whatsapp = row.recipient.authenticationMethod === "sms" && Boolean(row.recipient.signerPhone);
+  return {
+    documentTitle: row.documentTitle,
+    signerName: row.recipient.signerName,
+    signerEmail: maskEmail(row.recipient.signerEmail),
+    method: row.recipient.authenticationMethod as AuthMethod,
+    codeChannel: whatsapp ? "whatsapp" : "email",
+    codeDestination: whatsapp ? maskPhone(row.recipient.signerPhone ?? "") : maskEmail(row.recipient.signerEmail),
+    status: row.recipient.status as SignatureStatus,
+    requestStatus: (expired(row, now) && isActiveSignatureStatus(row.request.status)
+      ? "expired"
+      : row.request.status) as SignatureStatus,
+    canSign: canSign(row, now),
+    locked: Boolean(row.recipient.lockedAt),
+    sandbox: row.request.sandbox,
+    expiresAt: row.request.expiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,52 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
+import { SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures";
+import { Alert } from "../../components/ui/alert";
+
+/** What the signing page says when it is not this signer's turn to sign (signed, declined, locked, waiting, ended). */
+export function Outcome({ view }: { view: SigningView }) {
+  if (view.status === "signed") {
+    return (
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-6" />
+        {SIGNATURE_MESSAGES.signedThanks}
+      </div>
+    );
+  }
+  if (view.status === "declined") return <Alert tone="info">{SIGNATURE_MESSAGES.declinedThanks}</Alert>;
+  if (view.locked) return <Alert tone="error">{SIGNATURE_MESSAGES.signerLocked}</Alert>;
+  if (["pending", "sent", "in_progress"].includes(view.requestStatus) && view.status === "pending") {
+    return <Alert tone="info">{SIGNATURE_MESSAGES.notYourTurn}</Alert>;
+  }
+  return (
+    <Alert tone="warning">
+      {SIGNATURE_MESSAGES.notActive} ({SIGNATURE_STATUS_LABELS[view.requestStatus]})
+    </Alert>
+  );
+}
+
+/** The white card of a step (sign, decline), named by its heading (`id` is the heading's). */
+export function StepCard({
+  id,
+  title,
+  gap,
+  children,
+}: {
+  id: string;
+  title: string;
+  gap: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`flex flex-col ${gap} rounded-lg border border-slate-200 bg-white p-4`} aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
