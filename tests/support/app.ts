@@ -37,6 +37,8 @@ export async function createTestContext(
     outboundTimeoutMs?: number;
     /** OUTBOUND_ALLOW_PRIVATE: off as in production; tests that call local fakes opt in. */
     outboundAllowPrivate?: boolean;
+    /** Development without SMTP_URL: unconfigured deliveries go to the development outbox (decision 0028). */
+    devOutbox?: boolean;
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
     deps?: Partial<Deps>;
   } = {},
@@ -56,6 +58,7 @@ export async function createTestContext(
     tsaUrl: overrides.tsaUrl,
     outboundTimeoutMs: overrides.outboundTimeoutMs,
     outboundAllowPrivate: overrides.outboundAllowPrivate ?? false,
+    devOutbox: overrides.devOutbox ?? false,
   };
   const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
   const app = await buildApp(deps);

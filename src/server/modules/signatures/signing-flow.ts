@@ -14,7 +14,7 @@ import { AppError } from "../../platform/errors/app-error";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState, touchDocument } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
-import { isActiveSignatureStatus } from "./active-request";
+import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureSealJob } from "./seal/signature-seal-job";
 import { inviteSigner, recordSignerMessages } from "./signer-messages";

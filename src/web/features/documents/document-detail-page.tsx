@@ -14,7 +14,8 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import type { DocumentDetail } from "../../../domain/document-views";
-import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { canRequestSignature } from "../../../domain/signature-state";
 import { formatDate } from "../../../domain/format";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
@@ -85,8 +86,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [sharing, setSharing] = useState(false);
   const signed = doc.status === "signed";
-  const canRequestSignature =
-    doc.status === "finalized" && !(doc.signature && ACTIVE_SIGNATURE_STATUSES.includes(doc.signature.status));
+  const requestable = canRequestSignature(doc);
 
   const runFinalize = async () => {
     try {
@@ -135,7 +135,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
               </Button>
             </>
           )}
-          {canRequestSignature && (
+          {requestable && (
             <Button onClick={() => void navigate(`/documents/${doc.id}/request-signature`)}>
               <PenLine aria-hidden="true" className="size-4" />
               Solicitar Assinatura

@@ -19,6 +19,7 @@ import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { deliveryChannelsQuery, useShareDocument } from "./delivery-api";
+import { DevOutboxNotice } from "./dev-outbox-notice";
 
 const CLOSE_AFTER_MS = 2000;
 
@@ -128,7 +129,8 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
           ))}
         </div>
       </fieldset>
-      {!configured && (
+      <DevOutboxNotice documentId={documentId} channel={channel} />
+      {!configured && !channels.data?.devOutbox && (
         <Alert tone="warning">
           {channel === "email" ? DELIVERY_MESSAGES.smtpWarning : DELIVERY_MESSAGES.whatsappWarning}
         </Alert>

@@ -6,7 +6,8 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { DocumentDetail } from "../../../domain/document-views";
-import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { canRequestSignature, isActiveSignatureStatus } from "../../../domain/signature-state";
 import { formatDate } from "../../../domain/format";
 import {
   AUTH_METHOD_LABELS,
@@ -20,6 +21,7 @@ import { Button } from "../../components/ui/button";
 import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
+import { DevOutboxNotice } from "../documents/dev-outbox-notice";
 import { fieldBinder } from "../../lib/zod-form";
 import { documentToSignQuery, useRequestSignature } from "./queries";
 
@@ -66,11 +68,10 @@ export default function RequestSignaturePage() {
     );
   }
   const doc = q.data;
-  if (doc.signature && ACTIVE_SIGNATURE_STATUSES.includes(doc.signature.status)) {
-    return <ErrorScreen message={SIGNATURE_MESSAGES.activeExists} onRetry={() => void q.refetch()} />;
-  }
-  if (doc.status !== "finalized") {
-    return <ErrorScreen message={SIGNATURE_MESSAGES.onlyFinalized} onRetry={() => void q.refetch()} />;
+  if (!canRequestSignature(doc)) {
+    const active = doc.signature && isActiveSignatureStatus(doc.signature.status);
+    const message = active ? SIGNATURE_MESSAGES.activeExists : SIGNATURE_MESSAGES.onlyFinalized;
+    return <ErrorScreen message={message} onRetry={() => void q.refetch()} />;
   }
   return <RequestForm doc={doc} onSent={(queued) => setSent({ queued })} />;
 }
@@ -156,6 +157,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
         {sendError && <Alert tone="error">{sendError}</Alert>}
+        <DevOutboxNotice documentId={doc.id} />
         <InputField
           label="Data de expiração (opcional)"
           type="datetime-local"
