@@ -10,6 +10,8 @@ const dataDir = join(tmpdir(), `minuta-e2e-${E2E_PORT}`);
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The newcomer's path runs on its own server with nothing configured: playwright.newcomer.config.ts.
+  testIgnore: "newcomer/**",
   fullyParallel: false,
   workers: 1,
   retries: 0,
