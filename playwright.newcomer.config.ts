@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
 import { E2E_BASE_URL, E2E_PORT } from "./e2e/support/env";
+import base from "./playwright.config";
 
 /**
  * The newcomer's path (issue 21, decision 0028): the server as `npm start` runs it on a fresh data

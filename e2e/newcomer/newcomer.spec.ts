@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../support/env";
 
@@ -39,7 +39,10 @@ async function fromOutbox(page: Page, to: string, re: RegExp): Promise<string> {
   await expect
     .poll(
       async () => {
-        found = (await outbox(page)).filter((m) => m.to === to).map((m) => re.exec(m.text)?.[1]).find(Boolean);
+        found = (await outbox(page))
+          .filter((m) => m.to === to)
+          .map((m) => re.exec(m.text)?.[1])
+          .find(Boolean);
         return Boolean(found);
       },
       { timeout: 30_000, message: `mensagem para ${to} com ${re} em /dev/mailbox` },
@@ -116,11 +119,19 @@ test("sign up, confirm from the outbox, template, document, share, signature by 
   // Generate, then finalize from the detail
   await page.goto("/documents/generate");
   await page.getByLabel("Buscar modelo").fill(templateTitle);
-  await page.getByRole("article").filter({ hasText: templateTitle }).getByRole("link", { name: "Gerar Documento" }).click();
+  await page
+    .getByRole("article")
+    .filter({ hasText: templateTitle })
+    .getByRole("link", { name: "Gerar Documento" })
+    .click();
   await page.getByLabel("Nome do contratante").fill("Mariana Duarte");
   await page.getByRole("button", { name: "Salvar Rascunho" }).click();
   await expect(page).toHaveURL(/\/my-documents$/, { timeout: 10_000 });
-  await page.getByRole("row").filter({ hasText: templateTitle }).getByRole("button", { name: /^Visualizar/ }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: templateTitle })
+    .getByRole("button", { name: /^Visualizar/ })
+    .click();
   await page.getByRole("button", { name: "Finalizar", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Finalizar" }).click();
   await expect(page.getByText("Documento finalizado com sucesso!")).toBeVisible();
@@ -163,7 +174,9 @@ test("sign up, confirm from the outbox, template, document, share, signature by 
   // The owner downloads the signed PDF, named after the document
   await expect(page.getByText("Documento Assinado com Sucesso!")).toBeVisible({ timeout: 60_000 });
   await shot(page, "4-detail-signed");
-  const href = await page.getByRole("link", { name: "Baixar Documento Assinado com Certificado Digital" }).getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: "Baixar Documento Assinado com Certificado Digital" })
+    .getAttribute("href");
   const pdf = await page.request.get(href ?? "");
   expect(pdf.status()).toBe(200);
   const disposition = pdf.headers()["content-disposition"] ?? "";
@@ -184,7 +197,9 @@ test("after a cancel the list and the detail both offer a new request; an ended 
     data: { email: owner.email, password: owner.password },
   });
   expect(signIn.status()).toBe(200);
-  const templates = await page.request.get(`/api/documents/available-templates?search=${encodeURIComponent(templateTitle)}`);
+  const templates = await page.request.get(
+    `/api/documents/available-templates?search=${encodeURIComponent(templateTitle)}`,
+  );
   const [template] = (await templates.json()) as Array<{ id: string }>;
   const created = await page.request.post("/api/documents", {
     headers: origin,
@@ -196,7 +211,12 @@ test("after a cancel the list and the detail both offer a new request; an ended 
     headers: origin,
     data: {
       recipients: [
-        { signer_name: "Cliente", signer_email: `cancelado.${stamp}@exemplo.com.br`, order_sequence: 1, authentication_method: "email" },
+        {
+          signer_name: "Cliente",
+          signer_email: `cancelado.${stamp}@exemplo.com.br`,
+          order_sequence: 1,
+          authentication_method: "email",
+        },
       ],
     },
   });

@@ -136,7 +136,11 @@ export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
  * Which channels have a configuration the account's deliveries would use (own or the platform's), and
  * whether a channel without one goes to the development outbox (development without SMTP_URL).
  */
-export const deliveryChannelsStatusSchema = z.object({ email: z.boolean(), whatsapp: z.boolean(), devOutbox: z.boolean() });
+export const deliveryChannelsStatusSchema = z.object({
+  email: z.boolean(),
+  whatsapp: z.boolean(),
+  devOutbox: z.boolean(),
+});
 export type DeliveryChannelsStatus = z.infer<typeof deliveryChannelsStatusSchema>;
 
 /** The public, read-only view of a shared document. */

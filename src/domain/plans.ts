@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { countSchema, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
-import { countLabel } from "./plural";
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures, planFeaturesInputSchema, planFeaturesSchema } from "./plan-features";
+import { countLabel } from "./plural";
 
 /** Subscription plans (spec 2 §2.4, §2.5, §5, §8, §9). */
 export const PLAN_MESSAGES = {

@@ -1,4 +1,9 @@
-import { ACTIVE_SIGNATURE_STATUSES, type DocumentStatus, SIGNATURE_STATUS_LABELS, type SignatureStatus } from "./documents";
+import {
+  ACTIVE_SIGNATURE_STATUSES,
+  type DocumentStatus,
+  SIGNATURE_STATUS_LABELS,
+  type SignatureStatus,
+} from "./documents";
 
 /**
  * A signature request as the screens see it, whatever the hourly job has done yet (issue 21 §3, §5,

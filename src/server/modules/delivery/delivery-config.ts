@@ -21,7 +21,10 @@ export const DEV_OUTBOX = "dev-outbox" as const;
  * when neither exists, the development outbox in development without SMTP_URL (decision 0028),
  * else the delivery fails at once with the spec's text. Never another account's.
  */
-export async function deliverySmtp(deps: TransportDeps, accountId: string | null): Promise<AccountSmtp | typeof DEV_OUTBOX> {
+export async function deliverySmtp(
+  deps: TransportDeps,
+  accountId: string | null,
+): Promise<AccountSmtp | typeof DEV_OUTBOX> {
   for (const owner of candidates(accountId)) {
     const cfg = await decrypting(() => loadAccountSmtp(deps.db, deps.secrets, owner));
     if (cfg?.isActive) return cfg;

@@ -61,7 +61,13 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
     const subject = send.subject?.trim() || defaultShareSubject(doc.title);
     if (smtp === DEV_OUTBOX) {
       const text = emailText(doc.title, send.message, send.link);
-      await sendToDevOutbox(deps.mailer, { channel: "email", to: recipient, subject, text, attachment: pdfFileName(doc.title) });
+      await sendToDevOutbox(deps.mailer, {
+        channel: "email",
+        to: recipient,
+        subject,
+        text,
+        attachment: pdfFileName(doc.title),
+      });
       return { providerMessageId: null, via: "email" };
     }
     const domain = smtp.fromEmail.split("@")[1] || "minuta.local";
@@ -90,7 +96,13 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
   const caption = send.message?.trim() || `Documento: ${doc.title}`;
   if (evolution === DEV_OUTBOX) {
     const text = send.link ? `${caption}\n\n${doc.title}: ${send.link}` : caption;
-    await sendToDevOutbox(deps.mailer, { channel: "whatsapp", to: recipient, subject: doc.title, text, attachment: pdfFileName(doc.title) });
+    await sendToDevOutbox(deps.mailer, {
+      channel: "whatsapp",
+      to: recipient,
+      subject: doc.title,
+      text,
+      attachment: pdfFileName(doc.title),
+    });
     return { providerMessageId: null, via: "text" };
   }
   try {

@@ -54,8 +54,7 @@ export async function requestDetail(
     timestampedAt: request.timestampedAt?.toISOString() ?? null,
     failureReason: request.failureReason,
     canCancel:
-      isActiveSignatureStatus(status) &&
-      mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),
+      isActiveSignatureStatus(status) && mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),
     recipients: recipients.map((r) => ({
       id: r.id,
       signerName: r.signerName,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
+import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { Tx } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import {
@@ -18,7 +19,6 @@ import {
   whatsappFailure,
 } from "../delivery";
 import { generatedDocuments as docs } from "../documents/schema";
-import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
 
@@ -83,8 +83,7 @@ export async function recordSignerMessages(
   const channels: DeliveryChannel[] =
     kind === "signature_code"
       ? [recipient.authenticationMethod === "sms" && recipient.signerPhone ? "whatsapp" : "email"]
-      : recipient.signerPhone &&
-          (await whatsappAvailable({ ...deps, db: tx }, request.corporateAccountId))
+      : recipient.signerPhone && (await whatsappAvailable({ ...deps, db: tx }, request.corporateAccountId))
         ? ["email", "whatsapp"]
         : ["email"];
   const rows: NewDelivery[] = channels.map((channel) => ({

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { SignatureStatus } from "../../../domain/documents";
+import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import {
   type AuthMethod,
   maskEmail,
@@ -14,7 +15,6 @@ import { AppError } from "../../platform/errors/app-error";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState, touchDocument } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
-import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureSealJob } from "./seal/signature-seal-job";
 import { inviteSigner, recordSignerMessages } from "./signer-messages";

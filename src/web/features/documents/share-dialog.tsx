@@ -13,13 +13,13 @@ import {
   type ShareBodyInput,
   shareBodySchema,
 } from "../../../domain/delivery";
+import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { deliveryChannelsQuery, useShareDocument } from "./delivery-api";
-import { DevOutboxNotice } from "./dev-outbox-notice";
 
 const CLOSE_AFTER_MS = 2000;
 
@@ -129,7 +129,7 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
           ))}
         </div>
       </fieldset>
-      <DevOutboxNotice documentId={documentId} channel={channel} />
+      <DevOutboxNotice status={channels.data} channel={channel} />
       {!configured && !channels.data?.devOutbox && (
         <Alert tone="warning">
           {channel === "email" ? DELIVERY_MESSAGES.smtpWarning : DELIVERY_MESSAGES.whatsappWarning}

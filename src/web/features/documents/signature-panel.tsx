@@ -5,12 +5,12 @@ import type { SignatureSummary } from "../../../domain/document-views";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
 import { AUTH_METHOD_LABELS, legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ApiError } from "../../lib/api";
-import { documentSignatureQuery, useCancelSignature } from "../signatures/queries";
-import { DevOutboxNotice } from "./dev-outbox-notice";
+import { documentChannelsQuery, documentSignatureQuery, useCancelSignature } from "../signatures/queries";
 
 const TONE: Record<string, string> = {
   completed: "text-green-700",
@@ -28,6 +28,7 @@ const TONE: Record<string, string> = {
  */
 export function SignaturePanel({ documentId, signature }: { documentId: string; signature: SignatureSummary }) {
   const q = useQuery(documentSignatureQuery(documentId));
+  const channels = useQuery(documentChannelsQuery(documentId));
   const cancel = useCancelSignature();
   const [confirming, setConfirming] = useState(false);
   const detail = q.data ?? null;
@@ -95,7 +96,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
       )}
       {!completed && !ended && (
         <div className="mt-3">
-          <DevOutboxNotice documentId={documentId} />
+          <DevOutboxNotice status={channels.data} />
         </div>
       )}
       {q.isError && <Alert tone="error">Erro ao carregar os signatários.</Alert>}

@@ -7,8 +7,8 @@ import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { DocumentDetail } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import { canRequestSignature, isActiveSignatureStatus } from "../../../domain/signature-state";
 import { formatDate } from "../../../domain/format";
+import { canRequestSignature, isActiveSignatureStatus } from "../../../domain/signature-state";
 import {
   AUTH_METHOD_LABELS,
   AUTH_METHODS,
@@ -16,14 +16,14 @@ import {
   signerOrderLabel,
   signerSchema,
 } from "../../../domain/signatures";
+import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
-import { DevOutboxNotice } from "../documents/dev-outbox-notice";
 import { fieldBinder } from "../../lib/zod-form";
-import { documentToSignQuery, useRequestSignature } from "./queries";
+import { documentChannelsQuery, documentToSignQuery, useRequestSignature } from "./queries";
 
 /** The form's values: the API body with the expiry as the datetime-local text (converted on submit). */
 const formSchema = z.object({
@@ -119,6 +119,7 @@ function Success({ documentId, queued }: { documentId: string; queued: boolean }
 function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: boolean) => void }) {
   const navigate = useNavigate();
   const send = useRequestSignature(doc.id);
+  const channels = useQuery(documentChannelsQuery(doc.id));
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -157,7 +158,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
         {sendError && <Alert tone="error">{sendError}</Alert>}
-        <DevOutboxNotice documentId={doc.id} />
+        <DevOutboxNotice status={channels.data} />
         <InputField
           label="Data de expiração (opcional)"
           type="datetime-local"
