@@ -180,7 +180,8 @@ test("sign up, confirm from the outbox, template, document, share, signature by 
   const pdf = await page.request.get(href ?? "");
   expect(pdf.status()).toBe(200);
   const disposition = pdf.headers()["content-disposition"] ?? "";
-  expect(disposition).toContain(`Contrato de Servi`);
+  expect(disposition).toContain(`filename="Contrato-de-Servicos-${stamp}-`);
+  expect(disposition).toContain(`-assinado.pdf"`);
   expect(disposition).not.toMatch(/documento-assinado-[0-9a-f-]{36}/);
   const file = join(SHOTS, "signed.pdf");
   writeFileSync(file, await pdf.body());
@@ -229,9 +230,39 @@ test("after a cancel the list and the detail both offer a new request; an ended 
   await expect(page.getByRole("button", { name: "Solicitar Assinatura" })).toBeVisible();
 
   await page.goto("/my-documents");
-  const row = page.getByRole("row").filter({ hasText: "Cliente Cancelado" }).first();
+  // Newest first: the document just canceled is the first row of the template's documents.
+  const row = page.getByRole("row").filter({ hasText: templateTitle }).first();
   await expect(row.getByText("Cancelado")).toBeVisible();
   await expect(row.getByText("Em andamento")).toHaveCount(0);
   await expect(row.getByRole("button", { name: /^Solicitar assinatura de/ })).toBeVisible();
   await shot(page, "5-list-canceled");
+
+  // A new request that expires: shown expired at once, not after the hourly job (issue 21 §5)
+  const expiresAt = new Date(Date.now() + 12_000);
+  const again = await page.request.post(`/api/documents/${doc.id}/signature-requests`, {
+    headers: origin,
+    data: {
+      expires_at: expiresAt.toISOString(),
+      recipients: [
+        {
+          signer_name: "Cliente",
+          signer_email: `expira.${stamp}@exemplo.com.br`,
+          order_sequence: 1,
+          authentication_method: "email",
+        },
+      ],
+    },
+  });
+  expect(again.status(), await again.text()).toBe(201);
+  await page.goto(`/my-documents/${doc.id}`);
+  await expect(page.getByRole("heading", { name: /Assinatura: (Enviado|Pendente)/ })).toBeVisible();
+  await page.waitForTimeout(Math.max(0, expiresAt.getTime() - Date.now()) + 1_000);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Assinatura: Expirado" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancelar Solicitação" })).toHaveCount(0);
+  await expect(page.getByText("Aguardando Assinatura")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Solicitar Assinatura" })).toBeVisible();
+  await page.goto("/my-documents");
+  await expect(row.getByText("Expirado")).toBeVisible();
+  await expect(row.getByText("Em andamento")).toHaveCount(0);
 });
