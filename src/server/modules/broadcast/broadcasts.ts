@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Broadcast, BroadcastForm } from "../../../domain/broadcast";
 import { BROADCAST_MESSAGES } from "../../../domain/broadcast";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
@@ -45,16 +45,17 @@ async function withLiveCounts(db: Db, rows: Row[]): Promise<Row[]> {
 async function failureReasons(db: Db, ids: string[]): Promise<Map<string, Reasons>> {
   const byId = new Map<string, Reasons>();
   if (ids.length === 0) return byId;
-  const rows = await rawRows<{ broadcast_id: string; reason: string | null; count: number }>(
-    db,
-    sql`select broadcast_id, error_message as reason, count(*)::int as count from broadcast_deliveries
-        where broadcast_id = any(${ids}) and status = 'failed'
-        group by broadcast_id, error_message order by count(*) desc, error_message`,
-  );
+  const count = sql<number>`count(*)::int`;
+  const rows = await db
+    .select({ broadcastId: broadcastDeliveries.broadcastId, reason: broadcastDeliveries.errorMessage, count })
+    .from(broadcastDeliveries)
+    .where(and(inArray(broadcastDeliveries.broadcastId, ids), eq(broadcastDeliveries.status, "failed")))
+    .groupBy(broadcastDeliveries.broadcastId, broadcastDeliveries.errorMessage)
+    .orderBy(desc(count), broadcastDeliveries.errorMessage);
   for (const r of rows) {
-    const list = byId.get(r.broadcast_id) ?? [];
+    const list = byId.get(r.broadcastId) ?? [];
     if (list.length < 5) list.push({ reason: r.reason ?? "Motivo não registrado", count: Number(r.count) });
-    byId.set(r.broadcast_id, list);
+    byId.set(r.broadcastId, list);
   }
   return byId;
 }
