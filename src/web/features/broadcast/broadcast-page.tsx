@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { toast } from "sonner";
+import { useState } from "react";
 import {
   BROADCAST_MESSAGES,
   BROADCAST_STATUS_LABELS,
-  type Broadcast,
   broadcastFormSchema,
-  broadcastOutcome,
   EMPTY_SELECTION,
   recipientCount,
   type Selection,
@@ -25,8 +21,7 @@ import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { ApiError } from "../../lib/api";
-import { broadcastHistoryQuery, broadcastQuery, recipientTreeQuery, sendBroadcast } from "./api";
-
+import { broadcastHistoryQuery, recipientTreeQuery, sendBroadcast } from "./api";
 import { BroadcastProgress, panel } from "./broadcast-progress";
 
 /** /admin/broadcast — 'Mensagens em Massa' (spec 3 §2, §4, §5): form, recipient tree, progress, history. */
