@@ -1,8 +1,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT } from "./e2e/support/env";
-import base from "./playwright.config";
+import { E2E_PORT } from "./e2e/support/env";
+import base, { appServer } from "./playwright.config";
 
 /**
  * The newcomer's path (issue 21, decision 0028): the server as `npm start` runs it on a fresh data
@@ -18,20 +18,11 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   testIgnore: [],
   timeout: 240_000,
-  webServer: {
-    command: `rm -rf "${dataDir}" && node scripts/ensure-web-build.mjs && node dist/server/main.js`,
-    url: `${E2E_BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(E2E_PORT),
-      APP_URL: E2E_BASE_URL,
-      DATA_DIR: dataDir,
-      // Blank, should the calling shell have them: the point is a server with nothing configured.
-      NODE_ENV: "development",
-      SMTP_URL: "",
-      BOOTSTRAP_ADMIN_EMAIL: "",
-      BOOTSTRAP_ADMIN_PASSWORD: "",
-    },
-  },
+  // Blank, should the calling shell have them: the point is a server with nothing configured.
+  webServer: appServer(dataDir, {
+    NODE_ENV: "development",
+    SMTP_URL: "",
+    BOOTSTRAP_ADMIN_EMAIL: "",
+    BOOTSTRAP_ADMIN_PASSWORD: "",
+  }),
 });

@@ -58,6 +58,20 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
+/** A signature request for one signer by e-mail, through the API (the form is walked in the first test). */
+async function requestViaApi(page: Page, docId: string, signerEmail: string, expiresAt?: Date) {
+  const res = await page.request.post(`/api/documents/${docId}/signature-requests`, {
+    headers: origin,
+    data: {
+      ...(expiresAt ? { expires_at: expiresAt.toISOString() } : {}),
+      recipients: [
+        { signer_name: "Cliente", signer_email: signerEmail, order_sequence: 1, authentication_method: "email" },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 async function signAsSigner(browser: Browser, page: Page, signerEmail: string, name: string) {
   const link = await fromOutbox(page, signerEmail, /(https?:\/\/\S+\/assinar\/[A-Za-z0-9_-]+)/);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
@@ -208,20 +222,7 @@ test("after a cancel the list and the detail both offer a new request; an ended 
   });
   expect(created.status(), await created.text()).toBe(201);
   const doc = (await created.json()) as { id: string; title: string };
-  const requested = await page.request.post(`/api/documents/${doc.id}/signature-requests`, {
-    headers: origin,
-    data: {
-      recipients: [
-        {
-          signer_name: "Cliente",
-          signer_email: `cancelado.${stamp}@exemplo.com.br`,
-          order_sequence: 1,
-          authentication_method: "email",
-        },
-      ],
-    },
-  });
-  expect(requested.status(), await requested.text()).toBe(201);
+  await requestViaApi(page, doc.id, `cancelado.${stamp}@exemplo.com.br`);
 
   await page.goto(`/my-documents/${doc.id}`);
   await page.getByRole("button", { name: "Cancelar Solicitação" }).click();
@@ -239,21 +240,7 @@ test("after a cancel the list and the detail both offer a new request; an ended 
 
   // A new request that expires: shown expired at once, not after the hourly job (issue 21 §5)
   const expiresAt = new Date(Date.now() + 12_000);
-  const again = await page.request.post(`/api/documents/${doc.id}/signature-requests`, {
-    headers: origin,
-    data: {
-      expires_at: expiresAt.toISOString(),
-      recipients: [
-        {
-          signer_name: "Cliente",
-          signer_email: `expira.${stamp}@exemplo.com.br`,
-          order_sequence: 1,
-          authentication_method: "email",
-        },
-      ],
-    },
-  });
-  expect(again.status(), await again.text()).toBe(201);
+  await requestViaApi(page, doc.id, `expira.${stamp}@exemplo.com.br`, expiresAt);
   await page.goto(`/my-documents/${doc.id}`);
   await expect(page.getByRole("heading", { name: /Assinatura: (Enviado|Pendente)/ })).toBeVisible();
   await page.waitForTimeout(Math.max(0, expiresAt.getTime() - Date.now()) + 1_000);

@@ -117,6 +117,15 @@ describe("the development outbox as a transport (nothing configured, development
   });
 });
 
+/** The role slugs of the login with this e-mail. */
+async function rolesOf(c: TestContext, email: string): Promise<string[]> {
+  const rows = await rawRows<{ slug: string }>(
+    c.db,
+    sql`select r.slug from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where u.email = ${email}`,
+  );
+  return rows.map((r) => r.slug);
+}
+
 describe("sign-up in development: the first local account of an installation without a super admin", () => {
   it("becomes its super admin; one from another machine, or once one exists, a standard user", async () => {
     const fresh = await createTestContext();
@@ -129,19 +138,12 @@ describe("sign-up in development: the first local account of an installation wit
           payload: { fullName: "Pessoa Nova", email, password: "senha-123", confirmPassword: "senha-123" },
           remoteAddress,
         });
-      const roleOf = async (email: string) => {
-        const rows = await rawRows<{ slug: string }>(
-          fresh.db,
-          sql`select r.slug from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where u.email = ${email}`,
-        );
-        return rows.map((r) => r.slug);
-      };
       expect((await signUp("remota@exemplo.com.br", "203.0.113.7")).statusCode).toBe(201);
-      expect(await roleOf("remota@exemplo.com.br")).toEqual(["standard_user"]);
+      expect(await rolesOf(fresh, "remota@exemplo.com.br")).toEqual(["standard_user"]);
       expect((await signUp("primeira@exemplo.com.br")).statusCode).toBe(201);
-      expect(await roleOf("primeira@exemplo.com.br")).toEqual(["super_admin"]);
+      expect(await rolesOf(fresh, "primeira@exemplo.com.br")).toEqual(["super_admin"]);
       expect((await signUp("segunda@exemplo.com.br")).statusCode).toBe(201);
-      expect(await roleOf("segunda@exemplo.com.br")).toEqual(["standard_user"]);
+      expect(await rolesOf(fresh, "segunda@exemplo.com.br")).toEqual(["standard_user"]);
     } finally {
       await fresh.close();
     }
@@ -159,10 +161,6 @@ describe("sign-up in development: the first local account of an installation wit
       },
     });
     expect(res.statusCode).toBe(201);
-    const rows = await rawRows<{ slug: string }>(
-      ctx.db,
-      sql`select r.slug from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id where u.email = 'teste.env@exemplo.com.br'`,
-    );
-    expect(rows.map((r) => r.slug)).toEqual(["standard_user"]);
+    expect(await rolesOf(ctx, "teste.env@exemplo.com.br")).toEqual(["standard_user"]);
   });
 });
