@@ -252,4 +252,20 @@ test("after a cancel the list and the detail both offer a new request; an ended 
   await page.goto("/my-documents");
   await expect(row.getByText("Expirado")).toBeVisible();
   await expect(row.getByText("Em andamento")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The touched screens on a phone
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "7-list-390");
+  await page.goto(`/my-documents/${doc.id}`);
+  await expect(page.getByRole("heading", { name: "Assinatura: Expirado" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot(page, "8-detail-expired-390");
+  await page.getByRole("button", { name: "Compartilhar" }).click();
+  await expect(page.getByRole("dialog").getByText(/caixa de saída de desenvolvimento/)).toBeVisible();
+  await shot(page, "9-share-390");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Solicitar Assinatura" }).click();
+  await expect(page.getByText(/caixa de saída de desenvolvimento/)).toBeVisible();
+  await shot(page, "10-request-390");
 });
