@@ -2,9 +2,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./e2e/support/env";
+import { browserDiscoveryFromEnv, findChromium } from "./src/server/platform/pdf/browser-discovery";
 
-/** Browser: CHROMIUM_PATH, then the system Chromium (never `npx playwright install`). */
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/**
+ * Browser: found as the PDF service finds it (CHROMIUM_PATH, the system's, Playwright's cache); a run
+ * that hides every browser from the server (MINUTA_SYSTEM_CHROMIUM_PATHS=) still drives Debian's.
+ */
+const executablePath = findChromium(browserDiscoveryFromEnv(process.env))?.executablePath ?? "/usr/bin/chromium";
 const dataDir = join(tmpdir(), `minuta-e2e-${E2E_PORT}`);
 
 /**

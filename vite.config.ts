@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { inlineEntryCss } from "./scripts/inline-css";
+import { pageChunk } from "./scripts/page-chunk";
 import { precompress } from "./scripts/precompress";
 import { routeHtml } from "./scripts/route-html";
 
@@ -21,10 +22,11 @@ export default defineConfig(({ command }) => ({
     inlineEntryCss(),
     // The two pages a visitor lands on first, with their code preloaded (scripts/route-html.ts).
     routeHtml({
+      // Served for / too: a visitor there sees the login page (app/home-route.tsx).
       login: {
-        modules: ["src/web/features/auth/login-page.tsx", "src/domain/zod-config.ts"],
-        // The session check the login page waits for (web/app/session.ts; api() sends credentials).
-        head: '<link rel="preload" as="fetch" href="/api/me" crossorigin="use-credentials">',
+        modules: ["src/web/features/auth/login-page.tsx"],
+        // The session check the login page waits for (web/lib/session.ts; api() sends credentials).
+        head: '<link rel="preload" as="fetch" href="/api/session" crossorigin="use-credentials">',
       },
       // The landing also waits for the query layout (app/query-layout.tsx) that wraps it.
       landing: { modules: ["src/web/features/landing/landing-page.tsx", "src/web/app/query-layout.tsx"] },
@@ -47,13 +49,24 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser we support preloads modules natively; the polyfill only weighed on the entry.
     modulePreload: { polyfill: false },
-    // The query library in a chunk of its own rather than merged with whatever shared module sits
-    // beside it (it was bundled with domain/list.ts, so the landing page loaded Zod to get useQuery).
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
-        advancedChunks: {
+        codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: "react-query", test: /@tanstack[\\/]/ }],
+          groups: [
+            // The query library in a chunk of its own rather than merged with whatever shared module sits
+            // beside it (it was bundled with domain/list.ts, so the landing page loaded Zod to get useQuery).
+            { name: "react-query", test: /@tanstack[\\/]/ },
+            // The login page (what a visitor of / and /login sees) in one chunk, not 13 (decision 0030).
+            {
+              name: pageChunk({
+                entry: "src/web/main.tsx",
+                page: "src/web/features/auth/login-page.tsx",
+                name: "login-page",
+              }),
+            },
+          ],
         },
       },
     },

@@ -68,6 +68,7 @@ async function scenario(label: string, accounts: number, ratePerSecond: number) 
     mailer: devOutboxMailer(() => undefined),
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     pdf: {
+      available: true,
       render: async (input) => {
         renders++;
         return Buffer.concat([Buffer.from(`%PDF-1.4\n${input.title}\n`), Buffer.alloc(PDF_BYTES, 0x20)]);

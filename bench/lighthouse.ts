@@ -6,13 +6,10 @@
  * that is already running instead; LIGHTHOUSE_PAGES=/login,/landing picks the pages; LIGHTHOUSE_VERBOSE=1
  * lists the audits below 0.9. `npm run bench:lighthouse` (also run by `npm run bench`).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer, stop } from "./start";
+import { withProductionServer } from "./start";
 
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/landing,/login").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -58,24 +55,13 @@ async function audit(baseUrl: string): Promise<void> {
 
 export async function benchLighthouse(): Promise<void> {
   if (process.env.LIGHTHOUSE_URL) return audit(process.env.LIGHTHOUSE_URL.replace(/\/$/, ""));
-  const dataDir = mkdtempSync(join(tmpdir(), "minuta-bench-lighthouse-"));
-  const { child, baseUrl } = await startServer(["npm", "start", "--silent"], {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    AUTH_SECRET: "lighthouse-bench-secret-lighthouse-bench",
-    ENCRYPTION_KEY: "lighthouse-bench-key",
-  });
-  try {
+  await withProductionServer("lighthouse", async (baseUrl) => {
     // Audit a server that has settled, not one still starting its job workers (a new database
     // creates the queue's schema right after HTTP answers) or compiling its first requests.
     await new Promise((r) => setTimeout(r, 5_000));
     for (const path of PAGES) await (await fetch(`${baseUrl}${path}`)).arrayBuffer();
     await audit(baseUrl);
-  } finally {
-    await stop(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await benchLighthouse();

@@ -3,7 +3,7 @@
  * in the same run (goal: service ≤ 1.3× bare), and 20 concurrent requests on the pool (one browser).
  */
 import { chromium } from "playwright-core";
-import { findChromium } from "../src/server/platform/pdf/browser-discovery";
+import { browserDiscoveryFromEnv, findChromium } from "../src/server/platform/pdf/browser-discovery";
 import { CHROMIUM_ARGS } from "../src/server/platform/pdf/browser-pool";
 import {
   bodyDocument,
@@ -28,7 +28,7 @@ const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const line = (label: string, value: string) => console.log(`${label.padEnd(48)} ${value}`);
 
 export async function benchPdf(): Promise<void> {
-  const found = findChromium(process.env.CHROMIUM_PATH);
+  const found = findChromium(browserDiscoveryFromEnv(process.env));
   if (!found) return line("PDF", "skipped: no Chromium (CHROMIUM_PATH or /usr/bin/chromium)");
 
   const input = {

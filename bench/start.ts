@@ -78,6 +78,27 @@ export async function startServer(
   return { child, baseUrl, ms: performance.now() - t0 };
 }
 
+/**
+ * `npm start` with NODE_ENV=production on a new data directory (what a self-hoster runs), `work` on its
+ * base URL, then the server stopped and the directory removed.
+ */
+export async function withProductionServer(name: string, work: (baseUrl: string) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `minuta-bench-${name}-`));
+  const { child, baseUrl } = await startServer(["npm", "start", "--silent"], {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    AUTH_SECRET: `${name}-bench-secret-${name}-bench-secret`,
+    ENCRYPTION_KEY: `${name}-bench-key`,
+  });
+  try {
+    await work(baseUrl);
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Milliseconds from spawn until GET / answers 200. */
 async function timeStart(command: string[], dataDir: string): Promise<number> {
   const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };

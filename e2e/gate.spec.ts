@@ -76,7 +76,7 @@ test.describe("portão de acesso e dashboard", () => {
     const held = new Promise<void>((r) => {
       release = r;
     });
-    await page.route("**/api/me", async (route) => {
+    await page.route("**/api/session", async (route) => {
       await held;
       await route.continue();
     });
@@ -96,8 +96,13 @@ test.describe("portão de acesso e dashboard", () => {
     await expect(page.getByRole("link", { name: "Termos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Privacidade" })).toBeVisible();
     await expect(page.getByRole("link", { name: "LGPD" })).toBeVisible();
+    // 'Entrar' and 'Começar Agora' both lead to /login, in its login and sign-up views (decision 0031).
     await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("heading", { name: "Entrar" })).toBeVisible();
+    await page.goto("/landing");
+    await page.getByRole("banner").getByRole("link", { name: "Começar Agora" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
   });
 });

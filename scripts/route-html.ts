@@ -29,9 +29,10 @@ export function routeHtml(pages: Record<string, { modules: string[]; head?: stri
         };
         const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
         for (const [name, { modules, head = "" }] of Object.entries(pages)) {
-          const own = chunks
-            .filter((c) => modules.some((m) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(m)))
-            .map((c) => c.fileName);
+          // The chunk holding each module (its facade, or a code-splitting group such as login-page).
+          const holds = (c: (typeof chunks)[number], m: string) =>
+            [c.facadeModuleId, ...c.moduleIds].some((id) => id?.replaceAll("\\", "/").endsWith(m));
+          const own = modules.flatMap((m) => chunks.filter((c) => holds(c, m)).map((c) => c.fileName));
           if (own.length !== modules.length)
             this.error(`route-html: chunks of ${name} not found (${modules.join(", ")})`);
           const files = [...closure(own)].filter((f) => !entry.has(f));

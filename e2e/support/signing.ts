@@ -12,17 +12,20 @@ export async function post(page: Page, url: string, data: unknown, status = 201)
   return res.json();
 }
 
-/** Super admin: category, account, template, a standard user; the user makes and finalizes a document. */
-export async function arrange(page: Page) {
+/**
+ * Super admin: category, account, template, a standard user; then that user, signed in, makes and
+ * finalizes a document. `label` names what the test is about (in the names it creates).
+ */
+export async function arrange(page: Page, label = "Assinaturas") {
   await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const stamp = Date.now();
-  const category = await post(page, "/api/categories", { name: `Assinaturas ${stamp}` });
+  const category = await post(page, "/api/categories", { name: `${label} ${stamp}` });
   const account = await post(page, "/api/corporate-accounts", {
-    name: `Empresa Sig ${stamp}`,
+    name: `Empresa ${label} ${stamp}`,
     categoryIds: [category.id],
   });
   const template = await post(page, "/api/templates", {
-    title: `Contrato Assinável ${stamp}`,
+    title: `Contrato ${label} ${stamp}`,
     categoryId: category.id,
     templateContent: "<p><strong>CONTRATO</strong></p><p>Contratante: {{nome}}</p>",
     variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],

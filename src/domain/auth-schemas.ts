@@ -1,26 +1,28 @@
 import { z } from "zod";
+import {
+  AUTH_FIELD_MESSAGES as M,
+  MIN_FULL_NAME_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
+} from "./auth-rules";
 
-// The messages live in a zod-free module so the app shell can use them without loading zod.
+// The messages and rules live in zod-free modules so the app shell and the login page can use them
+// without loading zod (auth-rules.ts: the login and password-recovery forms validate with them).
 export { AUTH_MESSAGES } from "./auth-messages";
+export { MIN_FULL_NAME_LENGTH, MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN } from "./auth-rules";
 
-/** Sign-up, login and reset-password forms (spec 1 §5, §8); shared by the web forms and the API. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MIN_FULL_NAME_LENGTH = 2;
-
-/** The "simple pattern" of spec 1 §5: something@something.something, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** Sign-up and reset-password (spec 1 §5, §8): the web's sign-up and reset forms and the API. */
 export const emailField = z
-  .string({ error: "E-mail é obrigatório" })
+  .string({ error: M.emailRequired })
   .trim()
-  .min(1, "E-mail é obrigatório")
-  .regex(SIMPLE_EMAIL_PATTERN, "E-mail inválido")
+  .min(1, M.emailRequired)
+  .regex(SIMPLE_EMAIL_PATTERN, M.emailInvalid)
   .transform((v) => v.toLowerCase());
 
 const passwordField = z
-  .string({ error: "Senha é obrigatória" })
-  .min(1, "Senha é obrigatória")
-  .min(MIN_PASSWORD_LENGTH, "A senha deve ter pelo menos 6 caracteres");
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, M.passwordTooShort);
 
 export const signUpSchema = z
   .object({
@@ -40,13 +42,8 @@ export const signUpSchema = z
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-export const loginSchema = z.object({
-  email: emailField,
-  password: z.string().min(1, "Senha é obrigatória"),
-});
-export type LoginInput = z.input<typeof loginSchema>;
-
-export const forgotPasswordSchema = z.object({ email: emailField });
+// The login and password-recovery forms check with `checkLogin` / `checkForgotPassword` (auth-rules.ts),
+// which agree with `emailField` (tests/auth/auth-rules.test.ts).
 
 export const resetPasswordSchema = z
   .object({

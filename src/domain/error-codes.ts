@@ -1,4 +1,5 @@
 import { GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "./errors";
+import { BROWSER_INSTALL_COMMAND } from "./pdf-browser";
 
 /**
  * Every error code the API answers with, each with its HTTP status and default Portuguese message:
@@ -71,8 +72,7 @@ export const ERRORS = {
   },
   PDF_UNAVAILABLE: {
     status: 503,
-    message:
-      "A geração de PDF está indisponível no momento: o servidor não tem o Chromium instalado ou não conseguiu iniciá-lo. Avise o administrador do sistema.",
+    message: `A geração de PDF está indisponível no momento: o servidor não tem um navegador instalado ou não conseguiu iniciá-lo. Avise o administrador do sistema (na pasta do Minuta: ${BROWSER_INSTALL_COMMAND}).`,
   },
   SAVE_FAILED: { status: 500, message: "Não foi possível salvar." },
   CATEGORY_SAVE_FAILED: { status: 500, message: "Não foi possível salvar a categoria." },

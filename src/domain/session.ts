@@ -32,6 +32,13 @@ export const sessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
+/**
+ * What GET /api/session answers, always with 200: the signed-in user, or `null` for a visitor. The web's
+ * session check reads it, so a signed-out visitor's page logs no failed request (issue 21 §19).
+ */
+export const sessionAnswerSchema = z.object({ session: sessionViewSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
 /** A live-update event as sent by /api/events (ARCHITECTURE §6). */
 export interface ChangeEvent {
   table: string;

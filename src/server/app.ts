@@ -102,7 +102,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   const routeDeps: RouteDeps & { auth: typeof auth } = { ...deps, auth, hub };
   await app.register(healthRoutes);
   await app.register(signupRoutes(routeDeps));
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes(routeDeps));
   await app.register(eventRoutes(routeDeps));
   await app.register(templateRoutes(routeDeps));
   await app.register(documentRoutes(routeDeps));
@@ -162,6 +162,8 @@ async function registerWeb(app: FastifyInstance): Promise<void> {
       .filter((f) => f.endsWith(".html") && f !== "index.html")
       .map((f) => [`/${f.slice(0, -".html".length)}`, f]),
   );
+  // A visitor at / sees the login page (web/app/home-route.tsx): the same preloads serve it.
+  if (pageHtml.has("/login")) pageHtml.set("/", "login.html");
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const page = request.method === "GET" || request.method === "HEAD";

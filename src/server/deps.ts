@@ -18,9 +18,7 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
     secrets: overrides.secrets ?? createSecrets(config.encryptionKey),
     storage: overrides.storage ?? databaseFileStorage(database.db),
     mailer,
-    pdf:
-      overrides.pdf ??
-      createPdfService({ chromiumPath: config.chromiumPath, poolSize: config.pdfPoolSize, logger: log }),
+    pdf: overrides.pdf ?? createPdfService({ ...config.browser, poolSize: config.pdfPoolSize, logger: log }),
     jobs:
       overrides.jobs ??
       createJobQueue({

@@ -1,14 +1,10 @@
-import { lazy, StrictMode, Suspense } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { loadLoginPage } from "./app/pages";
 import { createAppRouter } from "./app/router";
 import { currentSession } from "./lib/session";
 import "./styles.css";
-
-// The toast area loads beside the first page instead of inside the entry: nothing toasts before a
-// page has loaded, and the pages that toast import sonner themselves.
-const Toaster = lazy(() => import("./app/toaster"));
 
 // Zod keeps its configuration on this global and reads it when a schema is built: `jitless` set here,
 // before any chunk with schemas loads, means no schema ever probes `new Function` (a CSP violation under
@@ -20,8 +16,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root ausente");
 
 // The login page is what a visitor of / or /login most likely sees: fetch it while the session loads,
-// and start the session check before React renders (login.html preloads /api/me). Public pages
-// (/landing, a shared document…) never ask: a signed-out visitor's 401 there would be noise.
+// and start the session check before React renders (login.html preloads /api/session). Public pages
+// (/landing, a shared document…) never ask: they do not depend on who is signed in.
 if (window.location.pathname === "/" || window.location.pathname === "/login") {
   void currentSession();
   void loadLoginPage();
@@ -32,8 +28,5 @@ const router = createAppRouter();
 createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
   </StrictMode>,
 );

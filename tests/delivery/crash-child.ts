@@ -30,6 +30,7 @@ const config = loadConfig({
 const deps = await buildDeps(config, {
   log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   pdf: {
+    available: true,
     render: async (input) => Buffer.from(`%PDF-1.4\n${input.title}\n%%EOF`),
     close: async () => undefined,
   },

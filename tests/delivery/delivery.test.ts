@@ -25,6 +25,7 @@ import { createCategory } from "../templates/fixtures";
  */
 const FAKE_PDF_PREFIX = "%PDF-1.4\n";
 const fakePdf: PdfService = {
+  available: true,
   render: async (input) => Buffer.from(`${FAKE_PDF_PREFIX}${input.title}\n${input.bodyHtml}\n%%EOF`),
   close: async () => undefined,
 };

@@ -20,6 +20,7 @@ const rendered: PdfRenderInput[] = [];
 const resolvers: Array<ImageResolver | undefined> = [];
 const FAKE_PDF = Buffer.from("%PDF-1.7 fake");
 const recordingPdf: PdfService = {
+  available: true,
   async render(input, options) {
     rendered.push(input);
     resolvers.push(options?.resolveImage);

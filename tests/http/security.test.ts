@@ -1,5 +1,7 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/platform/config";
+import { registerSecurity } from "../../src/server/platform/http/security";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 
 let ctx: TestContext;
@@ -19,6 +21,29 @@ describe("security basics", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("sends a script or stylesheet only nosniff (and HSTS), a page every document header (issue 21 §18)", async () => {
+    const app = Fastify();
+    registerSecurity(app, { appUrl: "https://minuta.example", trustedOrigins: [] });
+    app.get("/assets/a-12345678.js", (_req, reply) => reply.type("application/javascript; charset=utf-8").send("1"));
+    app.get("/assets/a-12345678.css", (_req, reply) => reply.type("text/css; charset=utf-8").send("a{}"));
+    app.get("/login", (_req, reply) => reply.type("text/html; charset=utf-8").send("<!doctype html>"));
+    const documentOnly = [
+      "content-security-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+    ];
+    for (const url of ["/assets/a-12345678.js", "/assets/a-12345678.css"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["strict-transport-security"]).toContain("max-age=");
+      for (const h of [...documentOnly, "referrer-policy"]) expect({ url, [h]: res.headers[h] }).toEqual({ url });
+    }
+    const page = await app.inject({ method: "GET", url: "/login" });
+    for (const h of documentOnly) expect(page.headers[h]).toBeTruthy();
+    await app.close();
   });
 
   it("refuses state-changing requests from a foreign origin, and cookie-bearing ones without Origin", async () => {

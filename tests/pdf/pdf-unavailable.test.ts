@@ -8,7 +8,11 @@ describe("PDF without a browser", () => {
   const logger = { info: () => undefined, warn: (m: string) => logged.push(m), error: () => undefined };
 
   it("warns at start, in Portuguese, how to install Chromium", () => {
-    const service = createPdfService({ systemChromiumPaths: ["/nonexistent/chromium"], logger });
+    const service = createPdfService({
+      systemPaths: ["/nonexistent/chromium"],
+      playwrightCacheDir: "/nonexistent/cache",
+      logger,
+    });
     expect(service.chromium).toBeNull();
     expect(logged).toContain(CHROMIUM_MISSING_MESSAGE);
     expect(CHROMIUM_MISSING_MESSAGE).toMatch(/apt-get install --no-install-recommends chromium/);
@@ -16,7 +20,7 @@ describe("PDF without a browser", () => {
   });
 
   it("render answers 503 with a Portuguese message", async () => {
-    const service = createPdfService({ systemChromiumPaths: [], logger });
+    const service = createPdfService({ systemPaths: [], playwrightCacheDir: "/nonexistent/cache", logger });
     await expect(service.render({ title: "x", bodyHtml: "<p>x</p>" })).rejects.toMatchObject({
       status: 503,
       code: "PDF_UNAVAILABLE",

@@ -2,13 +2,16 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findChromium } from "../../src/server/platform/pdf/browser-discovery";
+import { browserDiscoveryFromEnv, findChromium } from "../../src/server/platform/pdf/browser-discovery";
 
-/** The browser the PDF tests use; they skip (saying why) only when there is none at all. */
-export const testChromium = findChromium(process.env.CHROMIUM_PATH);
+/**
+ * The browser the PDF tests use, found as the server finds it (CHROMIUM_PATH, system, Playwright's
+ * cache; MINUTA_SYSTEM_CHROMIUM_PATHS= hides the system's); they skip, saying why, only without any.
+ */
+export const testChromium = findChromium(browserDiscoveryFromEnv(process.env));
 if (!testChromium) {
   console.warn(
-    "tests/pdf: nenhum Chromium encontrado (CHROMIUM_PATH, /usr/bin/chromium, …): testes de PDF IGNORADOS. Instale com `apt-get install --no-install-recommends chromium poppler-utils`.",
+    "tests/pdf: nenhum navegador encontrado (CHROMIUM_PATH, /usr/bin/chromium, …, cache do Playwright): testes de PDF IGNORADOS. Instale com `apt-get install --no-install-recommends chromium poppler-utils`.",
   );
 }
 

@@ -81,7 +81,7 @@ export function deferredJobs(getDeps: () => Deps) {
 /** A PDF service that answers a real 3-page PDF (the seal and pdfsig need one) without Chromium. */
 export async function fakePdf(): Promise<PdfService> {
   const bytes = await threePagePdf();
-  return { render: async () => bytes, close: async () => undefined };
+  return { available: true, render: async () => bytes, close: async () => undefined };
 }
 
 /** A super admin saves ZapSign's key (sandbox) and webhook token: the account's requests then go to ZapSign. */

@@ -1,14 +1,20 @@
 import { signUpSchema } from "../auth-schemas";
-import { sessionViewSchema } from "../session";
+import { sessionAnswerSchema, sessionViewSchema } from "../session";
 import { defineContract, okAnswer, readContract } from "./contract";
 
 /**
  * The session and the sign-up (spec 1 §3–§4). Better Auth's own routes (/api/auth/*) are mounted by
- * Better Auth itself and have no contract here. The login page reaches /api/me by `routeRef`
- * (web/lib/session.ts): this file carries Zod and the schemas.
+ * Better Auth itself and have no contract here. The web's session store reaches /api/session by
+ * `routeRef` (web/lib/session.ts): this file carries Zod and the schemas.
  */
 export const authContracts = {
   me: readContract("/api/me", "O usuário conectado: papéis ativos, permissões e conta corporativa", sessionViewSchema),
+  /** Public: 200 with `{ session: null }` for a visitor, where /api/me answers 401 (decision 0031). */
+  session: readContract(
+    "/api/session",
+    "A sessão de quem chama: o usuário conectado, ou null para um visitante (sempre 200)",
+    sessionAnswerSchema,
+  ),
   signup: defineContract({
     method: "POST",
     path: "/api/signup",

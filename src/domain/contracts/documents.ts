@@ -71,6 +71,11 @@ export const documentContracts = {
     errors: [...recordErrors, "CONFLICT"],
   }),
   remove: documents.remove("Exclui um documento", [...recordErrors, "SIGNATURE_ACTIVE"]),
+  pdfStatus: readContract(
+    "/api/documents/pdf-status",
+    "Se o servidor tem um navegador para gerar PDF (e solicitar assinaturas)",
+    z.object({ available: z.boolean().meta({ description: "false: o servidor não achou um navegador ao iniciar" }) }),
+  ),
   pdf: documents.onItem("GET", "/pdf", "O PDF do documento (o assinado e selado, quando houver)", {
     response: { 200: binaryBody("application/pdf", "O documento em PDF") },
     errors: ["NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],

@@ -36,7 +36,15 @@ export const signatureContracts = {
   create: documents.onItem("POST", "/signature-requests", "Envia um documento finalizado para assinatura", {
     body: signatureRequestBodySchema,
     response: { 201: signatureRequestCreatedSchema },
-    errors: ["NOT_FOUND", "SIGNATURE_ACTIVE", "NOT_FINALIZED", "PLAN_LIMIT_REACHED", "ESIGN_PROVIDER_ERROR"],
+    errors: [
+      "NOT_FOUND",
+      "SIGNATURE_ACTIVE",
+      "NOT_FINALIZED",
+      "PLAN_LIMIT_REACHED",
+      "ESIGN_PROVIDER_ERROR",
+      "PDF_TIMEOUT",
+      "PDF_UNAVAILABLE",
+    ],
   }),
   ofDocument: documents.onItem(
     "GET",

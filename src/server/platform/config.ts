@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type BrowserDiscovery, browserDiscoveryFromEnv } from "./pdf/browser-discovery";
 
 /** The one place that reads process.env (ARCHITECTURE §10). */
 export interface AppConfig {
@@ -19,7 +20,8 @@ export interface AppConfig {
   authSecret: string;
   encryptionKey: string;
   bootstrapAdmin: { email: string; password: string } | undefined;
-  chromiumPath: string | undefined;
+  /** CHROMIUM_PATH and MINUTA_SYSTEM_CHROMIUM_PATHS: where the PDF browser is looked for (browser-discovery.ts). */
+  browser: BrowserDiscovery;
   zapsignApiUrl: string | undefined;
   /** TSA_URL: RFC 3161 time-stamp authority for the built-in seal (PAdES-B-T); unset: no time-stamp. */
   tsaUrl: string | undefined;
@@ -103,7 +105,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     authSecret: secret(env, "AUTH_SECRET", dataDir, isProduction),
     encryptionKey: secret(env, "ENCRYPTION_KEY", dataDir, isProduction),
     bootstrapAdmin: admin,
-    chromiumPath: env.CHROMIUM_PATH || undefined,
+    browser: browserDiscoveryFromEnv(env),
     zapsignApiUrl: env.ZAPSIGN_API_URL || undefined,
     tsaUrl: tsaUrlFrom(env.TSA_URL),
     authRateLimitMax: limitFrom(isProduction ? undefined : env.AUTH_RATE_LIMIT_MAX, 10),

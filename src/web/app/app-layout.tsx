@@ -7,12 +7,12 @@ import { useLiveUpdates } from "../lib/live-updates";
 import { refreshSession, useSession } from "../lib/session";
 import { useSignOut } from "./use-sign-out";
 
-/** Layout of the gated area: the header when signed in, the live-update stream, the page. */
+/**
+ * Layout of the gated area when signed in (app/signed-in-area.tsx renders the page alone otherwise):
+ * the header, the live-update stream, the page.
+ */
 export function AppLayout() {
-  const { status } = useSession();
-  const signedIn = status === "signed-in";
-  useLiveUpdates(signedIn);
-  if (!signedIn) return <Outlet />;
+  useLiveUpdates();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { ApiError } from "../lib/api";
 
 /**
  * TanStack Query for every page but the login page, loaded with the first such page: the login page
  * needs only the session (lib/session.ts), and the query library out of the entry keeps its
- * JavaScript small (issue 8). One client for the whole visit, shared by every route that renders this.
+ * JavaScript small (issue 8). One client for the whole visit, shared by the signed-in shell and every
+ * route that renders this layout.
  */
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,10 +22,15 @@ const queryClient = new QueryClient({
   },
 });
 
+/** The one client for the pages below it (the signed-in shell and the public pages' layout route). */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <Outlet />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

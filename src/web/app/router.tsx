@@ -5,6 +5,7 @@ import { AuthGate } from "./auth-gate";
 import { HomeRoute, LoginRoute } from "./home-route";
 import { RouteError } from "./route-error";
 import { RouteFallback } from "./route-fallback";
+import { SignedInArea } from "./signed-in-area";
 
 /** A page loaded on first visit; pages with forms wait for the zod configuration (lib/zod-ready.ts). */
 function page(load: () => Promise<{ default: ComponentType }>, { forms = true } = {}) {
@@ -74,17 +75,18 @@ export const routes: RouteObject[] = [
             path: "my-documents/:documentId/print",
             lazy: page(() => import("../features/documents/document-print-page")),
           },
-          {
-            // The signed-in layout (header, live updates) loads with the first page it wraps: the
-            // login page at /login does not need it. Its guarded screens join on navigation (below).
-            id: SIGNED_IN_ROUTE_ID,
-            lazy: async () => ({ Component: (await import("./app-layout")).AppLayout }),
-            children: [
-              { index: true, element: <HomeRoute /> },
-              { path: "dashboard", element: <HomeRoute /> },
-              { path: "*", element: <HomeRoute /> },
-            ],
-          },
+        ],
+      },
+      {
+        // The signed-in layout (TanStack Query, header, live updates, toasts) loads once someone is
+        // signed in: a visitor at '/' gets the login page alone (app/signed-in-area.tsx). Its guarded
+        // screens join on navigation (below).
+        id: SIGNED_IN_ROUTE_ID,
+        element: <SignedInArea />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: "dashboard", element: <HomeRoute /> },
+          { path: "*", element: <HomeRoute /> },
         ],
       },
     ],

@@ -4,6 +4,8 @@ import type { SessionView } from "../../domain/session";
 /** The session store that replaced the ['me'] query (issue 8): what the gate and the pages see. */
 
 const me = (email: string) => ({ user: { email } }) as unknown as SessionView;
+/** What GET /api/session answers for a signed-in user. */
+const signedIn = (email: string) => ({ session: me(email) });
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -16,13 +18,22 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("session store", () => {
-  it("reads /api/me once, and a second caller within 30 s shares that read", async () => {
-    const fetch = vi.fn().mockResolvedValue(answer(200, me("ana@minuta.local")));
+  it("reads /api/session once, and a second caller within 30 s shares that read", async () => {
+    const fetch = vi.fn().mockResolvedValue(answer(200, signedIn("ana@minuta.local")));
     vi.stubGlobal("fetch", fetch);
     const [a, b] = await Promise.all([store.currentSession(), store.currentSession()]);
     expect(a?.user.email).toBe("ana@minuta.local");
     expect(b).toBe(a);
     await store.currentSession();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/session$/);
+  });
+
+  it("is signed out when /api/session answers 200 with a null session (a visitor: no failed request)", async () => {
+    const fetch = vi.fn().mockResolvedValue(answer(200, { session: null }));
+    vi.stubGlobal("fetch", fetch);
+    expect(await store.refreshSession()).toBeNull();
+    expect(await store.currentSession()).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -37,7 +48,7 @@ describe("session store", () => {
     const fetch = vi
       .fn()
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(answer(200, me("bia@minuta.local")));
+      .mockResolvedValueOnce(answer(200, signedIn("bia@minuta.local")));
     vi.stubGlobal("fetch", fetch);
     expect((await store.refreshSession())?.user.email).toBe("bia@minuta.local");
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -60,7 +71,7 @@ describe("session store", () => {
       vi
         .fn()
         .mockReturnValueOnce(new Promise<Response>((resolve) => (releaseOld = resolve)))
-        .mockResolvedValueOnce(answer(200, me("dora@minuta.local"))),
+        .mockResolvedValueOnce(answer(200, signedIn("dora@minuta.local"))),
     );
     const old = store.refreshSession();
     expect((await store.refreshSession())?.user.email).toBe("dora@minuta.local");

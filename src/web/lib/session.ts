@@ -6,7 +6,7 @@ import type { SessionView } from "../../domain/session";
 import { ApiError, api } from "./api";
 
 /**
- * The signed-in user (GET /api/me) as a small store of its own rather than a TanStack query: the login
+ * The signed-in user (GET /api/session) as a small store of its own rather than a TanStack query: the login
  * page and the gate need it before anything else, and keeping the query library out of the entry
  * keeps the first page's JavaScript small (issue 8). Pages under the query layout still use TanStack
  * Query for everything else.
@@ -39,18 +39,20 @@ function settled(session: SessionView | null): Snapshot {
 }
 
 /**
- * GET /api/me by a reference typed from its contract (`import type`, so a drifting path or method
+ * GET /api/session by a reference typed from its contract (`import type`, so a drifting path or method
  * fails to compile): this store is in the login page's entry, which must stay free of Zod and the
- * schemas and under 100 kB gzip (decision 0026). It reads through `api` rather than `call`: the
- * typed client and its URL builder would add ~170 bytes gzip to the entry, past the limit.
+ * schemas (decision 0026). It reads through `api` rather than `call`: the typed client and its URL
+ * builder would only add bytes to the entry. /api/session answers 200 with `{ session: null }` to a
+ * visitor, where /api/me answers 401: a signed-out visitor's page logs no failed request (decision 0031).
  */
-const me = { method: "GET", path: "/api/me" } as const satisfies RouteRef<typeof authContracts.me>;
+const sessionRef = { method: "GET", path: "/api/session" } as const satisfies RouteRef<typeof authContracts.session>;
 
-/** One read of /api/me: null when signed out (401/403); spec 1 §4: two attempts, 500 ms apart. */
+/** One read of the session: null when signed out; spec 1 §4: two attempts, 500 ms apart. */
 async function readSession(): Promise<SessionView | null> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<ContractAnswer<typeof authContracts.me>>(me.path); // GET, api()'s default for a call without a body
+      // GET, api()'s default for a call without a body.
+      return (await api<ContractAnswer<typeof authContracts.session>>(sessionRef.path)).session;
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
       if (attempt >= 1) throw err;

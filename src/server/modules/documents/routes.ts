@@ -37,6 +37,7 @@ export function documentRoutes(
     );
     route(app, c.headerFooters, create, async (request) => headerFooterOptions(db, actorOf(request)));
 
+    route(app, c.pdfStatus, view, async () => ({ available: deps.pdf.available }));
     route(app, c.list, view, async (request) => listDocuments(db, actorOf(request), request.query));
     route(app, c.create, { ...create, bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const actor = actorOf(request);

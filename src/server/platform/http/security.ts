@@ -2,10 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { sendError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The content types of scripts and stylesheets (the SPA's built files). */
+const SUBRESOURCE_TYPE = /^(application|text)\/javascript\b|^text\/css\b/;
 
 /**
- * Security headers on every answer, and an Origin check on state-changing requests: a cookie-bearing
- * request from a foreign origin (CSRF) is refused. CORS stays closed: no Access-Control headers are sent.
+ * Security headers on every answer (on scripts and stylesheets only nosniff and HSTS), and an Origin check
+ * on state-changing requests: a cookie-bearing request from a foreign origin (CSRF) is refused. CORS stays
+ * closed: no Access-Control headers are sent.
  */
 export function registerSecurity(app: FastifyInstance, opts: { appUrl: string; trustedOrigins: string[] }): void {
   const allowed = new Set([new URL(opts.appUrl).origin, ...opts.trustedOrigins]);
@@ -21,17 +24,21 @@ export function registerSecurity(app: FastifyInstance, opts: { appUrl: string; t
   });
 
   app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("X-Content-Type-Options", "nosniff");
+    if (https) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // A script or a stylesheet is never a document: the headers below govern documents (and what they
+    // may load, frame or open), so on the build's JS and CSS they were ≈ 0.45 kB of nothing per file on
+    // the wire (issue 21 §18). Every page, API answer and other file keeps them.
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
     reply.header(
       "Content-Security-Policy",
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
         "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
-    reply.header("X-Content-Type-Options", "nosniff");
     reply.header("X-Frame-Options", "DENY");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (https) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     return payload;
   });
 }

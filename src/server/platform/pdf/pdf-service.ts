@@ -1,5 +1,11 @@
 import type { Page } from "playwright-core";
-import { CHROMIUM_MISSING_MESSAGE, type ChromiumLocation, findChromium } from "./browser-discovery";
+import {
+  type BrowserDiscovery,
+  CHROMIUM_MISSING_MESSAGE,
+  type ChromiumLocation,
+  describeChromium,
+  findChromium,
+} from "./browser-discovery";
 import { BrowserLaunchError, BrowserPool, RenderTimeoutError } from "./browser-pool";
 import { inlineImages } from "./inline-images";
 import {
@@ -20,16 +26,13 @@ export interface PdfLogger {
   error(msg: string): void;
 }
 
-export interface PdfServiceOptions {
-  /** CHROMIUM_PATH (config.chromiumPath); otherwise the system's Chromium. */
-  chromiumPath?: string;
+/** Where the browser is looked for (config.browser: CHROMIUM_PATH, system, Playwright's cache), and the pool. */
+export interface PdfServiceOptions extends BrowserDiscovery {
   /** Reused pages rendering at once (≈ 1 per core). */
   poolSize?: number;
   /** Per PDF, from the moment it has a page. */
   timeoutMs?: number;
   logger?: PdfLogger;
-  /** Where to look when chromiumPath is not set (tests point it elsewhere to play a bare machine). */
-  systemChromiumPaths?: readonly string[];
 }
 
 /** The service plus what operators, tests and the bench may observe. */
@@ -41,14 +44,15 @@ export interface PooledPdfService extends PdfService {
 
 export function createPdfService(options: PdfServiceOptions = {}): PooledPdfService {
   const { poolSize = 2, timeoutMs = 30_000, logger } = options;
-  const chromium = findChromium(options.chromiumPath, options.systemChromiumPaths);
-  if (chromium) logger?.info(`PDF: Chromium em ${chromium.executablePath} (${chromium.source})`);
+  const chromium = findChromium(options);
+  if (chromium) logger?.info(`PDF: navegador ${describeChromium(chromium)}`);
   // Said at start even without a logger: the operator must learn why PDFs answer 503.
   else (logger ?? console).warn(CHROMIUM_MISSING_MESSAGE);
   const pool = chromium ? new BrowserPool(chromium.executablePath, Math.max(1, poolSize)) : null;
 
   return {
     chromium,
+    available: chromium !== null,
     stats: () => pool?.stats() ?? { launches: 0, busy: 0, queued: 0 },
     close: async () => pool?.close(),
     async render(input, renderOptions) {

@@ -20,6 +20,8 @@ export interface PdfRenderInput extends PdfBlocks {
 export type ImageResolver = (src: string) => Promise<{ contentType: string; data: Uint8Array } | null>;
 
 export interface PdfService {
+  /** False when no browser was found at start: render() answers 503 and the screens say how to install one. */
+  readonly available: boolean;
   /** A4, 2 cm margins, header/footer on every page, "Página X de Y", fonts embedded; no network. */
   render(input: PdfRenderInput, options?: { resolveImage?: ImageResolver }): Promise<Buffer>;
   /** Closes the browser; later renders relaunch it. */

@@ -1,4 +1,3 @@
-import { Save } from "lucide-react";
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -7,7 +6,6 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
-import { Button } from "./button";
 
 const control = (error?: string) =>
   `w-full rounded-md border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-blue-600 disabled:bg-slate-100 disabled:text-slate-500 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 ${
@@ -211,34 +209,5 @@ export function FormSection({
       {description && <p className="text-sm text-slate-600 sm:col-span-2">{description}</p>}
       {children}
     </fieldset>
-  );
-}
-
-/** Cancelar + the submit button (with the save icon) at the end of a form. */
-export function FormActions({
-  onCancel,
-  saving,
-  label,
-  lockCancel = false,
-  submitDisabled,
-  className = "",
-}: {
-  onCancel: () => void;
-  saving: boolean;
-  label: string;
-  /** Disable Cancelar while saving. */
-  lockCancel?: boolean;
-  submitDisabled?: boolean;
-  className?: string;
-}) {
-  return (
-    <div className={["flex flex-wrap justify-end gap-2", className].filter(Boolean).join(" ")}>
-      <Button variant="secondary" onClick={onCancel} disabled={lockCancel ? saving : undefined}>
-        Cancelar
-      </Button>
-      <Button type="submit" icon={Save} loading={saving} disabled={submitDisabled}>
-        {label}
-      </Button>
-    </div>
   );
 }

@@ -1,25 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Resolver,
-  type UseFormRegisterReturn,
-  useForm,
-} from "react-hook-form";
-import type { z } from "zod";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
-
-/** react-hook-form with the auth schema's resolver (input and output types from the schema). */
-export function useAuthForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  defaultValues: DefaultValues<z.input<S>>,
-) {
-  const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
-}
 
 /** Title and subtitle of a signed-out screen. */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle: string }) {
@@ -38,7 +21,7 @@ export function AuthForm({
   children,
 }: {
   label: string;
-  onSubmit: (e: FormEvent) => void;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { forgotPasswordSchema } from "../../../domain/auth-schemas";
+import { checkForgotPassword } from "../../../domain/auth-rules";
 import { Alert } from "../../components/ui/alert";
 import { ApiError } from "../../lib/api";
+import { usePlainForm } from "../../lib/plain-form";
+import type { AuthView } from "../../lib/sign-in-link";
 import { authErrorMessage, requestPasswordReset } from "./api";
-import { AuthForm, AuthHeading, EmailField, SubmitBlock, useAuthForm } from "./auth-form-parts";
-import type { AuthView } from "./auth-view";
+import { AuthForm, AuthHeading, EmailField, SubmitBlock } from "./auth-form-parts";
 
 export const RESET_SENT_MESSAGE =
   "Se este e-mail estiver cadastrado, você receberá um link para redefinir sua senha. Verifique sua caixa de entrada e spam.";
@@ -12,13 +13,10 @@ export const RESET_SENT_MESSAGE =
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useAuthForm(forgotPasswordSchema, { email: "" });
+  // Checked without Zod, as the login form it sits beside (decision 0031).
+  const { field, onSubmit: checked, submitting } = usePlainForm(checkForgotPassword);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = checked(async ({ email }) => {
     setError(null);
     try {
       await requestPasswordReset(email);
@@ -40,8 +38,8 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (v: AuthView) => vo
         <Alert tone="success">{RESET_SENT_MESSAGE}</Alert>
       ) : (
         <AuthForm label="Recuperar senha" onSubmit={onSubmit}>
-          <EmailField error={errors.email?.message} {...register("email")} />
-          <SubmitBlock error={error} submitting={isSubmitting} label="Enviar link de redefinição" />
+          <EmailField {...field("email")} />
+          <SubmitBlock error={error} submitting={submitting} label="Enviar link de redefinição" />
         </AuthForm>
       )}
       <button

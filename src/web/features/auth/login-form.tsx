@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES, loginSchema } from "../../../domain/auth-schemas";
+import { AUTH_MESSAGES } from "../../../domain/auth-messages";
+import { checkLogin } from "../../../domain/auth-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
+import { usePlainForm } from "../../lib/plain-form";
 import { refreshSession } from "../../lib/session";
+import type { AuthView } from "../../lib/sign-in-link";
 import { authErrorMessage, resendConfirmation, resendErrorMessage, signIn } from "./api";
-import { AuthForm, AuthHeading, EmailField, SubmitBlock, SwitchPrompt, useAuthForm } from "./auth-form-parts";
-import type { AuthView } from "./auth-view";
+import { AuthForm, AuthHeading, EmailField, SubmitBlock, SwitchPrompt } from "./auth-form-parts";
 
 type Resend = { state: "idle" | "sending" } | { state: "done"; tone: "success" | "error"; message: string };
 
@@ -17,13 +19,10 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [resend, setResend] = useState<Resend>({ state: "idle" });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useAuthForm(loginSchema, { email: "", password: "" });
+  // Checked without Zod: this form is in the first JavaScript a visitor downloads (decision 0031).
+  const { field, onSubmit: checked, submitting } = usePlainForm(checkLogin);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = checked(async (values) => {
     setError(null);
     setUnconfirmedEmail(null);
     setResend({ state: "idle" });
@@ -55,14 +54,8 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
     <div className="flex flex-col gap-5">
       <AuthHeading title="Entrar" subtitle="Acesse sua conta para gerar e assinar documentos." />
       <AuthForm label="Entrar" onSubmit={onSubmit}>
-        <EmailField error={errors.email?.message} {...register("email")} />
-        <InputField
-          label="Senha"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
-        />
+        <EmailField {...field("email")} />
+        <InputField label="Senha" type="password" autoComplete="current-password" {...field("password")} />
         <div className="-mt-2 text-right">
           <button
             type="button"
@@ -72,7 +65,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (v: AuthView) => void }) {
             Esqueceu a senha?
           </button>
         </div>
-        <SubmitBlock error={error} submitting={isSubmitting} label="Entrar">
+        <SubmitBlock error={error} submitting={submitting} label="Entrar">
           {unconfirmedEmail && (
             <div className="flex flex-col gap-2">
               <Alert tone="warning">{AUTH_MESSAGES.emailNotConfirmed}</Alert>

@@ -4,8 +4,9 @@ import { AUTH_MESSAGES, resetPasswordSchema } from "../../../domain/auth-schemas
 import { Alert } from "../../components/ui/alert";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, resetPassword } from "./api";
-import { AuthForm, AuthHeading, NewPasswordFields, SubmitBlock, useAuthForm } from "./auth-form-parts";
+import { AuthForm, AuthHeading, NewPasswordFields, SubmitBlock } from "./auth-form-parts";
 import { AuthShell } from "./auth-shell";
+import { useAuthForm } from "./use-auth-form";
 
 export const INVALID_RESET_LINK = "Link de redefinição de senha inválido ou expirado. Solicite um novo link.";
 export const RESET_SUCCESS = "Senha redefinida com sucesso! Redirecionando para o login...";

@@ -8,17 +8,10 @@ import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
+import type { AuthView } from "../../lib/sign-in-link";
 import { authErrorMessage, signUp } from "./api";
-import {
-  AuthForm,
-  AuthHeading,
-  EmailField,
-  NewPasswordFields,
-  SubmitBlock,
-  SwitchPrompt,
-  useAuthForm,
-} from "./auth-form-parts";
-import type { AuthView } from "./auth-view";
+import { AuthForm, AuthHeading, EmailField, NewPasswordFields, SubmitBlock, SwitchPrompt } from "./auth-form-parts";
+import { useAuthForm } from "./use-auth-form";
 
 type Input = z.input<typeof signUpSchema>;
 const FIELDS: ReadonlyArray<Path<Input>> = ["fullName", "email", "password", "confirmPassword"];

@@ -16,9 +16,9 @@ import {
 import { formatPrice } from "../../../domain/plans";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { FormActions } from "../../components/ui/form-actions";
 import {
   CheckboxField,
-  FormActions,
   FormSection,
   InputField,
   LabelledOptions,

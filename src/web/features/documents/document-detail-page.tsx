@@ -17,6 +17,7 @@ import type { DocumentDetail } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import { canRequestSignature } from "../../../domain/signature-state";
+import { PdfUnavailableNotice } from "../../components/pdf-unavailable-notice";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -159,6 +160,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
         </div>
       </div>
       <div className="flex flex-col gap-6">
+        <PdfUnavailableNotice />
         {doc.signature && <SignaturePanel documentId={doc.id} signature={doc.signature} />}
         <section aria-labelledby="content-title" className="rounded-lg border border-slate-200 bg-white">
           <h2 id="content-title" className="border-b border-slate-200 px-5 py-3 text-base font-semibold">

@@ -24,14 +24,8 @@ import {
 import { RenderedHtml } from "../../components/rendered-html";
 import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";
-import {
-  CheckboxField,
-  FieldFrame,
-  FormActions,
-  InputField,
-  LabelledOptions,
-  SelectField,
-} from "../../components/ui/form-field";
+import { FormActions } from "../../components/ui/form-actions";
+import { CheckboxField, FieldFrame, InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { uploadImage, useSaveHeaderFooter } from "./api";

@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link";
 import { buttonClass } from "../../components/ui/button";
+import { signInLink } from "../../lib/sign-in-link";
 import { Pricing } from "./pricing";
 
 const FEATURES = [
@@ -52,9 +53,6 @@ const BENEFITS = [
   },
 ];
 
-/** "Começar Agora" opens the sign-up view of the login page (it has no path of its own). */
-const SIGN_UP = { view: "signup" } as const;
-
 /** The header's links to the sections of this page. */
 const SECTION_LINKS: Array<[string, string]> = [
   ["Recursos", "#features"],
@@ -86,10 +84,10 @@ export function LandingPage() {
             ))}
           </nav>
           <div className="flex gap-2">
-            <Link to="/" className={buttonClass("secondary")}>
+            <Link {...signInLink("login")} className={buttonClass("secondary")}>
               Entrar
             </Link>
-            <Link to="/login" state={SIGN_UP} className={buttonClass("primary")}>
+            <Link {...signInLink("signup")} className={buttonClass("primary")}>
               Começar Agora
             </Link>
           </div>
@@ -110,7 +108,7 @@ export function LandingPage() {
               eletrônicas com validade jurídica.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/login" state={SIGN_UP} className={buttonClass("primary", "px-6 py-3 text-base")}>
+              <Link {...signInLink("signup")} className={buttonClass("primary", "px-6 py-3 text-base")}>
                 Começar Agora
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
@@ -159,8 +157,7 @@ export function LandingPage() {
             </h2>
             <p className="mt-3 text-blue-100">Crie sua conta e gere o primeiro documento hoje mesmo.</p>
             <Link
-              to="/login"
-              state={SIGN_UP}
+              {...signInLink("signup")}
               className="mt-8 inline-flex items-center gap-2 rounded-md bg-white px-6 py-3 font-semibold text-blue-800 hover:bg-blue-50"
             >
               Começar Agora

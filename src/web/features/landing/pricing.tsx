@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../domain/price-format";
 import { buttonClass } from "../../components/ui/button";
+import { signInLink } from "../../lib/sign-in-link";
 import { publicPlansQuery } from "./api";
 
 /** The pricing section: the real active plans (GET /api/public/plans), cheapest first. */
@@ -59,11 +60,7 @@ export function Pricing() {
               </li>
             ))}
           </ul>
-          <Link
-            to="/login"
-            state={{ view: "signup" }}
-            className={buttonClass(i === highlight ? "primary" : "secondary")}
-          >
+          <Link {...signInLink("signup")} className={buttonClass(i === highlight ? "primary" : "secondary")}>
             Começar Agora
           </Link>
         </li>

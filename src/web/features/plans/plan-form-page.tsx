@@ -11,14 +11,8 @@ import {
   planToForm,
 } from "../../../domain/plans";
 import { Alert } from "../../components/ui/alert";
-import {
-  CheckboxField,
-  FormActions,
-  FormSection,
-  InputField,
-  numberInput,
-  TextAreaField,
-} from "../../components/ui/form-field";
+import { FormActions } from "../../components/ui/form-actions";
+import { CheckboxField, FormSection, InputField, numberInput, TextAreaField } from "../../components/ui/form-field";
 import { RecordFormPage } from "../../components/ui/record-form-page";
 import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";

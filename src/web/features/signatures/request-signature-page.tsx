@@ -17,6 +17,7 @@ import {
   signerSchema,
 } from "../../../domain/signatures";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
+import { PdfUnavailableNotice, usePdfAvailable } from "../../components/pdf-unavailable-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
@@ -120,6 +121,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
   const navigate = useNavigate();
   const send = useRequestSignature(doc.id);
   const channels = useQuery(documentChannelsQuery(doc.id));
+  const pdfAvailable = usePdfAvailable();
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -157,6 +159,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
         <p className="text-slate-700">Criado em {formatDate(doc.createdAt)}</p>
       </div>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
+        <PdfUnavailableNotice />
         {sendError && <Alert tone="error">{sendError}</Alert>}
         <DevOutboxNotice status={channels.data} />
         <InputField
@@ -246,7 +249,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
           <Button type="button" variant="secondary" onClick={() => void navigate(`/my-documents/${doc.id}`)}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={send.isPending}>
+          <Button type="submit" disabled={send.isPending || !pdfAvailable}>
             <Send aria-hidden="true" className="size-4" />
             {send.isPending ? "Enviando..." : "Enviar Solicitação"}
           </Button>

@@ -23,7 +23,8 @@ import {
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
-import { CheckboxField, FormActions, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
+import { FormActions } from "../../components/ui/form-actions";
+import { CheckboxField, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { useSession } from "../../lib/session";

@@ -12,7 +12,8 @@ import {
   updateUserSchema,
 } from "../../../domain/users";
 import { Alert } from "../../components/ui/alert";
-import { CheckboxField, FormActions, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
+import { FormActions } from "../../components/ui/form-actions";
+import { CheckboxField, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
