@@ -11,9 +11,25 @@ import { browserDiscoveryFromEnv, findChromium } from "./src/server/platform/pdf
 const executablePath = findChromium(browserDiscoveryFromEnv(process.env))?.executablePath ?? "/usr/bin/chromium";
 const dataDir = join(tmpdir(), `minuta-e2e-${E2E_PORT}`);
 
+/**
+ * A fresh embedded database per run in `dataDir`; the server runs from its bundle (dist/server), as
+ * `npm start` does, with `env` on top of the port and address (playwright.newcomer.config.ts too).
+ */
+export function appServer(dataDir: string, env: Record<string, string>) {
+  return {
+    command: `rm -rf "${dataDir}" && node scripts/ensure-web-build.mjs && node dist/server/main.js`,
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), APP_URL: E2E_BASE_URL, DATA_DIR: dataDir, ...env },
+  };
+}
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The newcomer's path runs on its own server with nothing configured: playwright.newcomer.config.ts.
+  testIgnore: "newcomer/**",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -49,25 +65,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
     },
-    {
-      // A fresh embedded database per run; the real SMTP catcher above receives the system mail.
-      // The server runs from its bundle (dist/server), as `npm start` does.
-      command: `rm -rf "${dataDir}" && node scripts/ensure-web-build.mjs && node dist/server/main.js`,
-      url: `${E2E_BASE_URL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        PORT: String(E2E_PORT),
-        APP_URL: E2E_BASE_URL,
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
-        BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
-        AUTH_RATE_LIMIT_MAX: "1000",
-        SIGNUP_RATE_LIMIT_MAX: "1000",
-        // The e2e's SMTP catcher (tenant SMTP test) listens on 127.0.0.1: opt in like a self-hoster (decision 0019).
-        OUTBOUND_ALLOW_PRIVATE: "1",
-      },
-    },
+    appServer(dataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
+      AUTH_RATE_LIMIT_MAX: "1000",
+      SIGNUP_RATE_LIMIT_MAX: "1000",
+      // The e2e's SMTP catcher (tenant SMTP test) listens on 127.0.0.1: opt in like a self-hoster (decision 0019).
+      OUTBOUND_ALLOW_PRIVATE: "1",
+    }),
   ],
 });

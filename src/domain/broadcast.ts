@@ -17,6 +17,10 @@ export const BROADCAST_MESSAGES = {
   interrupted: "Envio interrompido durante uma reinicialização; não reenviado para evitar duplicidade",
   sendError: (text: string) => `Erro ao enviar mensagens: ${text}`,
   done: (sent: number, failed: number) => `Mensagens enviadas! Sucesso: ${sent}, Falhas: ${failed}`,
+  /** Nothing went out (issue 21 §9): a failure, with the reasons and where to fix them. */
+  noneSent: (failed: number) => `Nenhuma mensagem foi enviada. Falhas: ${failed}.`,
+  someFailed: (sent: number, failed: number) => `Envio concluído com falhas. Sucesso: ${sent}, Falhas: ${failed}.`,
+  reasonsTitle: "Motivos das falhas:",
 } as const;
 
 export const BROADCAST_STATUS_LABELS: Record<string, string> = {
@@ -72,10 +76,18 @@ export const broadcastSchema = z.object({
   totalCount: countSchema,
   sentCount: countSchema,
   failedCount: countSchema,
+  /** Why deliveries failed, the most frequent first (at most 5). */
+  failureReasons: z.array(z.object({ reason: z.string(), count: countSchema })),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
+
+/** How a finished broadcast ended: every message sent, some failed, or none sent (issue 21 §9). */
+export function broadcastOutcome(b: Pick<Broadcast, "sentCount" | "failedCount">): "success" | "partial" | "failed" {
+  if (b.failedCount === 0) return "success";
+  return b.sentCount > 0 ? "partial" : "failed";
+}
 
 export const broadcastIdParamsSchema = z.object({ id: z.uuid({ error: "Mensagem não encontrada" }) });
 

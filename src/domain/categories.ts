@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { countSchema, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
+import { planLimitReached, planNamed } from "./plans";
+import { countLabel } from "./plural";
 
 /** Category management (spec 1 §2.8, §5, §8; links to corporate accounts: spec 2 §3). */
 export const CATEGORY_MESSAGES = {
@@ -21,9 +23,8 @@ export const CATEGORY_MESSAGES = {
 
 /** Refusal of a link beyond the plan's max_categories_allowed (the account named when several are saved at once). */
 export function categoryLimitMessage(planName: string, limit: number, accountName?: string): string {
-  return accountName
-    ? `Limite do plano atingido: a conta ${accountName} (plano ${planName}) permite no máximo ${limit} categoria(s).`
-    : `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} categoria(s).`;
+  if (!accountName) return `${planLimitReached(planName, limit, "categoria", "categorias")}.`;
+  return `Limite do plano atingido: a conta ${accountName} (${planNamed(planName)}) permite no máximo ${countLabel(limit, "categoria", "categorias")}.`;
 }
 
 export const categoryFormSchema = z.object({

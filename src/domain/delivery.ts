@@ -40,6 +40,9 @@ export const DELIVERY_MESSAGES = {
   /** The dialog's warnings when the chosen channel has no configuration (sharing may not work). */
   smtpWarning:
     "Configuração de SMTP não encontrada. Por favor, configure o SMTP em Configurações antes de enviar emails.",
+  /** Shown instead of the warnings in development without SMTP (decision 0028). */
+  devOutboxNotice:
+    "Ambiente de desenvolvimento: as mensagens estão indo para a caixa de saída de desenvolvimento (/dev/mailbox), não para o destinatário.",
   whatsappWarning:
     "Configuração do WhatsApp não encontrada. Por favor, configure a Evolution API em Configurações antes de enviar mensagens.",
   draftNotShareable:
@@ -129,8 +132,15 @@ export const deliveryLogEntrySchema = z.object({
 });
 export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
 
-/** Which channels have a configuration the account's deliveries would use (own or the platform's). */
-export const deliveryChannelsStatusSchema = z.object({ email: z.boolean(), whatsapp: z.boolean() });
+/**
+ * Which channels have a configuration the account's deliveries would use (own or the platform's), and
+ * whether a channel without one goes to the development outbox (development without SMTP_URL).
+ */
+export const deliveryChannelsStatusSchema = z.object({
+  email: z.boolean(),
+  whatsapp: z.boolean(),
+  devOutbox: z.boolean(),
+});
 export type DeliveryChannelsStatus = z.infer<typeof deliveryChannelsStatusSchema>;
 
 /** The public, read-only view of a shared document. */

@@ -54,9 +54,6 @@ export const { values: SIGNATURE_STATUSES, labels: SIGNATURE_STATUS_LABELS } = l
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 /** A document with a request in one of these states cannot get another nor be deleted (spec 3 §4, §9). */
 export const ACTIVE_SIGNATURE_STATUSES: readonly SignatureStatus[] = ["pending", "sent", "in_progress"];
-/** The list's signature column: 'Assinado' when completed, otherwise 'Em andamento' (spec 3 §2). */
-export const signatureColumnLabel = (status: string | null | undefined): string | null =>
-  status ? (status === "completed" || status === "signed" ? "Assinado" : "Em andamento") : null;
 
 export const DOCUMENT_MESSAGES = {
   required: (label: string) => `${label} é obrigatório`,

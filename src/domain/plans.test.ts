@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { categoryLimitMessage } from "./categories";
 import { DEFAULT_PLAN_FEATURES, mainFeatures } from "./plan-features";
-import { emptyPlanForm, formatPrice, planFormSchema, planInUseMessage } from "./plans";
+import { emptyPlanForm, formatPrice, planFormSchema, planInUseMessage, signatureLimitMessage } from "./plans";
+import { totalLimitMessage } from "./users";
 
 describe("plan form", () => {
   it("starts with the §9 defaults and computes max_total_users as the sum of the role limits", () => {
@@ -54,5 +56,17 @@ describe("plan form", () => {
     expect(formatPrice(1234.5)).toBe("R$ 1.234,50");
     expect(mainFeatures(DEFAULT_PLAN_FEATURES)).toEqual(["Até 5 usuários", "25 assinaturas/mês", "Até 20 modelos"]);
     expect(planInUseMessage(2)).toContain("2 contas corporativas");
+  });
+  it("plan-limit messages name the plan once and use a real plural (issue 21 §7)", () => {
+    expect(signatureLimitMessage("Plano Essencial", 2)).toMatch(
+      /^Limite do plano atingido: o Plano Essencial permite no máximo 2 solicitações de assinatura por mês\./,
+    );
+    expect(signatureLimitMessage("Básico", 1)).toMatch(/o plano Básico permite no máximo 1 solicitação de assinatura/);
+    expect(totalLimitMessage("Plano Mini", 3)).toBe(
+      "Limite do plano atingido: o Plano Mini permite no máximo 3 usuários ativos no total.",
+    );
+    expect(categoryLimitMessage("Plano Uma", 1, "Acme")).toBe(
+      "Limite do plano atingido: a conta Acme (Plano Uma) permite no máximo 1 categoria.",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { countSchema, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures, planFeaturesInputSchema, planFeaturesSchema } from "./plan-features";
+import { countLabel } from "./plural";
 
 /** Subscription plans (spec 2 §2.4, §2.5, §5, §8, §9). */
 export const PLAN_MESSAGES = {
@@ -21,12 +22,23 @@ export const PLAN_MESSAGES = {
   saved: "Plano salvo com sucesso!",
 } as const;
 
+/** "plano Básico", but "Plano Essencial" when the name already says it (issue 21 §7: no "plano Plano"). */
+export function planNamed(planName: string): string {
+  const name = planName.trim();
+  return /^plano\b/i.test(name) ? name : `plano ${name}`;
+}
+
+/** The plan-limit family's opening: "Limite do plano atingido: o plano Básico permite no máximo 2 categorias". */
+export function planLimitReached(planName: string, limit: number, one: string, many: string): string {
+  return `Limite do plano atingido: o ${planNamed(planName)} permite no máximo ${countLabel(limit, one, many)}`;
+}
+
 /**
  * Refusal of a signature request beyond the plan's monthly_signatures_limit (calendar month in Brasília).
  * The spec gives no text: the plan-limit family's wording, plus what the user can do about it.
  */
 export function signatureLimitMessage(planName: string, limit: number): string {
-  return `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} solicitação(ões) de assinatura por mês. Aguarde o próximo mês ou fale com o administrador para mudar de plano.`;
+  return `${planLimitReached(planName, limit, "solicitação", "solicitações")} de assinatura por mês. Aguarde o próximo mês ou fale com o administrador para mudar de plano.`;
 }
 
 /** A plan used by accounts cannot be deleted (the FK is RESTRICT): say why and how many. */

@@ -57,6 +57,8 @@ export const SIGNATURE_MESSAGES = {
   downloadSigned: "Baixar Documento Assinado com Certificado Digital",
   legalNote:
     "As assinaturas eletrônicas têm validade jurídica no Brasil (MP 2.200-2/2001 e Lei 14.063/2020), garantida pelo provedor de assinatura eletrônica.",
+  sandboxNote:
+    "Modo sandbox: SEM VALIDADE JURÍDICA. Esta solicitação foi feita no ambiente de testes do provedor; as assinaturas servem apenas para teste.",
   // Public signing page
   linkInvalid: "Link de assinatura inválido ou expirado.",
   notYourTurn: "Ainda não é a sua vez de assinar. Você receberá um e-mail quando for.",
@@ -92,6 +94,10 @@ export const SIGNATURE_MESSAGES = {
   certificateRequired: "Envie o arquivo do certificado A1 (.pfx ou .p12).",
   declinedThanks: "Você recusou a assinatura deste documento.",
 } as const;
+
+/** The one legal note the signature panel shows: the sandbox's warning, or the legal basis (issue 21 §8). */
+export const legalNoteFor = (sandbox: boolean) =>
+  sandbox ? SIGNATURE_MESSAGES.sandboxNote : SIGNATURE_MESSAGES.legalNote;
 
 /** "+5511987654321" (or digits only): +55, area code and number, 12–13 digits. */
 export const isValidSignerPhone = (v: string) => /^\+?55\d{10,11}$/.test(v.replace(/[\s()-]/g, ""));

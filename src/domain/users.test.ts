@@ -55,7 +55,7 @@ describe("user form rules (spec 1 §5)", () => {
 
   it("names the plan, the limit and the role in the limit message", () => {
     expect(roleLimitMessage("Básico", 3, "Usuário Padrão")).toBe(
-      "Limite do plano atingido: o plano Básico permite no máximo 3 usuário(s) com o papel Usuário Padrão.",
+      "Limite do plano atingido: o plano Básico permite no máximo 3 usuários com o papel Usuário Padrão.",
     );
   });
 });

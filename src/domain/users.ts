@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH, SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { listSearchText, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { ROLE_SLUGS, type RoleSlug } from "./permissions";
+import { planLimitReached } from "./plans";
 
 /** User management (spec 1 §2.7, §5, §8): schemas shared by the web form and the API. */
 
@@ -166,9 +167,9 @@ export const userStatusLabel = (isActive: boolean) => (isActive ? "Ativo" : "Ina
 
 /** Limit message of the account's plan (refusing a create or a reactivation). */
 export function roleLimitMessage(planName: string, limit: number, roleName: string): string {
-  return `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} usuário(s) com o papel ${roleName}.`;
+  return `${planLimitReached(planName, limit, "usuário", "usuários")} com o papel ${roleName}.`;
 }
 
 export function totalLimitMessage(planName: string, limit: number): string {
-  return `Limite do plano atingido: o plano ${planName} permite no máximo ${limit} usuário(s) ativos no total.`;
+  return `${planLimitReached(planName, limit, "usuário ativo", "usuários ativos")} no total.`;
 }

@@ -126,7 +126,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(broadcastRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
-  if (config.env === "development" && !config.smtpUrl) await app.register(devMailboxRoutes(routeDeps));
+  if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));
 
   await registerWeb(app);
   return app;

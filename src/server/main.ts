@@ -51,6 +51,6 @@ if (config.role !== "web") {
 }
 if (!app) console.log("\n  Minuta: processo de tarefas (MINUTA_ROLE=worker) em execução");
 console.log(`  Banco de dados: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embutido em ${config.dataDir}`}`);
-if (serveHttp && !config.smtpUrl && config.env !== "production") {
+if (serveHttp && config.devOutbox) {
   console.log(`  E-mails de desenvolvimento: ${config.appUrl}/dev/mailbox`);
 }

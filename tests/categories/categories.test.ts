@@ -205,7 +205,7 @@ describe("category ↔ corporate account links", () => {
       message: categoryLimitMessage("Plano Uma Categoria", 1, "Limitada"),
     });
     expect(res.json().error.message).toBe(
-      "Limite do plano atingido: a conta Limitada (plano Plano Uma Categoria) permite no máximo 1 categoria(s).",
+      "Limite do plano atingido: a conta Limitada (Plano Uma Categoria) permite no máximo 1 categoria.",
     );
     const links = await ctx.db
       .select()

@@ -246,7 +246,7 @@ describe("corporate account form", () => {
 
   it("refuses (409) a category selection beyond the plan's max_categories_allowed, changing nothing", async () => {
     const small = await createPlan(ctx.db, "Plano Duas Categorias", { max_categories_allowed: 2 });
-    const message = "Limite do plano atingido: o plano Plano Duas Categorias permite no máximo 2 categoria(s).";
+    const message = "Limite do plano atingido: o Plano Duas Categorias permite no máximo 2 categorias.";
     const tooMany = await create({ name: "Excesso Ltda", planId: small, categoryIds });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error).toEqual({ code: "PLAN_LIMIT_REACHED", message });

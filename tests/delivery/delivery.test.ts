@@ -500,7 +500,7 @@ describe("which configuration is used", () => {
       url: `/api/documents/${doc.id}/delivery-channels`,
       cookie: userG.cookie,
     });
-    expect(channels.json()).toEqual({ email: false, whatsapp: false });
+    expect(channels.json()).toEqual({ email: false, whatsapp: false, devOutbox: false });
 
     const before = catcherB.messages.length + catcherA.messages.length;
     const id = (await share(userG, doc.id, { channel: "email", recipient: "g@exemplo.com.br" })).json().id;
@@ -522,7 +522,7 @@ describe("which configuration is used", () => {
         url: `/api/documents/${doc.id}/delivery-channels`,
         cookie: userG.cookie,
       });
-      expect(now.json()).toEqual({ email: true, whatsapp: false });
+      expect(now.json()).toEqual({ email: true, whatsapp: false, devOutbox: false });
       const retry = await api(ctx, {
         method: "POST",
         url: `/api/documents/${doc.id}/deliveries/${id}/retry`,

@@ -70,6 +70,25 @@ describe("PAdES seal of the built-in provider", () => {
     expect(broken).toMatch(/Digest Mismatch|Signature is Invalid/);
   });
 
+  it("page numbering is honest about the evidence page: the original's pages say what follows (issue 21 §13)", async () => {
+    const { bytes } = await buildSignedPdf(
+      {
+        requestId: "r-13",
+        documentTitle: "Contrato",
+        original: await threePagePdf(),
+        signers: [signer(1, "Maria Souza")],
+        sandbox: false,
+        completedAt: new Date("2026-11-25T10:03:00Z"),
+      },
+      cert,
+    );
+    const page = (n: number) => poppler("pdftotext", bytes, ["-f", String(n), "-l", String(n)]).replace(/\s+/g, " ");
+    expect(page(1)).toContain("documento de 3 páginas");
+    expect(page(1)).toContain("seguido da página de evidências");
+    expect(page(4)).toContain("Página de evidências 1 de 1 - após as 3 páginas do documento");
+    expect(pdfsig(bytes)).toContain("Signature is Valid.");
+  });
+
   it("sandbox output says SEM VALIDADE JURÍDICA on every page", async () => {
     const { bytes } = await buildSignedPdf(
       {

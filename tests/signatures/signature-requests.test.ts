@@ -139,6 +139,10 @@ describe("preconditions, concurrency, plan limit", () => {
     const over = await requestSignature(two, t.adminA.cookie, { recipients: [signer("Ana", "a@x.com.br")] });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toBe(signatureLimitMessage("Plano Mínimo", 1));
+    // Issue 21 §7: the plan's name is not doubled ("o plano Plano Mínimo") and the plural is real.
+    expect(over.json().error.message).toBe(
+      "Limite do plano atingido: o Plano Mínimo permite no máximo 1 solicitação de assinatura por mês. Aguarde o próximo mês ou fale com o administrador para mudar de plano.",
+    );
   });
 
   it("counts the limit in Brasília's calendar month: 23:30 on Nov 30 (-03:00) is November, 00:10 on Dec 1 a new month", async () => {

@@ -43,6 +43,8 @@ export async function createTestContext(
     signRateLimit?: { perToken: number; perAddress: number };
     /** ZAPSIGN_FILE_HOSTS: where signed files may be downloaded from (ZapSign's hosts by default). */
     zapsignFileHosts?: string[];
+    /** Development without SMTP_URL: unconfigured deliveries go to the development outbox (decision 0028). */
+    devOutbox?: boolean;
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
     deps?: Partial<Deps>;
   } = {},
@@ -65,6 +67,7 @@ export async function createTestContext(
     trustProxy: overrides.trustProxy ?? false,
     signRateLimit: overrides.signRateLimit ?? { perToken: 1000, perAddress: 10_000 },
     ...(overrides.zapsignFileHosts ? { zapsignFileHosts: overrides.zapsignFileHosts } : {}),
+    devOutbox: overrides.devOutbox ?? false,
   };
   const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
   const app = await buildApp(deps);

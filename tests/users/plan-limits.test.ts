@@ -55,11 +55,11 @@ describe("plan limits on users", () => {
     const second = await create(adminTight.cookie, "corporate_admin", tightAccount);
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe(
-      "Limite do plano atingido: o plano Essencial permite no máximo 1 usuário(s) com o papel Administrador Corporativo.",
+      "Limite do plano atingido: o plano Essencial permite no máximo 1 usuário com o papel Administrador Corporativo.",
     );
     const supervisor = await create(superAdmin.cookie, "supervisor_user", tightAccount);
     expect(supervisor.json().error.message).toBe(
-      "Limite do plano atingido: o plano Essencial permite no máximo 0 usuário(s) com o papel Supervisor.",
+      "Limite do plano atingido: o plano Essencial permite no máximo 0 usuários com o papel Supervisor.",
     );
   });
 
@@ -69,7 +69,7 @@ describe("plan limits on users", () => {
     expect([first.statusCode, second.statusCode], second.body).toEqual([201, 201]);
     const third = await create(adminTight.cookie, "standard_user", tightAccount);
     expect(third.statusCode).toBe(409);
-    expect(third.json().error.message).toContain("no máximo 2 usuário(s) com o papel Usuário Padrão");
+    expect(third.json().error.message).toContain("no máximo 2 usuários com o papel Usuário Padrão");
 
     const firstId = first.json().user.id as string;
     const deact = await api(ctx, {
@@ -115,7 +115,7 @@ describe("plan limits on users", () => {
     const res = await create(superAdmin.cookie, "supervisor_user", totalAccount);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
-      "Limite do plano atingido: o plano Mini permite no máximo 1 usuário(s) ativos no total.",
+      "Limite do plano atingido: o plano Mini permite no máximo 1 usuário ativo no total.",
     );
   });
 });

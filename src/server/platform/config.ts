@@ -12,6 +12,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * Development without SMTP_URL: the development outbox (/dev/mailbox) is the transport of every
+   * message that finds no configuration (e-mail and WhatsApp), instead of refusing it (decision 0028).
+   */
+  devOutbox: boolean;
   authSecret: string;
   encryptionKey: string;
   bootstrapAdmin: { email: string; password: string } | undefined;
@@ -135,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    devOutbox: mode === "development" && !env.SMTP_URL,
     authSecret: secret(env, "AUTH_SECRET", dataDir, isProduction),
     encryptionKey: secret(env, "ENCRYPTION_KEY", dataDir, isProduction),
     bootstrapAdmin: admin,

@@ -3,19 +3,29 @@ import { AUTH_MESSAGES } from "../../../domain/auth-schemas";
 import { authContracts as c } from "../../../domain/contracts/auth";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
+import { isLoopback } from "../../platform/http/loopback";
 import { fixedWindowLimiter } from "../../platform/http/rate-limit";
 import { route } from "../../platform/http/route";
+import { superAdminExists } from "../users";
 import type { Auth } from "./auth";
 import { createAccount } from "./create-account";
 
-/** POST /api/signup: account + metadata + standard_user role in one transaction, then the confirmation e-mail. */
+/**
+ * POST /api/signup: account + metadata + standard_user role in one transaction, then the confirmation
+ * e-mail. In development, an installation without a super administrator makes the first account
+ * created from this machine its super administrator, so a newcomer can try every screen with
+ * nothing configured (decision 0028); never in production, never from another machine.
+ */
 export function signupRoutes(deps: Pick<RouteDeps, "db" | "config"> & { auth: Auth }): FastifyPluginAsync {
   const allow = fixedWindowLimiter(deps.config.signupRateLimitMax, 60_000);
   return async (app) => {
     route(app, c.signup, { access: "public" }, async (request, reply) => {
       if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyRequests);
       const { email, password, fullName } = request.body;
-      await createAccount(deps.db, { email, password, fullName, roleSlug: "standard_user" }, AUTH_MESSAGES.emailTaken);
+      const firstLocal =
+        deps.config.env === "development" && isLoopback(request.ip) && !(await superAdminExists(deps.db));
+      const roleSlug = firstLocal ? "super_admin" : "standard_user";
+      await createAccount(deps.db, { email, password, fullName, roleSlug }, AUTH_MESSAGES.emailTaken);
       try {
         await deps.auth.api.sendVerificationEmail({ body: { email } });
       } catch (err) {

@@ -10,6 +10,7 @@ import {
   loadAccountWhatsapp,
   sendAccountMailPooled,
   sendText,
+  sendToDevOutbox,
   smtpErrorMessage,
 } from "../delivery";
 import { broadcastDeliveries, broadcastMessages } from "./schema";
@@ -144,7 +145,7 @@ function broadcastContent(db: Db, id: string) {
 export type DeliveryOutcome = "sent" | "failed" | "retry" | "skipped";
 
 export async function deliverBroadcast(
-  deps: Pick<Deps, "db" | "secrets" | "config">,
+  deps: Pick<Deps, "db" | "secrets" | "config" | "mailer">,
   deliveryId: string,
   attempt: { retryCount: number; retryLimit: number },
 ): Promise<{ outcome: DeliveryOutcome; error?: unknown }> {
@@ -178,24 +179,35 @@ export async function deliverBroadcast(
   try {
     if (claimed.channel === "email") {
       const cfg = await cached("smtp", () => loadAccountSmtp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
-      if (!cfg?.isActive) throw new PermanentDeliveryError(BROADCAST_MESSAGES.smtpMissing);
-      try {
-        await sendAccountMailPooled(cfg, { to: claimed.recipient, ...broadcastEmail(b) }, opts);
-      } catch (err) {
-        throw new Error(smtpErrorMessage(err, cfg));
-      }
+      if (!cfg?.isActive) {
+        if (!deps.config.devOutbox) throw new PermanentDeliveryError(BROADCAST_MESSAGES.smtpMissing);
+        await sendToDevOutbox(deps.mailer, { channel: "email", to: claimed.recipient, ...broadcastEmail(b) });
+      } else
+        try {
+          await sendAccountMailPooled(cfg, { to: claimed.recipient, ...broadcastEmail(b) }, opts);
+        } catch (err) {
+          throw new Error(smtpErrorMessage(err, cfg));
+        }
     } else {
       const cfg = await cached("whatsapp", () => loadAccountWhatsapp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
-      if (!cfg?.isActive) throw new PermanentDeliveryError(BROADCAST_MESSAGES.whatsappMissing);
-      try {
-        await sendText(cfg, claimed.recipient.replace(/\D/g, ""), broadcastWhatsappText(b), opts);
-      } catch (err) {
-        // A number that is not on WhatsApp, or a refused key, will not change by trying again.
-        if (err instanceof EvolutionError && err.status >= 400 && err.status < 500) {
-          throw new PermanentDeliveryError(err.message);
+      if (!cfg?.isActive) {
+        if (!deps.config.devOutbox) throw new PermanentDeliveryError(BROADCAST_MESSAGES.whatsappMissing);
+        await sendToDevOutbox(deps.mailer, {
+          channel: "whatsapp",
+          to: claimed.recipient,
+          subject: b.title,
+          text: broadcastWhatsappText(b),
+        });
+      } else
+        try {
+          await sendText(cfg, claimed.recipient.replace(/\D/g, ""), broadcastWhatsappText(b), opts);
+        } catch (err) {
+          // A number that is not on WhatsApp, or a refused key, will not change by trying again.
+          if (err instanceof EvolutionError && err.status >= 400 && err.status < 500) {
+            throw new PermanentDeliveryError(err.message);
+          }
+          throw err;
         }
-        throw err;
-      }
     }
     await finish(db, deliveryId, claimed.broadcastId, true, null);
     return { outcome: "sent" };

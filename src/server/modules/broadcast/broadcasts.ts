@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Broadcast, BroadcastForm } from "../../../domain/broadcast";
 import { BROADCAST_MESSAGES } from "../../../domain/broadcast";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
@@ -11,7 +11,8 @@ import { broadcastDeliverJob } from "./broadcast-deliver-job";
 import { broadcastDeliveries, broadcastMessages } from "./schema";
 
 type Row = typeof broadcastMessages.$inferSelect;
-const view = (r: Row): Broadcast => ({
+type Reasons = Broadcast["failureReasons"];
+const view = (r: Row, failureReasons: Reasons = []): Broadcast => ({
   id: r.id,
   title: r.title,
   status: r.status,
@@ -20,6 +21,7 @@ const view = (r: Row): Broadcast => ({
   totalCount: r.totalCount,
   sentCount: r.sentCount,
   failedCount: r.failedCount,
+  failureReasons,
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt ? r.sentAt.toISOString() : null,
 });
@@ -39,17 +41,45 @@ async function withLiveCounts(db: Db, rows: Row[]): Promise<Row[]> {
   );
 }
 
+/** Why the broadcasts' deliveries failed, per broadcast, the most frequent reason first (at most 5 each). */
+async function failureReasons(db: Db, ids: string[]): Promise<Map<string, Reasons>> {
+  const byId = new Map<string, Reasons>();
+  if (ids.length === 0) return byId;
+  const count = sql<number>`count(*)::int`;
+  const rows = await db
+    .select({ broadcastId: broadcastDeliveries.broadcastId, reason: broadcastDeliveries.errorMessage, count })
+    .from(broadcastDeliveries)
+    .where(and(inArray(broadcastDeliveries.broadcastId, ids), eq(broadcastDeliveries.status, "failed")))
+    .groupBy(broadcastDeliveries.broadcastId, broadcastDeliveries.errorMessage)
+    .orderBy(desc(count), broadcastDeliveries.errorMessage);
+  for (const r of rows) {
+    const list = byId.get(r.broadcastId) ?? [];
+    if (list.length < 5) list.push({ reason: r.reason ?? "Motivo não registrado", count: Number(r.count) });
+    byId.set(r.broadcastId, list);
+  }
+  return byId;
+}
+
+async function views(db: Db, rows: Row[]): Promise<Broadcast[]> {
+  const live = await withLiveCounts(db, rows);
+  const reasons = await failureReasons(
+    db,
+    live.filter((r) => r.failedCount > 0).map((r) => r.id),
+  );
+  return live.map((r) => view(r, reasons.get(r.id)));
+}
+
 /** The last 10 broadcasts, newest first (spec 3 §9). */
 export async function latestBroadcasts(db: Db): Promise<Broadcast[]> {
   const rows = await db.select().from(broadcastMessages).orderBy(desc(broadcastMessages.createdAt)).limit(10);
-  return (await withLiveCounts(db, rows)).map(view);
+  return views(db, rows);
 }
 
 export async function oneBroadcast(db: Db, id: string): Promise<Broadcast> {
   const [row] = await db.select().from(broadcastMessages).where(eq(broadcastMessages.id, id));
   if (!row) throw notFound("Mensagem não encontrada");
-  const [live] = await withLiveCounts(db, [row]);
-  return view(live ?? row);
+  const [one] = await views(db, [row]);
+  return one ?? view(row);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DELIVERY_MESSAGES, type DeliveryChannel } from "../../../domain/delivery";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import type { AppConfig } from "../../platform/config";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { Secrets } from "../../platform/secrets/secrets";
@@ -8,28 +9,39 @@ import { loadAccountSmtp, loadAccountWhatsapp, smtpRow, whatsappRow } from "./in
 import type { AccountSmtp } from "./smtp/account-mailer";
 import type { EvolutionConfig } from "./whatsapp/evolution";
 
+/** What the transport lookup reads: the database, the secrets and whether the development outbox is on. */
+export type TransportDeps = { db: Db | Tx; secrets: Secrets; config: Pick<AppConfig, "devOutbox"> };
+
+/** No configuration, and the development outbox takes the message (decision 0028). */
+export const DEV_OUTBOX = "dev-outbox" as const;
+
 /**
  * Which configuration a delivery of `accountId` uses (decision 0020): the account's own ACTIVE one;
  * when it has none, the platform's (the all-zero system account's, configured by super admins);
- * when neither exists, the delivery fails at once with the spec's text. Never another account's.
+ * when neither exists, the development outbox in development without SMTP_URL (decision 0028),
+ * else the delivery fails at once with the spec's text. Never another account's.
  */
-export async function deliverySmtp(db: Db | Tx, secrets: Secrets, accountId: string | null): Promise<AccountSmtp> {
+export async function deliverySmtp(
+  deps: TransportDeps,
+  accountId: string | null,
+): Promise<AccountSmtp | typeof DEV_OUTBOX> {
   for (const owner of candidates(accountId)) {
-    const cfg = await decrypting(() => loadAccountSmtp(db, secrets, owner));
+    const cfg = await decrypting(() => loadAccountSmtp(deps.db, deps.secrets, owner));
     if (cfg?.isActive) return cfg;
   }
+  if (deps.config.devOutbox) return DEV_OUTBOX;
   throw new DeliveryFailure(DELIVERY_MESSAGES.smtpNotConfigured, true);
 }
 
 export async function deliveryWhatsapp(
-  db: Db | Tx,
-  secrets: Secrets,
+  deps: TransportDeps,
   accountId: string | null,
-): Promise<EvolutionConfig> {
+): Promise<EvolutionConfig | typeof DEV_OUTBOX> {
   for (const owner of candidates(accountId)) {
-    const cfg = await decrypting(() => loadAccountWhatsapp(db, secrets, owner));
+    const cfg = await decrypting(() => loadAccountWhatsapp(deps.db, deps.secrets, owner));
     if (cfg?.isActive) return cfg;
   }
+  if (deps.config.devOutbox) return DEV_OUTBOX;
   throw new DeliveryFailure(DELIVERY_MESSAGES.whatsappNotConfigured, true);
 }
 

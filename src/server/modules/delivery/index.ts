@@ -1,7 +1,8 @@
 // The delivery module's face to other modules: the only file of it they may import (docs/decisions/0027).
 export { handleSignerMessagesWith, queueDeliveries, queueDocumentDeliveries } from "./deliver-document-job";
-export { deliveryWhatsapp } from "./delivery-config";
+export { DEV_OUTBOX, deliverySmtp, deliveryWhatsapp } from "./delivery-config";
 export { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
+export { sendToDevOutbox } from "./dev-outbox";
 export {
   deleteSmtp,
   deleteWhatsapp,

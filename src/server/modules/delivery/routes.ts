@@ -26,7 +26,7 @@ export function deliveryRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(app, c.retry, view, async (request, reply) =>
       reply.status(202).send(await retryDelivery(deps, actorOf(request), request.params.id, request.params.deliveryId)),
     );
-    route(app, c.channels, view, async (request) => channelStatus(db, actorOf(request), request.params.id));
+    route(app, c.channels, view, async (request) => channelStatus(deps, actorOf(request), request.params.id));
     route(app, c.revokeLinks, view, async (request) => revokeShareLinks(db, actorOf(request), request.params.id));
 
     // The public, read-only page of a shared document (no login): title, date and the PDF only.

@@ -5,8 +5,9 @@ import { escapeHtml } from "../../../domain/html";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { type PdfSource, pdfSourceColumns, recordFirstPdfHash } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
-import { deliverySmtp, deliveryWhatsapp } from "./delivery-config";
+import { DEV_OUTBOX, deliverySmtp, deliveryWhatsapp } from "./delivery-config";
 import { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
+import { sendToDevOutbox } from "./dev-outbox";
 import { finalizedDocumentPdf } from "./document-pdf-cache";
 import { sendAccountMailPooled } from "./smtp/account-mail-pool";
 import { EvolutionError, sendDocumentMedia, sendText } from "./whatsapp/evolution";
@@ -55,15 +56,27 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
   const recipient = send.recipient.trim();
   if (send.channel === "email") {
     if (!recipient) throw new DeliveryFailure(DELIVERY_MESSAGES.emailMissing, true);
-    const smtp = await deliverySmtp(deps.db, deps.secrets, doc.corporateAccountId);
+    const smtp = await deliverySmtp(deps, doc.corporateAccountId);
     const pdf = await pdfToSend(deps, doc);
+    const subject = send.subject?.trim() || defaultShareSubject(doc.title);
+    if (smtp === DEV_OUTBOX) {
+      const text = emailText(doc.title, send.message, send.link);
+      await sendToDevOutbox(deps.mailer, {
+        channel: "email",
+        to: recipient,
+        subject,
+        text,
+        attachment: pdfFileName(doc.title),
+      });
+      return { providerMessageId: null, via: "email" };
+    }
     const domain = smtp.fromEmail.split("@")[1] || "minuta.local";
     try {
       const info = await sendAccountMailPooled(
         smtp,
         {
           to: recipient,
-          subject: send.subject?.trim() || defaultShareSubject(doc.title),
+          subject,
           text: emailText(doc.title, send.message, send.link),
           html: emailHtml(doc.title, send.message, send.link),
           attachments: [{ filename: pdfFileName(doc.title), content: pdf, contentType: "application/pdf" }],
@@ -77,10 +90,21 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
     }
   }
   if (!recipient) throw new DeliveryFailure(DELIVERY_MESSAGES.phoneMissing, true);
-  const evolution = await deliveryWhatsapp(deps.db, deps.secrets, doc.corporateAccountId);
+  const evolution = await deliveryWhatsapp(deps, doc.corporateAccountId);
   const number = whatsappNumber(recipient);
   const pdf = await pdfToSend(deps, doc);
   const caption = send.message?.trim() || `Documento: ${doc.title}`;
+  if (evolution === DEV_OUTBOX) {
+    const text = send.link ? `${caption}\n\n${doc.title}: ${send.link}` : caption;
+    await sendToDevOutbox(deps.mailer, {
+      channel: "whatsapp",
+      to: recipient,
+      subject: doc.title,
+      text,
+      attachment: pdfFileName(doc.title),
+    });
+    return { providerMessageId: null, via: "text" };
+  }
   try {
     const sent = await sendDocumentMedia(
       evolution,

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { escapeHtml } from "../../../domain/html";
 import type { RouteDeps } from "../../platform/deps";
+import { isLoopback } from "../../platform/http/loopback";
 
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 const linkify = (s: string) => escapeHtml(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
 /** /dev/mailbox: the development outbox, so a newcomer can confirm an account without a mail server. */
 export function devMailboxRoutes({ mailer }: Pick<RouteDeps, "mailer">): FastifyPluginAsync {
   return async (app) => {
     app.addHook("onRequest", async (request, reply) => {
-      if (!LOOPBACK.has(request.ip)) return reply.status(404).send();
+      if (!isLoopback(request.ip)) return reply.status(404).send();
     });
     app.get("/dev/mailbox", async (_request, reply) => {
       const items = mailer

@@ -4,6 +4,7 @@ import type { DocumentDetail, DocumentListItem } from "../../../domain/document-
 import { DOCUMENT_MESSAGES, type DocumentStatus, type SignatureStatus } from "../../../domain/documents";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import { hasRole } from "../../../domain/permissions";
+import { effectiveDocumentStatus, effectiveSignatureStatus } from "../../../domain/signature-state";
 import { readVariables } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
@@ -76,18 +77,20 @@ export function mayDelete(actor: Actor, row: { userId: string; corporateAccountI
   );
 }
 
-function toListItem(actor: Actor, r: ListRow): DocumentListItem {
+/** A row as the screens see it now: expiry applied at read time (issue 21 §5), not when the hourly job runs. */
+function toListItem(actor: Actor, r: ListRow, now = new Date()): DocumentListItem {
   const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
+  const signature = r.signature && { status: r.signature.status, expiresAt: r.signature.expires_at };
   return {
     id: r.id,
     title: r.title,
-    status: r.status as DocumentStatus,
+    status: effectiveDocumentStatus(r.status as DocumentStatus, signature, now),
     template: r.templateId && r.templateTitle ? { id: r.templateId, title: r.templateTitle } : null,
     category: r.categoryId && r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
     signature: r.signature
       ? {
           id: r.signature.id,
-          status: r.signature.status,
+          status: effectiveSignatureStatus({ status: r.signature.status, expiresAt: r.signature.expires_at }, now),
           requestedAt: iso(r.signature.requested_at) as string,
           completedAt: iso(r.signature.completed_at),
           expiresAt: iso(r.signature.expires_at),

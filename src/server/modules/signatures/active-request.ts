@@ -3,10 +3,6 @@ import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Db, Tx } from "../../platform/db/client";
 import { signatureRequests } from "./schema";
 
-/** Whether a signature request in this status still runs (pending, sent or in_progress). */
-export const isActiveSignatureStatus = (status: string): boolean =>
-  (ACTIVE_SIGNATURE_STATUSES as readonly string[]).includes(status);
-
 /**
  * The id of the document's active signature request (pending, sent or in_progress), or null. While
  * one runs the document can be neither deleted nor sent for signature again (spec 3 §5, decision 0016).

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
 import type { Deps } from "../../platform/deps";
@@ -31,7 +31,12 @@ export async function cancelSignatureRequest(
       .update(signatureRequests)
       .set({ status: "canceled", updatedAt: now })
       .where(
-        and(eq(signatureRequests.id, requestId), inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES])),
+        and(
+          eq(signatureRequests.id, requestId),
+          inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
+          // Past its expiry it no longer runs (read time, issue 21 §5): nothing to cancel.
+          or(isNull(signatureRequests.expiresAt), gt(signatureRequests.expiresAt, now)),
+        ),
       )
       .returning();
     if (!canceled) throw new AppError("SIGNATURE_NOT_ACTIVE", SIGNATURE_MESSAGES.notActive);

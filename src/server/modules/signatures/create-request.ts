@@ -11,6 +11,7 @@ import type { Actor } from "../auth";
 import { queueDeliveries } from "../delivery";
 import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
+import { expireOverdueRequests } from "./housekeeping";
 import { assertRequestable, reserveSignatureRequest } from "./reserve-request";
 import { whatsappAvailable } from "./signer-messages";
 import { loadEsignSettings } from "./zapsign/settings-store";
@@ -45,6 +46,8 @@ export async function createSignatureRequest(
     .where(and(eq(docs.id, documentId), documentVisibleSql(actor)))
     .limit(1);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
+  // A request past its expiry no longer runs, whether or not the hourly job has recorded it yet.
+  if (await expireOverdueRequests(deps, doc.id)) doc.status = "finalized";
 
   const expiresAt = body.expires_at ? new Date(body.expires_at) : null;
   if (expiresAt && expiresAt.getTime() < now.getTime()) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
@@ -21,8 +21,12 @@ export async function reminderDays(deps: Deps): Promise<number> {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_REMINDER_DAYS;
 }
 
-/** Active requests past their expiry become expired (signers too); their documents are finalized again. */
-export async function expireOverdueRequests(deps: Deps): Promise<number> {
+/**
+ * Active requests past their expiry become expired (signers too); their documents are finalized again.
+ * The screens already show them expired (read time, domain/signature-state.ts); this records it, for
+ * every request (the hourly job) or for one document about to get a new request.
+ */
+export async function expireOverdueRequests(deps: Pick<Deps, "db" | "clock">, documentId?: string): Promise<number> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const expired = await tx
@@ -32,7 +36,8 @@ export async function expireOverdueRequests(deps: Deps): Promise<number> {
         and(
           inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
           isNotNull(signatureRequests.expiresAt),
-          lt(signatureRequests.expiresAt, now),
+          lte(signatureRequests.expiresAt, now),
+          documentId ? eq(signatureRequests.documentId, documentId) : undefined,
         ),
       )
       .returning({ id: signatureRequests.id, documentId: signatureRequests.documentId });

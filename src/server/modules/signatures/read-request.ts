@@ -3,7 +3,8 @@ import { contractUrl } from "../../../domain/contracts/route-ref";
 import { signatureContracts } from "../../../domain/contracts/signatures";
 import { documentScope } from "../../../domain/document-scope";
 import type { SignatureStatus } from "../../../domain/documents";
-import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
@@ -22,6 +23,8 @@ export function mayCancel(actor: Actor, row: { documentUserId: string; requested
 }
 
 type RequestRow = typeof signatureRequests.$inferSelect;
+/** A signer still to answer; an expired request expires them too (as the hourly job records). */
+const UNANSWERED = ["pending", "sent", "viewed"];
 
 export async function requestDetail(
   db: Db | Tx,
@@ -34,7 +37,8 @@ export async function requestDetail(
     .from(signatureRecipients)
     .where(eq(signatureRecipients.signatureRequestId, request.id))
     .orderBy(asc(signatureRecipients.orderSequence));
-  const status = request.status as SignatureStatus;
+  // Expiry at read time (issue 21 §5): the hourly job only records it and notifies.
+  const status = effectiveSignatureStatus({ status: request.status as SignatureStatus, expiresAt: request.expiresAt });
   return {
     id: request.id,
     documentId: request.documentId,
@@ -50,8 +54,7 @@ export async function requestDetail(
     timestampedAt: request.timestampedAt?.toISOString() ?? null,
     failureReason: request.failureReason,
     canCancel:
-      ACTIVE_SIGNATURE_STATUSES.includes(status) &&
-      mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),
+      isActiveSignatureStatus(status) && mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),
     recipients: recipients.map((r) => ({
       id: r.id,
       signerName: r.signerName,
@@ -59,7 +62,7 @@ export async function requestDetail(
       signerPhone: r.signerPhone,
       orderSequence: r.orderSequence,
       authenticationMethod: r.authenticationMethod as AuthMethod,
-      status: r.status as SignatureStatus,
+      status: status === "expired" && UNANSWERED.includes(r.status) ? "expired" : (r.status as SignatureStatus),
       signedAt: r.signedAt?.toISOString() ?? null,
       declineReason: r.declineReason,
     })),

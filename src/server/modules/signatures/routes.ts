@@ -5,6 +5,7 @@ import type { RouteDeps } from "../../platform/deps";
 import { notFound } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
+import { pdfContentDisposition } from "../../platform/pdf/pdf-disposition";
 import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
 import { documentSignatureRequest, visibleRequest } from "./read-request";
@@ -18,9 +19,10 @@ const superAdmin = { access: requireRole("super_admin") };
 // Public: the signer's link is the credential (an unknown, canceled or other request's token is refused).
 const signer = { access: "public" as const };
 
-const pdfHeaders = (disposition: "inline" | "attachment", name: string) => ({
+/** The file is named from the document's title, sanitized (issue 21 §13), never from an id. */
+const pdfHeaders = (disposition: "inline" | "attachment", title: string) => ({
   "Content-Type": "application/pdf",
-  "Content-Disposition": `${disposition}; filename="${name}.pdf"`,
+  "Content-Disposition": pdfContentDisposition(title, disposition),
   "Cache-Control": "no-store",
 });
 
@@ -39,7 +41,7 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
       const row = await visibleRequest(deps.db, actorOf(request), request.params.id);
       const file = row.request.signedFileId ? await deps.storage.get(row.request.signedFileId) : null;
       if (!file) throw notFound("Documento assinado ainda não disponível");
-      return reply.headers(pdfHeaders("attachment", `documento-assinado-${row.request.id}`)).send(file.data);
+      return reply.headers(pdfHeaders("attachment", `${row.documentTitle} - assinado`)).send(file.data);
     });
 
     route(app, c.sealCertificate, superAdmin, async () => sealCertificateView(deps));

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
+import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { Tx } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import {
+  DEV_OUTBOX,
   DeliveryFailure,
   deliveryWhatsapp,
   handleSignerMessagesWith,
@@ -12,11 +14,11 @@ import {
   recordDeliveries,
   sendAccountMailPooled,
   sendText,
+  sendToDevOutbox,
   smtpFailure,
   whatsappFailure,
 } from "../delivery";
 import { generatedDocuments as docs } from "../documents/schema";
-import { isActiveSignatureStatus } from "./active-request";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
 
@@ -30,11 +32,12 @@ import { signingCode, signingLink, signingToken, tokenHash } from "./signing-tok
 export const SIGNER_MESSAGE_SOURCES = ["signature_invite", "signature_reminder", "signature_code"] as const;
 export type SignerMessageKind = (typeof SIGNER_MESSAGE_SOURCES)[number];
 
-/** Whether the account can send WhatsApp (configured and active). */
+/** Whether the account can send WhatsApp (configured and active, or the development outbox takes it). */
 export async function whatsappAvailable(
-  deps: Pick<Deps, "db" | "secrets">,
+  deps: Pick<Deps, "db" | "secrets" | "config">,
   accountId: string | null,
 ): Promise<boolean> {
+  if (deps.config.devOutbox) return true;
   if (!accountId) return false;
   const cfg = await loadAccountWhatsapp(deps.db, deps.secrets, accountId).catch(() => null);
   return Boolean(cfg?.isActive);
@@ -80,8 +83,7 @@ export async function recordSignerMessages(
   const channels: DeliveryChannel[] =
     kind === "signature_code"
       ? [recipient.authenticationMethod === "sms" && recipient.signerPhone ? "whatsapp" : "email"]
-      : recipient.signerPhone &&
-          (await whatsappAvailable({ db: tx, secrets: deps.secrets }, request.corporateAccountId))
+      : recipient.signerPhone && (await whatsappAvailable({ ...deps, db: tx }, request.corporateAccountId))
         ? ["email", "whatsapp"]
         : ["email"];
   const rows: NewDelivery[] = channels.map((channel) => ({
@@ -154,7 +156,8 @@ function compose(
 /**
  * Sends one recorded signer message (called by the deliver-document job for rows with a
  * signature_recipient_id): e-mail through the account's own active SMTP, else the system mailer
- * (e.g. a super admin's document); WhatsApp through the account's Evolution instance. A signer who
+ * (e.g. a super admin's document; in development without SMTP_URL, the development outbox);
+ * WhatsApp through the account's Evolution instance, else the platform's, else the outbox (decision 0028). A signer who
  * already answered, or a request no longer active, gets nothing (permanent failure, recorded).
  */
 export async function sendSignerMessage(
@@ -177,7 +180,8 @@ export async function sendSignerMessage(
   const { subject, text } = compose(deps, kind, row, channel);
   const accountId = row.request.corporateAccountId;
   if (channel === "whatsapp") {
-    const cfg = await deliveryWhatsapp(deps.db, deps.secrets, accountId);
+    const cfg = await deliveryWhatsapp(deps, accountId);
+    if (cfg === DEV_OUTBOX) return sendToDevOutbox(deps.mailer, { channel, to: delivery.recipient, subject, text });
     try {
       const sent = await sendText(cfg, whatsappNumber(delivery.recipient), text, outboundOptions(deps.config));
       return { providerMessageId: sent.messageId };

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { SignatureStatus } from "../../../domain/documents";
+import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
 import {
   type AuthMethod,
   maskEmail,
@@ -10,7 +11,6 @@ import {
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { generatedDocuments as docs } from "../documents/schema";
-import { isActiveSignatureStatus } from "./active-request";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { tokenHash } from "./signing-token";
 
@@ -37,14 +37,14 @@ export async function byToken(db: Db | Tx, token: string, lock = false) {
   return row;
 }
 
-const expired = (row: SigningRow, now: Date) =>
-  row.request.expiresAt !== null && row.request.expiresAt.getTime() < now.getTime();
+/** The request's status at `now` (past its expiry it is expired, whatever the hourly job has done yet). */
+const requestStatusAt = (row: SigningRow, now: Date) =>
+  effectiveSignatureStatus({ status: row.request.status as SignatureStatus, expiresAt: row.request.expiresAt }, now);
 
 /** Why the link no longer opens anything (its request was canceled, declined or expired), or null. */
 function goneReason(row: SigningRow, now: Date): keyof typeof SIGNATURE_MESSAGES.linkGone | null {
-  const status = row.request.status;
-  if (status === "canceled" || status === "declined" || status === "expired") return status;
-  return isActiveSignatureStatus(status) && expired(row, now) ? "expired" : null;
+  const status = requestStatusAt(row, now);
+  return status === "canceled" || status === "declined" || status === "expired" ? status : null;
 }
 
 /** 410 with the reason in Portuguese once the request ended without being signed (issue 22, defect 7). */
@@ -55,8 +55,7 @@ export function assertLinkOpen(row: SigningRow, now: Date): void {
 
 /** It is this signer's turn: the request is active and not past its expiry, they were invited, have not answered and are not locked. */
 export const canSign = (row: SigningRow, now: Date) =>
-  isActiveSignatureStatus(row.request.status) &&
-  !expired(row, now) &&
+  isActiveSignatureStatus(requestStatusAt(row, now)) &&
   !row.recipient.lockedAt &&
   ["sent", "viewed"].includes(row.recipient.status);
 
@@ -81,9 +80,7 @@ export function signingViewOf(row: SigningRow, now: Date): SigningView {
     codeChannel: whatsapp ? "whatsapp" : "email",
     codeDestination: whatsapp ? maskPhone(row.recipient.signerPhone ?? "") : maskEmail(row.recipient.signerEmail),
     status: row.recipient.status as SignatureStatus,
-    requestStatus: (expired(row, now) && isActiveSignatureStatus(row.request.status)
-      ? "expired"
-      : row.request.status) as SignatureStatus,
+    requestStatus: requestStatusAt(row, now),
     canSign: canSign(row, now),
     locked: Boolean(row.recipient.lockedAt),
     sandbox: row.request.sandbox,

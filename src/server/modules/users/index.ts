@@ -1,2 +1,3 @@
 // The users module's face to other modules: the only file of it they may import (docs/decisions/0027).
 export { insertNewUserProfile } from "./new-user-profile";
+export { superAdminExists } from "./super-admin-exists";

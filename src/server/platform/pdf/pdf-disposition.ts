@@ -1,5 +1,5 @@
 /** A file name safe in Content-Disposition: ASCII letters, digits, dashes; the full name in filename*. */
-export function pdfContentDisposition(title: string): string {
+export function pdfContentDisposition(title: string, disposition: "attachment" | "inline" = "attachment"): string {
   const ascii =
     title
       .normalize("NFD")
@@ -7,5 +7,5 @@ export function pdfContentDisposition(title: string): string {
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 100) || "documento";
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
+  return `${disposition}; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, ChevronRight, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import {
   BROADCAST_MESSAGES,
   BROADCAST_STATUS_LABELS,
@@ -22,50 +21,8 @@ import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { ApiError } from "../../lib/api";
-import { broadcastHistoryQuery, broadcastQuery, recipientTreeQuery, sendBroadcast } from "./api";
-
-const panel = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
-
-function Progress({ id }: { id: string }) {
-  const q = useQuery(broadcastQuery(id));
-  const announced = useRef(false);
-  const b = q.data;
-  const finished = b && b.status !== "sending";
-  useEffect(() => {
-    if (b && finished && !announced.current) {
-      announced.current = true;
-      toast.success(BROADCAST_MESSAGES.done(b.sentCount, b.failedCount));
-    }
-  }, [b, finished]);
-  if (!b) return null;
-  const doneCount = b.sentCount + b.failedCount;
-  const pct = b.totalCount ? Math.round((doneCount / b.totalCount) * 100) : 100;
-  return (
-    <section className={`${panel} mt-4`} aria-label="Progresso do envio">
-      <h2 className="mb-2 text-base font-semibold">Progresso do envio</h2>
-      <div
-        role="progressbar"
-        aria-label="Progresso do envio"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`${doneCount} de ${b.totalCount}`}
-        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-blue-700 transition-all" style={{ width: `${pct}%` }} />
-      </div>
-      <p className="mt-2 text-sm text-slate-700" aria-live="polite">
-        {BROADCAST_STATUS_LABELS[b.status] ?? b.status}: enviados {b.sentCount} · falhas {b.failedCount} · total{" "}
-        {b.totalCount}
-      </p>
-      {finished && (
-        <p className="mt-2 font-medium text-green-800" role="status">
-          {BROADCAST_MESSAGES.done(b.sentCount, b.failedCount)}
-        </p>
-      )}
-    </section>
-  );
-}
+import { broadcastHistoryQuery, recipientTreeQuery, sendBroadcast } from "./api";
+import { BroadcastProgress, panel } from "./broadcast-progress";
 
 /** /admin/broadcast — 'Mensagens em Massa' (spec 3 §2, §4, §5): form, recipient tree, progress, history. */
 export default function BroadcastPage() {
@@ -164,7 +121,7 @@ export default function BroadcastPage() {
               Enviar
             </Button>
           </div>
-          {current && <Progress id={current} />}
+          {current && <BroadcastProgress id={current} />}
         </form>
 
         <section className={panel} aria-label="Destinatários">

@@ -7,13 +7,12 @@ import { contractQuery } from "../../lib/contract-query";
 /** Under "documents", so live changes of document_delivery_log and generated_documents refresh them. */
 export const deliveryKeys = {
   log: (documentId: string) => ["documents", "deliveries", documentId] as const,
-  channels: (documentId: string) => ["documents", "delivery-channels", documentId] as const,
 };
 
 export const deliveryLogQuery = (documentId: string) =>
   contractQuery(deliveryKeys.log(documentId), c.log, { params: { id: documentId } });
-export const deliveryChannelsQuery = (documentId: string) =>
-  contractQuery(deliveryKeys.channels(documentId), c.channels, { params: { id: documentId } });
+/** The channels' status is read by the signature screens too: one definition, in signatures/queries.ts. */
+export { documentChannelsQuery as deliveryChannelsQuery } from "../signatures/queries";
 export const sharedDocumentQuery = (token: string) =>
   contractQuery(["shared-document", token], c.shared, { params: { token } }, { retry: false });
 

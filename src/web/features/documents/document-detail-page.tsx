@@ -14,8 +14,9 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import type { DocumentDetail } from "../../../domain/document-views";
-import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
+import { canRequestSignature } from "../../../domain/signature-state";
 import { PdfUnavailableNotice } from "../../components/pdf-unavailable-notice";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
@@ -86,8 +87,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [sharing, setSharing] = useState(false);
   const signed = doc.status === "signed";
-  const canRequestSignature =
-    doc.status === "finalized" && !(doc.signature && ACTIVE_SIGNATURE_STATUSES.includes(doc.signature.status));
+  const requestable = canRequestSignature(doc);
 
   const runFinalize = async () => {
     try {
@@ -136,7 +136,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
               </Button>
             </>
           )}
-          {canRequestSignature && (
+          {requestable && (
             <Button onClick={() => void navigate(`/documents/${doc.id}/request-signature`)}>
               <PenLine aria-hidden="true" className="size-4" />
               Solicitar Assinatura

@@ -6,6 +6,7 @@ import type { DocumentListItem } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
+import { canRequestSignature } from "../../../domain/signature-state";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import {
@@ -76,7 +77,7 @@ export default function MyDocumentsPage() {
           {d.status === "draft" && (
             <EditRowAction name={d.title} onClick={() => void navigate(`/documents/edit/${d.id}`)} />
           )}
-          {d.status === "finalized" && !d.signature && (
+          {canRequestSignature(d) && (
             <RowAction
               label={`Solicitar assinatura de ${d.title}`}
               onClick={() => void navigate(`/documents/${d.id}/request-signature`)}

@@ -13,6 +13,7 @@ import {
   type ShareBodyInput,
   shareBodySchema,
 } from "../../../domain/delivery";
+import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
@@ -128,7 +129,8 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
           ))}
         </div>
       </fieldset>
-      {!configured && (
+      <DevOutboxNotice status={channels.data} channel={channel} />
+      {!configured && !channels.data?.devOutbox && (
         <Alert tone="warning">
           {channel === "email" ? DELIVERY_MESSAGES.smtpWarning : DELIVERY_MESSAGES.whatsappWarning}
         </Alert>

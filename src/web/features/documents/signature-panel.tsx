@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Clock, FileDown, ShieldCheck, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, FileDown, ShieldCheck, XCircle } from "lucide-react";
 import { useState } from "react";
 import type { SignatureSummary } from "../../../domain/document-views";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
-import { AUTH_METHOD_LABELS, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { AUTH_METHOD_LABELS, legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ApiError } from "../../lib/api";
-import { documentSignatureQuery, useCancelSignature } from "../signatures/queries";
+import { documentChannelsQuery, documentSignatureQuery, useCancelSignature } from "../signatures/queries";
 
 const TONE: Record<string, string> = {
   completed: "text-green-700",
@@ -27,6 +28,7 @@ const TONE: Record<string, string> = {
  */
 export function SignaturePanel({ documentId, signature }: { documentId: string; signature: SignatureSummary }) {
   const q = useQuery(documentSignatureQuery(documentId));
+  const channels = useQuery(documentChannelsQuery(documentId));
   const cancel = useCancelSignature();
   const [confirming, setConfirming] = useState(false);
   const detail = q.data ?? null;
@@ -92,6 +94,11 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
           )}
         </div>
       )}
+      {!completed && !ended && (
+        <div className="mt-3">
+          <DevOutboxNotice status={channels.data} />
+        </div>
+      )}
       {q.isError && <Alert tone="error">Erro ao carregar os signatários.</Alert>}
       {detail && detail.recipients.length > 0 && (
         <table className="mt-4 w-full text-left text-sm">
@@ -135,12 +142,15 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
           </tbody>
         </table>
       )}
-      {detail?.sandbox && (
-        <p className="mt-3 text-xs font-semibold text-red-700">Modo sandbox: SEM VALIDADE JURÍDICA.</p>
-      )}
-      <p className="mt-3 flex items-center gap-1 text-xs text-slate-600">
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        {SIGNATURE_MESSAGES.legalNote}
+      <p
+        className={`mt-3 flex items-center gap-1 text-xs ${detail?.sandbox ? "font-semibold text-red-700" : "text-slate-600"}`}
+      >
+        {detail?.sandbox ? (
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+        ) : (
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+        )}
+        {legalNoteFor(Boolean(detail?.sandbox))}
       </p>
       <ConfirmDialog
         open={confirming}

@@ -1,4 +1,5 @@
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus, signatureColumnLabel } from "../../../domain/documents";
+import { DOCUMENT_STATUS_LABELS, type DocumentStatus, type SignatureStatus } from "../../../domain/documents";
+import { isActiveSignatureStatus, signatureColumnLabel } from "../../../domain/signature-state";
 import { Pill } from "../../components/ui/pill";
 
 const TONES: Record<DocumentStatus, string> = {
@@ -13,13 +14,17 @@ export function StatusBadge({ status }: { status: DocumentStatus }) {
   return <Pill tone={TONES[status]}>{DOCUMENT_STATUS_LABELS[status]}</Pill>;
 }
 
-/** 'Assinado' / 'Em andamento' / nothing (spec 3 §2 "My Documents list"). */
-export function SignatureBadge({ status }: { status: string | null | undefined }) {
+/** 'Assinado' / 'Em andamento' / how it ended ('Cancelado'…) / nothing (spec 3 §2 "My Documents list"). */
+export function SignatureBadge({ status }: { status: SignatureStatus | null | undefined }) {
   const label = signatureColumnLabel(status);
-  if (!label) return <span className="text-slate-400">—</span>;
-  return (
-    <Pill tone={label === "Assinado" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900"}>{label}</Pill>
-  );
+  if (!status || !label) return <span className="text-slate-600">—</span>;
+  const tone =
+    label === "Assinado"
+      ? "bg-green-100 text-green-800"
+      : isActiveSignatureStatus(status)
+        ? "bg-amber-100 text-amber-900"
+        : "bg-slate-200 text-slate-800";
+  return <Pill tone={tone}>{label}</Pill>;
 }
 
 /** Who sees the whole organisation's documents, and so the title 'Documentos' (spec 3 §2, §6). */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { deliveryContracts } from "../../../domain/contracts/delivery";
 import { documentContracts } from "../../../domain/contracts/documents";
 import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import type { SignatureRequestBodyInput } from "../../../domain/signatures";
@@ -26,6 +27,15 @@ export const documentToSignQuery = (documentId: string) =>
     { params: { id: documentId } },
     { retry: false },
   );
+
+/**
+ * Which delivery channels the document's account has, and whether the development outbox takes the
+ * rest (the share dialog's warning, the signature screens' notice): one query, under "documents".
+ */
+export const documentChannelsQuery = (documentId: string) =>
+  contractQuery(["documents", "delivery-channels", documentId], deliveryContracts.channels, {
+    params: { id: documentId },
+  });
 
 /** A request changes the document and its signature panel: both are read again. */
 function useSignatureMutation<T, R>(run: (input: T) => Promise<R>) {

@@ -6,8 +6,9 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
 import type { DocumentDetail } from "../../../domain/document-views";
-import { ACTIVE_SIGNATURE_STATUSES, DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { formatDate } from "../../../domain/format";
+import { canRequestSignature, isActiveSignatureStatus } from "../../../domain/signature-state";
 import {
   AUTH_METHOD_LABELS,
   AUTH_METHODS,
@@ -15,6 +16,7 @@ import {
   signerOrderLabel,
   signerSchema,
 } from "../../../domain/signatures";
+import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { PdfUnavailableNotice, usePdfAvailable } from "../../components/pdf-unavailable-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -22,7 +24,7 @@ import { InputField, LabelledOptions, SelectField } from "../../components/ui/fo
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { fieldBinder } from "../../lib/zod-form";
-import { documentToSignQuery, useRequestSignature } from "./queries";
+import { documentChannelsQuery, documentToSignQuery, useRequestSignature } from "./queries";
 
 /** The form's values: the API body with the expiry as the datetime-local text (converted on submit). */
 const formSchema = z.object({
@@ -67,11 +69,10 @@ export default function RequestSignaturePage() {
     );
   }
   const doc = q.data;
-  if (doc.signature && ACTIVE_SIGNATURE_STATUSES.includes(doc.signature.status)) {
-    return <ErrorScreen message={SIGNATURE_MESSAGES.activeExists} onRetry={() => void q.refetch()} />;
-  }
-  if (doc.status !== "finalized") {
-    return <ErrorScreen message={SIGNATURE_MESSAGES.onlyFinalized} onRetry={() => void q.refetch()} />;
+  if (!canRequestSignature(doc)) {
+    const active = doc.signature && isActiveSignatureStatus(doc.signature.status);
+    const message = active ? SIGNATURE_MESSAGES.activeExists : SIGNATURE_MESSAGES.onlyFinalized;
+    return <ErrorScreen message={message} onRetry={() => void q.refetch()} />;
   }
   return <RequestForm doc={doc} onSent={(queued) => setSent({ queued })} />;
 }
@@ -119,6 +120,7 @@ function Success({ documentId, queued }: { documentId: string; queued: boolean }
 function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: boolean) => void }) {
   const navigate = useNavigate();
   const send = useRequestSignature(doc.id);
+  const channels = useQuery(documentChannelsQuery(doc.id));
   const pdfAvailable = usePdfAvailable();
   const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -159,6 +161,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5">
         <PdfUnavailableNotice />
         {sendError && <Alert tone="error">{sendError}</Alert>}
+        <DevOutboxNotice status={channels.data} />
         <InputField
           label="Data de expiração (opcional)"
           type="datetime-local"

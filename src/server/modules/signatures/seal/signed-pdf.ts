@@ -1,4 +1,5 @@
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { countLabel } from "../../../../domain/plural";
 import { formatVerificationCode } from "../../../../domain/verification";
 import { sha256Hex } from "../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
@@ -167,11 +168,13 @@ export async function buildSignedPdf(
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const names = input.signers.map((s) => s.name).join(", ");
+  const originalPages = doc.getPages();
+  // "Página X de Y" of the original counts its own pages only: say so, and what follows (issue 21 §13).
+  const pages = countLabel(originalPages.length, "página", "páginas");
   const stamp = printable(
-    `Assinado eletronicamente por ${names} - solicitação ${input.requestId} - ver página de evidências`,
+    `Assinado eletronicamente por ${names} - solicitação ${input.requestId} - documento de ${pages} ("Página X de Y"), seguido da página de evidências`,
   );
 
-  const originalPages = doc.getPages();
   for (const page of originalPages) {
     const { width } = page.getSize();
     for (const [i, line] of wrap(stamp, font, 7, width - 2 * 30).entries()) {
@@ -222,7 +225,11 @@ export async function buildSignedPdf(
     w.text(`Código verificado: ${evidenceTime(s.codeVerifiedAt)}`);
     w.text(`Assinado: ${evidenceTime(s.signedAt)}`, { gap: 8 });
   }
-  if (input.sandbox) for (const page of evidencePages) sandboxMark(page, bold);
+  for (const [i, page] of evidencePages.entries()) {
+    const label = `Página de evidências ${i + 1} de ${evidencePages.length} - após as ${pages} do documento`;
+    page.drawText(printable(label), { x: MARGIN, y: 22, size: 7, font, color: rgb(0.3, 0.3, 0.3) });
+    if (input.sandbox) sandboxMark(page, bold);
+  }
 
   const { bytes, timestamp } = await sealPdfDocument(doc, cert, {
     reason: "Assinatura eletrônica - Página de evidências",
