@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
 
 /** A plain 3-page PDF standing in for a document's original. */
 export async function threePagePdf(): Promise<Buffer> {
@@ -11,3 +12,21 @@ export async function threePagePdf(): Promise<Buffer> {
   }
   return Buffer.from(await doc.save());
 }
+
+/** One signer's evidence as the seal receives it (typed signature, e-mail code). */
+export const sampleSigner = (order = 1, name = "Maria Souza"): SignerEvidence => ({
+  order,
+  name,
+  email: `${name.split(" ")[0]?.toLowerCase()}@exemplo.com.br`,
+  phone: null,
+  method: "E-mail (código de 6 dígitos)",
+  outcome: "código confirmado",
+  ip: `203.0.113.${order}`,
+  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Teste",
+  invitedAt: new Date("2026-11-25T10:00:00Z"),
+  viewedAt: new Date("2026-11-25T10:01:00Z"),
+  codeVerifiedAt: new Date("2026-11-25T10:02:00Z"),
+  signedAt: new Date("2026-11-25T10:03:00Z"),
+  typedSignature: name,
+  drawnSignaturePng: null,
+});

@@ -21,6 +21,7 @@ import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/out
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { cmsOf } from "./cms";
 import { threePagePdf } from "./sample-pdf";
 
 /** RFC 3161 time-stamps of the built-in seal (PAdES-B-T) against a fake TSA that signs real tokens. */
@@ -70,17 +71,6 @@ async function seal(opts: { allowPrivate: boolean }) {
     completedAt: new Date("2026-11-25T10:03:00Z"),
   };
   return buildSignedPdf(input, cert, timestamper);
-}
-
-/** The CMS in the PDF's /Contents (the hex between the two ByteRange parts, zero padding cut off by its DER length). */
-function cmsOf(pdf: Buffer): Asn1 {
-  const range = pdf.toString("latin1").match(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/);
-  if (!range) throw new Error("no ByteRange");
-  const hex = pdf.subarray(Number(range[2]) + 1, Number(range[3]) - 1).toString("latin1");
-  const bytes = Buffer.from(hex, "hex");
-  const lenBytes = (bytes[1] ?? 0) & 0x7f;
-  const length = 2 + lenBytes + bytes.subarray(2, 2 + lenBytes).readUIntBE(0, lenBytes);
-  return parse(bytes.subarray(0, length));
 }
 
 /** The SignerInfo's signature value and its unsigned attributes as {oid, values}. */

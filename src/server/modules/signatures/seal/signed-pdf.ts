@@ -1,7 +1,7 @@
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { sha256Hex } from "../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
-import { sealPdfDocument, type TimestampOutcome } from "./pades";
+import { type SealedPdf, sealPdfDocument } from "./pades";
 import type { Timestamper } from "./timestamp";
 
 /** What the evidence page says about one signer (PROVIDERS.md "Signature validity (Brazil)"). */
@@ -152,7 +152,7 @@ export async function buildSignedPdf(
   input: SignedPdfInput,
   cert: SealCertificate,
   timestamper?: Timestamper,
-): Promise<{ bytes: Buffer; originalSha256: string; finalSha256: string; timestamp: TimestampOutcome }> {
+): Promise<SealedPdf & { originalSha256: string; finalSha256: string }> {
   const originalSha256 = sha256Hex(input.original);
   const doc = await PDFDocument.load(input.original, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -210,12 +210,12 @@ export async function buildSignedPdf(
   }
   if (input.sandbox) for (const page of evidencePages) sandboxMark(page, bold);
 
-  const { bytes, timestamp } = await sealPdfDocument(doc, cert, {
+  const sealed = await sealPdfDocument(doc, cert, {
     reason: "Assinatura eletrônica - Página de evidências",
     name: "Minuta",
     location: "Brasil",
     signingTime: input.completedAt,
     timestamper,
   });
-  return { bytes, originalSha256, finalSha256: sha256Hex(bytes), timestamp };
+  return { ...sealed, originalSha256, finalSha256: sha256Hex(sealed.bytes) };
 }
