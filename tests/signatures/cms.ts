@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Asn1, parse } from "../../src/server/modules/signatures/seal/asn1";
+import { type Asn1, bytesOf, CONTEXT, children, oidOf, parse } from "../../src/server/modules/signatures/seal/asn1";
 
 /** The CMS bytes in a sealed PDF's /Contents (the hex between the two ByteRange parts, zero padding cut off by its DER length). */
 export function cmsBytesOf(pdf: Buffer): Buffer {
@@ -76,4 +76,19 @@ export function opensslVerify(pdf: Buffer, rootPem: string): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const attributes = (node: Asn1 | undefined) =>
+  children(node).map((attr) => ({ oid: oidOf(children(attr)[0]), values: children(children(attr)[1]) }));
+
+/** The SignerInfo's signature value, its signed attributes and unsigned attributes as {oid, values}. */
+export function signerInfoOf(pdf: Buffer) {
+  const signedData = children(children(children(cmsOf(pdf))[1])[0]);
+  const signerInfo = children(children(signedData[signedData.length - 1])[0]);
+  const tagged = (n: number) => signerInfo.find((node) => node.tagClass === CONTEXT && node.type === n);
+  return {
+    signatureValue: bytesOf(signerInfo[5]),
+    signed: attributes(tagged(0)),
+    unsigned: attributes(tagged(1)),
+  };
 }

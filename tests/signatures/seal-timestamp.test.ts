@@ -21,7 +21,7 @@ import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/out
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { cmsOf } from "./cms";
+import { signerInfoOf } from "./cms";
 import { threePagePdf } from "./sample-pdf";
 
 /** RFC 3161 time-stamps of the built-in seal (PAdES-B-T) against a fake TSA that signs real tokens. */
@@ -71,20 +71,6 @@ async function seal(opts: { allowPrivate: boolean }) {
     completedAt: new Date("2026-11-25T10:03:00Z"),
   };
   return buildSignedPdf(input, cert, timestamper);
-}
-
-/** The SignerInfo's signature value and its unsigned attributes as {oid, values}. */
-function signerInfoOf(pdf: Buffer) {
-  const signedData = children(children(children(cmsOf(pdf))[1])[0]);
-  const signerInfo = children(children(signedData[signedData.length - 1])[0]);
-  const unsigned = signerInfo.find((n) => n.tagClass === CONTEXT && n.type === 1);
-  return {
-    signatureValue: bytesOf(signerInfo[5]),
-    unsigned: children(unsigned).map((attr) => ({
-      oid: oidOf(children(attr)[0]),
-      values: children(children(attr)[1]),
-    })),
-  };
 }
 
 /** The nonce of a DER TimeStampReq, and its certReq flag. */
