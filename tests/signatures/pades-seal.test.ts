@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSealCertificate, platformSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
+import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { poppler } from "../pdf/poppler";
 import { threePagePdf } from "./sample-pdf";
 
@@ -24,6 +25,7 @@ const signer = (order: number, name: string): SignerEvidence => ({
   drawnSignaturePng: null,
 });
 
+const secrets = createSecrets("chave-de-teste");
 const pdfsig = (pdf: Buffer) => poppler("pdfsig", pdf);
 const dirs: string[] = [];
 afterAll(() => {
@@ -91,8 +93,8 @@ describe("PAdES seal of the built-in provider", () => {
   it("generates the platform certificate once into the data directory and reuses it", () => {
     const dir = mkdtempSync(join(tmpdir(), "minuta-seal-"));
     dirs.push(dir);
-    const first = platformSealCertificate(dir);
+    const first = platformSealCertificate(dir, secrets);
     expect(first.certPem).toContain("BEGIN CERTIFICATE");
-    expect(platformSealCertificate(dir).certPem).toBe(first.certPem);
+    expect(platformSealCertificate(dir, secrets).certPem).toBe(first.certPem);
   });
 });

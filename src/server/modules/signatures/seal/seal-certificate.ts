@@ -40,12 +40,12 @@ export async function activeSealCertificate(deps: Deps): Promise<SealCertificate
       deps.log.error("[assinaturas] certificado enviado ilegível (ENCRYPTION_KEY mudou?): usando o da plataforma");
     }
   }
-  return platformSealCertificate(deps.config.dataDir);
+  return platformSealCertificate(deps.config.dataDir, deps.secrets);
 }
 
 export async function sealCertificateView(deps: Deps): Promise<SealCertificateView> {
   const stored = await storedSeal(deps.db);
-  const cert = stored ? stored.cert_pem : platformSealCertificate(deps.config.dataDir).certPem;
+  const cert = stored ? stored.cert_pem : platformSealCertificate(deps.config.dataDir, deps.secrets).certPem;
   const { subject, notAfter } = certificateSummary(cert);
   return { source: stored ? "uploaded" : "platform", subject, notAfter: notAfter.toISOString() };
 }
