@@ -72,9 +72,19 @@ export const SIGNATURE_MESSAGES = {
   signatureRequired: "Digite seu nome ou desenhe sua assinatura.",
   declineReasonRequired: "Informe o motivo da recusa.",
   signedThanks: "Documento assinado. Obrigado!",
-  certificateExpired: "O certificado está fora do prazo de validade.",
   certificateRequired: "Envie o arquivo do certificado A1 (.pfx ou .p12).",
   declinedThanks: "Você recusou a assinatura deste documento.",
+  // The uploaded A1 at seal time (issue 22 defect 4)
+  sealCertificateExpiredOn: (date: string) => `O certificado A1 enviado venceu em ${date}.`,
+  sealCertificateNotYetValid: (date: string) => `O certificado A1 enviado só é válido a partir de ${date}.`,
+  sealCertificateKeyMismatch: "A chave privada não corresponde ao certificado A1 enviado.",
+  sealCertificateUnreadable:
+    "O certificado A1 enviado não pôde ser lido (a chave de criptografia do servidor mudou?). Envie o certificado novamente.",
+  sealWaiting: (problem: string) =>
+    `Todas as assinaturas foram coletadas, mas o documento ainda não foi selado: ${problem} O administrador da plataforma foi avisado; o selo será aplicado assim que o certificado for corrigido.`,
+  sealAlertSubject: "Minuta: documentos assinados aguardam o selo (certificado A1 com problema)",
+  sealAlertText: (problem: string, settingsUrl: string) =>
+    `${problem}\n\nDocumentos cujas assinaturas já foram coletadas não serão selados com outro certificado: eles aguardam. Envie um certificado A1 válido (ou volte ao certificado da plataforma) em ${settingsUrl} e o selo será aplicado em seguida.`,
 } as const;
 
 /** "+5511987654321" (or digits only): +55, area code and number, 12–13 digits. */
@@ -243,6 +253,10 @@ export const sealCertificateViewSchema = z.object({
   source: z.enum(["platform", "uploaded"]),
   subject: z.string(),
   notAfter: dateTimeText,
+  /** Why the uploaded certificate cannot seal now (expired, key mismatch…), or null. */
+  problem: z.string().nullable(),
+  /** Signed requests waiting for their seal because of it. */
+  waitingRequests: z.number().int(),
 });
 export type SealCertificateView = z.infer<typeof sealCertificateViewSchema>;
 

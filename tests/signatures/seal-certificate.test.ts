@@ -4,7 +4,7 @@ import { generateSealCertificate } from "../../src/server/modules/signatures/sea
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+import { fakePdf, finalizedDocument, inlineJobs, signAsOnlySigner } from "./support";
 
 /** An A1-like PKCS#12 file (what a super admin uploads), made from a fresh key and certificate. */
 function pkcs12(commonName: string, password: string): string {
@@ -76,20 +76,7 @@ describe("the sealing certificate: platform by default, an uploaded A1 when the 
 
     // A request completed now is sealed by the uploaded certificate.
     const docId = await finalizedDocument(ctx, adminA.cookie, accountA);
-    await api(ctx, {
-      method: "POST",
-      url: `/api/documents/${docId}/signature-requests`,
-      cookie: adminA.cookie,
-      payload: { recipients: [{ signer_name: "Rui", signer_email: "rui@selo.com.br", order_sequence: 1 }] },
-    });
-    const mail = ctx.mailer.outbox().find((m) => m.to === "rui@selo.com.br");
-    const token = /\/assinar\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
-    await api(ctx, { method: "POST", url: `/api/sign/${token}/code` });
-    const code = /é (\d{6})\./.exec(ctx.mailer.outbox().find((m) => m.to === "rui@selo.com.br")?.text ?? "")?.[1];
-    expect(
-      (await api(ctx, { method: "POST", url: `/api/sign/${token}/sign`, payload: { code, typedSignature: "Rui" } }))
-        .statusCode,
-    ).toBe(200);
+    expect(await signAsOnlySigner(ctx, adminA.cookie, docId, "rui@selo.com.br")).toBe(200);
     const detail = await api(ctx, {
       method: "GET",
       url: `/api/documents/${docId}/signature-request`,

@@ -3,16 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
-import {
-  type Asn1,
-  bytesOf,
-  CONTEXT,
-  children,
-  der,
-  OID,
-  oidOf,
-  parse,
-} from "../../src/server/modules/signatures/seal/asn1";
+import { type Asn1, bytesOf, children, der, OID, parse } from "../../src/server/modules/signatures/seal/asn1";
 import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { sealSignatureRequest } from "../../src/server/modules/signatures/seal/seal-request";
 import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";

@@ -163,3 +163,20 @@ export async function finalizedDocument(
   if (res.statusCode !== 201) throw new Error(`document not created: ${res.body}`);
   return res.json().id;
 }
+
+/**
+ * Sends `docId` for signature to one signer and signs it through the public routes (link from the
+ * invitation, code from the e-mail); answers the sign route's status. Needs inline jobs for the seal.
+ */
+export async function signAsOnlySigner(ctx: TestContext, cookie: string, docId: string, email: string) {
+  await requestSignatures(ctx, cookie, docId, [{ signer_name: "Rui", signer_email: email, order_sequence: 1 }]);
+  const token = /\/assinar\/([A-Za-z0-9_-]+)/.exec(ctx.mailer.outbox().find((m) => m.to === email)?.text ?? "")?.[1];
+  await api(ctx, { method: "POST", url: `/api/sign/${token}/code` });
+  const code = /é (\d{6})\./.exec(ctx.mailer.outbox().find((m) => m.to === email)?.text ?? "")?.[1];
+  const signed = await api(ctx, {
+    method: "POST",
+    url: `/api/sign/${token}/sign`,
+    payload: { code, typedSignature: "Rui" },
+  });
+  return signed.statusCode;
+}

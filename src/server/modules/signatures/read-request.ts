@@ -48,7 +48,7 @@ export async function requestDetail(
     originalSha256: request.originalSha256,
     finalSha256: request.finalSha256,
     timestampedAt: request.timestampedAt?.toISOString() ?? null,
-    failureReason: request.failureReason,
+    failureReason: request.failureReason ?? request.sealError,
     canCancel:
       ACTIVE_SIGNATURE_STATUSES.includes(status) &&
       mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),

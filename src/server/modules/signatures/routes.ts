@@ -9,6 +9,7 @@ import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
 import { documentSignatureRequest, visibleRequest } from "./read-request";
 import { removeSealCertificate, sealCertificateView, uploadSealCertificate } from "./seal/seal-certificate";
+import { resumeWaitingSeals } from "./seal/signature-seal-job";
 import { declineSigning, sendSigningCode, signDocument, signingPdf, signingView } from "./signing-flow";
 
 const create = { access: requirePermission("create_documents") };
@@ -42,11 +43,15 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     route(app, c.sealCertificate, superAdmin, async () => sealCertificateView(deps));
-    route(app, c.uploadSealCertificate, { ...superAdmin, bodyLimit: 300 * 1024 }, async (request) =>
-      uploadSealCertificate(deps, Buffer.from(request.body.pfxBase64, "base64"), request.body.password),
-    );
+    // A new certificate, or the platform's again: requests that waited for a usable one are sealed now.
+    route(app, c.uploadSealCertificate, { ...superAdmin, bodyLimit: 300 * 1024 }, async (request) => {
+      await uploadSealCertificate(deps, Buffer.from(request.body.pfxBase64, "base64"), request.body.password);
+      await resumeWaitingSeals(deps);
+      return sealCertificateView(deps);
+    });
     route(app, c.removeSealCertificate, superAdmin, async (_request, reply) => {
       await removeSealCertificate(deps);
+      await resumeWaitingSeals(deps);
       return reply.status(204).send();
     });
 
