@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expireOverdueRequests } from "../../src/server/modules/signatures/housekeeping";
 import { signatureRequests, systemSettings } from "../../src/server/modules/signatures/schema";
 import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { SEAL_CERTIFICATE_KEY } from "../../src/server/modules/signatures/seal/seal-certificate";
+import { resumeWaitingSeals } from "../../src/server/modules/signatures/seal/signature-seal-job";
 import { poppler } from "../pdf/poppler";
 import { api, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createTwoTenants } from "../support/fixtures";
@@ -106,6 +108,25 @@ describe("the uploaded A1 checked at seal time (defect 4)", () => {
     const report = poppler("pdfsig", pdf.rawPayload);
     expect(report).toContain("Signature is Valid.");
     expect(report).toContain("Signer Certificate Common Name: EMPRESA EM DIA LTDA:12345678000195");
+  });
+
+  it("a request waiting for its seal never expires: its signatures are kept; the seal is tried again", async () => {
+    await storeSeal(expired.seal);
+    const docId = await signedDocument("dani@checa.com.br");
+    const waitingId = (await detailOf(docId)).id;
+    await ctx.db
+      .update(signatureRequests)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(signatureRequests.id, waitingId));
+    expect(await expireOverdueRequests(ctx.deps)).toBe(0);
+    const detail = await detailOf(docId);
+    expect(detail.status).toBe("in_progress");
+    expect(detail.recipients[0].status).toBe("signed");
+    expect(detail.failureReason).toMatch(/venceu em/);
+
+    await storeSeal(good.seal);
+    await resumeWaitingSeals(ctx.deps); // what the hourly housekeeping does too
+    expect((await detailOf(docId)).status).toBe("completed");
   });
 
   it.each<[string, () => Promise<void>, RegExp]>([

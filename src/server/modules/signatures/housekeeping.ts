@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
@@ -21,7 +21,7 @@ export async function reminderDays(deps: Deps): Promise<number> {
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_REMINDER_DAYS;
 }
 
-/** Active requests past their expiry become expired (signers too); their documents are finalized again. */
+/** Active requests past their expiry become expired (signers too); their documents are finalized again. Not one waiting for its seal. */
 export async function expireOverdueRequests(deps: Deps): Promise<number> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -33,6 +33,8 @@ export async function expireOverdueRequests(deps: Deps): Promise<number> {
           inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
           isNotNull(signatureRequests.expiresAt),
           lt(signatureRequests.expiresAt, now),
+          // Every signer signed and only the seal waits (a certificate to fix): the signatures are kept.
+          isNull(signatureRequests.sealError),
         ),
       )
       .returning({ id: signatureRequests.id, documentId: signatureRequests.documentId });
