@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { chainPkcs12, threeLevelChain } from "../tests/signatures/chain";
+import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
 import { loginViaApi } from "./support/users";
 
@@ -9,13 +9,6 @@ import { loginViaApi } from "./support/users";
  * the upload) shows a banner on the seal settings, at 390 px and on the desktop, with no serious axe
  * violation. Screenshots go to test-results/ for a person to look at.
  */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 test("seal settings: an A1 that expired after its upload shows a banner saying what to do", async ({ page }) => {
   test.setTimeout(120_000);
   await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);

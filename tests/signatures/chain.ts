@@ -1,7 +1,6 @@
-import { generateKeyPairSync, randomBytes } from "node:crypto";
 import forge from "node-forge";
 import { type Asn1, der, oid, seq } from "../../src/server/modules/signatures/seal/asn1";
-import type { SealCertificate } from "../../src/server/modules/signatures/seal/certificate";
+import { newKeyAndCertificate, type SealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 
 /**
  * A realistic three-level A1 chain for tests: root (RSA 4096, self-signed) → intermediate (RSA 4096)
@@ -56,15 +55,11 @@ interface Made {
 }
 
 function make(subject: Name, bits: number, issuer: Made | null, extensions: object[], years: number, now: Date): Made {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: bits });
-  const keyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString());
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
-  cert.serialNumber = serial.toString("hex");
-  cert.validity.notBefore = new Date(now.getTime() - 24 * 3600 * 1000);
-  cert.validity.notAfter = new Date(now.getTime() + years * 365 * 24 * 3600 * 1000);
+  const { keyPem, cert } = newKeyAndCertificate(
+    bits,
+    new Date(now.getTime() - 24 * 3600 * 1000),
+    new Date(now.getTime() + years * 365 * 24 * 3600 * 1000),
+  );
   cert.setSubject(subject);
   cert.setIssuer(issuer ? issuer.cert.subject.attributes : subject);
   cert.setExtensions([
@@ -89,15 +84,19 @@ export function threeLevelChain(
   const icp = opts.icpBrasil ?? true;
   const now = opts.now ?? new Date();
   const org = icp ? "ICP-Brasil" : "Autoridade Certificadora de Teste";
-  const rootName = [
+  /** C=BR, O=org, then the given fields in order (shortName, value). */
+  const name = (...fields: [string, string][]): Name => [
     { shortName: "C", value: "BR" },
     { shortName: "O", value: org },
-    { shortName: "OU", value: "Instituto Nacional de Tecnologia da Informacao - ITI (teste)" },
-    { shortName: "CN", value: "Autoridade Certificadora Raiz de Teste v5" },
+    ...fields.map(([shortName, value]) => ({ shortName, value })),
   ];
+  const rfb = "Secretaria da Receita Federal do Brasil - RFB";
   const base = "http://ac.exemplo.test";
   const root = make(
-    rootName,
+    name(
+      ["OU", "Instituto Nacional de Tecnologia da Informacao - ITI (teste)"],
+      ["CN", "Autoridade Certificadora Raiz de Teste v5"],
+    ),
     4096,
     null,
     [
@@ -110,12 +109,7 @@ export function threeLevelChain(
     now,
   );
   const intermediate = make(
-    [
-      { shortName: "C", value: "BR" },
-      { shortName: "O", value: org },
-      { shortName: "OU", value: "Secretaria da Receita Federal do Brasil - RFB" },
-      { shortName: "CN", value: "AC Intermediaria de Teste para Certificados A1 v5" },
-    ],
+    name(["OU", rfb], ["CN", "AC Intermediaria de Teste para Certificados A1 v5"]),
     4096,
     root,
     [
@@ -129,15 +123,13 @@ export function threeLevelChain(
     now,
   );
   const leaf = make(
-    [
-      { shortName: "C", value: "BR" },
-      { shortName: "O", value: org },
-      { shortName: "ST", value: "SP" },
-      { shortName: "L", value: "Sao Paulo" },
-      { shortName: "OU", value: "Secretaria da Receita Federal do Brasil - RFB" },
-      { shortName: "OU", value: "RFB e-CNPJ A1" },
-      { shortName: "CN", value: opts.leafName ?? "EMPRESA DE TESTE LTDA:12345678000195" },
-    ],
+    name(
+      ["ST", "SP"],
+      ["L", "Sao Paulo"],
+      ["OU", rfb],
+      ["OU", "RFB e-CNPJ A1"],
+      ["CN", opts.leafName ?? "EMPRESA DE TESTE LTDA:12345678000195"],
+    ),
     2048,
     intermediate,
     [

@@ -7,13 +7,11 @@ import {
   PADES_AD_RB,
   PADES_AD_RT,
 } from "../../src/server/modules/signatures/seal/icp-brasil";
-import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
-import { tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
 import { type TestChain, threeLevelChain } from "./chain";
 import { cmsCertificateSubjects, opensslVerify, signerInfoOf } from "./cms";
-import { sampleSigner, threePagePdf } from "./sample-pdf";
+import { sealSample } from "./sample-pdf";
 
 /** ICP-Brasil PAdES (DOC-ICP-15.03, decision 0028): AD-RB, AD-RT with a TSA; read back from the sealed PDF. */
 let tsa: FakeTsa;
@@ -26,23 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => tsa.close());
 
-async function seal(chain: TestChain, withTsa: boolean) {
-  const timestamper = withTsa
-    ? tsaTimestamper({ url: tsa.url, timeoutMs: 5_000, allowPrivate: true, retryDelaysMs: [10] })
-    : undefined;
-  return buildSignedPdf(
-    {
-      requestId: "22222222-3333-4444-5555-666666666666",
-      documentTitle: "Contrato",
-      original: await threePagePdf(),
-      signers: [sampleSigner()],
-      sandbox: false,
-      completedAt: new Date(),
-    },
-    chain.seal,
-    timestamper,
-  );
-}
+const seal = (chain: TestChain, withTsa: boolean) => sealSample(chain.seal, withTsa ? tsa.url : undefined);
 
 /** The signature-policy-identifier attribute read back: policy OID, hash algorithm and value, and the spuri. */
 function policyOf(pdf: Buffer) {

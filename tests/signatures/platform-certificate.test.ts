@@ -3,10 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSealCertificate, platformSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
-import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
 import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { poppler } from "../pdf/poppler";
-import { sampleSigner, threePagePdf } from "./sample-pdf";
+import { sealSample } from "./sample-pdf";
 
 /**
  * Issue 22 defect 8: the platform's own seal certificate is written atomically (one file, temp +
@@ -27,20 +26,8 @@ afterAll(() => {
 const files = (dir: string) =>
   Object.fromEntries(readdirSync(join(dir, "esign")).map((f) => [f, readFileSync(join(dir, "esign", f), "utf8")]));
 
-async function sealsWith(cert: ReturnType<typeof platformSealCertificate>) {
-  const { bytes } = await buildSignedPdf(
-    {
-      requestId: "r",
-      documentTitle: "Contrato",
-      original: await threePagePdf(),
-      signers: [sampleSigner()],
-      sandbox: false,
-      completedAt: new Date(),
-    },
-    cert,
-  );
-  return poppler("pdfsig", bytes);
-}
+const sealsWith = async (cert: ReturnType<typeof platformSealCertificate>) =>
+  poppler("pdfsig", (await sealSample(cert)).bytes);
 
 describe("the platform seal certificate on disk", () => {
   it("is one file with the key encrypted at rest (no plain private key on disk); read back, it seals", async () => {

@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import type { SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
+import type { SealCertificate } from "../../src/server/modules/signatures/seal/certificate";
+import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
+import { tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
 
 /** A plain 3-page PDF standing in for a document's original. */
 export async function threePagePdf(): Promise<Buffer> {
@@ -30,3 +32,22 @@ export const sampleSigner = (order = 1, name = "Maria Souza"): SignerEvidence =>
   typedSignature: name,
   drawnSignaturePng: null,
 });
+
+/** The sample contract with its evidence page sealed by `cert`, time-stamped by the TSA at `tsaUrl` when given. */
+export async function sealSample(cert: SealCertificate, tsaUrl?: string, signers: SignerEvidence[] = [sampleSigner()]) {
+  const timestamper = tsaUrl
+    ? tsaTimestamper({ url: tsaUrl, timeoutMs: 5_000, allowPrivate: true, retryDelaysMs: [10] })
+    : undefined;
+  return buildSignedPdf(
+    {
+      requestId: "11111111-2222-3333-4444-555555555555",
+      documentTitle: "Contrato",
+      original: await threePagePdf(),
+      signers,
+      sandbox: false,
+      completedAt: new Date(),
+    },
+    cert,
+    timestamper,
+  );
+}

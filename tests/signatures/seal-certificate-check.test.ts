@@ -6,10 +6,9 @@ import { generateSealCertificate } from "../../src/server/modules/signatures/sea
 import { SEAL_CERTIFICATE_KEY } from "../../src/server/modules/signatures/seal/seal-certificate";
 import { resumeWaitingSeals } from "../../src/server/modules/signatures/seal/signature-seal-job";
 import { poppler } from "../pdf/poppler";
-import { api, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
+import { api, type TestContext, type TestUser } from "../support/app";
 import { chainPkcs12, type TestChain, threeLevelChain } from "./chain";
-import { fakePdf, finalizedDocument, inlineJobs, signAsOnlySigner } from "./support";
+import { finalizedDocument, sealTestContext, signAsOnlySigner, uploadSealPfx } from "./support";
 
 /**
  * Issue 22 defect 4: the uploaded A1 is checked at seal time too (validity dates, key/certificate match,
@@ -21,7 +20,6 @@ let ctx: TestContext;
 let superAdmin: TestUser;
 let adminA: TestUser;
 let accountA: string;
-const jobs = inlineJobs(() => ctx.deps);
 const URL = "/api/signature-seal-certificate";
 const now = new Date();
 const expired = threeLevelChain({
@@ -50,11 +48,7 @@ const detailOf = async (docId: string) =>
 const mailsTo = (to: string) => ctx.mailer.outbox().filter((m) => m.to === to);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs } });
-  const t = await createTwoTenants(ctx, ["Checa A", "Checa B"]);
-  superAdmin = t.superAdmin;
-  adminA = t.adminA;
-  accountA = t.accountA;
+  ({ ctx, superAdmin, adminA, accountA } = await sealTestContext(["Checa A", "Checa B"]));
 });
 afterAll(() => ctx.close());
 
@@ -93,12 +87,7 @@ describe("the uploaded A1 checked at seal time (defect 4)", () => {
     expect((await api(ctx, { method: "GET", url: URL, cookie: adminA.cookie })).statusCode).toBe(403);
 
     // A good certificate uploaded: what was waiting is sealed with it, the banner clears.
-    const saved = await api(ctx, {
-      method: "PUT",
-      url: URL,
-      cookie: superAdmin.cookie,
-      payload: { pfxBase64: chainPkcs12(good, "senha"), password: "senha" },
-    });
+    const saved = await uploadSealPfx(ctx, superAdmin.cookie, chainPkcs12(good, "senha"), "senha");
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ problem: null, waitingRequests: 0 });
     const sealed = await detailOf(first);
@@ -153,12 +142,7 @@ describe("the uploaded A1 checked at seal time (defect 4)", () => {
 
   it("uploading an expired A1 is refused with the same Portuguese reason and changes nothing; going back to the platform seals what waited", async () => {
     const before = await view();
-    const refused = await api(ctx, {
-      method: "PUT",
-      url: URL,
-      cookie: superAdmin.cookie,
-      payload: { pfxBase64: chainPkcs12(expired, "senha"), password: "senha" },
-    });
+    const refused = await uploadSealPfx(ctx, superAdmin.cookie, chainPkcs12(expired, "senha"), "senha");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toMatch(/^O certificado A1 enviado venceu em \d{2}\/\d{2}\/\d{4}\.$/);
     expect(await view()).toEqual(before);

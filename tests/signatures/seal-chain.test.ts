@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
-import { tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
 import { threeLevelChain } from "./chain";
 import { cmsBytesOf, cmsCertificateSubjects, contentsRoom, opensslVerify } from "./cms";
-import { sampleSigner, threePagePdf } from "./sample-pdf";
+import { sampleSigner, sealSample } from "./sample-pdf";
 
 /**
  * Issue 22 defect 1: a realistic A1 (leaf + intermediate + root, ~1.7–1.8 kB each) must seal, with and
@@ -22,23 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => tsa.close());
 
-async function seal(withTsa: boolean) {
-  const timestamper = withTsa
-    ? tsaTimestamper({ url: tsa.url, timeoutMs: 5_000, allowPrivate: true, retryDelaysMs: [10] })
-    : undefined;
-  return buildSignedPdf(
-    {
-      requestId: "11111111-2222-3333-4444-555555555555",
-      documentTitle: "Contrato",
-      original: await threePagePdf(),
-      signers: [sampleSigner(1), sampleSigner(2, "João Ninguém")],
-      sandbox: false,
-      completedAt: new Date(),
-    },
-    chain.seal,
-    timestamper,
-  );
-}
+const seal = (withTsa: boolean) =>
+  sealSample(chain.seal, withTsa ? tsa.url : undefined, [sampleSigner(1), sampleSigner(2, "João Ninguém")]);
 
 describe("sealing with a three-level A1 chain (defect 1: placeholder sized from the real CMS)", () => {
   it("the test chain is realistic: three certificates of about 1.7–1.8 kB", () => {

@@ -6,14 +6,14 @@ import { signatureRecipients, signatureRequests } from "../../src/server/modules
 import { type Asn1, bytesOf, children, der, OID, parse } from "../../src/server/modules/signatures/seal/asn1";
 import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { sealSignatureRequest } from "../../src/server/modules/signatures/seal/seal-request";
-import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
+import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
 import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
 import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { signerInfoOf } from "./cms";
-import { threePagePdf } from "./sample-pdf";
+import { sampleSigner, threePagePdf } from "./sample-pdf";
 
 /** RFC 3161 time-stamps of the built-in seal (PAdES-B-T) against a fake TSA that signs real tokens. */
 let tsa: FakeTsa;
@@ -29,23 +29,6 @@ afterAll(async () => {
   await tsa.close();
 });
 
-const signer: SignerEvidence = {
-  order: 1,
-  name: "Maria Souza",
-  email: "maria@exemplo.com.br",
-  phone: null,
-  method: "E-mail (código de 6 dígitos)",
-  outcome: "código confirmado",
-  ip: "203.0.113.1",
-  userAgent: "Teste",
-  invitedAt: new Date("2026-11-25T10:00:00Z"),
-  viewedAt: new Date("2026-11-25T10:01:00Z"),
-  codeVerifiedAt: new Date("2026-11-25T10:02:00Z"),
-  signedAt: new Date("2026-11-25T10:03:00Z"),
-  typedSignature: "Maria Souza",
-  drawnSignaturePng: null,
-};
-
 async function seal(opts: { allowPrivate: boolean }) {
   const timestamper = tsaTimestamper({
     url: tsa.url,
@@ -57,7 +40,7 @@ async function seal(opts: { allowPrivate: boolean }) {
     requestId: "11111111-2222-3333-4444-555555555555",
     documentTitle: "Contrato",
     original: await threePagePdf(),
-    signers: [signer],
+    signers: [sampleSigner()],
     sandbox: false,
     completedAt: new Date("2026-11-25T10:03:00Z"),
   };

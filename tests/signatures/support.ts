@@ -4,7 +4,8 @@ import type { Deps } from "../../src/server/platform/deps";
 import type { JobContext } from "../../src/server/platform/jobs/define-job";
 import type { JobQueue, JobSpec } from "../../src/server/platform/jobs/job-queue";
 import type { PdfService } from "../../src/server/platform/pdf/types";
-import { api, createSignedInUser, type TestContext } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { createTwoTenants } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { threePagePdf } from "./sample-pdf";
 
@@ -180,3 +181,18 @@ export async function signAsOnlySigner(ctx: TestContext, cookie: string, docId: 
   });
   return signed.statusCode;
 }
+
+/** The real app with inline jobs and a fake PDF service, two tenants (super admin, admin of A…): the seal tests' world. */
+export async function sealTestContext(names: [string, string]) {
+  let ctx: TestContext | undefined;
+  const jobs = inlineJobs(() => {
+    if (!ctx) throw new Error("context not ready");
+    return ctx.deps;
+  });
+  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs } });
+  return { ctx, ...(await createTwoTenants(ctx, names)) };
+}
+
+/** PUT the seal certificate (a .pfx in base64) as `cookie`. */
+export const uploadSealPfx = (ctx: TestContext, cookie: string, pfxBase64: string, password: string) =>
+  api(ctx, { method: "PUT", url: "/api/signature-seal-certificate", cookie, payload: { pfxBase64, password } });

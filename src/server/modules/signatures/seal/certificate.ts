@@ -14,6 +14,28 @@ export interface SealCertificate {
 const YEARS = 10;
 
 /**
+ * A fresh RSA key (node:crypto) and an unsigned node-forge certificate for it: positive random serial,
+ * valid from `notBefore` to `notAfter`. The caller names it, adds extensions and signs it.
+ */
+export function newKeyAndCertificate(
+  bits: number,
+  notBefore: Date,
+  notAfter: Date,
+): { keyPem: string; cert: forge.pki.Certificate } {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: bits });
+  const keyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString());
+  // A positive serial: first byte below 0x80.
+  const serial = randomBytes(16);
+  serial[0] = (serial[0] ?? 0) & 0x7f;
+  cert.serialNumber = serial.toString("hex");
+  cert.validity.notBefore = notBefore;
+  cert.validity.notAfter = notAfter;
+  return { keyPem, cert };
+}
+
+/**
  * A self-signed certificate for the platform seal (RSA 2048, SHA-256, 10 years, digital signature +
  * non-repudiation); `extraExtensions` are added to those (e.g. a test TSA's extKeyUsage timeStamping).
  */
@@ -22,16 +44,11 @@ export function generateSealCertificate(
   now = new Date(),
   extraExtensions: object[] = [],
 ): SealCertificate {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const keyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString());
-  // A positive serial: first byte below 0x80.
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
-  cert.serialNumber = serial.toString("hex");
-  cert.validity.notBefore = new Date(now.getTime() - 60_000);
-  cert.validity.notAfter = new Date(now.getTime() + YEARS * 365 * 24 * 3600 * 1000);
+  const { keyPem, cert } = newKeyAndCertificate(
+    2048,
+    new Date(now.getTime() - 60_000),
+    new Date(now.getTime() + YEARS * 365 * 24 * 3600 * 1000),
+  );
   const attrs = [
     { name: "commonName", value: commonName },
     { name: "organizationName", value: "Minuta" },
