@@ -80,11 +80,12 @@ export const SIGNATURE_MESSAGES = {
   sealCertificateKeyMismatch: "A chave privada não corresponde ao certificado A1 enviado.",
   sealCertificateUnreadable:
     "O certificado A1 enviado não pôde ser lido (a chave de criptografia do servidor mudou?). Envie o certificado novamente.",
+  sealFailed: (reason: string) => `Não foi possível selar o documento: ${reason.replace(/\.$/, "")}.`,
   sealWaiting: (problem: string) =>
-    `Todas as assinaturas foram coletadas, mas o documento ainda não foi selado: ${problem} O administrador da plataforma foi avisado; o selo será aplicado assim que o certificado for corrigido.`,
-  sealAlertSubject: "Minuta: documentos assinados aguardam o selo (certificado A1 com problema)",
+    `Todas as assinaturas foram coletadas, mas o documento ainda não foi selado: ${problem} O administrador da plataforma foi avisado; o selo será aplicado assim que o problema for corrigido.`,
+  sealAlertSubject: "Minuta: documentos assinados aguardam o selo",
   sealAlertText: (problem: string, settingsUrl: string) =>
-    `${problem}\n\nDocumentos cujas assinaturas já foram coletadas não serão selados com outro certificado: eles aguardam. Envie um certificado A1 válido (ou volte ao certificado da plataforma) em ${settingsUrl} e o selo será aplicado em seguida.`,
+    `${problem}\n\nOs documentos cujas assinaturas já foram coletadas aguardam o selo: nunca são selados com outro certificado sem o seu conhecimento. Se o problema é o certificado A1, envie um válido (ou volte ao certificado da plataforma) em ${settingsUrl}; o selo é tentado de novo logo após a troca e a cada hora.`,
 } as const;
 
 /** "+5511987654321" (or digits only): +55, area code and number, 12–13 digits. */

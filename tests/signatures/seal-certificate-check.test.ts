@@ -72,7 +72,7 @@ describe("the uploaded A1 checked at seal time (defect 4)", () => {
 
     const alerts = mailsTo(superAdmin.email);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.subject).toMatch(/certificado/i);
+    expect(alerts[0]?.subject).toBe("Minuta: documentos assinados aguardam o selo");
     expect(alerts[0]?.text).toMatch(/venceu em/);
     expect(alerts[0]?.text).toContain("/admin/settings/zapsign");
 

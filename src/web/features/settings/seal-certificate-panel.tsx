@@ -44,10 +44,14 @@ export function SealCertificateAttention() {
               : `${view.waitingRequests} documentos assinados aguardam o selo.`}
           </p>
         )}
-        <p>
-          Envie um certificado A1 válido em “Certificado do selo”, abaixo, ou volte ao certificado da plataforma: os
-          documentos que aguardam serão selados em seguida.
-        </p>
+        {view.problem ? (
+          <p>
+            Envie um certificado A1 válido em “Certificado do selo”, abaixo, ou volte ao certificado da plataforma: os
+            documentos que aguardam serão selados em seguida.
+          </p>
+        ) : (
+          <p>O motivo aparece na solicitação de assinatura de cada documento; o selo é tentado de novo a cada hora.</p>
+        )}
       </Alert>
     </div>
   );
