@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { signatureSealJob } from "../../src/server/modules/signatures/seal/signature-seal-job";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { deferredJobs } from "./support";
+import { api, createTestContext, type TestContext } from "../support/app";
+import { deferredJobs, signedBuiltinRequest } from "./support";
 
 /**
  * Issue 22 defect 1's other half: a seal that keeps failing (here: the original PDF is gone) no longer
@@ -21,44 +20,27 @@ afterAll(() => ctx.close());
 
 describe("a seal that fails on every retry", () => {
   it("after the last retry: the request shows why, the super admin gets an e-mail", async () => {
-    const admin = await createSignedInUser(ctx, "super_admin");
-    const [doc] = await ctx.db
-      .insert(generatedDocuments)
-      .values({ userId: admin.userId, title: "Contrato", status: "pending_signature" })
-      .returning({ id: generatedDocuments.id });
-    const [request] = await ctx.db
-      .insert(signatureRequests)
-      .values({
-        documentId: doc!.id,
-        provider: "builtin",
-        status: "in_progress",
-        originalFileId: "00000000-0000-4000-8000-000000000001",
-      })
-      .returning({ id: signatureRequests.id });
-    await ctx.db.insert(signatureRecipients).values({
-      signatureRequestId: request!.id,
-      signerName: "Maria Souza",
-      signerEmail: "maria@exemplo.com.br",
-      status: "signed",
-      signedAt: new Date(),
-      signatureTyped: "Maria Souza",
-    });
-    await ctx.deps.jobs.send(signatureSealJob, { requestId: request!.id });
+    const request = await signedBuiltinRequest(ctx, null);
+    await ctx.deps.jobs.send(signatureSealJob, { requestId: request.id });
     const limit = signatureSealJob.retry?.limit ?? 0;
     for (let run = 0; run <= limit; run++) {
       await jobs.runQueued();
-      const [row] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, request!.id));
+      const [row] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, request.id));
       // Retries left: nothing said yet (a passing failure should not alarm anyone).
       if (run < limit) expect(row?.sealError).toBeNull();
     }
     expect(jobs.failures).toHaveLength(limit + 1);
     const detail = (
-      await api(ctx, { method: "GET", url: `/api/documents/${doc!.id}/signature-request`, cookie: admin.cookie })
+      await api(ctx, {
+        method: "GET",
+        url: `/api/documents/${request.documentId}/signature-request`,
+        cookie: request.cookie,
+      })
     ).json();
     expect(detail.status).toBe("in_progress");
     expect(detail.failureReason).toMatch(/Todas as assinaturas foram coletadas/);
     expect(detail.failureReason).toMatch(/Não foi possível selar o documento: PDF original/);
-    const alert = ctx.mailer.outbox().find((m) => m.to === admin.email);
+    const alert = ctx.mailer.outbox().find((m) => m.to === request.email);
     expect(alert?.text).toMatch(/PDF original/);
   });
 });

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { type Asn1, bytesOf, children, der, OID, parse } from "../../src/server/modules/signatures/seal/asn1";
 import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { sealSignatureRequest } from "../../src/server/modules/signatures/seal/seal-request";
@@ -11,9 +10,10 @@ import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures
 import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createTestContext, type TestContext } from "../support/app";
 import { signerInfoOf } from "./cms";
 import { sampleSigner, threePagePdf } from "./sample-pdf";
+import { signedBuiltinRequest } from "./support";
 
 /** RFC 3161 time-stamps of the built-in seal (PAdES-B-T) against a fake TSA that signs real tokens. */
 let tsa: FakeTsa;
@@ -104,32 +104,7 @@ describe("RFC 3161 time-stamp of the seal (PAdES-B-T)", () => {
 });
 
 describe("sealing a request with TSA_URL set records the time-stamp on the request", () => {
-  async function signedRequest(): Promise<{ id: string; documentId: string; cookie: string }> {
-    const user = await createSignedInUser(ctx, "super_admin");
-    const [doc] = await ctx.db
-      .insert(generatedDocuments)
-      .values({ userId: user.userId, title: "Contrato", status: "pending_signature" })
-      .returning({ id: generatedDocuments.id });
-    const original = await ctx.deps.storage.put({
-      data: await threePagePdf(),
-      contentType: "application/pdf",
-      corporateAccountId: null,
-      userId: user.userId,
-    });
-    const [request] = await ctx.db
-      .insert(signatureRequests)
-      .values({ documentId: doc!.id, provider: "builtin", status: "in_progress", originalFileId: original.id })
-      .returning({ id: signatureRequests.id });
-    await ctx.db.insert(signatureRecipients).values({
-      signatureRequestId: request!.id,
-      signerName: "Maria Souza",
-      signerEmail: "maria@exemplo.com.br",
-      status: "signed",
-      signedAt: new Date(),
-      signatureTyped: "Maria Souza",
-    });
-    return { id: request!.id, documentId: doc!.id, cookie: user.cookie };
-  }
+  const signedRequest = async () => signedBuiltinRequest(ctx, await threePagePdf());
   const detail = async (r: { documentId: string; cookie: string }) =>
     (
       await api(ctx, { method: "GET", url: `/api/documents/${r.documentId}/signature-request`, cookie: r.cookie })
