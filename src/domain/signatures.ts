@@ -90,9 +90,20 @@ export const SIGNATURE_MESSAGES = {
   signatureRequired: "Digite seu nome ou desenhe sua assinatura.",
   declineReasonRequired: "Informe o motivo da recusa.",
   signedThanks: "Documento assinado. Obrigado!",
-  certificateExpired: "O certificado está fora do prazo de validade.",
   certificateRequired: "Envie o arquivo do certificado A1 (.pfx ou .p12).",
   declinedThanks: "Você recusou a assinatura deste documento.",
+  // The uploaded A1 at seal time (issue 22 defect 4)
+  sealCertificateExpiredOn: (date: string) => `O certificado A1 enviado venceu em ${date}.`,
+  sealCertificateNotYetValid: (date: string) => `O certificado A1 enviado só é válido a partir de ${date}.`,
+  sealCertificateKeyMismatch: "A chave privada não corresponde ao certificado A1 enviado.",
+  sealCertificateUnreadable:
+    "O certificado A1 enviado não pôde ser lido (a chave de criptografia do servidor mudou?). Envie o certificado novamente.",
+  sealFailed: (reason: string) => `Não foi possível selar o documento: ${reason.replace(/\.$/, "")}.`,
+  sealWaiting: (problem: string) =>
+    `Todas as assinaturas foram coletadas, mas o documento ainda não foi selado: ${problem} O administrador da plataforma foi avisado; o selo será aplicado assim que o problema for corrigido.`,
+  sealAlertSubject: "Minuta: documentos assinados aguardam o selo",
+  sealAlertText: (problem: string, settingsUrl: string) =>
+    `${problem}\n\nOs documentos cujas assinaturas já foram coletadas aguardam o selo: nunca são selados com outro certificado sem o seu conhecimento. Se o problema é o certificado A1, envie um válido (ou volte ao certificado da plataforma) em ${settingsUrl}; o selo é tentado de novo logo após a troca e a cada hora.`,
 } as const;
 
 /** The one legal note the signature panel shows: the sandbox's warning, or the legal basis (issue 21 §8). */
@@ -276,6 +287,10 @@ export const sealCertificateViewSchema = z.object({
   source: z.enum(["platform", "uploaded"]),
   subject: z.string(),
   notAfter: dateTimeText,
+  /** Why the uploaded certificate cannot seal now (expired, key mismatch…), or null. */
+  problem: z.string().nullable(),
+  /** Signed requests waiting for their seal because of it. */
+  waitingRequests: z.number().int(),
 });
 export type SealCertificateView = z.infer<typeof sealCertificateViewSchema>;
 

@@ -3,27 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateSealCertificate, platformSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
-import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
+import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
+import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { poppler } from "../pdf/poppler";
-import { threePagePdf } from "./sample-pdf";
+import { sampleSigner, threePagePdf } from "./sample-pdf";
 
-const signer = (order: number, name: string): SignerEvidence => ({
-  order,
-  name,
-  email: `${name.split(" ")[0]?.toLowerCase()}@exemplo.com.br`,
-  phone: order === 2 ? "5511987654321" : null,
-  method: "E-mail (código de 6 dígitos)",
-  outcome: "código confirmado",
-  ip: `203.0.113.${order}`,
-  userAgent: "Mozilla/5.0 (X11; Linux x86_64) Teste",
-  invitedAt: new Date("2026-11-25T10:00:00Z"),
-  viewedAt: new Date("2026-11-25T10:01:00Z"),
-  codeVerifiedAt: new Date("2026-11-25T10:02:00Z"),
-  signedAt: new Date("2026-11-25T10:03:00Z"),
-  typedSignature: name,
-  drawnSignaturePng: null,
-});
-
+const secrets = createSecrets("chave-de-teste");
 const pdfsig = (pdf: Buffer) => poppler("pdfsig", pdf);
 const dirs: string[] = [];
 afterAll(() => {
@@ -40,7 +25,7 @@ describe("PAdES seal of the built-in provider", () => {
         requestId: "11111111-2222-3333-4444-555555555555",
         documentTitle: "Contrato de Teste",
         original,
-        signers: [signer(1, "Maria Souza"), signer(2, "João Ninguém")],
+        signers: [sampleSigner(1, "Maria Souza"), sampleSigner(2, "João Ninguém")],
         sandbox: false,
         completedAt: new Date("2026-11-25T10:03:00Z"),
       },
@@ -76,7 +61,7 @@ describe("PAdES seal of the built-in provider", () => {
         requestId: "r-13",
         documentTitle: "Contrato",
         original: await threePagePdf(),
-        signers: [signer(1, "Maria Souza")],
+        signers: [sampleSigner(1, "Maria Souza")],
         sandbox: false,
         completedAt: new Date("2026-11-25T10:03:00Z"),
       },
@@ -95,7 +80,7 @@ describe("PAdES seal of the built-in provider", () => {
         requestId: "r",
         documentTitle: "Teste",
         original: await threePagePdf(),
-        signers: [signer(1, "Maria Souza")],
+        signers: [sampleSigner(1, "Maria Souza")],
         sandbox: true,
         completedAt: new Date(),
       },
@@ -110,8 +95,8 @@ describe("PAdES seal of the built-in provider", () => {
   it("generates the platform certificate once into the data directory and reuses it", () => {
     const dir = mkdtempSync(join(tmpdir(), "minuta-seal-"));
     dirs.push(dir);
-    const first = platformSealCertificate(dir);
+    const first = platformSealCertificate(dir, secrets);
     expect(first.certPem).toContain("BEGIN CERTIFICATE");
-    expect(platformSealCertificate(dir).certPem).toBe(first.certPem);
+    expect(platformSealCertificate(dir, secrets).certPem).toBe(first.certPem);
   });
 });

@@ -2,9 +2,8 @@ import forge from "node-forge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { poppler } from "../pdf/poppler";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs } from "./support";
+import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
+import { finalizedDocument, sealTestContext, signAsOnlySigner, uploadSealPfx } from "./support";
 
 /** An A1-like PKCS#12 file (what a super admin uploads), made from a fresh key and certificate. */
 function pkcs12(commonName: string, password: string): string {
@@ -22,15 +21,10 @@ let ctx: TestContext;
 let superAdmin: TestUser;
 let adminA: TestUser;
 let accountA: string;
-const jobs = inlineJobs(() => ctx.deps);
 const URL = "/api/signature-seal-certificate";
 
 beforeAll(async () => {
-  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs } });
-  const t = await createTwoTenants(ctx, ["Selo A", "Selo B"]);
-  superAdmin = t.superAdmin;
-  adminA = t.adminA;
-  accountA = t.accountA;
+  ({ ctx, superAdmin, adminA, accountA } = await sealTestContext(["Selo A", "Selo B"]));
 });
 afterAll(() => ctx.close());
 
@@ -54,20 +48,10 @@ describe("the sealing certificate: platform by default, an uploaded A1 when the 
   it("refuses a wrong password, stores a good file (key encrypted) and seals with it; DELETE goes back", async () => {
     expect((await api(ctx, { method: "GET", url: URL, cookie: superAdmin.cookie })).json().source).toBe("platform");
     const file = pkcs12("Empresa Teste ICP A1", "senha-do-pfx");
-    const wrong = await api(ctx, {
-      method: "PUT",
-      url: URL,
-      cookie: superAdmin.cookie,
-      payload: { pfxBase64: file, password: "errada" },
-    });
+    const wrong = await uploadSealPfx(ctx, superAdmin.cookie, file, "errada");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/senha incorreta/);
-    const saved = await api(ctx, {
-      method: "PUT",
-      url: URL,
-      cookie: superAdmin.cookie,
-      payload: { pfxBase64: file, password: "senha-do-pfx" },
-    });
+    const saved = await uploadSealPfx(ctx, superAdmin.cookie, file, "senha-do-pfx");
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ source: "uploaded", subject: "Empresa Teste ICP A1" });
     const { systemSettings } = await import("../../src/server/db/schema");
@@ -76,20 +60,7 @@ describe("the sealing certificate: platform by default, an uploaded A1 when the 
 
     // A request completed now is sealed by the uploaded certificate.
     const docId = await finalizedDocument(ctx, adminA.cookie, accountA);
-    await api(ctx, {
-      method: "POST",
-      url: `/api/documents/${docId}/signature-requests`,
-      cookie: adminA.cookie,
-      payload: { recipients: [{ signer_name: "Rui", signer_email: "rui@selo.com.br", order_sequence: 1 }] },
-    });
-    const mail = ctx.mailer.outbox().find((m) => m.to === "rui@selo.com.br");
-    const token = /\/assinar\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
-    await api(ctx, { method: "POST", url: `/api/sign/${token}/code` });
-    const code = /é (\d{6})\./.exec(ctx.mailer.outbox().find((m) => m.to === "rui@selo.com.br")?.text ?? "")?.[1];
-    expect(
-      (await api(ctx, { method: "POST", url: `/api/sign/${token}/sign`, payload: { code, typedSignature: "Rui" } }))
-        .statusCode,
-    ).toBe(200);
+    expect(await signAsOnlySigner(ctx, adminA.cookie, docId, "rui@selo.com.br")).toBe(200);
     const detail = await api(ctx, {
       method: "GET",
       url: `/api/documents/${docId}/signature-request`,

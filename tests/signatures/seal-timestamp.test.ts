@@ -1,27 +1,19 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
-import {
-  type Asn1,
-  bytesOf,
-  CONTEXT,
-  children,
-  der,
-  OID,
-  oidOf,
-  parse,
-} from "../../src/server/modules/signatures/seal/asn1";
+import { signatureRequests } from "../../src/server/modules/signatures/schema";
+import { type Asn1, bytesOf, children, der, OID, parse } from "../../src/server/modules/signatures/seal/asn1";
 import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { sealSignatureRequest } from "../../src/server/modules/signatures/seal/seal-request";
-import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
+import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
 import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
 import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { threePagePdf } from "./sample-pdf";
+import { api, createTestContext, type TestContext } from "../support/app";
+import { signerInfoOf } from "./cms";
+import { sampleSigner, threePagePdf } from "./sample-pdf";
+import { signedBuiltinRequest } from "./support";
 
 /** RFC 3161 time-stamps of the built-in seal (PAdES-B-T) against a fake TSA that signs real tokens. */
 let tsa: FakeTsa;
@@ -37,23 +29,6 @@ afterAll(async () => {
   await tsa.close();
 });
 
-const signer: SignerEvidence = {
-  order: 1,
-  name: "Maria Souza",
-  email: "maria@exemplo.com.br",
-  phone: null,
-  method: "E-mail (código de 6 dígitos)",
-  outcome: "código confirmado",
-  ip: "203.0.113.1",
-  userAgent: "Teste",
-  invitedAt: new Date("2026-11-25T10:00:00Z"),
-  viewedAt: new Date("2026-11-25T10:01:00Z"),
-  codeVerifiedAt: new Date("2026-11-25T10:02:00Z"),
-  signedAt: new Date("2026-11-25T10:03:00Z"),
-  typedSignature: "Maria Souza",
-  drawnSignaturePng: null,
-};
-
 async function seal(opts: { allowPrivate: boolean }) {
   const timestamper = tsaTimestamper({
     url: tsa.url,
@@ -65,36 +40,11 @@ async function seal(opts: { allowPrivate: boolean }) {
     requestId: "11111111-2222-3333-4444-555555555555",
     documentTitle: "Contrato",
     original: await threePagePdf(),
-    signers: [signer],
+    signers: [sampleSigner()],
     sandbox: false,
     completedAt: new Date("2026-11-25T10:03:00Z"),
   };
   return buildSignedPdf(input, cert, timestamper);
-}
-
-/** The CMS in the PDF's /Contents (the hex between the two ByteRange parts, zero padding cut off by its DER length). */
-function cmsOf(pdf: Buffer): Asn1 {
-  const range = pdf.toString("latin1").match(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)/);
-  if (!range) throw new Error("no ByteRange");
-  const hex = pdf.subarray(Number(range[2]) + 1, Number(range[3]) - 1).toString("latin1");
-  const bytes = Buffer.from(hex, "hex");
-  const lenBytes = (bytes[1] ?? 0) & 0x7f;
-  const length = 2 + lenBytes + bytes.subarray(2, 2 + lenBytes).readUIntBE(0, lenBytes);
-  return parse(bytes.subarray(0, length));
-}
-
-/** The SignerInfo's signature value and its unsigned attributes as {oid, values}. */
-function signerInfoOf(pdf: Buffer) {
-  const signedData = children(children(children(cmsOf(pdf))[1])[0]);
-  const signerInfo = children(children(signedData[signedData.length - 1])[0]);
-  const unsigned = signerInfo.find((n) => n.tagClass === CONTEXT && n.type === 1);
-  return {
-    signatureValue: bytesOf(signerInfo[5]),
-    unsigned: children(unsigned).map((attr) => ({
-      oid: oidOf(children(attr)[0]),
-      values: children(children(attr)[1]),
-    })),
-  };
 }
 
 /** The nonce of a DER TimeStampReq, and its certReq flag. */
@@ -154,32 +104,7 @@ describe("RFC 3161 time-stamp of the seal (PAdES-B-T)", () => {
 });
 
 describe("sealing a request with TSA_URL set records the time-stamp on the request", () => {
-  async function signedRequest(): Promise<{ id: string; documentId: string; cookie: string }> {
-    const user = await createSignedInUser(ctx, "super_admin");
-    const [doc] = await ctx.db
-      .insert(generatedDocuments)
-      .values({ userId: user.userId, title: "Contrato", status: "pending_signature" })
-      .returning({ id: generatedDocuments.id });
-    const original = await ctx.deps.storage.put({
-      data: await threePagePdf(),
-      contentType: "application/pdf",
-      corporateAccountId: null,
-      userId: user.userId,
-    });
-    const [request] = await ctx.db
-      .insert(signatureRequests)
-      .values({ documentId: doc!.id, provider: "builtin", status: "in_progress", originalFileId: original.id })
-      .returning({ id: signatureRequests.id });
-    await ctx.db.insert(signatureRecipients).values({
-      signatureRequestId: request!.id,
-      signerName: "Maria Souza",
-      signerEmail: "maria@exemplo.com.br",
-      status: "signed",
-      signedAt: new Date(),
-      signatureTyped: "Maria Souza",
-    });
-    return { id: request!.id, documentId: doc!.id, cookie: user.cookie };
-  }
+  const signedRequest = async () => signedBuiltinRequest(ctx, await threePagePdf());
   const detail = async (r: { documentId: string; cookie: string }) =>
     (
       await api(ctx, { method: "GET", url: `/api/documents/${r.documentId}/signature-request`, cookie: r.cookie })

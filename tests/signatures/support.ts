@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import type { Deps } from "../../src/server/platform/deps";
 import type { JobContext } from "../../src/server/platform/jobs/define-job";
@@ -188,3 +190,73 @@ export const mailsTo = (ctx: TestContext, to: string) => ctx.mailer.outbox().fil
 export const linkIn = (text: string) => /https?:\/\/\S+\/assinar\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 /** The 6-digit code in an e-mail ("" when none). */
 export const codeIn = (text: string) => /é (\d{6})\./.exec(text)?.[1] ?? "";
+
+/**
+ * Sends `docId` for signature to one signer and signs it through the public routes (link from the
+ * invitation, code from the e-mail); answers the sign route's status. Needs inline jobs for the seal.
+ */
+export async function signAsOnlySigner(ctx: TestContext, cookie: string, docId: string, email: string) {
+  await requestSignatures(ctx, cookie, docId, [{ signer_name: "Rui", signer_email: email, order_sequence: 1 }]);
+  const token = linkIn(mailsTo(ctx, email)[0]?.text ?? "");
+  await api(ctx, { method: "POST", url: `/api/sign/${token}/code` });
+  const code = codeIn(mailsTo(ctx, email)[0]?.text ?? "");
+  const signed = await api(ctx, {
+    method: "POST",
+    url: `/api/sign/${token}/sign`,
+    payload: { code, typedSignature: "Rui" },
+  });
+  return signed.statusCode;
+}
+
+/** The real app with inline jobs and a fake PDF service, two tenants (super admin, admin of A…): the seal tests' world. */
+export async function sealTestContext(names: [string, string]) {
+  let ctx: TestContext | undefined;
+  const jobs = inlineJobs(() => {
+    if (!ctx) throw new Error("context not ready");
+    return ctx.deps;
+  });
+  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs } });
+  return { ctx, ...(await createTwoTenants(ctx, names)) };
+}
+
+/** PUT the seal certificate (a .pfx in base64) as `cookie`. */
+export const uploadSealPfx = (ctx: TestContext, cookie: string, pfxBase64: string, password: string) =>
+  api(ctx, { method: "PUT", url: "/api/signature-seal-certificate", cookie, payload: { pfxBase64, password } });
+
+/**
+ * A built-in request whose one signer signed, written directly (super admin's document), ready to seal;
+ * `original` null points it at a file that does not exist (a seal that must fail).
+ */
+export async function signedBuiltinRequest(ctx: TestContext, original: Buffer | null) {
+  const user = await createSignedInUser(ctx, "super_admin");
+  const [doc] = await ctx.db
+    .insert(generatedDocuments)
+    .values({ userId: user.userId, title: "Contrato", status: "pending_signature" })
+    .returning({ id: generatedDocuments.id });
+  const stored = original
+    ? await ctx.deps.storage.put({
+        data: original,
+        contentType: "application/pdf",
+        corporateAccountId: null,
+        userId: user.userId,
+      })
+    : null;
+  const [request] = await ctx.db
+    .insert(signatureRequests)
+    .values({
+      documentId: doc!.id,
+      provider: "builtin",
+      status: "in_progress",
+      originalFileId: stored?.id ?? "00000000-0000-4000-8000-000000000001",
+    })
+    .returning({ id: signatureRequests.id });
+  await ctx.db.insert(signatureRecipients).values({
+    signatureRequestId: request!.id,
+    signerName: "Maria Souza",
+    signerEmail: "maria@exemplo.com.br",
+    status: "signed",
+    signedAt: new Date(),
+    signatureTyped: "Maria Souza",
+  });
+  return { id: request!.id, documentId: doc!.id, cookie: user.cookie, email: user.email };
+}

@@ -24,7 +24,8 @@ export async function reminderDays(deps: Deps): Promise<number> {
 /**
  * Active requests past their expiry become expired (signers too); their documents are finalized again.
  * The screens already show them expired (read time, domain/signature-state.ts); this records it, for
- * every request (the hourly job) or for one document about to get a new request.
+ * every request (the hourly job) or for one document about to get a new request. Not one waiting for
+ * its seal: every signer signed and only the seal waits (a certificate to fix), so the signatures are kept.
  */
 export async function expireOverdueRequests(deps: Pick<Deps, "db" | "clock">, documentId?: string): Promise<number> {
   const now = deps.clock();
@@ -38,6 +39,7 @@ export async function expireOverdueRequests(deps: Pick<Deps, "db" | "clock">, do
           isNotNull(signatureRequests.expiresAt),
           lte(signatureRequests.expiresAt, now),
           documentId ? eq(signatureRequests.documentId, documentId) : undefined,
+          isNull(signatureRequests.sealError),
         ),
       )
       .returning({ id: signatureRequests.id, documentId: signatureRequests.documentId });

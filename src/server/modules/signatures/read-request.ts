@@ -52,7 +52,7 @@ export async function requestDetail(
     originalSha256: request.originalSha256,
     finalSha256: request.finalSha256,
     timestampedAt: request.timestampedAt?.toISOString() ?? null,
-    failureReason: request.failureReason,
+    failureReason: request.failureReason ?? request.sealError,
     canCancel:
       isActiveSignatureStatus(status) && mayCancel(actor, { documentUserId, requestedBy: request.requestedBy }),
     recipients: recipients.map((r) => ({

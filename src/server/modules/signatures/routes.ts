@@ -10,6 +10,7 @@ import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
 import { documentSignatureRequest, visibleRequest } from "./read-request";
 import { removeSealCertificate, sealCertificateView, uploadSealCertificate } from "./seal/seal-certificate";
+import { resumeWaitingSeals } from "./seal/signature-seal-job";
 import { sendGonePage, signerClient, signerRateLimit } from "./signer-guard";
 import { declineSigning, sendSigningCode, signDocument, signingPdf, signingView } from "./signing-flow";
 
@@ -45,11 +46,15 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     route(app, c.sealCertificate, superAdmin, async () => sealCertificateView(deps));
-    route(app, c.uploadSealCertificate, { ...superAdmin, bodyLimit: 300 * 1024 }, async (request) =>
-      uploadSealCertificate(deps, Buffer.from(request.body.pfxBase64, "base64"), request.body.password),
-    );
+    // A new certificate, or the platform's again: requests that waited for a usable one are sealed now.
+    route(app, c.uploadSealCertificate, { ...superAdmin, bodyLimit: 300 * 1024 }, async (request) => {
+      await uploadSealCertificate(deps, Buffer.from(request.body.pfxBase64, "base64"), request.body.password);
+      await resumeWaitingSeals(deps);
+      return sealCertificateView(deps);
+    });
     route(app, c.removeSealCertificate, superAdmin, async (_request, reply) => {
       await removeSealCertificate(deps);
+      await resumeWaitingSeals(deps);
       return reply.status(204).send();
     });
 

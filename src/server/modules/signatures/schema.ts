@@ -49,6 +49,8 @@ export const signatureRequests = pgTable(
     timestampError: text("timestamp_error"),
     /** Built-in seal: the code printed on the evidence page for the public /verificar page (16 base32 characters, no hyphens). */
     verificationCode: text("verification_code"),
+    /** Built-in seal: why the signed document waits for its seal (the uploaded A1 failed its check), in Portuguese. */
+    sealError: text("seal_error"),
     /** Why the request could not be made (e.g. ZapSign kept failing at creation), in Portuguese. */
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
@@ -60,6 +62,7 @@ export const signatureRequests = pgTable(
     index("signature_requests_account_idx").on(t.corporateAccountId, t.createdAt),
     uniqueIndex("signature_requests_verification_code_idx").on(t.verificationCode),
     index("signature_requests_final_sha256_idx").on(t.finalSha256),
+    index("signature_requests_seal_waiting_idx").on(t.id).where(sql`${t.sealError} is not null`),
   ],
 );
 

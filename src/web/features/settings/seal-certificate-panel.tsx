@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ShieldCheck, Upload } from "lucide-react";
+import { ShieldAlert, ShieldCheck, Upload } from "lucide-react";
 import { useState } from "react";
 import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import { formatDate } from "../../../domain/format";
+import type { SealCertificateView } from "../../../domain/signatures";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -22,6 +23,39 @@ const toBase64 = (file: File) =>
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
+
+/**
+ * What the super admin must fix (issue 22 defect 4): the uploaded A1 fails its check now, or signed
+ * documents wait for their seal. They are never sealed with another certificate behind their back.
+ */
+export function SealCertificateAttention() {
+  const q = useQuery(contractQuery(key, c.sealCertificate, {}));
+  const view: SealCertificateView | undefined = q.data;
+  if (!view || (!view.problem && view.waitingRequests === 0)) return null;
+  return (
+    <div className="mb-4">
+      <Alert tone="error">
+        <p className="font-semibold">O certificado do selo precisa de atenção.</p>
+        {view.problem && <p>{view.problem}</p>}
+        {view.waitingRequests > 0 && (
+          <p>
+            {view.waitingRequests === 1
+              ? "1 documento assinado aguarda o selo."
+              : `${view.waitingRequests} documentos assinados aguardam o selo.`}
+          </p>
+        )}
+        {view.problem ? (
+          <p>
+            Envie um certificado A1 válido em “Certificado do selo”, abaixo, ou volte ao certificado da plataforma: os
+            documentos que aguardam serão selados em seguida.
+          </p>
+        ) : (
+          <p>O motivo aparece na solicitação de assinatura de cada documento; o selo é tentado de novo a cada hora.</p>
+        )}
+      </Alert>
+    </div>
+  );
+}
 
 /**
  * The certificate that seals documents signed with the built-in provider: the platform's own
@@ -59,10 +93,17 @@ export function SealCertificatePanel() {
       {q.isPending && <p className="text-sm text-slate-600">Carregando certificado...</p>}
       {q.isError && <Alert tone="error">Erro ao carregar o certificado.</Alert>}
       {q.data && (
-        <p className="mb-4 flex items-center gap-2 text-sm">
-          <ShieldCheck aria-hidden="true" className="size-4 text-green-700" />
-          {q.data.source === "uploaded" ? "Certificado enviado" : "Certificado da plataforma"}:{" "}
-          <strong>{q.data.subject}</strong> (válido até {formatDate(q.data.notAfter)})
+        <p className="mb-4 flex items-start gap-2 text-sm">
+          {q.data.problem ? (
+            <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+          ) : (
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
+          )}
+          <span className="min-w-0 break-words">
+            {q.data.source === "uploaded" ? "Certificado enviado" : "Certificado da plataforma"}:{" "}
+            <strong>{q.data.subject}</strong> (válido até {formatDate(q.data.notAfter)})
+            {q.data.problem && <span className="text-red-800"> — {q.data.problem}</span>}
+          </span>
         </p>
       )}
       <form

@@ -21,7 +21,7 @@ import { SaveBar } from "./parts/save-bar";
 import { SettingsPage } from "./parts/settings-page";
 import { TestOutcome } from "./parts/test-outcome";
 import { useSettingsForm } from "./parts/use-settings-form";
-import { SealCertificatePanel } from "./seal-certificate-panel";
+import { SealCertificateAttention, SealCertificatePanel } from "./seal-certificate-panel";
 
 /** /admin/settings/zapsign (spec 2 §2.10), super_admin only, with real connection and webhook tests. */
 export default function ZapsignSettingsPage() {
@@ -35,6 +35,7 @@ export default function ZapsignSettingsPage() {
     >
       {(view) => (
         <>
+          <SealCertificateAttention />
           <ZapsignForm view={view} />
           <SealCertificatePanel />
         </>

@@ -17,6 +17,12 @@ export const OID = {
   signatureTimeStampToken: "1.2.840.113549.1.9.16.2.14",
   /** id-ct-TSTInfo: the content a time-stamp token signs. */
   tstInfo: "1.2.840.113549.1.9.16.1.4",
+  /** id-aa-ets-sigPolicyId (RFC 5126 §5.8.1): the signature-policy-identifier signed attribute. */
+  sigPolicyId: "1.2.840.113549.1.9.16.2.15",
+  /** id-spq-ets-uri: the policy qualifier holding where the policy document is published. */
+  spuri: "1.2.840.113549.1.9.16.5.1",
+  /** X.509 certificatePolicies extension. */
+  certificatePolicies: "2.5.29.32",
   sha256: "2.16.840.1.101.3.4.2.1",
   rsaEncryption: "1.2.840.113549.1.1.1",
 };
@@ -28,6 +34,7 @@ export const octets = (bytes: Buffer) => asn1.create(UNIVERSAL, T.OCTETSTRING, f
 export const int = (n: number) => asn1.create(UNIVERSAL, T.INTEGER, false, asn1.integerToDer(n).getBytes());
 /** An INTEGER from its two's-complement bytes (a positive, minimal encoding is the caller's job). */
 export const intBytes = (bytes: Buffer) => asn1.create(UNIVERSAL, T.INTEGER, false, bytes.toString("binary"));
+export const ia5 = (text: string) => asn1.create(UNIVERSAL, T.IA5STRING, false, text);
 export const bool = (b: boolean) => asn1.create(UNIVERSAL, T.BOOLEAN, false, b ? "\xff" : "\x00");
 export const nul = () => asn1.create(UNIVERSAL, T.NULL, false, "");
 export const der = (node: Asn1) => Buffer.from(asn1.toDer(node).getBytes(), "binary");

@@ -1,17 +1,19 @@
-import { createHash, sign as rsaSign } from "node:crypto";
+import { createHash, sign as rsaSign, X509Certificate } from "node:crypto";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { SignPdf } from "@signpdf/signpdf";
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
 import type { PDFDocument } from "pdf-lib";
 import { type Asn1, algorithm, asn1, CONTEXT, der, int, OID, octets, oid, parse, seq, set } from "./asn1";
 import type { SealCertificate } from "./certificate";
+import { isIcpBrasil, PADES_AD_RB, PADES_AD_RT, type SignaturePolicy, signaturePolicyAttribute } from "./icp-brasil";
 import { TIMESTAMP_ROOM, type Timestamper } from "./timestamp";
 
 /**
  * PAdES-B-B seal (ETSI EN 319 142-1), B-T with an RFC 3161 time-stamp (timestamp.ts): a detached
  * CAdES signature (SubFilter ETSI.CAdES.detached) whose signed attributes are content-type,
  * message-digest and signing-certificate-v2 — no signing-time attribute (the claimed time goes in the
- * signature dictionary's /M). The CMS is built here because the stock P12 signer writes signing-time
+ * signature dictionary's /M) — plus signature-policy-identifier with an ICP-Brasil certificate
+ * (icp-brasil.ts, PAdES AD-RB / AD-RT). The certificate's whole chain goes in the CMS. The CMS is built here because the stock P12 signer writes signing-time
  * and no signing-certificate-v2.
  */
 function pemToDer(pem: string): Buffer {
@@ -48,35 +50,97 @@ export function signingCertificateV2(certDer: Buffer): Asn1 {
   return seq([oid(OID.signingCertificateV2), set([seq([seq([seq([octets(certHash), issuerSerial])])])])]);
 }
 
+/** What signing needs from a seal certificate, decoded once per certificate (the seal runs per request). */
+interface SignerProfile {
+  certDer: Buffer;
+  chainDer: Buffer[];
+  issuer: Asn1;
+  serial: Asn1;
+  /** Length of an RSA signature by this key (the modulus), in bytes. */
+  signatureBytes: number;
+  icpBrasil: boolean;
+}
+const profiles = new Map<string, SignerProfile>();
+
+function profileOf(cert: SealCertificate): SignerProfile {
+  const key = [cert.certPem, ...cert.chainPem].join("");
+  const known = profiles.get(key);
+  if (known) return known;
+  const certDer = pemToDer(cert.certPem);
+  const chainDer = cert.chainPem.map(pemToDer);
+  const bits = new X509Certificate(certDer).publicKey.asymmetricKeyDetails?.modulusLength ?? 4096;
+  const profile = {
+    certDer,
+    chainDer,
+    ...issuerAndSerial(certDer),
+    signatureBytes: Math.ceil(bits / 8),
+    icpBrasil: isIcpBrasil(certDer, chainDer),
+  };
+  if (profiles.size >= 16) profiles.clear();
+  profiles.set(key, profile);
+  return profile;
+}
+
+/** The ICP-Brasil policy a seal declares: AD-RT when it is to be time-stamped, else AD-RB; none for other certificates. */
+const policyFor = (p: SignerProfile, timestamped: boolean): SignaturePolicy | null =>
+  p.icpBrasil ? (timestamped ? PADES_AD_RT : PADES_AD_RB) : null;
+
+/** The signed attributes, as the SET the signature covers (DER order). */
+function signedAttributes(digest: Buffer, p: SignerProfile, policy: SignaturePolicy | null): Asn1 {
+  return derSetOf([
+    seq([oid(OID.contentType), set([oid(OID.data)])]),
+    seq([oid(OID.messageDigest), set([octets(digest)])]),
+    signingCertificateV2(p.certDer),
+    ...(policy ? [signaturePolicyAttribute(policy)] : []),
+  ]);
+}
+
+/** ContentInfo(SignedData) with the signer's certificate and its whole chain, DER. */
+function contentInfo(p: SignerProfile, signedAttrsSet: Asn1, signature: Buffer, unsignedAttrs: Asn1[]): Buffer {
+  const signerInfo = seq([
+    int(1),
+    seq([p.issuer, p.serial]),
+    algorithm(OID.sha256),
+    // The signature covers the attributes encoded as a SET (tag 0x31); they go in as [0] IMPLICIT.
+    asn1.create(CONTEXT, 0, true, signedAttrsSet.value as Asn1[]),
+    algorithm(OID.rsaEncryption),
+    octets(signature),
+    ...unsignedAttrs,
+  ]);
+  const certificates = [p.certDer, ...p.chainDer].map((d) => parse(d));
+  const signedData = seq([
+    int(1),
+    set([algorithm(OID.sha256)]),
+    seq([oid(OID.data)]),
+    asn1.create(CONTEXT, 0, true, certificates),
+    set([signerInfo]),
+  ]);
+  return der(seq([oid(OID.signedData), asn1.create(CONTEXT, 0, true, [signedData])]));
+}
+
 /**
  * The CMS SignedData (DER) of a detached CAdES signature over `content`: B-B, or B-T when `timestamper`
- * gives a token over the signature value. A failed timestamper never fails the signature: it is left
- * out and the outcome says why.
+ * gives a token over the signature value. An ICP-Brasil certificate adds the policy: AD-RB, AD-RT with
+ * the token. A failed timestamper never fails the signature: it is left out and the outcome says why
+ * (and an AD-RT seal is signed again as AD-RB, so it never declares a policy it does not meet).
  */
 export async function cadesDetached(
   content: Buffer,
   cert: SealCertificate,
   timestamper?: Timestamper,
-): Promise<{ cms: Buffer; timestamp: TimestampOutcome }> {
-  const certDer = pemToDer(cert.certPem);
-  const chainDer = cert.chainPem.map(pemToDer);
-  const { issuer, serial } = issuerAndSerial(certDer);
+): Promise<{ cms: Buffer; timestamp: TimestampOutcome; policy: SignaturePolicy | null }> {
+  const p = profileOf(cert);
   const digest = createHash("sha256").update(content).digest();
-  const attributes = [
-    seq([oid(OID.contentType), set([oid(OID.data)])]),
-    seq([oid(OID.messageDigest), set([octets(digest)])]),
-    signingCertificateV2(certDer),
-  ];
-  const signedAttrsSet = derSetOf(attributes);
-  // The signature covers the attributes encoded as a SET (tag 0x31), then they go in [0] IMPLICIT.
-  const signature = rsaSign("sha256", der(signedAttrsSet), cert.keyPem);
-  const signedAttrs = asn1.create(CONTEXT, 0, true, signedAttrsSet.value as Asn1[]);
-
+  const signUnder = (policy: SignaturePolicy | null) => {
+    const attrs = signedAttributes(digest, p, policy);
+    return { policy, attrs, signature: rsaSign("sha256", der(attrs), cert.keyPem) };
+  };
+  let signed = signUnder(policyFor(p, Boolean(timestamper)));
   let timestamp: TimestampOutcome = null;
   const unsignedAttrs: Asn1[] = [];
   if (timestamper) {
     try {
-      const stamp = await timestamper(signature);
+      const stamp = await timestamper(signed.signature);
       // [1] IMPLICIT SET OF Attribute: id-aa-signatureTimeStampToken with the token as its one value.
       unsignedAttrs.push(
         asn1.create(CONTEXT, 1, true, [seq([oid(OID.signatureTimeStampToken), set([parse(stamp.token)])])]),
@@ -84,35 +148,29 @@ export async function cadesDetached(
       timestamp = { genTime: stamp.genTime };
     } catch (err) {
       timestamp = { error: err instanceof Error ? err.message : String(err) };
+      if (signed.policy) signed = signUnder(policyFor(p, false));
     }
   }
+  return { cms: contentInfo(p, signed.attrs, signed.signature, unsignedAttrs), timestamp, policy: signed.policy };
+}
 
-  const signerInfo = seq([
-    int(1),
-    seq([issuer, serial]),
-    algorithm(OID.sha256),
-    signedAttrs,
-    algorithm(OID.rsaEncryption),
-    octets(signature),
-    ...unsignedAttrs,
-  ]);
-  const signedData = seq([
-    int(1),
-    set([algorithm(OID.sha256)]),
-    seq([oid(OID.data)]),
-    asn1.create(
-      CONTEXT,
-      0,
-      true,
-      [certDer, ...chainDer].map((d) => parse(d)),
-    ),
-    set([signerInfo]),
-  ]);
-  return { cms: der(seq([oid(OID.signedData), asn1.create(CONTEXT, 0, true, [signedData])])), timestamp };
+/** Slack for DER lengths that grow by a byte as the CMS grows. */
+const CMS_MARGIN = 64;
+
+/**
+ * Bytes /Contents must hold for `cert`'s CMS: its exact size (certificates, attributes, a signature of
+ * the key's length), plus the room for a time-stamp token when one is asked for, plus a small margin.
+ */
+export function cmsRoom(cert: SealCertificate, timestamped: boolean): number {
+  const p = profileOf(cert);
+  const attrs = signedAttributes(Buffer.alloc(32), p, policyFor(p, timestamped));
+  const bytes = contentInfo(p, attrs, Buffer.alloc(p.signatureBytes), []).length;
+  return bytes + (timestamped ? TIMESTAMP_ROOM : 0) + CMS_MARGIN;
 }
 
 class CadesSigner extends Signer {
   timestamp: TimestampOutcome = null;
+  policy: SignaturePolicy | null = null;
   constructor(
     private readonly cert: SealCertificate,
     private readonly timestamper: Timestamper | undefined,
@@ -120,8 +178,9 @@ class CadesSigner extends Signer {
     super();
   }
   override async sign(pdfBuffer: Buffer): Promise<Buffer> {
-    const { cms, timestamp } = await cadesDetached(pdfBuffer, this.cert, this.timestamper);
+    const { cms, timestamp, policy } = await cadesDetached(pdfBuffer, this.cert, this.timestamper);
     this.timestamp = timestamp;
+    this.policy = policy;
     return cms;
   }
 }
@@ -136,10 +195,11 @@ export interface SealOptions {
   timestamper?: Timestamper;
 }
 
-/** Room for the CMS in /Contents (bytes): certificate + chain + signature with margin, + a time-stamp token. */
-function signatureLength(cert: SealCertificate, timestamped: boolean): number {
-  const certs = [cert.certPem, ...cert.chainPem].reduce((n, pem) => n + pemToDer(pem).length, 0);
-  return Math.max(8192, certs + 4096) + (timestamped ? TIMESTAMP_ROOM : 0);
+/** The sealed PDF, whether it got its time-stamp, and the ICP-Brasil policy it declares (null: none). */
+export interface SealedPdf {
+  bytes: Buffer;
+  timestamp: TimestampOutcome;
+  policy: SignaturePolicy | null;
 }
 
 /**
@@ -150,7 +210,7 @@ export async function sealPdfDocument(
   pdfDoc: PDFDocument,
   cert: SealCertificate,
   opts: SealOptions,
-): Promise<{ bytes: Buffer; timestamp: TimestampOutcome }> {
+): Promise<SealedPdf> {
   pdflibAddPlaceholder({
     pdfDoc,
     reason: opts.reason,
@@ -158,12 +218,13 @@ export async function sealPdfDocument(
     name: opts.name,
     location: opts.location,
     signingTime: opts.signingTime,
-    signatureLength: signatureLength(cert, Boolean(opts.timestamper)),
+    // @signpdf/placeholder-pdf-lib counts signatureLength in hex digits: two per byte.
+    signatureLength: 2 * cmsRoom(cert, Boolean(opts.timestamper)),
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: "Minuta",
   });
   const bytes = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
   const signer = new CadesSigner(cert, opts.timestamper);
   const sealed = await new SignPdf().sign(bytes, signer, opts.signingTime);
-  return { bytes: sealed, timestamp: signer.timestamp };
+  return { bytes: sealed, timestamp: signer.timestamp, policy: signer.policy };
 }

@@ -6,7 +6,9 @@ import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
 import { signedPdfUrl } from "../read-request";
 import { signatureRecipients, signatureRequests } from "../schema";
-import { activeSealCertificate } from "./seal-certificate";
+import type { SealCertificate } from "./certificate";
+import { activeSealCertificate, SealCertificateUnusable } from "./seal-certificate";
+import { markSealWaiting } from "./seal-waiting";
 import { buildSignedPdf } from "./signed-pdf";
 import { tsaTimestamper } from "./timestamp";
 import { newVerificationCode } from "./verification-mark";
@@ -59,6 +61,14 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
   const completedAt = recipients.reduce((t, r) => (r.signedAt && r.signedAt > t ? r.signedAt : t), new Date(0));
   const tsaUrl = deps.config.tsaUrl;
   const timestamper = tsaUrl ? tsaTimestamper({ url: tsaUrl, ...outboundOptions(deps.config) }) : undefined;
+  let cert: SealCertificate;
+  try {
+    cert = await activeSealCertificate(deps);
+  } catch (err) {
+    if (!(err instanceof SealCertificateUnusable)) throw err;
+    await markSealWaiting(deps, requestId, err.message);
+    return;
+  }
   // A new code per seal attempt: only the attempt that completes the request stores its code and file.
   const verificationCode = newVerificationCode();
   const { bytes, finalSha256, timestamp } = await buildSignedPdf(
@@ -88,7 +98,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
           : null,
       })),
     },
-    await activeSealCertificate(deps),
+    cert,
     timestamper,
   );
   if (timestamp && "error" in timestamp) {
@@ -113,6 +123,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
         timestampedAt: timestamp && "genTime" in timestamp ? timestamp.genTime : null,
         timestampError: timestamp && "error" in timestamp ? timestamp.error : null,
         signedDocumentUrl: url,
+        sealError: null,
         updatedAt: deps.clock(),
       })
       .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "in_progress")))

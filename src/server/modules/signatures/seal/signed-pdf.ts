@@ -3,7 +3,7 @@ import { countLabel } from "../../../../domain/plural";
 import { formatVerificationCode } from "../../../../domain/verification";
 import { sha256Hex } from "../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
-import { sealPdfDocument, type TimestampOutcome } from "./pades";
+import { type SealedPdf, sealPdfDocument } from "./pades";
 import type { Timestamper } from "./timestamp";
 import { markVerificationCode } from "./verification-mark";
 
@@ -162,7 +162,7 @@ export async function buildSignedPdf(
   input: SignedPdfInput,
   cert: SealCertificate,
   timestamper?: Timestamper,
-): Promise<{ bytes: Buffer; originalSha256: string; finalSha256: string; timestamp: TimestampOutcome }> {
+): Promise<SealedPdf & { originalSha256: string; finalSha256: string }> {
   const originalSha256 = sha256Hex(input.original);
   const doc = await PDFDocument.load(input.original, { updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -231,12 +231,12 @@ export async function buildSignedPdf(
     if (input.sandbox) sandboxMark(page, bold);
   }
 
-  const { bytes, timestamp } = await sealPdfDocument(doc, cert, {
+  const sealed = await sealPdfDocument(doc, cert, {
     reason: "Assinatura eletrônica - Página de evidências",
     name: "Minuta",
     location: "Brasil",
     signingTime: input.completedAt,
     timestamper,
   });
-  return { bytes, originalSha256, finalSha256: sha256Hex(bytes), timestamp };
+  return { ...sealed, originalSha256, finalSha256: sha256Hex(sealed.bytes) };
 }
