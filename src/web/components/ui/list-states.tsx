@@ -123,3 +123,62 @@ export function ListResults<T>({
     </>
   );
 }
+
+/**
+ * What an admin list says. `items` names its rows in the plural ("Carregando contas...", "Paginação de
+ * contas"); the empty state has its own title and hint once a filter is set (by default the same title
+ * and "Ajuste ou limpe os filtros."); `error` may read the failure.
+ */
+export interface ListTexts {
+  items: string;
+  caption: string;
+  error: string | ((error: unknown) => string);
+  empty: { title: string; hint?: string; filteredTitle?: string; filteredHint?: string };
+}
+
+type RowKeyProp<T> = T extends { id: string } ? { rowKey?: (row: T) => string } : { rowKey: (row: T) => string };
+
+/** ListResults of an admin list told by its ListTexts; rows are keyed by their `id` unless told otherwise. */
+export function AdminListResults<T>({
+  query,
+  texts,
+  columns,
+  paging,
+  rowKey,
+  clearable = false,
+}: RowKeyProp<T> & {
+  query: UseQueryResult<Page<T>>;
+  texts: ListTexts;
+  columns: DataTableProps<T>["columns"];
+  /** The list's ListState (useListState): its page, whether it is filtered and how to clear it. */
+  paging: { page: number; setPage: (page: number) => void; isFiltered: boolean; clear: () => void };
+  /** The empty state of a filtered list offers "Limpar filtros". */
+  clearable?: boolean;
+}) {
+  const { title, hint, filteredTitle = title, filteredHint = "Ajuste ou limpe os filtros." } = texts.empty;
+  return (
+    <ListResults
+      query={query}
+      loadingLabel={`Carregando ${texts.items}...`}
+      errorMessage={typeof texts.error === "string" ? texts.error : texts.error(query.error)}
+      empty={
+        paging.isFiltered
+          ? {
+              title: filteredTitle,
+              description: filteredHint,
+              action: clearable && (
+                <Button variant="secondary" onClick={paging.clear}>
+                  Limpar filtros
+                </Button>
+              ),
+            }
+          : { title, description: hint }
+      }
+      caption={texts.caption}
+      columns={columns}
+      rowKey={rowKey ?? ((row) => (row as { id: string }).id)}
+      paging={paging}
+      pagerLabel={`Paginação de ${texts.items}`}
+    />
+  );
+}
