@@ -35,7 +35,7 @@ const LIST_TEXTS: ListTexts = {
 export default function AccountsPage() {
   const navigate = useNavigate();
   const state = useListState<{ status: SubscriptionStatus | "all" }>({ status: "all" });
-  const list = useQuery(accountsListQuery({ page: state.page, search: state.search, status: state.filters.status }));
+  const list = useQuery(accountsListQuery(state.query));
   const del = useDeleteConfirm<AccountListItem>(useDeleteAccount(), {
     title: "Excluir conta corporativa",
     question: (a) => `Excluir "${a.name}"? ${ACCOUNT_MESSAGES.deleteWarning}`,

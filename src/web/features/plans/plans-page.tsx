@@ -25,7 +25,7 @@ const LIST_TEXTS: ListTexts = {
 export default function PlansPage() {
   const navigate = useNavigate();
   const state = useListState<{ status: PlanFilters["status"] }>({ status: "all" });
-  const list = useQuery(plansListQuery({ page: state.page, search: state.search, status: state.filters.status }));
+  const list = useQuery(plansListQuery(state.query));
   const toggle = useTogglePlan();
   // The confirmation question stays; a plan in use gets its explanation once (known or answered by the server).
   const del = useDeleteConfirm<Plan>(useDeletePlan(), {

@@ -32,7 +32,7 @@ const LIST_TEXTS: ListTexts = {
 
 /** The user list of spec 1 §2.7: search by name, role filter, clear, 10 per page, actions. */
 export function UserList({ session, state, onEdit, log }: UserListProps) {
-  const list = useQuery(usersListQuery({ page: state.page, search: state.search, role: state.filters.role }));
+  const list = useQuery(usersListQuery(state.query));
   const deactivate = useDeactivateUser();
   const confirmDeactivate = useConfirm<UserListItem>(deactivate, {
     run: (u) => {
