@@ -92,6 +92,31 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /**
+ * What one query shows: its loading state (`texts.loading`), then a missing record (`notFound`, when
+ * given, for a 404), a load error with retry (`texts.error`), the `empty` view (when given) for an
+ * empty list, or `children` with the data.
+ */
+export function QueryStates<T>({
+  query,
+  texts: { loading, error },
+  notFound,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  texts: { loading: string; error: string };
+  notFound?: ReactNode;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading label={loading} />;
+  if (query.isError && notFound && isNotFoundError(query.error)) return notFound;
+  if (query.isError) return <QueryError query={query} message={error} />;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
+}
+
+/**
  * The body of an admin list: loading, load error (with retry), empty, or the table of the page with
  * the Pager under it (rows dim while a newer page loads).
  */
@@ -113,14 +138,19 @@ export function ListResults<T>({
   /** Accessible name of the pager's navigation. */
   pagerLabel?: string;
 }) {
-  if (query.isPending) return <ListLoading label={loadingLabel} />;
-  if (query.isError) return <QueryError query={query} message={errorMessage} />;
-  if (query.data.items.length === 0) return <ListEmpty {...empty} />;
   return (
-    <>
-      <DataTable {...table} rows={query.data.items} stale={query.isPlaceholderData} />
-      <Pager page={paging.page} total={query.data.total} onPageChange={paging.setPage} label={pagerLabel} />
-    </>
+    <QueryStates query={query} texts={{ loading: loadingLabel, error: errorMessage }}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <ListEmpty {...empty} />
+        ) : (
+          <>
+            <DataTable {...table} rows={data.items} stale={query.isPlaceholderData} />
+            <Pager page={paging.page} total={data.total} onPageChange={paging.setPage} label={pagerLabel} />
+          </>
+        )
+      }
+    </QueryStates>
   );
 }
 
