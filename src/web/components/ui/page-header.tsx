@@ -3,14 +3,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "./button";
 
-/** Title of an admin page with its Back and Dashboard buttons (and optional actions on the right). */
-export function PageHeader({
-  title,
-  description,
-  onBack,
-  create,
-  actions,
-}: {
+interface PageHeaderProps {
   title: string;
   description?: string;
   /** Back: defaults to the browser history (or the dashboard when there is none). */
@@ -18,7 +11,20 @@ export function PageHeader({
   /** The list's "Novo …" button, first of the actions. */
   create?: { label: string; icon: LucideIcon; onClick: () => void };
   actions?: ReactNode;
-}) {
+}
+
+/** An admin page: its PageHeader, then its content. */
+export function AdminPage({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
+  return (
+    <div>
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}
+
+/** Title of an admin page with its Back and Dashboard buttons (and optional actions on the right). */
+export function PageHeader({ title, description, onBack, create, actions }: PageHeaderProps) {
   const navigate = useNavigate();
   const back =
     onBack ??

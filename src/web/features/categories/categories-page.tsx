@@ -8,7 +8,7 @@ import { countLabel } from "../../../domain/plural";
 import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminPage } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { categoriesListQuery, useDeleteCategory } from "./api";
@@ -79,16 +79,15 @@ export default function CategoriesPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Gerenciamento de Categorias"
-        description="Categorias dos modelos de documentos e as contas corporativas que podem usá-las."
-        create={{
-          label: "Nova categoria",
-          icon: FolderPlus,
-          onClick: () => setDialog({ kind: "form", category: null }),
-        }}
-      />
+    <AdminPage
+      title="Gerenciamento de Categorias"
+      description="Categorias dos modelos de documentos e as contas corporativas que podem usá-las."
+      create={{
+        label: "Nova categoria",
+        icon: FolderPlus,
+        onClick: () => setDialog({ kind: "form", category: null }),
+      }}
+    >
       <ListFilters
         state={state}
         searchLabel="Buscar categorias"
@@ -104,6 +103,6 @@ export default function CategoriesPage() {
         <CategoryAccountsDialog category={dialog.category} onClose={() => setDialog(null)} onSaved={saved} />
       )}
       <ConfirmDialog {...del.dialog} />
-    </div>
+    </AdminPage>
   );
 }

@@ -13,7 +13,7 @@ import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dia
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
 import { labelledChoices } from "../../components/ui/form-field";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminPage } from "../../components/ui/page-header";
 import { FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { accountsListQuery, useDeleteAccount } from "./api";
@@ -62,12 +62,11 @@ export default function AccountsPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Contas Corporativas"
-        description="Empresas clientes, seus planos e assinaturas."
-        create={{ label: "Nova Conta", icon: Plus, onClick: () => void navigate("/admin/corporate-accounts/create") }}
-      />
+    <AdminPage
+      title="Contas Corporativas"
+      description="Empresas clientes, seus planos e assinaturas."
+      create={{ label: "Nova Conta", icon: Plus, onClick: () => void navigate("/admin/corporate-accounts/create") }}
+    >
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome da empresa">
         <FilterSelect
           state={state}
@@ -79,6 +78,6 @@ export default function AccountsPage() {
       </ListFilters>
       <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
       <ConfirmDialog {...del.dialog} />
-    </div>
+    </AdminPage>
   );
 }

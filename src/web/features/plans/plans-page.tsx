@@ -8,7 +8,7 @@ import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../.
 import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminPage } from "../../components/ui/page-header";
 import { ACTIVE_FILTER_CHOICES, FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
@@ -106,17 +106,16 @@ export default function PlansPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Planos de Assinatura"
-        description="Planos oferecidos às contas corporativas, com limites e recursos."
-        create={{ label: "Novo Plano", icon: Plus, onClick: () => void navigate("/admin/subscription/plans/new") }}
-      />
+    <AdminPage
+      title="Planos de Assinatura"
+      description="Planos oferecidos às contas corporativas, com limites e recursos."
+      create={{ label: "Novo Plano", icon: Plus, onClick: () => void navigate("/admin/subscription/plans/new") }}
+    >
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome do plano">
         <FilterSelect state={state} name="status" label="Status" className="min-w-40" choices={ACTIVE_FILTER_CHOICES} />
       </ListFilters>
       <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
       <ConfirmDialog {...del.dialog} />
-    </div>
+    </AdminPage>
   );
 }

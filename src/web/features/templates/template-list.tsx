@@ -15,7 +15,7 @@ import {
 } from "../../components/ui/data-table";
 import { namedChoices } from "../../components/ui/form-field";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminPage } from "../../components/ui/page-header";
 import { ACTIVE_FILTER_CHOICES, FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
@@ -131,12 +131,11 @@ export function TemplateListScreen() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Modelos de Documentos"
-        description="Modelos com variáveis para gerar contratos e documentos"
-        create={{ label: "Novo Modelo", icon: FilePlus2, onClick: () => void navigate("/admin/templates/new") }}
-      />
+    <AdminPage
+      title="Modelos de Documentos"
+      description="Modelos com variáveis para gerar contratos e documentos"
+      create={{ label: "Novo Modelo", icon: FilePlus2, onClick: () => void navigate("/admin/templates/new") }}
+    >
       <ListFilters state={state} searchLabel="Buscar por título" placeholder="Título do modelo" clearStyle="link">
         <FilterSelect
           state={state}
@@ -150,6 +149,6 @@ export function TemplateListScreen() {
       {options.isError && <p className="mb-2 text-sm text-red-700">{TEMPLATE_MESSAGES.categoriesError}</p>}
       <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
       <ConfirmDialog {...del.dialog} />
-    </div>
+    </AdminPage>
   );
 }
