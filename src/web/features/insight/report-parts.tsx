@@ -34,16 +34,11 @@ function AnyOfSelect({
   );
 }
 
+/** What the filter panel's 'Limpar' and 'Aplicar' do. */
+type FilterPanelActions = { onClear: () => void; onApply: () => void };
+
 /** The toggleable filter panel with 'Limpar' and 'Aplicar'. */
-function FilterPanel({
-  children,
-  onClear,
-  onApply,
-}: {
-  children: ReactNode;
-  onClear: () => void;
-  onApply: () => void;
-}) {
+function FilterPanel({ children, onClear, onApply }: FilterPanelActions & { children: ReactNode }) {
   const [open, setOpen] = useState(true);
   return (
     <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label="Filtros">
@@ -93,7 +88,7 @@ function useReportFilters<Q extends { from?: string; to?: string }>(empty: Q) {
     applied,
     change,
     /** The filter panel's 'Limpar' and 'Aplicar' ('Aplicar' re-applies the draft and refreshes). */
-    panel: (refetch: () => unknown) => ({
+    panel: (refetch: () => unknown): FilterPanelActions => ({
       onClear: () => {
         setDraft(empty);
         setApplied(empty);
@@ -141,7 +136,7 @@ export function ReportPage<Q extends ReportPeriod, R extends ReportData>({
     draft: Q;
     applied: Q;
     change: (patch: Partial<Q>) => void;
-    panel: (refetch: () => unknown) => { onClear: () => void; onApply: () => void };
+    panel: (refetch: () => unknown) => FilterPanelActions;
   };
   q: ReportQueryState<R> & { refetch: () => unknown };
   selects: ReportSelect<Q>[];
