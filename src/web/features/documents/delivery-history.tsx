@@ -15,7 +15,7 @@ import { formatDateTime } from "../../../domain/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ListLoading, QueryError } from "../../components/ui/list-states";
+import { QueryStates } from "../../components/ui/list-states";
 import { deliveryLogQuery, useRetryDelivery, useRevokeShareLinks } from "./delivery-api";
 
 const TONES: Record<DeliveryStatus, string> = {
@@ -82,24 +82,26 @@ export function DeliveryHistory({ documentId }: { documentId: string }) {
             <Alert tone="error">{retry.error.message}</Alert>
           </div>
         )}
-        {q.isPending ? (
-          <ListLoading label="Carregando histórico de envios..." />
-        ) : q.isError ? (
-          <QueryError query={q} message={DELIVERY_MESSAGES.logError} />
-        ) : q.data.length === 0 ? (
-          <p className="text-sm text-slate-600">Nenhum envio ainda. Use "Compartilhar" para enviar o documento.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-200">
-            {q.data.map((d) => (
-              <DeliveryRow
-                key={d.id}
-                delivery={d}
-                retrying={retry.isPending && retry.variables === d.id}
-                onRetry={() => retry.mutate(d.id)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={q}
+          texts={{ loading: "Carregando histórico de envios...", error: DELIVERY_MESSAGES.logError }}
+          empty={
+            <p className="text-sm text-slate-600">Nenhum envio ainda. Use "Compartilhar" para enviar o documento.</p>
+          }
+        >
+          {(deliveries) => (
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {deliveries.map((d) => (
+                <DeliveryRow
+                  key={d.id}
+                  delivery={d}
+                  retrying={retry.isPending && retry.variables === d.id}
+                  onRetry={() => retry.mutate(d.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
     </section>
   );
