@@ -3,7 +3,7 @@ import { ShieldAlert, ShieldCheck, Upload } from "lucide-react";
 import { useState } from "react";
 import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import { formatDate } from "../../../domain/format";
-import type { SealCertificateView } from "../../../domain/signatures";
+import type { SealCertificateView } from "../../../domain/seal-certificate";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
