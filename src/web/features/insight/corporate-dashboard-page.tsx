@@ -3,8 +3,9 @@ import { BarChart3, CheckCircle2, Settings, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
-import { formatDate } from "../../../domain/format";
+import { formatDate, formatPercent } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
+import { planLabel, usageText } from "../../../domain/usage";
 import { Button } from "../../components/ui/button";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { corporateDashboardQuery } from "./api";
@@ -34,7 +35,7 @@ function UsageBar({
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-600">{title}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">
-        {used} / {limit === null ? "∞" : limit}
+        {usageText(used, limit)}
       </p>
       <div
         role="progressbar"
@@ -96,7 +97,7 @@ export default function CorporateDashboardPage() {
         <>
           <div className="grid gap-4 md:grid-cols-2">
             <Panel title="Plano atual" footer={more("/corporate/plan-overview", "Ver detalhes do plano")}>
-              <p className="text-2xl font-bold text-blue-800">{d.planName || INSIGHT_TEXTS.defaultPlan}</p>
+              <p className="text-2xl font-bold text-blue-800">{planLabel(d.planName)}</p>
             </Panel>
             <Panel
               title="Integrações"
@@ -149,7 +150,7 @@ export default function CorporateDashboardPage() {
                 empty={d.completionRates.length === 0}
                 emptyText={INSIGHT_TEXTS.noData}
                 value={(r) =>
-                  `${r.rate.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}% (${r.completed}/${r.total})`
+                  `${formatPercent(r.rate)} (${r.completed}/${r.total})`
                 }
               />
             </Panel>
