@@ -3,8 +3,8 @@ import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { isValidCnpj, isValidCpf, isValidPhone } from "./brazil";
 import { labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
-import { parseDecimal } from "./render-template";
-import type { VariableDefinition, VariableType } from "./variables";
+import { formatValue, parseCents, parseDecimal } from "./render-template";
+import { titleVariable, type VariableDefinition, type VariableType } from "./variables";
 
 /**
  * Documents (spec 3 §2 "Template selection", "Document generation", "My Documents", "Document
@@ -64,7 +64,8 @@ export const DOCUMENT_MESSAGES = {
   cnpjInvalid: "CNPJ inválido",
   emailInvalid: "E-mail inválido",
   phoneInvalid: "Telefone inválido",
-  numberInvalid: "Número inválido",
+  numberInvalid: "Número inválido: use só dígitos, com vírgula para os decimais (ex.: 2.500,5)",
+  moneyInvalid: "Valor em reais inválido: envie centavos inteiros (ex.: 250050 para R$ 2.500,50)",
   dateInvalid: "Data inválida",
   optionInvalid: "Opção inválida",
   booleanInvalid: "Valor inválido",
@@ -125,6 +126,7 @@ export function variableValueError(
   if (isBlankValue(value)) {
     return mode === "final" && variable.required ? DOCUMENT_MESSAGES.required(label) : null;
   }
+  if (type === "money") return parseCents(value) === null ? DOCUMENT_MESSAGES.moneyInvalid : null;
   if (type === "number") {
     if (typeof value === "number") return Number.isFinite(value) ? null : DOCUMENT_MESSAGES.numberInvalid;
     if (typeof value !== "string" || value.length > 100) return DOCUMENT_MESSAGES.numberInvalid;
@@ -287,8 +289,22 @@ export const prettifyKey = (key: string) =>
     .replace(/\s+/g, " ")
     .replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase());
 
-/** The stored title: template title plus the creation date in pt-BR (Brasília). */
-export function documentTitle(templateTitle: string, createdAt: Date): string {
+/** At most this many characters of a value complete a title. */
+export const MAX_TITLE_COMPLETION = 80;
+
+/**
+ * The stored title: template title, the value of its title variable (issue 21: "— Mariana Duarte", so
+ * rows can be told apart; see titleVariable) when filled, and the creation date in pt-BR (Brasília).
+ */
+export function documentTitle(
+  template: { title: string; variables: readonly VariableDefinition[]; titleVariableKey: string | null },
+  values: Readonly<Record<string, unknown>>,
+  createdAt: Date,
+): string {
   const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(createdAt);
-  return `${templateTitle} - ${date}`;
+  const v = titleVariable(template.variables, template.titleVariableKey);
+  const completion = v ? formatValue(v.type, values[v.key]).replace(/\s+/g, " ").trim() : "";
+  const short =
+    completion.length > MAX_TITLE_COMPLETION ? `${completion.slice(0, MAX_TITLE_COMPLETION - 1)}…` : completion;
+  return short ? `${template.title} — ${short} - ${date}` : `${template.title} - ${date}`;
 }

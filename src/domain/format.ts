@@ -38,6 +38,11 @@ export function formatMoney(value: number): string {
   return moneyFormat.format(value);
 }
 
+/** Whole centavos as "R$ 1.234,56" with a plain space (documents, money inputs). */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100).replace(/\s/g, " ");
+}
+
 const percentFormat = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 
 /** A share of a whole as pt-BR percentage, one decimal at most: 1 of 3 → "33,3%"; 0 of 0 → "0%". */

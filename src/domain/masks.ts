@@ -1,4 +1,5 @@
 import { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, maskCnpjInput } from "./brazil";
+import { formatCents } from "./format";
 
 /**
  * Progressive masks applied while typing (spec 3 §5): CPF at most 14 characters, CNPJ 18, phone 18.
@@ -44,6 +45,25 @@ export function maskPhone(value: string): string {
   const split = rest.length === 9 ? 5 : 4;
   const local = rest.length <= split ? rest : `${rest.slice(0, split)}-${rest.slice(split)}`;
   return `55 (${national.slice(0, 2)}) ${local}`;
+}
+
+/**
+ * A number variable while typing: digits, one comma for the decimals, dots between thousands and a
+ * leading minus; anything else (the "e" of 1e3, letters) is dropped as it is typed.
+ */
+export function maskDecimal(value: string): string {
+  const negative = value.trim().startsWith("-");
+  const [whole = "", ...rest] = value.replace(/[^\d.,]/g, "").split(",");
+  const decimals = rest.length > 0 ? `,${rest.join("")}` : "";
+  return `${negative ? "-" : ""}${whole}${decimals}`.slice(0, 40);
+}
+
+/** A money input: the digits typed are centavos, shown as "R$ 2.500,50"; at most 13 digits. */
+export function moneyInput(typed: string): { cents: number | null; shown: string } {
+  const digits = typed.replace(/\D/g, "").replace(/^0+/, "").slice(0, 13);
+  if (!digits) return { cents: null, shown: "" };
+  const cents = Number(digits);
+  return { cents, shown: formatCents(cents) };
 }
 
 /** How the inputs of the masked variable types behave while typing (document form, template preview). */

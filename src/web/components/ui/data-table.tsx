@@ -1,4 +1,4 @@
-import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Signature, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface Column<T> {
@@ -83,19 +83,28 @@ export function RowAction({
   tone?: "default" | "danger";
   disabled?: boolean;
 }) {
+  // The tooltip repeats the accessible name for sighted users, on hover and on keyboard focus alike.
   return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={`inline-flex size-8 items-center justify-center rounded-md disabled:cursor-not-allowed disabled:opacity-40 ${
-        tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"
-      }`}
-    >
-      {Icon ? <Icon aria-hidden="true" className="size-4" /> : children}
-    </button>
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+        className={`inline-flex size-8 items-center justify-center rounded-md disabled:cursor-not-allowed disabled:opacity-40 ${
+          tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"
+        }`}
+      >
+        {Icon ? <Icon aria-hidden="true" className="size-4" /> : children}
+      </button>
+      <span
+        aria-hidden="true"
+        data-tooltip=""
+        className="pointer-events-none absolute right-0 bottom-full z-20 mb-1 hidden max-w-64 truncate whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white shadow group-focus-within:block group-hover:block"
+      >
+        {label}
+      </span>
+    </span>
   );
 }
 
@@ -109,9 +118,14 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode, className = "w-24 
   };
 }
 
-/** "Editar <name>" (pencil). */
+/** "Editar <name>" (pencil: changes the row itself; "Solicitar assinatura" is a signature, RequestSignatureRowAction). */
 export function EditRowAction({ name, onClick }: { name: string; onClick: () => void }) {
   return <RowAction label={`Editar ${name}`} icon={Pencil} onClick={onClick} />;
+}
+
+/** "Solicitar assinatura de <name>" (a signature scrawl, unlike the edit pencil). */
+export function RequestSignatureRowAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return <RowAction label={`Solicitar assinatura de ${name}`} icon={Signature} onClick={onClick} />;
 }
 
 /** "Excluir <name>" (trash, danger). */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Eye, FilePlus2, PenLine, RefreshCw } from "lucide-react";
+import { Eye, FilePlus2, RefreshCw } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { DocumentListItem } from "../../../domain/document-views";
@@ -14,6 +14,7 @@ import {
   DeleteRowAction,
   EditRowAction,
   NameCell,
+  RequestSignatureRowAction,
   RowAction,
 } from "../../components/ui/data-table";
 import { LabelledOptions, SelectField } from "../../components/ui/form-field";
@@ -77,12 +78,10 @@ export default function MyDocumentsPage() {
             <EditRowAction name={d.title} onClick={() => void navigate(`/documents/edit/${d.id}`)} />
           )}
           {d.status === "finalized" && !d.signature && (
-            <RowAction
-              label={`Solicitar assinatura de ${d.title}`}
+            <RequestSignatureRowAction
+              name={d.title}
               onClick={() => void navigate(`/documents/${d.id}/request-signature`)}
-            >
-              <PenLine aria-hidden="true" className="size-4" />
-            </RowAction>
+            />
           )}
           {d.canDelete && <DeleteRowAction name={d.title} onClick={() => confirmDelete.ask(d)} />}
         </>

@@ -68,6 +68,7 @@ function template(variables: Partial<VariableDefinition>[]): TemplateDetail {
       options: [],
       ...v,
     })) as VariableDefinition[],
+    titleVariableKey: null,
     defaultHeaderId: null,
     defaultFooterId: null,
     defaultHeader: null,
