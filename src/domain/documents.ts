@@ -3,8 +3,8 @@ import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { isValidCnpj, isValidCpf, isValidPhone } from "./brazil";
 import { labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
-import { formatValue, parseCents, parseDecimal } from "./render-template";
-import { titleVariable, type VariableDefinition, type VariableType } from "./variables";
+import { parseCents, parseDecimal } from "./render-template";
+import type { VariableDefinition, VariableType } from "./variables";
 
 /**
  * Documents (spec 3 §2 "Template selection", "Document generation", "My Documents", "Document
@@ -288,23 +288,3 @@ export const prettifyKey = (key: string) =>
     .trim()
     .replace(/\s+/g, " ")
     .replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase());
-
-/** At most this many characters of a value complete a title. */
-export const MAX_TITLE_COMPLETION = 80;
-
-/**
- * The stored title: template title, the value of its title variable (issue 21: "— Mariana Duarte", so
- * rows can be told apart; see titleVariable) when filled, and the creation date in pt-BR (Brasília).
- */
-export function documentTitle(
-  template: { title: string; variables: readonly VariableDefinition[]; titleVariableKey: string | null },
-  values: Readonly<Record<string, unknown>>,
-  createdAt: Date,
-): string {
-  const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(createdAt);
-  const v = titleVariable(template.variables, template.titleVariableKey);
-  const completion = v ? formatValue(v.type, values[v.key]).replace(/\s+/g, " ").trim() : "";
-  const short =
-    completion.length > MAX_TITLE_COMPLETION ? `${completion.slice(0, MAX_TITLE_COMPLETION - 1)}…` : completion;
-  return short ? `${template.title} — ${short} - ${date}` : `${template.title} - ${date}`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES, documentTitle, variableValueError } from "./documents";
+import { documentTitle } from "./document-title";
+import { DOCUMENT_MESSAGES, variableValueError } from "./documents";
 import { maskDecimal, moneyInput } from "./masks";
 import { formatValue, renderTemplate } from "./render-template";
 import { templateFormSchema } from "./templates";
@@ -23,7 +24,11 @@ describe("money variables: a BRL mask, two decimals, integer centavos", () => {
     expect(formatValue("money", 250000)).toBe("R$ 2.500,00");
     expect(formatValue("money", 250050)).toBe("R$ 2.500,50");
     expect(formatValue("money", 5)).toBe("R$ 0,05");
-    const html = renderTemplate({ content: "<p>Valor: {{valor}}</p>", variables: [v("valor", "money")], values: { valor: 123456 } });
+    const html = renderTemplate({
+      content: "<p>Valor: {{valor}}</p>",
+      variables: [v("valor", "money")],
+      values: { valor: 123456 },
+    });
     expect(html).toContain("Valor: R$ 1.234,56");
   });
 

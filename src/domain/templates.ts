@@ -58,32 +58,34 @@ const optionalRef = (message: string) =>
     .transform((v) => (v ? v : null));
 
 /** The template form (web zodResolver and server body). */
-export const templateFormSchema = z.object({
-  title: requiredText(TEMPLATE_MESSAGES.titleRequired, 200, TEMPLATE_MESSAGES.titleTooLong),
-  categoryId: z
-    .string({ error: TEMPLATE_MESSAGES.categoryRequired })
-    .min(1, TEMPLATE_MESSAGES.categoryRequired)
-    .regex(UUID_RE, TEMPLATE_MESSAGES.categoryRequired),
-  templateContent: z
-    .string({ error: TEMPLATE_MESSAGES.contentRequired })
-    .max(MAX_TEMPLATE_CONTENT_CHARS, TEMPLATE_MESSAGES.contentTooLarge)
-    .refine(hasVisibleContent, TEMPLATE_MESSAGES.contentRequired),
-  variablesSchema: variableListSchema.default([]),
-  isActive: z.boolean().default(true),
-  defaultHeaderId: optionalRef(TEMPLATE_MESSAGES.headerInvalid),
-  defaultFooterId: optionalRef(TEMPLATE_MESSAGES.footerInvalid),
-  /** The variable completing the documents' titles; empty/null: the first required text variable. */
-  titleVariableKey: z
-    .string({ error: TEMPLATE_MESSAGES.titleVariableInvalid })
-    .trim()
-    .max(100, TEMPLATE_MESSAGES.titleVariableInvalid)
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
-}).superRefine((t, ctx) => {
-  if (t.titleVariableKey && !t.variablesSchema.some((v) => v.key === t.titleVariableKey && canCompleteTitle(v)))
-    ctx.addIssue({ code: "custom", path: ["titleVariableKey"], message: TEMPLATE_MESSAGES.titleVariableInvalid });
-});
+export const templateFormSchema = z
+  .object({
+    title: requiredText(TEMPLATE_MESSAGES.titleRequired, 200, TEMPLATE_MESSAGES.titleTooLong),
+    categoryId: z
+      .string({ error: TEMPLATE_MESSAGES.categoryRequired })
+      .min(1, TEMPLATE_MESSAGES.categoryRequired)
+      .regex(UUID_RE, TEMPLATE_MESSAGES.categoryRequired),
+    templateContent: z
+      .string({ error: TEMPLATE_MESSAGES.contentRequired })
+      .max(MAX_TEMPLATE_CONTENT_CHARS, TEMPLATE_MESSAGES.contentTooLarge)
+      .refine(hasVisibleContent, TEMPLATE_MESSAGES.contentRequired),
+    variablesSchema: variableListSchema.default([]),
+    isActive: z.boolean().default(true),
+    defaultHeaderId: optionalRef(TEMPLATE_MESSAGES.headerInvalid),
+    defaultFooterId: optionalRef(TEMPLATE_MESSAGES.footerInvalid),
+    /** The variable completing the documents' titles; empty/null: the first required text variable. */
+    titleVariableKey: z
+      .string({ error: TEMPLATE_MESSAGES.titleVariableInvalid })
+      .trim()
+      .max(100, TEMPLATE_MESSAGES.titleVariableInvalid)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((t, ctx) => {
+    if (t.titleVariableKey && !t.variablesSchema.some((v) => v.key === t.titleVariableKey && canCompleteTitle(v)))
+      ctx.addIssue({ code: "custom", path: ["titleVariableKey"], message: TEMPLATE_MESSAGES.titleVariableInvalid });
+  });
 export type TemplateFormInput = z.input<typeof templateFormSchema>;
 export type TemplateForm = z.output<typeof templateFormSchema>;
 

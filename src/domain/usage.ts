@@ -99,7 +99,12 @@ export function usageBars(usage: PlanUsage, features: z.infer<typeof planFeature
     usageBar("corporateAdmins", "Administradores corporativos", usage.corporateAdmins, limit(limits?.corporate_admin)),
     usageBar("supervisors", "Supervisores", usage.supervisors, limit(limits?.supervisor_user)),
     usageBar("standardUsers", "Usuários padrão", usage.standardUsers, limit(limits?.standard_user)),
-    usageBar("signatures", "Assinaturas este mês", usage.signaturesThisMonth, limit(features?.monthly_signatures_limit)),
+    usageBar(
+      "signatures",
+      "Assinaturas este mês",
+      usage.signaturesThisMonth,
+      limit(features?.monthly_signatures_limit),
+    ),
     usageBar("documents", "Documentos este mês", usage.documentsThisMonth, null),
     usageBar("templates", "Modelos", usage.templates, limit(features?.max_templates_allowed)),
     usageBar("categories", "Categorias", usage.categories, limit(features?.max_categories_allowed)),

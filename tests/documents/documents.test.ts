@@ -218,7 +218,7 @@ describe("create", () => {
   it("accepts a global template in a category available to the account", async () => {
     const doc = await createDoc(b.standard, { templateId: templateGlobal });
     expect(doc.template).toEqual({ id: templateGlobal, title: "Acordo Global" });
-    expect(doc.title).toMatch(/^Acordo Global - /);
+    expect(doc.title).toMatch(/^Acordo Global — Maria da Silva - /);
   });
 
   it("refuses another tenant's template and a category not available to the account", async () => {

@@ -34,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: unknown) => api(ctx, { method: "POST", url, cookie: a.admin.cookie, payload });
+const post = (url: string, payload: Record<string, unknown>) =>
+  api(ctx, { method: "POST", url, cookie: a.admin.cookie, payload });
 const newDoc = async (templateId: string, values: Record<string, unknown>) => {
   const res = await post("/api/documents", { templateId, values, status: "draft" });
   expect(res.statusCode, res.body).toBe(201);
@@ -98,7 +99,11 @@ describe("money variables", () => {
     expect(t.statusCode, t.body).toBe(201);
     const before = (await ctx.db.select().from(generatedDocuments)).length;
     for (const valor of ["2.500,00", 2500.5, "1e3"]) {
-      const res = await post("/api/documents", { templateId: t.json().id, values: { cliente: "Ana", valor }, status: "draft" });
+      const res = await post("/api/documents", {
+        templateId: t.json().id,
+        values: { cliente: "Ana", valor },
+        status: "draft",
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details.fieldErrors["values.valor"]).toBe(DOCUMENT_MESSAGES.moneyInvalid);
     }

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { documentTitle } from "../../../domain/document-title";
 import {
   DOCUMENT_MESSAGES,
   type DocumentCreateBody,
   type DocumentUpdateBody,
-  documentTitle,
   documentValuesSchema,
 } from "../../../domain/documents";
 import { renderHeaderFooter, renderTemplate } from "../../../domain/render-template";

@@ -94,9 +94,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
         </div>
       )}
       {q.isError && <Alert tone="error">Erro ao carregar os signatários.</Alert>}
-      {detail && detail.recipients.length > 0 && (
-        <SignersList recipients={detail.recipients} />
-      )}
+      {detail && detail.recipients.length > 0 && <SignersList recipients={detail.recipients} />}
       {detail?.sandbox && (
         <p className="mt-3 text-xs font-semibold text-red-700">Modo sandbox: SEM VALIDADE JURÍDICA.</p>
       )}

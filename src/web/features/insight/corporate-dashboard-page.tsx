@@ -34,9 +34,7 @@ function UsageBar({
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-600">{title}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">
-        {usageText(used, limit)}
-      </p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{usageText(used, limit)}</p>
       <div
         role="progressbar"
         aria-label={title}
@@ -149,9 +147,7 @@ export default function CorporateDashboardPage() {
                 months={d.completionRates}
                 empty={d.completionRates.length === 0}
                 emptyText={INSIGHT_TEXTS.noData}
-                value={(r) =>
-                  `${formatPercent(r.rate)} (${r.completed}/${r.total})`
-                }
+                value={(r) => `${formatPercent(r.rate)} (${r.completed}/${r.total})`}
               />
             </Panel>
           </div>

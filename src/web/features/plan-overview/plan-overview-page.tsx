@@ -26,9 +26,7 @@ function Bar({ bar }: { bar: UsageBar }) {
     <div>
       <div className="mb-1 flex justify-between text-sm">
         <span className="font-medium text-slate-800">{bar.label}</span>
-        <span className="text-slate-600">
-          {usageText(bar.used, bar.limit)}
-        </span>
+        <span className="text-slate-600">{usageText(bar.used, bar.limit)}</span>
       </div>
       <div
         role="progressbar"

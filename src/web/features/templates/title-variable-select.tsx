@@ -26,7 +26,9 @@ export function TitleVariableSelect({
       {...field("titleVariableKey")}
     >
       <option value="">
-        {automatic ? `Automática: ${name(automatic)}` : "Automática: primeira variável de texto obrigatória (nenhuma ainda)"}
+        {automatic
+          ? `Automática: ${name(automatic)}`
+          : "Automática: primeira variável de texto obrigatória (nenhuma ainda)"}
       </option>
       {variables.filter(canCompleteTitle).map((v) => (
         <option key={v.key} value={v.key}>

@@ -226,7 +226,8 @@ function PreviewInput({
   }
   if (type === "textarea")
     return <TextAreaField label={label} value={value} onChange={(e) => change(e.target.value)} />;
-  if (type === "money") return <MoneyField label={label} value={value} onCents={(c) => change(c === null ? "" : String(c))} />;
+  if (type === "money")
+    return <MoneyField label={label} value={value} onCents={(c) => change(c === null ? "" : String(c))} />;
   const masked = type === "cpf" || type === "cnpj" || type === "phone" ? MASKS[type] : null;
   if (masked || type === "email" || type === "number") {
     const variable = { key: variableKey || `variavel_${n}`, label, type, required: false, options: [] };
