@@ -129,7 +129,7 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
   await expect(page.getByLabel("CNPJ da Empresa")).toHaveValue("11.222.333/0001-81");
   await page.getByLabel("E-mail do Cliente").fill("maria@example.com");
   await page.getByLabel("Telefone do Cliente").pressSequentially("11987654321");
-  await expect(page.getByLabel("Telefone do Cliente")).toHaveValue("(11) 98765-4321");
+  await expect(page.getByLabel("Telefone do Cliente")).toHaveValue("55 (11) 98765-4321");
   await expect(page.getByLabel("Enviar automaticamente por e-mail")).toBeDisabled();
   await shot(page, "2-form-with-preview");
   await page.getByRole("button", { name: "Salvar Rascunho" }).click();

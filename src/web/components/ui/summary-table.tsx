@@ -5,15 +5,21 @@ export function SummaryTable({
   headers,
   rows,
   emptyText,
+  caption,
+  className = "",
 }: {
-  headers: string[];
+  headers: readonly string[];
   rows: { key: string; cells: ReactNode[] }[];
   emptyText: string;
+  /** A name for assistive technology (read, not shown). */
+  caption?: string;
+  className?: string;
 }) {
   if (rows.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
   const cellClass = (i: number) => (i < headers.length - 1 ? "py-1.5 pr-2" : "py-1.5");
   return (
-    <table className="w-full text-left text-sm">
+    <table className={`w-full text-left text-sm ${className}`}>
+      {caption && <caption className="sr-only">{caption}</caption>}
       <thead className="text-slate-600">
         <tr>
           {headers.map((h, i) => (

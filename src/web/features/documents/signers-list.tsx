@@ -1,6 +1,7 @@
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
 import { AUTH_METHOD_LABELS, type SignatureRecipientView } from "../../../domain/signatures";
+import { SummaryTable } from "../../components/ui/summary-table";
 
 const COLUMNS = ["Ordem", "Nome", "E-mail", "Autenticação", "Status", "Assinado em"] as const;
 
@@ -40,29 +41,13 @@ export function SignersList({ recipients }: { recipients: SignatureRecipientView
           </li>
         ))}
       </ol>
-      <table className="mt-4 hidden w-full text-left text-sm sm:table">
-        <caption className="sr-only">Signatários</caption>
-        <thead className="text-xs text-slate-600">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="py-1 pr-2">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {recipients.map((r) => (
-            <tr key={r.id} className="border-t border-slate-100">
-              {cellsOf(r).map((value, i) => (
-                <td key={COLUMNS[i]} className="py-1 pr-2">
-                  {value}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SummaryTable
+        className="mt-4 hidden sm:table"
+        caption="Signatários"
+        headers={COLUMNS}
+        rows={recipients.map((r) => ({ key: r.id, cells: cellsOf(r) }))}
+        emptyText=""
+      />
     </>
   );
 }
