@@ -70,6 +70,7 @@ const CARD_ACTIONS = "max-sm:block max-sm:w-auto max-sm:px-0 max-sm:pt-2 max-sm:
 /** A small icon button for table actions (`icon`, or its own `children`); `label` is its accessible name and tooltip. */
 export function RowAction({
   label,
+  tip = label,
   onClick,
   icon: Icon,
   children,
@@ -77,13 +78,15 @@ export function RowAction({
   disabled,
 }: {
   label: string;
+  /** The visible tooltip: the action alone ("Editar") when the label also names the row. */
+  tip?: string;
   onClick: () => void;
   icon?: LucideIcon;
   children?: ReactNode;
   tone?: "default" | "danger";
   disabled?: boolean;
 }) {
-  // The tooltip repeats the accessible name for sighted users, on hover and on keyboard focus alike.
+  // The tooltip says the action for sighted users, on hover and on keyboard focus alike.
   return (
     <span className="group relative inline-flex">
       <button
@@ -102,7 +105,7 @@ export function RowAction({
         data-tooltip=""
         className="pointer-events-none absolute right-0 bottom-full z-20 mb-1 hidden max-w-64 truncate whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white shadow group-focus-within:block group-hover:block"
       >
-        {label}
+        {tip}
       </span>
     </span>
   );
@@ -120,17 +123,24 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode, className = "w-24 
 
 /** "Editar <name>" (pencil: changes the row itself; "Solicitar assinatura" is a signature, RequestSignatureRowAction). */
 export function EditRowAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return <RowAction label={`Editar ${name}`} icon={Pencil} onClick={onClick} />;
+  return <RowAction label={`Editar ${name}`} tip="Editar" icon={Pencil} onClick={onClick} />;
 }
 
 /** "Solicitar assinatura de <name>" (a signature scrawl, unlike the edit pencil). */
 export function RequestSignatureRowAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return <RowAction label={`Solicitar assinatura de ${name}`} icon={Signature} onClick={onClick} />;
+  return (
+    <RowAction
+      label={`Solicitar assinatura de ${name}`}
+      tip="Solicitar assinatura"
+      icon={Signature}
+      onClick={onClick}
+    />
+  );
 }
 
 /** "Excluir <name>" (trash, danger). */
 export function DeleteRowAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return <RowAction label={`Excluir ${name}`} icon={Trash2} tone="danger" onClick={onClick} />;
+  return <RowAction label={`Excluir ${name}`} tip="Excluir" icon={Trash2} tone="danger" onClick={onClick} />;
 }
 
 /** A list's leading cell: the row's name in bold, its small `detail` line under it (when given), then `children`. */

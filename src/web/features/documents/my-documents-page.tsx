@@ -71,7 +71,11 @@ export default function MyDocumentsPage() {
     actionsColumn(
       (d) => (
         <>
-          <RowAction label={`Visualizar ${d.title}`} onClick={() => void navigate(`/my-documents/${d.id}`)}>
+          <RowAction
+            label={`Visualizar ${d.title}`}
+            tip="Visualizar"
+            onClick={() => void navigate(`/my-documents/${d.id}`)}
+          >
             <Eye aria-hidden="true" className="size-4" />
           </RowAction>
           {d.status === "draft" && (

@@ -42,7 +42,7 @@ export function SignersList({ recipients }: { recipients: SignatureRecipientView
         ))}
       </ol>
       <SummaryTable
-        className="mt-4 hidden sm:table"
+        className="mt-4 hidden sm:block"
         caption="Signatários"
         headers={COLUMNS}
         rows={recipients.map((r) => ({ key: r.id, cells: cellsOf(r) }))}

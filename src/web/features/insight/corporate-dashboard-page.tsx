@@ -52,7 +52,7 @@ function UsageBar({
 
 function Panel({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
+    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
       <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
       {children}
       {footer && <div className="mt-3 text-sm">{footer}</div>}
