@@ -31,15 +31,21 @@ async function seriousViolations(page: Page) {
 const sideOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The last elements (in document order) that stick out on the right, to name in a failure. */
+/** What sticks out on the right (elements, or text overflowing its box), to name in a failure. */
 const overflowing = (page: Page) =>
   page.evaluate(() => {
     const w = document.documentElement.clientWidth;
-    return [...document.querySelectorAll("body *")]
+    const name = (e: Element) => `${e.tagName.toLowerCase()}.${e.className} "${e.textContent?.slice(0, 40)}"`;
+    const out = [...document.querySelectorAll("body *")]
       .filter((e) => e.getBoundingClientRect().right > w + 1)
-      .slice(-5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className} "${e.textContent?.slice(0, 40)}"`)
-      .join("; ");
+      .map((e) => `box ${name(e)}`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      if (range.getBoundingClientRect().right > w + 1 && n.parentElement) out.push(`text in ${name(n.parentElement)}`);
+    }
+    return out.slice(-6).join("; ");
   });
 
 async function pageAs(browser: Browser, email: string, password: string, viewport = DESKTOP) {
@@ -253,6 +259,8 @@ test("14 and 17: signers as cards on a phone; distinct row icons with tooltips a
   const signers = phone.getByRole("list", { name: "Signatários" });
   await expect(signers.getByRole("listitem")).toHaveCount(2, { timeout: 20_000 });
   await expect(signers.getByRole("listitem").first()).toContainText("Maria Aparecida dos Santos Oliveira");
+  // The signers' invitations in the delivery history carry the same long addresses.
+  await expect(phone.getByTestId("delivery-row").first()).toBeVisible({ timeout: 20_000 });
   expect(await sideOverflow(phone), await overflowing(phone)).toBe(0);
   await shot(phone, "14-signers-390");
   expect(await seriousViolations(phone)).toEqual([]);
