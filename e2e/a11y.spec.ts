@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
 import { loginViaApi } from "./support/users";
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("acessibilidade (axe-core)", () => {
   test("telas de autenticação e institucional", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./support/env";
 import type { CaughtMail } from "./support/smtp-catcher";
 import { loginViaApi, uniqueEmail } from "./support/users";
@@ -19,16 +19,6 @@ async function post(page: Page, url: string, data: unknown) {
   const res = await page.request.post(url, { headers: origin, data });
   expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
   return res.json();
-}
-
-async function seriousViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page });
-  // The toast library's own colours are checked where it is configured, not on every screen.
-  if (exclude) builder.exclude(exclude);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -338,6 +328,7 @@ test.describe("mensagens em massa", () => {
     await expect(page.getByText("Mensagens enviadas! Sucesso: 2, Falhas: 0").first()).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole("row").filter({ hasText: `Aviso E2E ${stamp}` });
     await expect(row).toContainText("Enviado");
+    // The toast library's own colours are checked where it is configured, not on every screen.
     expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);
     await shot(page, "broadcast-progress");
     const mails = (await (await fetch(`http://127.0.0.1:${E2E_SMTP_HTTP_PORT}/messages`)).json()) as CaughtMail[];

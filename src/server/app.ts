@@ -29,6 +29,7 @@ import { planOverviewRoutes, planRoutes } from "./modules/plans/plugin";
 import { esignSettingsRoutes, esignWebhookRoutes, signatureRoutes } from "./modules/signatures/plugin";
 import { templateRoutes } from "./modules/templates/plugin";
 import { userRoutes } from "./modules/users/plugin";
+import { verificationRoutes } from "./modules/verification/plugin";
 import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
 import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platform/http/errors";
@@ -116,6 +117,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(esignSettingsRoutes(routeDeps));
   await app.register(esignWebhookRoutes(routeDeps));
   await app.register(signatureRoutes(routeDeps));
+  await app.register(verificationRoutes(routeDeps));
   await app.register(userRoutes(routeDeps));
   await app.register(categoryRoutes(routeDeps));
   await app.register(adminJobRoutes(routeDeps));

@@ -43,6 +43,11 @@ export const routes: RouteObject[] = [
         path: "/assinar/:token",
         lazy: page(() => import("../features/signatures/signing-page")),
       },
+      // Public verification of sealed documents (the address printed on the evidence page): no login.
+      {
+        path: "/verificar",
+        lazy: page(() => import("../features/verification/verify-page")),
+      },
       {
         path: "/reset-password",
         lazy: page(() => import("../features/auth/reset-password-page")),

@@ -6,7 +6,8 @@ import type {
   RouteContract,
 } from "../../domain/contracts/contract";
 import { contractUrl, type RouteRef } from "../../domain/contracts/route-ref";
-import { api, type RequestOptions } from "./api";
+import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
+import { ApiError, api, type RequestOptions, toApiError } from "./api";
 
 type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -37,4 +38,28 @@ export function call<C extends RouteContract>(
 /** The URL of a contract's GET answer, for links and downloads the browser opens itself (a PDF, a file). */
 export function contractHref<C extends RouteContract>(contract: C | RouteRef<C>, params: ContractParams<C>): string {
   return contractUrl(contract.path, params as Record<string, string | number> | undefined);
+}
+
+/**
+ * A contract whose body is a file's raw bytes (no body schema: an image, a PDF), sent as they are with
+ * the contract's path and method; the server reads the type from the bytes. Failures throw ApiError.
+ */
+export async function sendBytes<C extends RouteContract>(
+  contract: C | RouteRef<C>,
+  file: Blob,
+): Promise<ContractAnswer<C>> {
+  let res: Response;
+  try {
+    res = await fetch(contract.path, {
+      method: contract.method,
+      credentials: "include",
+      headers: { Accept: "application/json", "Content-Type": "application/octet-stream" },
+      body: file,
+    });
+  } catch {
+    throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw toApiError(res.status, data);
+  return data as ContractAnswer<C>;
 }

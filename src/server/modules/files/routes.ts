@@ -5,6 +5,7 @@ import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES } from "../../../domain/templat
 import type { RouteDeps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
+import { acceptRawBody, rawBody } from "../../platform/http/raw-body";
 import { route } from "../../platform/http/route";
 import { fileUrl } from "../../platform/storage/file-storage";
 import { detectImageType } from "./image-type";
@@ -18,29 +19,7 @@ const tooLarge = () => new AppError("IMAGE_TOO_LARGE", HEADER_FOOTER_MESSAGES.im
 export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPluginAsync {
   return async (app) => {
     // Encapsulated to this plugin: the body is read as bytes, stopping as soon as it passes 5 MB.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser("*", (_request, payload, done) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on("data", (chunk: Buffer) => {
-        if (failed) return;
-        size += chunk.length;
-        if (size > IMAGE_MAX_BYTES) {
-          failed = true;
-          payload.resume();
-          done(tooLarge(), undefined);
-          return;
-        }
-        chunks.push(chunk);
-      });
-      payload.on("end", () => {
-        if (!failed) done(null, Buffer.concat(chunks));
-      });
-      payload.on("error", (err) => {
-        if (!failed) done(err, undefined);
-      });
-    });
+    acceptRawBody(app, IMAGE_MAX_BYTES, tooLarge);
 
     route(
       app,
@@ -49,7 +28,7 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
       { access: requirePermission("manage_templates"), bodyLimit: IMAGE_MAX_BYTES * 4 },
       async (request, reply) => {
         const actor = actorOf(request);
-        const data = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const data = rawBody(request.body);
         if (data.byteLength > IMAGE_MAX_BYTES) throw tooLarge();
         const type = detectImageType(data);
         if (!type) throw new AppError("NOT_AN_IMAGE", HEADER_FOOTER_MESSAGES.notAnImage);

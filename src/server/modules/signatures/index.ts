@@ -1,2 +1,4 @@
 // The signatures module's face to other modules: the only file of it they may import (docs/decisions/0027).
 export { activeSignatureRequestId } from "./active-request";
+export { checkSeal } from "./seal/seal-check";
+export { verificationCodeIn } from "./seal/verification-mark";

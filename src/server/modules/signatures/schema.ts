@@ -47,6 +47,8 @@ export const signatureRequests = pgTable(
     /** Built-in seal with TSA_URL set: the TSA's time of the RFC 3161 token, or why the seal has none. */
     timestampedAt: timestamp("timestamped_at", { withTimezone: true }),
     timestampError: text("timestamp_error"),
+    /** Built-in seal: the code printed on the evidence page for the public /verificar page (16 base32 characters, no hyphens). */
+    verificationCode: text("verification_code"),
     /** Why the request could not be made (e.g. ZapSign kept failing at creation), in Portuguese. */
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
@@ -56,6 +58,8 @@ export const signatureRequests = pgTable(
     check("signature_requests_status_check", sql`${t.status} in (${oneOf(SIGNATURE_STATUSES)})`),
     index("signature_requests_document_idx").on(t.documentId),
     index("signature_requests_account_idx").on(t.corporateAccountId, t.createdAt),
+    uniqueIndex("signature_requests_verification_code_idx").on(t.verificationCode),
+    index("signature_requests_final_sha256_idx").on(t.finalSha256),
   ],
 );
 

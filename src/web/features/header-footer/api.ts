@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { AUTH_MESSAGES } from "../../../domain/auth-messages";
-import type { ContractAnswer } from "../../../domain/contracts/contract";
 import { fileContracts } from "../../../domain/contracts/files";
 import { headerFooterContracts as c } from "../../../domain/contracts/header-footer";
 import type { HeaderFooterForm } from "../../../domain/templates";
-import { ApiError, toApiError } from "../../lib/api";
-import { call } from "../../lib/client";
+import { call, sendBytes } from "../../lib/client";
 
 /** Keys start with "header-footer": a live change to header_footer_templates invalidates them. */
 export const headerFooterKeys = {
@@ -50,25 +47,5 @@ export function useSetDefaultHeaderFooter() {
   });
 }
 
-const upload = fileContracts.uploadImage;
-
-/**
- * Uploads an image's bytes to the storage interface; the server checks its real type and size. The
- * body is the raw file, not JSON, so this one call goes by fetch (with the contract's path and method).
- */
-export async function uploadImage(file: Blob): Promise<ContractAnswer<typeof upload>> {
-  let res: Response;
-  try {
-    res = await fetch(upload.path, {
-      method: upload.method,
-      credentials: "include",
-      headers: { Accept: "application/json", "Content-Type": "application/octet-stream" },
-      body: file,
-    });
-  } catch {
-    throw new ApiError(0, "NETWORK_ERROR", AUTH_MESSAGES.network);
-  }
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw toApiError(res.status, data);
-  return data as ContractAnswer<typeof upload>;
-}
+/** Uploads an image's bytes to the storage interface; the server checks its real type and size. */
+export const uploadImage = (file: Blob) => sendBytes(fileContracts.uploadImage, file);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { AUTH_METHOD_LABELS, type AuthMethod } from "../../../../domain/signatures";
+import { signerMethodEvidence, verificationUrl } from "../../../../domain/verification";
 import { type Deps, outboundOptions } from "../../../platform/deps";
 import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
@@ -8,12 +8,7 @@ import { signatureRecipients, signatureRequests } from "../schema";
 import { activeSealCertificate } from "./seal-certificate";
 import { buildSignedPdf } from "./signed-pdf";
 import { tsaTimestamper } from "./timestamp";
-
-const METHOD_EVIDENCE: Record<AuthMethod, string> = {
-  email: "E-mail (código de 6 dígitos)",
-  sms: "SMS via WhatsApp (código de 6 dígitos)",
-  id_verification: AUTH_METHOD_LABELS.id_verification,
-};
+import { newVerificationCode } from "./verification-mark";
 
 /**
  * Completes a built-in request whose signers all signed: original pages + signature marks + the
@@ -42,9 +37,12 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
   const completedAt = recipients.reduce((t, r) => (r.signedAt && r.signedAt > t ? r.signedAt : t), new Date(0));
   const tsaUrl = deps.config.tsaUrl;
   const timestamper = tsaUrl ? tsaTimestamper({ url: tsaUrl, ...outboundOptions(deps.config) }) : undefined;
+  // A new code per seal attempt: only the attempt that completes the request stores its code and file.
+  const verificationCode = newVerificationCode();
   const { bytes, finalSha256, timestamp } = await buildSignedPdf(
     {
       requestId,
+      verification: { code: verificationCode, url: verificationUrl(deps.config.appUrl, verificationCode) },
       documentTitle: row.title,
       original: original.data,
       sandbox: row.request.sandbox,
@@ -54,7 +52,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
         name: r.signerName,
         email: r.signerEmail,
         phone: r.signerPhone,
-        method: METHOD_EVIDENCE[r.authenticationMethod as AuthMethod] ?? r.authenticationMethod,
+        method: signerMethodEvidence(r.authenticationMethod),
         outcome: `código confirmado (${r.codeAttempts} tentativa(s))`,
         ip: r.signerIp,
         userAgent: r.signerUserAgent,
@@ -89,6 +87,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
         completedAt,
         signedFileId: stored.id,
         finalSha256,
+        verificationCode,
         timestampedAt: timestamp && "genTime" in timestamp ? timestamp.genTime : null,
         timestampError: timestamp && "error" in timestamp ? timestamp.error : null,
         signedDocumentUrl: url,

@@ -1,8 +1,10 @@
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { formatVerificationCode } from "../../../../domain/verification";
 import { sha256Hex } from "../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
 import { sealPdfDocument, type TimestampOutcome } from "./pades";
 import type { Timestamper } from "./timestamp";
+import { markVerificationCode } from "./verification-mark";
 
 /** What the evidence page says about one signer (PROVIDERS.md "Signature validity (Brazil)"). */
 export interface SignerEvidence {
@@ -33,6 +35,11 @@ export interface SignedPdfInput {
   signers: SignerEvidence[];
   sandbox: boolean;
   completedAt: Date;
+  /**
+   * The public verification code (verification-mark.ts) and its /verificar address, printed on the
+   * evidence page and written in the document information. Absent only in the seal's own unit tests.
+   */
+  verification?: { code: string; url: string };
 }
 
 /** Helvetica (WinAnsi) draws Latin-1: anything else becomes "?" instead of failing the seal. */
@@ -178,6 +185,11 @@ export async function buildSignedPdf(
   w.text("Página de evidências", { size: 16, bold: true, gap: 6 });
   w.text(`Documento: ${input.documentTitle}`);
   w.text(`Solicitação de assinatura: ${input.requestId}`);
+  if (input.verification) {
+    w.text(`Código de verificação: ${formatVerificationCode(input.verification.code)}`, { bold: true });
+    w.text(`Verifique a autenticidade e a integridade em: ${input.verification.url}`);
+    markVerificationCode(doc, input.verification.code);
+  }
   w.text(`Concluída em: ${evidenceTime(input.completedAt)}`);
   w.text(`SHA-256 do documento original: ${originalSha256}`);
   w.text(

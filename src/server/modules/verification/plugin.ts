@@ -1,0 +1,2 @@
+// What the composition root (app.ts) registers of the verification module: its routes.
+export { verificationRoutes } from "./routes";
