@@ -1,31 +1,20 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
+import { seriousViolations as axeViolations } from "./support/axe";
+import { E2E_ADMIN } from "./support/env";
+import { PASSWORD, post } from "./support/signing";
 import { loginViaApi, uniqueEmail } from "./support/users";
 
 /** Issue 21, points 1, 2, 10, 11, 12, 14, 15, 16, 17: the round-2 walk-through's findings, in Chromium. */
-const origin = { Origin: E2E_BASE_URL };
-const PASSWORD = "Senha-e2e-123";
 const SHOTS = process.env.E2E_SCREENSHOTS ?? "/tmp/polish2-shots";
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function post<T = { id: string; title: string }>(page: Page, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { headers: origin, data });
-  expect(res.status(), `${url}: ${await res.text()}`).toBe(201);
-  return (await res.json()) as T;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+/** axe, leaving out the toast library (its colours are checked where it is configured). */
+const seriousViolations = (page: Page) => axeViolations(page, "[data-sonner-toaster]");
 
 /** How far the page scrolls sideways (0 when nothing sticks out of the viewport). */
 const sideOverflow = (page: Page) =>
@@ -252,7 +241,7 @@ test("11: an account without plan reads 'Sem plano', the same limits on the dash
   }
 });
 
-test("14 and 17: signers as cards on a phone; distinct row icons with tooltips and names", async ({ browser }) => {
+test("14: signers as cards on a phone, a table on a desktop, no sideways scroll", async ({ browser }) => {
   const w = await arrange(browser);
   const phone = await pageAs(browser, w.adminEmail, PASSWORD, PHONE);
   await phone.goto(`/my-documents/${w.requested.id}`);
@@ -269,7 +258,12 @@ test("14 and 17: signers as cards on a phone; distinct row icons with tooltips a
   await desk.goto(`/my-documents/${w.requested.id}`);
   await expect(desk.getByRole("table", { name: "Signatários" })).toBeVisible({ timeout: 20_000 });
   await shot(desk, "14-signers-desktop");
+  expect(await seriousViolations(desk)).toEqual([]);
+});
 
+test("17: distinct row icons for 'Editar' and 'Solicitar assinatura', with tooltips and names", async ({ browser }) => {
+  const w = await arrange(browser);
+  const desk = await pageAs(browser, w.adminEmail, PASSWORD);
   await desk.goto("/my-documents");
   const edit = desk.getByRole("button", { name: /^Editar .*Mariana Duarte/ });
   const request = desk.getByRole("button", { name: /^Solicitar assinatura de .*Rafael Lima/ });
