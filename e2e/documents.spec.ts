@@ -159,7 +159,7 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
     page.getByRole("link", { name: "Download" }).click(),
   ]);
   await expect(print.getByRole("button", { name: "Salvar como PDF" })).toBeVisible();
-  await expect(print.getByText("Maria da Silva")).toBeVisible();
+  await expect(print.getByText("Nome do Cliente: Maria da Silva")).toBeVisible();
   await expect(print.getByText(/Documento gerado em/)).toBeVisible();
   await print.screenshot({ path: join(SHOTS, "5-print-page.png"), fullPage: true });
   await print.close();
