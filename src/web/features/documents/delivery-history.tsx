@@ -123,7 +123,7 @@ function DeliveryRow({
       <div className="flex min-w-0 items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
         <div className="min-w-0 text-sm">
-          <p className="font-medium text-slate-900">
+          <p className="font-medium break-words text-slate-900">
             <span className="sr-only">{DELIVERY_CHANNEL_LABELS[d.channel]}: </span>
             {recipient}
           </p>

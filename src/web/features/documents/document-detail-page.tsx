@@ -7,8 +7,8 @@ import {
   FolderOpen,
   LayoutDashboard,
   Pencil,
-  PenLine,
   Share2,
+  Signature,
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -138,7 +138,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
           )}
           {requestable && (
             <Button onClick={() => void navigate(`/documents/${doc.id}/request-signature`)}>
-              <PenLine aria-hidden="true" className="size-4" />
+              <Signature aria-hidden="true" className="size-4" />
               Solicitar Assinatura
             </Button>
           )}

@@ -4,13 +4,14 @@ import { useState } from "react";
 import type { SignatureSummary } from "../../../domain/document-views";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
-import { AUTH_METHOD_LABELS, legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ApiError } from "../../lib/api";
 import { documentChannelsQuery, documentSignatureQuery, useCancelSignature } from "../signatures/queries";
+import { SignersList } from "./signers-list";
 
 const TONE: Record<string, string> = {
   completed: "text-green-700",
@@ -100,48 +101,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
         </div>
       )}
       {q.isError && <Alert tone="error">Erro ao carregar os signatários.</Alert>}
-      {detail && detail.recipients.length > 0 && (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Signatários</caption>
-          <thead className="text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                Ordem
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Nome
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                E-mail
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Autenticação
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Status
-              </th>
-              <th scope="col" className="py-1">
-                Assinado em
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.recipients.map((r) => (
-              <tr key={r.id} className="border-t border-slate-100">
-                <td className="py-1 pr-2">{r.orderSequence}</td>
-                <td className="py-1 pr-2">{r.signerName}</td>
-                <td className="py-1 pr-2">{r.signerEmail}</td>
-                <td className="py-1 pr-2">{AUTH_METHOD_LABELS[r.authenticationMethod]}</td>
-                <td className="py-1 pr-2">
-                  {SIGNATURE_STATUS_LABELS[r.status]}
-                  {r.declineReason && <span className="block text-xs text-red-700">Motivo: {r.declineReason}</span>}
-                </td>
-                <td className="py-1">{r.signedAt ? formatDateTime(r.signedAt) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {detail && detail.recipients.length > 0 && <SignersList recipients={detail.recipients} />}
       <p
         className={`mt-3 flex items-center gap-1 text-xs ${detail?.sandbox ? "font-semibold text-red-700" : "text-slate-600"}`}
       >
