@@ -144,8 +144,13 @@ function DeliveryRow({
           {DELIVERY_STATUS_LABELS[d.status]}
         </span>
         {canResend(d) && (
-          <Button variant="secondary" onClick={onRetry} loading={retrying} aria-label={`Reenviar para ${recipient}`}>
-            {!retrying && <RotateCcw aria-hidden="true" className="size-4" />}
+          <Button
+            icon={RotateCcw}
+            variant="secondary"
+            onClick={onRetry}
+            loading={retrying}
+            aria-label={`Reenviar para ${recipient}`}
+          >
             Reenviar
           </Button>
         )}

@@ -102,8 +102,7 @@ export default function MyDocumentsPage() {
         description={orgWide ? "Todos os documentos da organização" : "Os documentos que você gerou"}
         actions={
           <>
-            <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {!list.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            <Button icon={RefreshCw} variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
               Atualizar
             </Button>
             <Button onClick={() => void navigate("/documents/generate")}>

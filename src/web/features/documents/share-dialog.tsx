@@ -178,8 +178,7 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
         <Button variant="secondary" onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" loading={share.isPending}>
-          {!share.isPending && <Send aria-hidden="true" className="size-4" />}
+        <Button icon={Send} type="submit" loading={share.isPending}>
           Enviar
         </Button>
       </DialogFooter>

@@ -67,13 +67,13 @@ export function HeaderFooterCard({
           </Button>
           {item.canEdit && item.isActive && !item.isDefault && (
             <Button
+              icon={Star}
               variant="secondary"
               className="px-3 py-1.5"
               onClick={onSetDefault}
               loading={settingDefault}
               aria-label={`Definir ${item.name} como padrão`}
             >
-              {!settingDefault && <Star aria-hidden="true" className="size-4" />}
               Definir Padrão
             </Button>
           )}
