@@ -226,8 +226,7 @@ function AccountForm({
             </p>
           )}
           {errors.categoryIds && <p className="mt-1 text-sm text-red-700">{ACCOUNT_MESSAGES.categoryInvalid}</p>}
-          <Button variant="secondary" className="mt-3" onClick={() => setPicking(true)}>
-            <ListChecks aria-hidden="true" className="size-4" />
+          <Button icon={ListChecks} variant="secondary" className="mt-3" onClick={() => setPicking(true)}>
             Selecionar categorias
           </Button>
         </div>

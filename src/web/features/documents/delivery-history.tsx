@@ -55,13 +55,13 @@ export function DeliveryHistory({ documentId }: { documentId: string }) {
         </h2>
         {q.data && q.data.length > 0 && (
           <Button
+            icon={Link2Off}
             variant="ghost"
             onClick={() => {
               revoke.reset();
               setRevoking(true);
             }}
           >
-            <Link2Off aria-hidden="true" className="size-4" />
             Revogar links públicos
           </Button>
         )}

@@ -105,8 +105,7 @@ export default function MyDocumentsPage() {
             <Button icon={RefreshCw} variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
               Atualizar
             </Button>
-            <Button onClick={() => void navigate("/documents/generate")}>
-              <FilePlus2 aria-hidden="true" className="size-4" />
+            <Button icon={FilePlus2} onClick={() => void navigate("/documents/generate")}>
               Novo Documento
             </Button>
           </>

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, FileDown, ShieldCheck, XCircle } from "lucide-react";
-import { useState } from "react";
 import type { SignatureSummary } from "../../../domain/document-views";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
@@ -8,7 +7,7 @@ import { legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { ApiError } from "../../lib/api";
 import { documentChannelsQuery, documentSignatureQuery, useCancelSignature } from "../signatures/queries";
 import { SignersList } from "./signers-list";
@@ -31,7 +30,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
   const q = useQuery(documentSignatureQuery(documentId));
   const channels = useQuery(documentChannelsQuery(documentId));
   const cancel = useCancelSignature();
-  const [confirming, setConfirming] = useState(false);
+  const confirmCancel = useConfirm<string>(cancel, { run: (id) => cancel.mutateAsync(id), done: () => {} });
   const detail = q.data ?? null;
   const status = detail?.status ?? signature.status;
   const completed = status === "completed" || status === "signed";
@@ -53,13 +52,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
           Assinatura: {SIGNATURE_STATUS_LABELS[status]}
         </h2>
         {detail?.canCancel && (
-          <Button
-            variant="danger"
-            onClick={() => {
-              cancel.reset();
-              setConfirming(true);
-            }}
-          >
+          <Button variant="danger" onClick={() => detail && confirmCancel.ask(detail.id)}>
             Cancelar Solicitação
           </Button>
         )}
@@ -113,17 +106,12 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
         {legalNoteFor(Boolean(detail?.sandbox))}
       </p>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirmCancel.dialog}
         title="Cancelar solicitação de assinatura"
         description={SIGNATURE_MESSAGES.cancelConfirm}
         confirmLabel="Cancelar Solicitação"
         tone="danger"
-        pending={cancel.isPending}
         error={cancel.error ? (cancel.error instanceof ApiError ? cancel.error.message : "Erro ao cancelar.") : null}
-        onConfirm={() => {
-          if (detail) cancel.mutate(detail.id, { onSuccess: () => setConfirming(false) });
-        }}
       />
     </section>
   );

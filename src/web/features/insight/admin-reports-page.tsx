@@ -26,8 +26,7 @@ export default function AdminReportsPage() {
       backTo="/admin/dashboard"
       exportAs={{ workbook: adminWorkbook, kind: "admin", others: [`Conta: ${accountName ?? "Todas"}`] }}
       actions={
-        <Button variant="secondary" onClick={() => void navigate("/dashboard")}>
-          <LayoutDashboard aria-hidden="true" className="size-4" />
+        <Button icon={LayoutDashboard} variant="secondary" onClick={() => void navigate("/dashboard")}>
           Dashboard
         </Button>
       }

@@ -101,8 +101,11 @@ export default function CorporateDashboardPage() {
               title="Integrações"
               footer={
                 d.canConfigure ? (
-                  <Button variant="secondary" onClick={() => void navigate("/corporate/settings/integrations")}>
-                    <Settings aria-hidden="true" className="size-4" />
+                  <Button
+                    icon={Settings}
+                    variant="secondary"
+                    onClick={() => void navigate("/corporate/settings/integrations")}
+                  >
                     Configurar
                   </Button>
                 ) : undefined

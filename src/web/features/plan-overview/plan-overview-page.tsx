@@ -145,8 +145,11 @@ export default function PlanOverviewPage() {
                 </li>
               ))}
             </ul>
-            <Button variant="secondary" onClick={() => void navigate("/corporate/settings/integrations")}>
-              <Settings aria-hidden="true" className="size-4" />
+            <Button
+              icon={Settings}
+              variant="secondary"
+              onClick={() => void navigate("/corporate/settings/integrations")}
+            >
               Configurar
             </Button>
           </Card>

@@ -127,8 +127,7 @@ export function SealCertificatePanel() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button type="submit" loading={upload.isPending}>
-            <Upload aria-hidden="true" className="size-4" />
+          <Button icon={Upload} type="submit" loading={upload.isPending}>
             Enviar certificado
           </Button>
           {q.data?.source === "uploaded" && (

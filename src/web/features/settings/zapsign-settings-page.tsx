@@ -176,8 +176,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
               value={view.providerWebhookUrl}
               onFocus={(e) => e.currentTarget.select()}
             />
-            <Button variant="secondary" onClick={() => void copy()}>
-              <Copy aria-hidden="true" className="size-4" />
+            <Button icon={Copy} variant="secondary" onClick={() => void copy()}>
               Copiar
             </Button>
           </div>

@@ -189,13 +189,13 @@ export function TemplateFormView({
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Variáveis ({vars.fields.length})</h2>
           <Button
+            icon={Plus}
             variant="secondary"
             onClick={() => {
               vars.append(newVariable());
               debug.log(`Variável ${vars.fields.length + 1} adicionada`);
             }}
           >
-            <Plus aria-hidden="true" className="size-4" />
             Adicionar variável
           </Button>
         </div>
