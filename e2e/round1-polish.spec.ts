@@ -192,7 +192,7 @@ test.describe("§1 limite de categorias do plano no formulário de conta", () =>
     await page.getByLabel("Plano").selectOption({ label: `${planName} — R$ 10,00/mês` });
     await page.getByRole("button", { name: "Salvar conta" }).click();
     await expect(page.getByRole("alert").first()).toHaveText(
-      `Limite do plano atingido: o plano ${planName} permite no máximo 2 categoria(s).`,
+      `Limite do plano atingido: o plano ${planName} permite no máximo 2 categorias.`,
     );
     await expect(page.getByText("Erro ao salvar conta corporativa. Tente novamente.")).toHaveCount(0);
     await shot(page, "account-form-server-limit-message", false);

@@ -120,7 +120,8 @@ test("1 and 10: pt-BR percentages and completion pie colours that follow meaning
   const admin = await pageAs(browser, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.goto("/admin/dashboard");
   const pie = admin.getByRole("region", { name: "Taxa de conclusão de assinaturas" });
-  await expect(pie.getByText(/Pendentes: 1 \(100%\)/)).toBeVisible({ timeout: 20_000 });
+  // The platform's pie counts every account's requests (other specs' too): the format and colours are what count.
+  await expect(pie.getByText(/Pendentes: \d+ \(\d+(,\d)?%\)/)).toBeVisible({ timeout: 20_000 });
   const swatch = (label: string) =>
     pie
       .locator("li", { hasText: label })
@@ -134,6 +135,9 @@ test("1 and 10: pt-BR percentages and completion pie colours that follow meaning
   expect(await seriousViolations(admin)).toEqual([]);
 
   await admin.goto("/admin/reports");
+  // Only this spec's account: the e2e database holds the other specs' documents too.
+  await admin.getByRole("combobox", { name: "Conta Corporativa" }).selectOption({ label: `Conta Sem Plano ${stamp}` });
+  await admin.getByRole("button", { name: "Aplicar" }).click();
   const byStatus = admin.getByRole("region", { name: "Documentos por status" });
   await expect(byStatus.getByText("Rascunho: 1 (33,3%)")).toBeVisible({ timeout: 20_000 });
   await expect(byStatus.getByText("Finalizado: 1 (33,3%)")).toBeVisible();
