@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, MessageCircle } from "lucide-react";
+import { ArrowRight, KeyRound, Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/ui/page-header";
@@ -15,6 +15,12 @@ const CARDS = [
     title: "WhatsApp (API de gateway)",
     description: "Envie documentos e mensagens pelo WhatsApp por meio de uma instância da Evolution API.",
     Icon: MessageCircle,
+  },
+  {
+    to: "/corporate/settings/api",
+    title: "API (chaves de acesso)",
+    description: 'Conecte os sistemas da sua empresa ao Minuta com chaves de API (recurso do plano "Acesso à API").',
+    Icon: KeyRound,
   },
 ] as const;
 
