@@ -129,6 +129,9 @@ describe("API keys", () => {
     expect(res.json().total).toBe((await keyRows()).length);
     expect(res.json().items[0]).toMatchObject({ id: key.id, accountName: "Outra Ltda" });
     expect(res.body).not.toContain(secret);
+    const own = await create(superAdmin, { name: "Sem conta", scopes: ["documents:read"] });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().error.code).toBe("NO_ACCOUNT");
     const revoked = await revoke(superAdmin, key.id);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().revokedAt).not.toBeNull();

@@ -23,7 +23,7 @@ const LIST_TEXTS: ListTexts = {
   items: "chaves",
   caption: "Chaves de API",
   error: LOAD_ERROR,
-  empty: { title: "Nenhuma chave de API", hint: "Crie uma chave para conectar os sistemas da sua empresa ao Minuta." },
+  empty: { title: "Nenhuma chave de API", hint: "As chaves criadas aparecem aqui, com o prefixo para reconhecê-las." },
 };
 
 /** /corporate/settings/api (issue 23): the account's API keys; the super admin sees every account's. */
