@@ -21,7 +21,7 @@ async function corporateAdmin(page: Page, apiAccess: boolean) {
   const email = await createUserViaApi(page, "corporate_admin", account.id, "Carla Integradora");
   await page.context().clearCookies();
   await loginViaApi(page, email, PASSWORD);
-  return { planName: plan.name as string };
+  return { planName: plan.name as string, accountName: account.name as string };
 }
 
 const shoot = async (page: Page, name: string) => {
@@ -38,8 +38,10 @@ const shoot = async (page: Page, name: string) => {
 
 test.describe("chaves de API", () => {
   test("o administrador corporativo cria uma chave, vê o segredo uma vez e a revoga", async ({ page }) => {
-    await corporateAdmin(page, true);
+    const { accountName } = await corporateAdmin(page, true);
     await page.goto("/corporate/settings/integrations");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "integrations-hub");
     await page.getByRole("link", { name: /API \(chaves de acesso\)/ }).click();
     await expect(page.getByRole("heading", { name: "Chaves de API" })).toBeVisible();
     await expect(page.getByText("Nenhuma chave de API")).toBeVisible();
@@ -78,6 +80,16 @@ test.describe("chaves de API", () => {
     await dialog.getByRole("button", { name: "Revogar" }).click();
     await expect(row).toContainText("Revogada em");
     await expect(row.getByRole("button", { name: "Revogar ERP da empresa" })).toHaveCount(0);
+
+    // The super admin sees every account's keys, with the account's name, never the secret.
+    await page.context().clearCookies();
+    await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto("/corporate/settings/api");
+    await expect(page.getByRole("row", { name: /ERP da empresa/ }).first()).toContainText(accountName);
+    await expect(page.getByRole("button", { name: "Nova chave" })).toHaveCount(0);
+    await expect(page.getByText(secret)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "api-keys-super-admin");
   });
 
   test("um plano sem Acesso à API mostra o aviso e nenhum formulário", async ({ page }) => {

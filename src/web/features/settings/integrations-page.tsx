@@ -30,7 +30,7 @@ export default function IntegrationsPage() {
     <div className="max-w-4xl">
       <PageHeader
         title="Configurações de Integração"
-        description="Conecte os canais de envio de documentos da sua empresa."
+        description="Conecte os canais de envio de documentos e os sistemas da sua empresa."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {CARDS.map(({ to, title, description, Icon }) => (
@@ -52,7 +52,7 @@ export default function IntegrationsPage() {
       <div className="mt-6">
         <Alert tone="info">
           <ul className="list-inside list-disc space-y-1">
-            <li>Você pode configurar uma ou as duas integrações.</li>
+            <li>Você pode configurar uma, várias ou todas as integrações.</li>
             <li>Cada integração funciona de forma independente.</li>
             <li>As configurações são exclusivas da sua conta corporativa.</li>
           </ul>
