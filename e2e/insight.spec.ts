@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./support/env";
+import { createUserViaApi } from "./support/signing";
 import type { CaughtMail } from "./support/smtp-catcher";
 import { loginViaApi, uniqueEmail } from "./support/users";
 
@@ -55,18 +56,7 @@ async function arrange(page: Page) {
     variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
     isActive: true,
   });
-  const user = async (role: string, accountId: string, fullName: string) => {
-    const email = uniqueEmail(role);
-    await post(page, "/api/users", {
-      fullName,
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      role,
-      corporateAccountId: accountId,
-    });
-    return email;
-  };
+  const user = (role: string, accountId: string, fullName: string) => createUserViaApi(page, role, accountId, fullName);
   const adminA = await user("corporate_admin", a.id, "Ana Gestora");
   const standardA = await user("standard_user", a.id, "Bruno Padrão");
   const standardB = await user("standard_user", b.id, "Bia Beta");

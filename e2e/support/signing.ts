@@ -12,6 +12,20 @@ export async function post(page: Page, url: string, data: unknown, status = 201)
   return res.json();
 }
 
+/** Super admin: a user of `role` in the account, with PASSWORD; its e-mail. */
+export async function createUserViaApi(page: Page, role: string, accountId: string, fullName: string) {
+  const email = uniqueEmail(role);
+  await post(page, "/api/users", {
+    fullName,
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    role,
+    corporateAccountId: accountId,
+  });
+  return email;
+}
+
 /**
  * Super admin: category, account, template, a standard user; then that user, signed in, makes and
  * finalizes a document. `label` names what the test is about (in the names it creates).
@@ -31,15 +45,7 @@ export async function arrange(page: Page, label = "Assinaturas") {
     variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
     isActive: true,
   });
-  const email = uniqueEmail("standard_user");
-  await post(page, "/api/users", {
-    fullName: "Pessoa Solicitante",
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    role: "standard_user",
-    corporateAccountId: account.id,
-  });
+  const email = await createUserViaApi(page, "standard_user", account.id, "Pessoa Solicitante");
   await page.context().clearCookies();
   await loginViaApi(page, email, PASSWORD);
   const doc = await post(page, "/api/documents", {

@@ -41,6 +41,8 @@ export const ERRORS = {
     message: "Não é possível excluir esta categoria pois existem modelos de documentos associados a ela.",
   },
   PLAN_LIMIT_REACHED: { status: 409, message: "Limite do plano atingido." },
+  PLAN_FEATURE_DISABLED: { status: 403, message: "Seu plano não inclui este recurso." },
+  API_KEY_LIMIT_REACHED: { status: 409, message: "Limite de chaves de API ativas atingido." },
   HEADER_FOOTER_IN_USE: { status: 409, message: "O cabeçalho/rodapé está em uso." },
   INACTIVE_TEMPLATE: { status: 409, message: "O modelo está inativo." },
   NOT_FINALIZED: { status: 409, message: "O documento ainda não foi finalizado." },

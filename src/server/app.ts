@@ -8,6 +8,7 @@ import type { RouteContract } from "../domain/contracts/contract";
 import type { AccessRule } from "../domain/permissions";
 import { corporateAccountRoutes } from "./modules/accounts/plugin";
 import { adminJobRoutes } from "./modules/admin-jobs/plugin";
+import { apiKeyRoutes } from "./modules/api-keys/plugin";
 import {
   createAuth,
   registerAuthBridge,
@@ -124,6 +125,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(adminJobRoutes(routeDeps));
   await app.register(insightRoutes(routeDeps));
   await app.register(broadcastRoutes(routeDeps));
+  await app.register(apiKeyRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));

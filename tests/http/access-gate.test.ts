@@ -28,7 +28,15 @@ const apiRoutes = () =>
 describe("the permission gate", () => {
   it("knows the application's routes", () => {
     expect(apiRoutes().map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining(["GET /api/me", "GET /api/events", "POST /api/signup", "GET /api/health"]),
+      expect.arrayContaining([
+        "GET /api/me",
+        "GET /api/events",
+        "POST /api/signup",
+        "GET /api/health",
+        "GET /api/api-keys",
+        "POST /api/api-keys",
+        "POST /api/api-keys/:id/revoke",
+      ]),
     );
   });
 

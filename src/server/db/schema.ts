@@ -1,6 +1,7 @@
 // The complete schema, for drizzle-kit and for the typed client.
 
 export * from "../modules/accounts/schema";
+export * from "../modules/api-keys/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/broadcast/schema";
 export * from "../modules/categories/schema";

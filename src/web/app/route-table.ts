@@ -121,6 +121,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/settings/integrations-page"),
   },
   {
+    path: "/corporate/settings/api",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Chaves de API",
+    load: () => import("../features/api-keys/api-keys-page"),
+  },
+  {
     path: "/corporate/plan-overview",
     rule: requirePermission("view_own_documents"),
     title: "Meu Plano",

@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, MessageCircle } from "lucide-react";
+import { ArrowRight, KeyRound, Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/ui/page-header";
@@ -16,6 +16,12 @@ const CARDS = [
     description: "Envie documentos e mensagens pelo WhatsApp por meio de uma instância da Evolution API.",
     Icon: MessageCircle,
   },
+  {
+    to: "/corporate/settings/api",
+    title: "API (chaves de acesso)",
+    description: 'Conecte os sistemas da sua empresa ao Minuta com chaves de API (recurso do plano "Acesso à API").',
+    Icon: KeyRound,
+  },
 ] as const;
 
 /** /corporate/settings/integrations (spec 2 §2.9). */
@@ -24,7 +30,7 @@ export default function IntegrationsPage() {
     <div className="max-w-4xl">
       <PageHeader
         title="Configurações de Integração"
-        description="Conecte os canais de envio de documentos da sua empresa."
+        description="Conecte os canais de envio de documentos e os sistemas da sua empresa."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {CARDS.map(({ to, title, description, Icon }) => (
@@ -46,7 +52,7 @@ export default function IntegrationsPage() {
       <div className="mt-6">
         <Alert tone="info">
           <ul className="list-inside list-disc space-y-1">
-            <li>Você pode configurar uma ou as duas integrações.</li>
+            <li>Você pode configurar uma, várias ou todas as integrações.</li>
             <li>Cada integração funciona de forma independente.</li>
             <li>As configurações são exclusivas da sua conta corporativa.</li>
           </ul>

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, PlugZap, Webhook } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   ESIGN_WEBHOOK_TOKEN_HEADER,
   type EsignSettingsInput,
@@ -15,6 +14,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
+import { copyWithToast } from "../../lib/clipboard";
 import { esignSettingsQuery, useSaveEsign, useTestEsignConnection, useTestEsignWebhook } from "./api";
 import { Panel } from "./parts/panel";
 import { SaveBar } from "./parts/save-bar";
@@ -96,14 +96,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
     }
     webhook.mutate({ webhookUrl: webhookUrl.trim(), webhookToken: webhookToken.trim() });
   };
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(view.providerWebhookUrl);
-      toast.success("URL copiada");
-    } catch {
-      toast.error("Não foi possível copiar. Selecione e copie manualmente.");
-    }
-  };
+  const copy = () => copyWithToast(view.providerWebhookUrl, "URL copiada");
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
