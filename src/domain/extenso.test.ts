@@ -54,7 +54,10 @@ describe("numberInWords", () => {
     [1_000_000_000, "um bilhão"],
     [2_500_000_000, "dois bilhões e quinhentos milhões"],
     [1_000_000_000_000, "um trilhão"],
-    [MAX_EXTENSO, "novecentos e noventa e nove trilhões novecentos e noventa e nove bilhões novecentos e noventa e nove milhões novecentos e noventa e nove mil novecentos e noventa e nove"],
+    [
+      MAX_EXTENSO,
+      "novecentos e noventa e nove trilhões novecentos e noventa e nove bilhões novecentos e noventa e nove milhões novecentos e noventa e nove mil novecentos e noventa e nove",
+    ],
   ])("%d → %s", (n, words) => {
     expect(numberInWords(n)).toBe(words);
   });
@@ -88,7 +91,10 @@ describe("moneyInWords (integer centavos)", () => {
     [200_000_000, "dois milhões de reais"],
     [100_000_100, "um milhão e um reais"],
     [100_000_000_000, "um bilhão de reais"],
-    [9_999_999_999_999, "noventa e nove bilhões novecentos e noventa e nove milhões novecentos e noventa e nove mil novecentos e noventa e nove reais e noventa e nove centavos"],
+    [
+      9_999_999_999_999,
+      "noventa e nove bilhões novecentos e noventa e nove milhões novecentos e noventa e nove mil novecentos e noventa e nove reais e noventa e nove centavos",
+    ],
   ])("%d centavos → %s", (cents, words) => {
     expect(moneyInWords(cents)).toBe(words);
   });

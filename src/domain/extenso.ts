@@ -117,7 +117,9 @@ export function moneyInWords(cents: number): string {
 export function decimalInWords(n: number): string {
   if (typeof n !== "number" || !Number.isFinite(n)) throw new RangeError(EXTENSO_ERRORS.invalid);
   if (n < 0) throw new RangeError(EXTENSO_ERRORS.negative);
-  const [whole = "0", fraction = ""] = n.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 10 }).split(".");
+  const [whole = "0", fraction = ""] = n
+    .toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 10 })
+    .split(".");
   const head = numberInWords(Number(whole));
   if (!fraction) return head;
   const zeros = /^0*/.exec(fraction)?.[0].length ?? 0;

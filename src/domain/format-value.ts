@@ -116,4 +116,3 @@ export function formatValue(type: VariableType | undefined, value: unknown): str
       return asText(value);
   }
 }
-

@@ -1,5 +1,7 @@
 import { formatValue } from "./format-value";
+
 export { placeholderKeys, placeholderUses } from "./placeholders";
+
 import { escapeHtml } from "./html";
 import { PLACEHOLDER_RE } from "./placeholders";
 import { formatterNames, formatWith } from "./template-formatters";

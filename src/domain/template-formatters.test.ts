@@ -91,7 +91,9 @@ describe("saving a template with formatters", () => {
   };
 
   it("accepts the allow-listed formatters, also written with accents and capitals", () => {
-    expect(messages("<p>{{valor|extenso}} {{n|ordinal_extenso_f}} {{nome|Maiúsculas}} {{data|extenso|maiusculas}}</p>")).toEqual([]);
+    expect(
+      messages("<p>{{valor|extenso}} {{n|ordinal_extenso_f}} {{nome|Maiúsculas}} {{data|extenso|maiusculas}}</p>"),
+    ).toEqual([]);
   });
 
   it("refuses an unknown or empty formatter, naming it", () => {

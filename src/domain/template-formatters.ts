@@ -99,7 +99,12 @@ export const FORMATTERS = {
   },
   ordinal: { kind: "value", label: "Ordinal (1º)", types: ["number"], apply: ordinal("m", false) },
   ordinal_f: { kind: "value", label: "Ordinal feminino (1ª)", types: ["number"], apply: ordinal("f", false) },
-  ordinal_extenso: { kind: "value", label: "Ordinal por extenso (primeiro)", types: ["number"], apply: ordinal("m", true) },
+  ordinal_extenso: {
+    kind: "value",
+    label: "Ordinal por extenso (primeiro)",
+    types: ["number"],
+    apply: ordinal("m", true),
+  },
   ordinal_extenso_f: {
     kind: "value",
     label: "Ordinal feminino por extenso (primeira)",
@@ -185,14 +190,17 @@ export function formatterIssues(
   const issues = new Set<string>();
   const types = new Map(variables.map((v) => [v.key, v.type] as const));
   for (const use of uses) {
-    formatterNames(use.tail).forEach((name, i) => {
-      if (!isFormatterName(name)) return void issues.add(FORMATTER_MESSAGES.unknown(name, use.placeholder));
+    for (const [i, name] of formatterNames(use.tail).entries()) {
+      if (!isFormatterName(name)) {
+        issues.add(FORMATTER_MESSAGES.unknown(name, use.placeholder));
+        continue;
+      }
       const f: Formatter = FORMATTERS[name];
-      if (f.kind === "text") return;
+      if (f.kind === "text") continue;
       if (i > 0) issues.add(FORMATTER_MESSAGES.notFirst(name, use.placeholder));
       const type = types.get(use.key);
       if (type && !f.types.includes(type)) issues.add(FORMATTER_MESSAGES.notForType(name, use.key, typeLabels[type]));
-    });
+    }
   }
   return [...issues];
 }

@@ -5,12 +5,7 @@ import { countSchema, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { placeholderUses } from "./placeholders";
 import { formatterIssues } from "./template-formatters";
-import {
-  canCompleteTitle,
-  VARIABLE_TYPE_LABELS,
-  variableDefinitionSchema,
-  variableListSchema,
-} from "./variables";
+import { canCompleteTitle, VARIABLE_TYPE_LABELS, variableDefinitionSchema, variableListSchema } from "./variables";
 
 /** Texts of spec 2 §5 and §8 for document templates and header/footer templates. */
 export const TEMPLATE_MESSAGES = {

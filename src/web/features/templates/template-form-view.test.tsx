@@ -205,7 +205,9 @@ describe("formatters when inserting a variable (issue 24)", () => {
     expect(body.value).toBe("<p>Olá {{v0}} {{valor|extenso}}</p>");
     const money = screen.getByLabelText("Valor de teste da variável 1") as HTMLInputElement;
     fireEvent.change(money, { target: { value: "1.500,00" } });
-    const details = screen.getByText("Pré-visualização com os valores de teste").closest("details") as HTMLDetailsElement;
+    const details = screen
+      .getByText("Pré-visualização com os valores de teste")
+      .closest("details") as HTMLDetailsElement;
     await act(async () => {
       details.open = true;
       details.dispatchEvent(new Event("toggle"));
