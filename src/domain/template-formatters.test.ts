@@ -2,16 +2,17 @@ import { describe, expect, it } from "vitest";
 import { placeholderKeys, renderTemplate } from "./render-template";
 import { FORMATTER_MESSAGES, FORMATTER_NAMES, formattersFor, formatWith } from "./template-formatters";
 import { templateFormSchema } from "./templates";
-import type { VariableDefinition, VariableType } from "./variables";
+import type { VariableDefinition } from "./variables";
 
-const v = (key: string, type: VariableType): VariableDefinition => ({
-  key,
-  label: key,
-  type,
-  required: false,
-  options: [],
-});
-const VARS = [v("valor", "money"), v("n", "number"), v("data", "date"), v("nome", "text"), v("taxa", "number")];
+const VARS: VariableDefinition[] = (
+  [
+    ["valor", "money"],
+    ["n", "number"],
+    ["data", "date"],
+    ["nome", "text"],
+    ["taxa", "number"],
+  ] as const
+).map(([key, type]) => ({ key, label: key, type, required: false, options: [] }));
 const body = (content: string, values: Record<string, unknown>, missing?: "blank" | "placeholder") => {
   const html = renderTemplate({ content, variables: VARS, values, missing });
   return /<div class="minuta-document__body minuta-content">([\s\S]*)<\/div><\/div>$/.exec(html)?.[1] ?? html;
