@@ -75,6 +75,8 @@ describe("{{key|formatter}} in the shared renderer", () => {
     expect(formattersFor("date").map((f) => f.value)).toEqual(["extenso", "maiusculas"]);
     expect(formattersFor("money").map((f) => f.value)).toEqual(["extenso", "com_extenso", "maiusculas"]);
     expect(formattersFor("number").length).toBe(FORMATTER_NAMES.length);
+    expect(formattersFor("money")[0]?.label).toBe("Por extenso (mil e quinhentos reais)");
+    expect(formattersFor("date")[0]?.label).toBe("Por extenso (15 de março de 2026)");
   });
 });
 

@@ -19,14 +19,16 @@ import type { VariableDefinition, VariableType } from "./variables";
  */
 interface ValueFormatter {
   kind: "value";
-  /** What the editor offers, with an example of the outcome. */
+  /** What the editor offers, and per type an example of the outcome. */
   label: string;
+  examples: Partial<Record<VariableType, string>>;
   types: readonly VariableType[];
   apply: (type: VariableType, value: unknown) => string | null;
 }
 interface TextFormatter {
   kind: "text";
   label: string;
+  example: string;
   apply: (text: string) => string;
 }
 type Formatter = ValueFormatter | TextFormatter;
@@ -50,7 +52,8 @@ const percent = (value: unknown) => {
 export const FORMATTERS = {
   extenso: {
     kind: "value",
-    label: "Por extenso (mil e quinhentos reais · vinte e um · 15 de março de 2026)",
+    label: "Por extenso",
+    examples: { money: "mil e quinhentos reais", number: "vinte e um", date: "15 de março de 2026" },
     types: ["money", "number", "date"],
     apply: (type, value) => {
       if (type === "money") {
@@ -67,7 +70,8 @@ export const FORMATTERS = {
   },
   com_extenso: {
     kind: "value",
-    label: "Valor e extenso (R$ 1.500,00 (mil e quinhentos reais))",
+    label: "Valor e extenso",
+    examples: { money: "R$ 1.500,00 (mil e quinhentos reais)", number: "21 (vinte e um)" },
     types: ["money", "number"],
     apply: (type, value) => {
       if (type === "money") {
@@ -78,10 +82,17 @@ export const FORMATTERS = {
       return n === null ? null : withWords(formatValue("number", n), decimalInWords(n));
     },
   },
-  percentual: { kind: "value", label: "Percentual (10%)", types: ["number"], apply: (_t, v) => percent(v) },
+  percentual: {
+    kind: "value",
+    label: "Percentual",
+    examples: { number: "10%" },
+    types: ["number"],
+    apply: (_t, v) => percent(v),
+  },
   percentual_extenso: {
     kind: "value",
-    label: "Percentual por extenso (dez por cento)",
+    label: "Percentual por extenso",
+    examples: { number: "dez por cento" },
     types: ["number"],
     apply: (_t, v) => {
       const n = num(v);
@@ -90,28 +101,48 @@ export const FORMATTERS = {
   },
   percentual_com_extenso: {
     kind: "value",
-    label: "Percentual e extenso (10% (dez por cento))",
+    label: "Percentual e extenso",
+    examples: { number: "10% (dez por cento)" },
     types: ["number"],
     apply: (_t, v) => {
       const n = num(v);
       return n === null ? null : withWords(`${formatValue("number", n)}%`, percentInWords(n));
     },
   },
-  ordinal: { kind: "value", label: "Ordinal (1º)", types: ["number"], apply: ordinal("m", false) },
-  ordinal_f: { kind: "value", label: "Ordinal feminino (1ª)", types: ["number"], apply: ordinal("f", false) },
+  ordinal: {
+    kind: "value",
+    label: "Ordinal",
+    examples: { number: "1º" },
+    types: ["number"],
+    apply: ordinal("m", false),
+  },
+  ordinal_f: {
+    kind: "value",
+    label: "Ordinal feminino",
+    examples: { number: "1ª" },
+    types: ["number"],
+    apply: ordinal("f", false),
+  },
   ordinal_extenso: {
     kind: "value",
-    label: "Ordinal por extenso (primeiro)",
+    label: "Ordinal por extenso",
+    examples: { number: "primeiro" },
     types: ["number"],
     apply: ordinal("m", true),
   },
   ordinal_extenso_f: {
     kind: "value",
-    label: "Ordinal feminino por extenso (primeira)",
+    label: "Ordinal feminino por extenso",
+    examples: { number: "primeira" },
     types: ["number"],
     apply: ordinal("f", true),
   },
-  maiusculas: { kind: "text", label: "MAIÚSCULAS", apply: (text) => text.toLocaleUpperCase("pt-BR") },
+  maiusculas: {
+    kind: "text",
+    label: "Maiúsculas",
+    example: "JOSÉ DA SILVA",
+    apply: (text) => text.toLocaleUpperCase("pt-BR"),
+  },
 } satisfies Record<string, Formatter>;
 
 export type FormatterName = keyof typeof FORMATTERS;
@@ -158,13 +189,15 @@ export function formatWith(type: VariableType | undefined, value: unknown, names
   return text ?? plain;
 }
 
-/** The editor's choices for a variable type: the formatters that fit it, in the allow-list's order. */
+/** The editor's choices for a variable type: the formatters that fit it, each with an example for that type. */
 export function formattersFor(type: VariableType): { value: string; label: string }[] {
-  const fit = FORMATTER_NAMES.filter((name) => {
+  const out: { value: string; label: string }[] = [];
+  for (const name of FORMATTER_NAMES) {
     const f: Formatter = FORMATTERS[name];
-    return f.kind === "text" || f.types.includes(type);
-  });
-  return fit.map((name) => ({ value: name, label: FORMATTERS[name].label }));
+    const example = f.kind === "text" ? f.example : f.types.includes(type) ? f.examples[type] : undefined;
+    if (example) out.push({ value: name, label: `${f.label} (${example})` });
+  }
+  return out;
 }
 
 export const FORMATTER_MESSAGES = {
