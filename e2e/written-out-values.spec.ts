@@ -4,7 +4,9 @@ import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
 import { loginViaApi } from "./support/users";
 
 /** Issue 24, written-out values: the author picks a formatter when inserting a variable; the preview shows it. */
-test("an author inserts {{valor|extenso}} with the keyboard and the preview writes the amount out", async ({ page }) => {
+test("an author inserts {{valor|extenso}} with the keyboard and the preview writes the amount out", async ({
+  page,
+}) => {
   await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const stamp = Date.now();
   const categoryName = `Serviços ${stamp}`;
@@ -43,6 +45,13 @@ test("an author inserts {{valor|extenso}} with the keyboard and the preview writ
   await card.screenshot({ path: "test-results/written-out-card-desktop.png" });
   await page.screenshot({ path: "test-results/written-out-desktop.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`)
+      .slice(0, 8),
+  );
+  expect(wide).toEqual([]);
   await card.screenshot({ path: "test-results/written-out-card-390.png" });
   await page.screenshot({ path: "test-results/written-out-390.png", fullPage: true });
   expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);

@@ -78,12 +78,12 @@ export const VariableCard = memo(function VariableCard({
   const chosen = formats.some((f) => f.value === format) ? format : "";
 
   return (
-    <fieldset aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-slate-800">
+    <fieldset aria-labelledby={headingId} className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 text-sm font-semibold text-slate-800">
           Variável {n}
           {keyValue && (
-            <code className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-slate-700">
+            <code className="ml-2 break-all rounded bg-white px-1.5 py-0.5 text-xs text-slate-700">
               {placeholderOf(keyValue, chosen)}
             </code>
           )}
@@ -133,6 +133,7 @@ export const VariableCard = memo(function VariableCard({
         </div>
         <SelectField
           label="Formato ao inserir"
+          className="min-w-0"
           hint="Como o valor aparece no documento; a pré-visualização mostra o resultado."
           value={chosen}
           onChange={(e) => setFormat(e.target.value)}
