@@ -1,8 +1,21 @@
-import { formatCnpj, formatCpf, formatPhone } from "./brazil";
-import { formatCents } from "./format";
+import { formatValue } from "./format-value";
+
+export { placeholderKeys, placeholderUses } from "./placeholders";
+
 import { escapeHtml } from "./html";
+import { PLACEHOLDER_RE } from "./placeholders";
+import { formatterNames, formatWith } from "./template-formatters";
 import { HEADER_FOOTER_GAP_PX, type HeaderFooterBlock } from "./templates";
 import type { VariableDefinition, VariableType } from "./variables";
+
+export {
+  formatBoolean,
+  formatDateBR,
+  formatValue,
+  MAX_MONEY_CENTS,
+  parseCents,
+  parseDecimal,
+} from "./format-value";
 
 /**
  * The one rendering function of templates (spec 2 §2.2, spec 3 §5): used by the template view, the
@@ -28,135 +41,9 @@ export interface RenderOptions {
   assetBaseUrl?: string;
 }
 
-/** {{ key }} with optional spaces (Quill may write them as &nbsp;) around a key of letters, digits, _. */
-const PLACEHOLDER_RE = /\{\{(?:\s|&nbsp;|&#160;)*([\p{L}_][\p{L}\p{N}_]*)(?:\s|&nbsp;|&#160;)*\}\}/gu;
-
-/** The distinct keys a body uses, in order of first appearance (text only, not attributes). */
-export function placeholderKeys(content: string): string[] {
-  const keys = new Set<string>();
-  for (const segment of textSegments(content)) {
-    for (const m of segment.matchAll(PLACEHOLDER_RE)) if (m[1]) keys.add(m[1]);
-  }
-  return [...keys];
-}
-
-function textSegments(html: string): string[] {
-  return html.split(/(<[^>]*>)/).filter((s) => !s.startsWith("<"));
-}
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === "string" && v.trim() === "") || (Array.isArray(v) && v.length === 0);
-
-const NUMBER_FORMAT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 10 });
-
-/** The largest sum a money variable holds: R$ 99.999.999.999,99 (13 digits of centavos). */
-export const MAX_MONEY_CENTS = 9_999_999_999_999;
-
-/** A money value: whole centavos, as a number or a string of digits (the preview's); null otherwise. */
-export function parseCents(value: unknown): number | null {
-  const n = typeof value === "string" && /^\d{1,13}$/.test(value.trim()) ? Number(value) : value;
-  return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 && n <= MAX_MONEY_CENTS ? n : null;
-}
-
-/** Parses 1234.5, "1234.5", "1.234,5" or "1234,5" into a number; null otherwise (never "1e3"). */
-export function parseDecimal(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string") return null;
-  const s = value.trim();
-  if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);
-  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(s) || /^-?\d+,\d+$/.test(s)) {
-    return Number(s.replaceAll(".", "").replace(",", "."));
-  }
-  return null;
-}
-
-/** yyyy-mm-dd (or an ISO timestamp, read in Brasília time, or a Date) → dd/mm/yyyy; null when unreadable. */
-export function formatDateBR(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dateInBrasilia(value);
-  if (typeof value !== "string") return null;
-  const s = value.trim();
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (dateOnly) {
-    const [, y, m, d] = dateOnly;
-    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    const valid = date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1;
-    return valid && date.getUTCDate() === Number(d) ? `${d}/${m}/${y}` : null;
-  }
-  if (/^\d{2}\/\d{2}\/\d{4}$/.test(s)) return s;
-  if (/^\d{4}-\d{2}-\d{2}T/.test(s)) {
-    const date = new Date(s);
-    return Number.isNaN(date.getTime()) ? null : dateInBrasilia(date);
-  }
-  return null;
-}
-
-function dateInBrasilia(date: Date): string {
-  const parts = new Intl.DateTimeFormat("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).formatToParts(date);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${get("day")}/${get("month")}/${get("year")}`;
-}
-
-const TRUE_WORDS = new Set(["true", "sim", "s", "1", "on", "yes"]);
-const FALSE_WORDS = new Set(["false", "não", "nao", "n", "0", "off", "no"]);
-
-/** Sim/Não for booleans and their usual spellings; null when not a boolean. */
-export function formatBoolean(value: unknown): "Sim" | "Não" | null {
-  if (typeof value === "boolean") return value ? "Sim" : "Não";
-  if (typeof value === "number") return value === 1 ? "Sim" : value === 0 ? "Não" : null;
-  if (typeof value !== "string") return null;
-  const s = value.trim().toLowerCase();
-  if (TRUE_WORDS.has(s)) return "Sim";
-  if (FALSE_WORDS.has(s)) return "Não";
-  return null;
-}
-
-function asText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(asText).join(", ");
-  if (value instanceof Date) return formatDateBR(value) ?? "";
-  if (typeof value === "object" && value !== null) return "";
-  return String(value);
-}
-
-/**
- * A value as the text a document shows (not yet escaped): "" when blank; booleans Sim/Não; numbers and
- * dates pt-BR; CPF, CNPJ and phone masked. A value that does not fit its type is shown as typed.
- */
-export function formatValue(type: VariableType | undefined, value: unknown): string {
-  if (isBlank(value)) return "";
-  const raw = asText(value).trim();
-  switch (type) {
-    case "boolean":
-      return formatBoolean(value) ?? raw;
-    case "number": {
-      const n = parseDecimal(value);
-      return n === null ? raw : NUMBER_FORMAT.format(n);
-    }
-    case "money": {
-      const cents = parseCents(value);
-      return cents === null ? raw : formatCents(cents);
-    }
-    case "date":
-      return formatDateBR(value) ?? raw;
-    case "cpf":
-      return formatCpf(raw);
-    case "cnpj":
-      return formatCnpj(raw);
-    case "phone":
-      return formatPhone(raw);
-    default:
-      if (typeof value === "boolean") return value ? "Sim" : "Não";
-      return asText(value);
-  }
-}
-
-/** The HTML of one value: escaped text; long text keeps its line breaks. */
-export function valueHtml(type: VariableType | undefined, value: unknown): string {
-  const html = escapeHtml(formatValue(type, value));
+/** The HTML of one value, through its formatters if any: escaped text; long text keeps its line breaks. */
+export function valueHtml(type: VariableType | undefined, value: unknown, formatters: readonly string[] = []): string {
+  const html = escapeHtml(formatters.length ? formatWith(type, value, formatters) : formatValue(type, value));
   return type === "textarea" ? html.replace(/\r?\n/g, "<br>") : html;
 }
 
@@ -171,11 +58,12 @@ function replacePlaceholders(
     .map((segment) =>
       segment.startsWith("<")
         ? segment
-        : segment.replace(PLACEHOLDER_RE, (_m, key: string) => {
-            const out = Object.hasOwn(values, key) ? valueHtml(types.get(key), values[key]) : "";
+        : segment.replace(PLACEHOLDER_RE, (whole: string, key: string, tail: string) => {
+            const names = formatterNames(tail);
+            const out = Object.hasOwn(values, key) ? valueHtml(types.get(key), values[key], names) : "";
             if (out !== "") return out;
             return missing === "placeholder"
-              ? `<span class="minuta-placeholder">{{${escapeHtml(key)}}}</span>`
+              ? `<span class="minuta-placeholder">${escapeHtml(whole.replace(/&nbsp;|&#160;/g, " "))}</span>`
               : `<span class="minuta-blank" data-key="${escapeHtml(key)}"></span>`;
           }),
     )

@@ -3,7 +3,9 @@ import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { dateTimeText } from "./contracts/contract";
 import { countSchema, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
-import { canCompleteTitle, variableDefinitionSchema, variableListSchema } from "./variables";
+import { placeholderUses } from "./placeholders";
+import { formatterIssues } from "./template-formatters";
+import { canCompleteTitle, VARIABLE_TYPE_LABELS, variableDefinitionSchema, variableListSchema } from "./variables";
 
 /** Texts of spec 2 §5 and §8 for document templates and header/footer templates. */
 export const TEMPLATE_MESSAGES = {
@@ -85,6 +87,9 @@ export const templateFormSchema = z
   .superRefine((t, ctx) => {
     if (t.titleVariableKey && !t.variablesSchema.some((v) => v.key === t.titleVariableKey && canCompleteTitle(v)))
       ctx.addIssue({ code: "custom", path: ["titleVariableKey"], message: TEMPLATE_MESSAGES.titleVariableInvalid });
+    const uses = placeholderUses(t.templateContent).filter((u) => u.tail);
+    for (const message of formatterIssues(uses, t.variablesSchema, VARIABLE_TYPE_LABELS))
+      ctx.addIssue({ code: "custom", path: ["templateContent"], message });
   });
 export type TemplateFormInput = z.input<typeof templateFormSchema>;
 export type TemplateForm = z.output<typeof templateFormSchema>;

@@ -143,5 +143,5 @@ export function titleVariable(
   return chosen ?? variables.find((v) => v.type === "text" && v.required) ?? null;
 }
 
-/** The placeholder written into a template body for a key. */
-export const placeholderOf = (key: string) => `{{${key}}}`;
+/** The placeholder written into a template body for a key, with a formatter if any: {{valor|extenso}}. */
+export const placeholderOf = (key: string, formatter = "") => `{{${key}${formatter ? `|${formatter}` : ""}}}`;

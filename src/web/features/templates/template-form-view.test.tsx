@@ -15,16 +15,19 @@ const renders = vi.hoisted(() => ({ editor: 0, keyInputs: new Map<string, number
 // The rich-text editor is replaced by a textarea that counts its renders (Quill needs a real browser).
 vi.mock("../../components/rich-text-field", () => ({
   // biome-ignore lint/suspicious/noExplicitAny: test stub of a generic component
-  RichTextField: ({ control, name, label }: any) => {
+  RichTextField: ({ control, name, label, error }: any) => {
     renders.editor += 1;
     return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <textarea aria-label={label} value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value)} />
-        )}
-      />
+      <>
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <textarea aria-label={label} value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value)} />
+          )}
+        />
+        {error && <p role="alert">{error}</p>}
+      </>
     );
   },
 }));
@@ -187,5 +190,37 @@ describe("test values are masked and checked like the document form (§15)", () 
     expect(screen.getByText("CPF inválido")).toBeTruthy();
     fireEvent.change(cpf, { target: { value: "529.982.247-25" } });
     expect(screen.queryByText("CPF inválido")).toBeNull();
+  });
+});
+
+describe("formatters when inserting a variable (issue 24)", () => {
+  it("inserts {{valor|extenso}} and the preview shows the amount written out", async () => {
+    show(template([{ key: "valor", type: "money" }]));
+    const format = screen.getByLabelText(/^Formato ao inserir/) as HTMLSelectElement;
+    expect([...format.options].map((o) => o.value)).toEqual(["", "extenso", "com_extenso", "maiusculas"]);
+    fireEvent.change(format, { target: { value: "extenso" } });
+    expect(screen.getByText("{{valor|extenso}}")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Inserir no modelo" }));
+    const body = screen.getByLabelText("Conteúdo do modelo") as HTMLTextAreaElement;
+    expect(body.value).toBe("<p>Olá {{v0}} {{valor|extenso}}</p>");
+    const money = screen.getByLabelText("Valor de teste da variável 1") as HTMLInputElement;
+    fireEvent.change(money, { target: { value: "1.500,00" } });
+    const details = screen
+      .getByText("Pré-visualização com os valores de teste")
+      .closest("details") as HTMLDetailsElement;
+    await act(async () => {
+      details.open = true;
+      details.dispatchEvent(new Event("toggle"));
+    });
+    await waitFor(() => expect(details.textContent).toContain("Olá {{v0}} mil e quinhentos reais"));
+  });
+
+  it("a text variable offers only uppercase; an unknown formatter typed in the body is refused, naming it", async () => {
+    show(template([{ key: "nome", type: "text" }]));
+    const format = screen.getByLabelText(/^Formato ao inserir/) as HTMLSelectElement;
+    expect([...format.options].map((o) => o.value)).toEqual(["", "maiusculas"]);
+    fireEvent.change(screen.getByLabelText("Conteúdo do modelo"), { target: { value: "<p>{{nome|extensso}}</p>" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvar modelo" }));
+    expect(await screen.findByText(/Formatador desconhecido "extensso" em \{\{nome\|extensso\}\}/)).toBeTruthy();
   });
 });

@@ -144,13 +144,14 @@ export function TemplateFormView({
       },
       onPreviewChange: (key, value) => previewValues.set(key, value),
       previewValueOf: (key) => previewValues.get()[key] ?? "",
-      onInsert: (index) => {
+      onInsert: (index, formatter) => {
         const key = getValues(`variablesSchema.${index}.key`)?.trim();
         if (!key) return;
-        setValue("templateContent", appendToBody(getValues("templateContent") ?? "", placeholderOf(key)), {
+        const placeholder = placeholderOf(key, formatter);
+        setValue("templateContent", appendToBody(getValues("templateContent") ?? "", placeholder), {
           shouldDirty: true,
         });
-        latest.current.log(`Inserido ${placeholderOf(key)} no fim do conteúdo`);
+        latest.current.log(`Inserido ${placeholder} no fim do conteúdo`);
       },
       onRemove: (index) => {
         const type = getValues(`variablesSchema.${index}.type`) ?? "text";

@@ -4,11 +4,13 @@ import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "
 import { variableValueError } from "../../../domain/documents";
 import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/masks";
 import { countLabel } from "../../../domain/plural";
+import { formattersFor } from "../../../domain/template-formatters";
 import type { TemplateFormInput } from "../../../domain/templates";
 import {
   OPTIONS_PREVIEW_COUNT,
   OPTIONS_TEXTAREA_ROWS,
   parseOptionsText,
+  placeholderOf,
   VARIABLE_TYPE_LABELS,
   VARIABLE_TYPES,
   type VariableType,
@@ -35,7 +37,8 @@ export interface VariableCardActions {
   /** The test value typed for a key (kept per key by the form for its preview). */
   onPreviewChange: (key: string, value: string) => void;
   previewValueOf: (key: string) => string;
-  onInsert: (index: number) => void;
+  /** Appends the variable's placeholder to the body, with the chosen formatter ("" = none). */
+  onInsert: (index: number, formatter: string) => void;
   onRemove: (index: number) => void;
 }
 
@@ -70,21 +73,26 @@ export const VariableCard = memo(function VariableCard({
   const [optionsText, setOptionsText] = useState(() => options.join("\n"));
   const headingId = useId();
   const preview = options.slice(0, OPTIONS_PREVIEW_COUNT);
+  const formats = formattersFor(type);
+  const [format, setFormat] = useState("");
+  const chosen = formats.some((f) => f.value === format) ? format : "";
 
   return (
-    <fieldset aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h3 id={headingId} className="text-sm font-semibold text-slate-800">
+    <fieldset aria-labelledby={headingId} className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 text-sm font-semibold text-slate-800">
           Variável {n}
           {keyValue && (
-            <code className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-slate-700">{`{{${keyValue}}}`}</code>
+            <code className="ml-2 break-all rounded bg-white px-1.5 py-0.5 text-xs text-slate-700">
+              {placeholderOf(keyValue, chosen)}
+            </code>
           )}
         </h3>
         <div className="flex gap-2">
           <Button
             variant="secondary"
             className="px-2 py-1 text-xs"
-            onClick={() => actions.onInsert(index)}
+            onClick={() => actions.onInsert(index, chosen)}
             disabled={!keyValue}
           >
             <ArrowDownToLine aria-hidden="true" className="size-3.5" />
@@ -123,6 +131,20 @@ export const VariableCard = memo(function VariableCard({
         <div className="flex items-end pb-2">
           <CheckboxField label="Obrigatória" {...register(`variablesSchema.${index}.required`)} />
         </div>
+        <SelectField
+          label="Formato ao inserir"
+          className="min-w-0"
+          hint="Como o valor aparece no documento; a pré-visualização mostra o resultado."
+          value={chosen}
+          onChange={(e) => setFormat(e.target.value)}
+        >
+          <option value="">Como digitado</option>
+          {formats.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {type === "select" && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">

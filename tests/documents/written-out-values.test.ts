@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORMATTER_MESSAGES } from "../../src/domain/template-formatters";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { poppler, testChromium } from "../pdf/poppler";
+import { api, createTestContext, type TestContext } from "../support/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { createCategory } from "../templates/fixtures";
+
+/** Issue 24, written-out values: a template saved through the API with {{valor|extenso}}, to the PDF. */
+let ctx: TestContext;
+let a: CorporateUsers;
+let categoryId: string;
+
+const VARIABLES = [
+  { key: "cliente", label: "Cliente", type: "text", required: true, options: [] },
+  { key: "valor", label: "Valor", type: "money", required: true, options: [] },
+  { key: "parcela", label: "Parcela", type: "number", required: true, options: [] },
+  { key: "inicio", label: "Início", type: "date", required: true, options: [] },
+];
+const template = (title: string, templateContent: string) => ({
+  title,
+  categoryId,
+  templateContent,
+  variablesSchema: VARIABLES,
+});
+const post = (url: string, payload: Record<string, unknown>) =>
+  api(ctx, { method: "POST", url, cookie: a.admin.cookie, payload });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { accountA } = await createTwoTenants(ctx);
+  a = await signInCorporateRoles(ctx, accountA);
+  categoryId = await createCategory(ctx.db, [accountA], "Serviços");
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe("written-out values in a saved template", () => {
+  it("stores the document with the amount, ordinal and date written out; the PDF text shows them", async () => {
+    const t = await post(
+      "/api/templates",
+      template(
+        "Prestação de Serviços",
+        "<p>{{cliente|maiusculas}} pagará {{valor}} ({{valor|extenso}}) na {{parcela|ordinal_extenso_f}} parcela, a partir de {{inicio|extenso}}.</p>",
+      ),
+    );
+    expect(t.statusCode, t.body).toBe(201);
+    const created = await post("/api/documents", {
+      templateId: t.json().id,
+      values: { cliente: "Ana <b>Souza</b>", valor: 150000, parcela: 1, inicio: "2026-03-15" },
+      status: "finalized",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const expected =
+      "ANA &lt;B&gt;SOUZA&lt;/B&gt; pagará R$ 1.500,00 (mil e quinhentos reais) na primeira parcela, a partir de 15 de março de 2026.";
+    expect(created.json().finalContent).toContain(expected);
+    const [row] = await ctx.db.select().from(generatedDocuments).where(eq(generatedDocuments.id, created.json().id));
+    expect(row?.finalContent).toContain(expected);
+
+    if (!testChromium) return;
+    const pdf = await api(ctx, {
+      method: "GET",
+      url: `/api/documents/${created.json().id}/pdf`,
+      cookie: a.admin.cookie,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = poppler("pdftotext", pdf.rawPayload).replace(/\s+/g, " ");
+    expect(text).toContain("R$ 1.500,00 (mil e quinhentos reais)");
+    expect(text).toContain("ANA <B>SOUZA</B> pagará");
+    expect(text).toContain("primeira parcela, a partir de 15 de março de 2026");
+  }, 60_000);
+
+  it("refuses an unknown formatter on save, naming it, and stores nothing", async () => {
+    const res = await post("/api/templates", template("Com erro", "<p>{{valor|porextenso}}</p>"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors.templateContent).toBe(
+      FORMATTER_MESSAGES.unknown("porextenso", "{{valor|porextenso}}"),
+    );
+    const rows = await ctx.db.select().from(documentTemplates).where(eq(documentTemplates.title, "Com erro"));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("refuses on update a formatter that does not fit the variable, leaving the template as it was", async () => {
+    const t = await post("/api/templates", template("Atualizado", "<p>{{valor|extenso}}</p>"));
+    expect(t.statusCode, t.body).toBe(201);
+    const res = await api(ctx, {
+      method: "PUT",
+      url: `/api/templates/${t.json().id}`,
+      cookie: a.admin.cookie,
+      payload: template("Atualizado", "<p>{{cliente|extenso}}</p>"),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.fieldErrors.templateContent).toBe(
+      FORMATTER_MESSAGES.notForType("extenso", "cliente", "Texto"),
+    );
+    const [row] = await ctx.db.select().from(documentTemplates).where(eq(documentTemplates.id, t.json().id));
+    expect(row?.templateContent).toBe("<p>{{valor|extenso}}</p>");
+  });
+});
