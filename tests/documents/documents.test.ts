@@ -6,8 +6,8 @@ import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { createCategory, insertHeaderFooter } from "../templates/fixtures";
 import { PRODUCT_TEXTS, SPEC_TEXTS } from "../support/spec-texts";
+import { createCategory, insertHeaderFooter } from "../templates/fixtures";
 
 let ctx: TestContext;
 let accountA: string;

@@ -69,7 +69,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (values: Record<string, string>, status: "draft" | "finalized" = "finalized") =>
-  api(ctx, { method: "POST", url: "/api/documents", cookie: a.standard.cookie, payload: { templateId, values, status } });
+  api(ctx, {
+    method: "POST",
+    url: "/api/documents",
+    cookie: a.standard.cookie,
+    payload: { templateId, values, status },
+  });
 const documentCount = async () => (await ctx.db.select({ id: generatedDocuments.id }).from(generatedDocuments)).length;
 
 describe("bug 1: a wrong check digit is refused by the API (400, nothing stored)", () => {

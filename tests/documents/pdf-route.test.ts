@@ -6,8 +6,8 @@ import { documentTemplates } from "../../src/server/modules/templates/schema";
 import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/platform/pdf/types";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { createCategory, insertHeaderFooter, PNG_1PX } from "../templates/fixtures";
 import { SPEC_TEXTS } from "../support/spec-texts";
+import { createCategory, insertHeaderFooter, PNG_1PX } from "../templates/fixtures";
 
 /**
  * The PDF route's contract with the PDF service (the Chromium service itself is tested on its own

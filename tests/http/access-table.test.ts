@@ -41,7 +41,8 @@ const RECORD_LEVEL_403: Record<string, string> = {
 };
 
 const allows = (callers: Callers, role: RoleSlug | null) =>
-  callers === "public" || (role !== null && (callers === "signed-in" || (Array.isArray(callers) && callers.includes(role))));
+  callers === "public" ||
+  (role !== null && (callers === "signed-in" || (Array.isArray(callers) && callers.includes(role))));
 
 async function call(route: string, role: RoleSlug | null) {
   const [method, url] = route.split(" ") as ["GET", string];

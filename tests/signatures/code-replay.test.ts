@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const UA = { "user-agent": "Navegador de Teste/1.0" };
-const post = (url: string, payload?: Record<string, unknown>) => api(ctx, { method: "POST", url, payload, headers: UA });
+const post = (url: string, payload?: Record<string, unknown>) =>
+  api(ctx, { method: "POST", url, payload, headers: UA });
 
 async function recipientByEmail(email: string) {
   const [r] = await ctx.db.select().from(signatureRecipients).where(eq(signatureRecipients.signerEmail, email));

@@ -7,8 +7,8 @@ import { signingToken } from "../../src/server/modules/signatures/signing-token"
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
 import { type CorporateUsers, createPlanWith, createTwoTenants } from "../support/fixtures";
-import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo as mailsOf } from "./support";
 import { SPEC_TEXTS } from "../support/spec-texts";
+import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo as mailsOf } from "./support";
 
 let ctx: TestContext;
 let a: CorporateUsers;

@@ -17,11 +17,11 @@ describe("sanitizeRichText on kept images", () => {
       `<img src="https://exemplo.com/a.png" srcset="javascript:alert(1) 1x, https://mal.com/b.png 2x">`,
       `<img src="https://exemplo.com/a.png" />`,
     ],
-    [`<img src="https://exemplo.com/a.png" style="background:url(javascript:alert(1))">`, `<img src="https://exemplo.com/a.png" />`],
     [
-      `<p style="background-image: url(https://mal.com/x.png); color: #ff0000">t</p>`,
-      `<p style="color:#ff0000">t</p>`,
+      `<img src="https://exemplo.com/a.png" style="background:url(javascript:alert(1))">`,
+      `<img src="https://exemplo.com/a.png" />`,
     ],
+    [`<p style="background-image: url(https://mal.com/x.png); color: #ff0000">t</p>`, `<p style="color:#ff0000">t</p>`],
   ])("%s", (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
   });
@@ -137,7 +137,9 @@ describe("sanitizeRichText keeps what the editor writes (spec 2 §2.2) and nothi
       const src = `data:image/${type};base64,AAAA`;
       expect(sanitizeRichText(`<img src="${src}">`)).toBe(`<img src="${src}" />`);
     }
-    expect(sanitizeRichText('<img src="data:image/png;base64,AA AA">')).toBe('<img src="data:image/png;base64,AA AA" />');
+    expect(sanitizeRichText('<img src="data:image/png;base64,AA AA">')).toBe(
+      '<img src="data:image/png;base64,AA AA" />',
+    );
     expect(sanitizeRichText('<img src="data:image/png;base64,<x>">')).toBe("");
     expect(sanitizeRichText('<img src="xdata:image/png;base64,AAAA">')).toBe("");
     expect(sanitizeRichText('<img src="/api/files/123">')).toBe("");
