@@ -177,7 +177,7 @@ test("auto-send by e-mail with the PDF, share by WhatsApp, failure and Reenviar 
   await dialog.getByRole("button", { name: "Enviar" }).click();
   await expect(dialog.getByText("Número de telefone do destinatário é obrigatório")).toBeVisible();
   await dialog.getByLabel("Telefone do destinatário (WhatsApp)").pressSequentially("11987654321");
-  await expect(dialog.getByLabel("Telefone do destinatário (WhatsApp)")).toHaveValue("+55 (11) 98765-4321");
+  await expect(dialog.getByLabel("Telefone do destinatário (WhatsApp)")).toHaveValue("55 (11) 98765-4321");
   await dialog.getByLabel("Mensagem").fill("Olá! Segue o contrato.");
   await shot(page, "1-share-dialog-whatsapp");
   await dialog.getByRole("button", { name: "Enviar" }).click();

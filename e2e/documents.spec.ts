@@ -129,7 +129,7 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
   await expect(page.getByLabel("CNPJ da Empresa")).toHaveValue("11.222.333/0001-81");
   await page.getByLabel("E-mail do Cliente").fill("maria@example.com");
   await page.getByLabel("Telefone do Cliente").pressSequentially("11987654321");
-  await expect(page.getByLabel("Telefone do Cliente")).toHaveValue("(11) 98765-4321");
+  await expect(page.getByLabel("Telefone do Cliente")).toHaveValue("55 (11) 98765-4321");
   await expect(page.getByLabel("Enviar automaticamente por e-mail")).toBeDisabled();
   await shot(page, "2-form-with-preview");
   await page.getByRole("button", { name: "Salvar Rascunho" }).click();
@@ -159,7 +159,7 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
     page.getByRole("link", { name: "Download" }).click(),
   ]);
   await expect(print.getByRole("button", { name: "Salvar como PDF" })).toBeVisible();
-  await expect(print.getByText("Maria da Silva")).toBeVisible();
+  await expect(print.getByText("Nome do Cliente: Maria da Silva")).toBeVisible();
   await expect(print.getByText(/Documento gerado em/)).toBeVisible();
   await print.screenshot({ path: join(SHOTS, "5-print-page.png"), fullPage: true });
   await print.close();

@@ -343,7 +343,7 @@ test.describe("mensagens em massa", () => {
     await expect(page.getByRole("heading", { name: "Dashboard Corporativo" })).toBeVisible();
     await expect(page.getByText("Nenhum documento recente")).toBeVisible();
     await expect(page.getByText("Nenhuma assinatura pendente")).toBeVisible();
-    await expect(page.getByText("Plano Básico")).toBeVisible();
+    await expect(page.getByText("Sem plano")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, "corporate-dashboard-empty");
   });

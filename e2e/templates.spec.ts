@@ -50,7 +50,7 @@ async function corporateAdmin(page: Page) {
   return { categoryName: `Contratos ${stamp}` };
 }
 
-test("corporate admin creates a template with the 10 variable types, toggles, views and prints it", async ({
+test("corporate admin creates a template with every variable type (the 10 of spec 2 and money), toggles, views and prints it", async ({
   page,
 }) => {
   const { categoryName } = await corporateAdmin(page);
@@ -87,7 +87,7 @@ test("corporate admin creates a template with the 10 variable types, toggles, vi
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await expect(page).toHaveURL(/\/admin\/templates$/);
   const row = page.getByRole("row", { name: new RegExp(title) });
-  await expect(row).toContainText("10 variáveis");
+  await expect(row).toContainText(`${VARIABLE_TYPES.length} variáveis`);
   await expect(row).toContainText("Empresarial");
   await expect(row).toContainText(categoryName);
   expect(await seriousViolations(page)).toEqual([]);
@@ -98,7 +98,7 @@ test("corporate admin creates a template with the 10 variable types, toggles, vi
   await row.getByRole("button", { name: `Visualizar ${title}` }).click();
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByText("Inativo")).toBeVisible();
-  await expect(page.getByText("Variáveis (10)")).toBeVisible();
+  await expect(page.getByText(`Variáveis (${VARIABLE_TYPES.length})`)).toBeVisible();
   await expect(page.locator(".minuta-document")).toContainText("{{v_cpf}}");
 
   const popup = page.context().waitForEvent("page");

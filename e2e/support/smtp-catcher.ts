@@ -19,6 +19,23 @@ export interface CaughtMail {
   attachments: Array<{ contentType: string; filename: string; base64: string }>;
 }
 
+/**
+ * An RFC 2231 file name (filename*=utf-8''…, or split as filename*0*=…; filename*1*=…), as mailers
+ * write non-ASCII names; null when the part has none.
+ */
+function extendedFilename(headers: string): string | null {
+  const pieces = [...headers.matchAll(/filename\*(\d+)?\*?=\s*"?([^";\r\n]+)"?/gi)]
+    .sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0))
+    .map((m) => m[2] ?? "");
+  if (pieces.length === 0) return null;
+  const joined = pieces.join("").replace(/^[\w-]+'[\w-]*'/, "");
+  try {
+    return decodeURIComponent(joined);
+  } catch {
+    return joined;
+  }
+}
+
 /** The base64 parts of a multipart message that are attachments (Content-Disposition: attachment). */
 export function base64Attachments(raw: string): CaughtMail["attachments"] {
   const out: CaughtMail["attachments"] = [];
@@ -31,7 +48,7 @@ export function base64Attachments(raw: string): CaughtMail["attachments"] {
     }
     out.push({
       contentType: /content-type:\s*([^;\r\n]+)/i.exec(headers)?.[1]?.trim() ?? "",
-      filename: decodeHeader(/filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? ""),
+      filename: extendedFilename(headers) ?? decodeHeader(/filename="?([^";\r\n]+)"?/i.exec(headers)?.[1] ?? ""),
       base64: part.slice(headerEnd).replace(/\s+/g, ""),
     });
   }

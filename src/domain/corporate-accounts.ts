@@ -17,6 +17,12 @@ export const { values: SUBSCRIPTION_STATUSES, labels: SUBSCRIPTION_STATUS_LABELS
 });
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** Hints under the account form's fields. */
+export const ACCOUNT_FORM_HINTS = {
+  subscriptionStart:
+    "Usada no cálculo da receita: uma assinatura ativa conta a partir deste mês. Sem data, conta desde a criação da conta.",
+} as const;
+
 export const ACCOUNT_MESSAGES = {
   nameRequired: "Nome é obrigatório",
   emailInvalid: "Email inválido",

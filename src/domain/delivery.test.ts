@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canResend, maskWhatsappInput, shareBodySchema, whatsappNumber } from "./delivery";
+import { canResend, shareBodySchema, whatsappNumber } from "./delivery";
 
-describe("maskWhatsappInput (+55 (DD) XXXXX-XXXX)", () => {
-  it("masks as the user types, national digits after the fixed +55", () => {
-    expect(["1", "11", "119", "11987654", "11987654321"].map(maskWhatsappInput)).toEqual([
-      "+55 (1",
-      "+55 (11",
-      "+55 (11) 9",
-      "+55 (11) 9876-54",
-      "+55 (11) 98765-4321",
-    ]);
-    expect(maskWhatsappInput("+55 (11) 98765-43219")).toBe("+55 (11) 98765-4321"); // at most 13 digits
-    expect(maskWhatsappInput("5511987654321")).toBe("+55 (11) 98765-4321"); // pasted with country code
-    expect(maskWhatsappInput("+55 (55) 99999-8888")).toBe("+55 (55) 99999-8888"); // area code 55 kept
-    expect(maskWhatsappInput("+55 (")).toBe("");
-  });
-
+describe("whatsappNumber", () => {
   it("sends E.164 digits with the country code", () => {
     expect(whatsappNumber("+55 (11) 98765-4321")).toBe("5511987654321");
     expect(whatsappNumber("(11) 3456-7890")).toBe("551134567890");
+    expect(whatsappNumber("55 (11) 98765-4321")).toBe("5511987654321");
   });
 });
 

@@ -153,21 +153,3 @@ export type SharedDocumentView = z.infer<typeof sharedDocumentViewSchema>;
 
 /** How many public links of a document were revoked. */
 export const revokedLinksSchema = z.object({ revoked: countSchema });
-
-/**
- * The share dialog's phone mask: "+55 (DD) XXXXX-XXXX" (spec 3 §5), at most 13 digits with the
- * country code. What follows a typed "+55" is the national number; a pasted 55… number of 12–13
- * digits keeps its country code.
- */
-export function maskWhatsappInput(value: string): string {
-  const typed = value.trim();
-  let d = typed.startsWith("+55") ? typed.slice(3).replace(/\D/g, "") : typed.replace(/\D/g, "");
-  if (!typed.startsWith("+55") && d.length > 11 && d.startsWith("55")) d = d.slice(2);
-  d = d.slice(0, 11);
-  if (!d) return "";
-  if (d.length <= 2) return `+55 (${d}`;
-  const rest = d.slice(2);
-  const split = rest.length === 9 ? 5 : 4;
-  const local = rest.length <= split ? rest : `${rest.slice(0, split)}-${rest.slice(split)}`;
-  return `+55 (${d.slice(0, 2)}) ${local}`;
-}

@@ -80,6 +80,8 @@ export type AvailableTemplateCard = z.infer<typeof availableTemplateCardSchema>;
 export const availableTemplateDetailSchema = availableTemplateCardSchema.extend({
   templateContent: z.string(),
   variables: z.array(variableDefinitionSchema),
+  /** The variable chosen to complete the documents' titles (null: the first required text variable). */
+  titleVariableKey: z.string().nullable(),
   /** The template's default, else the scope's default (own account's, else global). */
   defaultHeaderId: z.string().nullable(),
   defaultFooterId: z.string().nullable(),

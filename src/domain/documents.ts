@@ -3,7 +3,7 @@ import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { isValidCnpj, isValidCpf, isValidPhone } from "./brazil";
 import { labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
-import { parseDecimal } from "./render-template";
+import { parseCents, parseDecimal } from "./render-template";
 import type { VariableDefinition, VariableType } from "./variables";
 
 /**
@@ -61,7 +61,8 @@ export const DOCUMENT_MESSAGES = {
   cnpjInvalid: "CNPJ inválido",
   emailInvalid: "E-mail inválido",
   phoneInvalid: "Telefone inválido",
-  numberInvalid: "Número inválido",
+  numberInvalid: "Número inválido: use só dígitos, com vírgula para os decimais (ex.: 2.500,5)",
+  moneyInvalid: "Valor em reais inválido: envie centavos inteiros (ex.: 250050 para R$ 2.500,50)",
   dateInvalid: "Data inválida",
   optionInvalid: "Opção inválida",
   booleanInvalid: "Valor inválido",
@@ -122,6 +123,7 @@ export function variableValueError(
   if (isBlankValue(value)) {
     return mode === "final" && variable.required ? DOCUMENT_MESSAGES.required(label) : null;
   }
+  if (type === "money") return parseCents(value) === null ? DOCUMENT_MESSAGES.moneyInvalid : null;
   if (type === "number") {
     if (typeof value === "number") return Number.isFinite(value) ? null : DOCUMENT_MESSAGES.numberInvalid;
     if (typeof value !== "string" || value.length > 100) return DOCUMENT_MESSAGES.numberInvalid;
@@ -283,9 +285,3 @@ export const prettifyKey = (key: string) =>
     .trim()
     .replace(/\s+/g, " ")
     .replace(/(^|\s)(\p{L})/gu, (_m, s: string, c: string) => s + c.toUpperCase());
-
-/** The stored title: template title plus the creation date in pt-BR (Brasília). */
-export function documentTitle(templateTitle: string, createdAt: Date): string {
-  const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(createdAt);
-  return `${templateTitle} - ${date}`;
-}

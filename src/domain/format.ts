@@ -37,3 +37,20 @@ export function formatDateTime(value: string | Date | null | undefined): string 
 export function formatMoney(value: number): string {
   return moneyFormat.format(value);
 }
+
+/** Whole centavos as "R$ 1.234,56" with a plain space (documents, money inputs). */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100).replace(/\s/g, " ");
+}
+
+const percentFormat = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+
+/** A share of a whole as pt-BR percentage, one decimal at most: 1 of 3 → "33,3%"; 0 of 0 → "0%". */
+export function formatShare(part: number, whole: number): string {
+  return percentFormat.format(whole ? part / whole : 0);
+}
+
+/** A percentage already in points (33.33 → "33,3%"), as the server answers rates. */
+export function formatPercent(points: number): string {
+  return percentFormat.format(points / 100);
+}

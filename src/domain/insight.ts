@@ -18,7 +18,6 @@ export const INSIGHT_TEXTS = {
   lastUpdate: "Última atualização",
   noRecentDocuments: "Nenhum documento recente",
   noPendingSignatures: "Nenhuma assinatura pendente",
-  defaultPlan: "Plano Básico",
   unknownUser: "Unknown User",
   unknownDocument: "Unknown Document",
   unknownAccount: "Unknown Account",
@@ -72,7 +71,8 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export const corporateDashboardSchema = z.object({
   account: namedRefSchema,
-  planName: z.string(),
+  /** null: the account has no plan ("Sem plano", domain/usage.ts). */
+  planName: z.string().nullable(),
   integrations: z.object({ smtp: z.boolean(), whatsapp: z.boolean() }),
   canConfigure: z.boolean(),
   activeUsers: count,

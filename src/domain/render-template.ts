@@ -1,4 +1,5 @@
 import { formatCnpj, formatCpf, formatPhone } from "./brazil";
+import { formatCents } from "./format";
 import { escapeHtml } from "./html";
 import { HEADER_FOOTER_GAP_PX, type HeaderFooterBlock } from "./templates";
 import type { VariableDefinition, VariableType } from "./variables";
@@ -48,7 +49,16 @@ const isBlank = (v: unknown) =>
 
 const NUMBER_FORMAT = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 10 });
 
-/** Parses 1234.5, "1234.5", "1.234,5" or "1234,5" into a number; null otherwise. */
+/** The largest sum a money variable holds: R$ 99.999.999.999,99 (13 digits of centavos). */
+export const MAX_MONEY_CENTS = 9_999_999_999_999;
+
+/** A money value: whole centavos, as a number or a string of digits (the preview's); null otherwise. */
+export function parseCents(value: unknown): number | null {
+  const n = typeof value === "string" && /^\d{1,13}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 && n <= MAX_MONEY_CENTS ? n : null;
+}
+
+/** Parses 1234.5, "1234.5", "1.234,5" or "1234,5" into a number; null otherwise (never "1e3"). */
 export function parseDecimal(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value !== "string") return null;
@@ -125,6 +135,10 @@ export function formatValue(type: VariableType | undefined, value: unknown): str
     case "number": {
       const n = parseDecimal(value);
       return n === null ? raw : NUMBER_FORMAT.format(n);
+    }
+    case "money": {
+      const cents = parseCents(value);
+      return cents === null ? raw : formatCents(cents);
     }
     case "date":
       return formatDateBR(value) ?? raw;

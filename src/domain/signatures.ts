@@ -199,15 +199,6 @@ export const signBodySchema = z
   });
 export type SignBody = z.input<typeof signBodySchema>;
 
-/** PUT /api/signature-seal-certificate (super_admin): an ICP-Brasil A1 file (base64) and its password. */
-export const sealCertificateBodySchema = z.strictObject({
-  pfxBase64: z
-    .string({ error: SIGNATURE_MESSAGES.certificateRequired })
-    .max(200_000, SIGNATURE_MESSAGES.certificateRequired)
-    .regex(/^[A-Za-z0-9+/=]+$/, SIGNATURE_MESSAGES.certificateRequired),
-  password: z.string().max(200),
-});
-
 export const declineBodySchema = z.strictObject({
   reason: requiredText(SIGNATURE_MESSAGES.declineReasonRequired, 1000),
 });
@@ -281,18 +272,6 @@ export type SigningView = z.infer<typeof signingViewSchema>;
 
 /** The answer to "send me the code": where it went, in Portuguese. */
 export const signingCodeSentSchema = z.object({ message: z.string() });
-
-/** The certificate that seals built-in signatures: the platform's own, or the A1 the super admin uploaded. */
-export const sealCertificateViewSchema = z.object({
-  source: z.enum(["platform", "uploaded"]),
-  subject: z.string(),
-  notAfter: dateTimeText,
-  /** Why the uploaded certificate cannot seal now (expired, key mismatch…), or null. */
-  problem: z.string().nullable(),
-  /** Signed requests waiting for their seal because of it. */
-  waitingRequests: z.number().int(),
-});
-export type SealCertificateView = z.infer<typeof sealCertificateViewSchema>;
 
 export const maskEmail = (email: string) => {
   const [user = "", domain = ""] = email.split("@");

@@ -3,11 +3,12 @@ import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { dateTimeText } from "./contracts/contract";
 import { countSchema, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
-import { variableDefinitionSchema, variableListSchema } from "./variables";
+import { canCompleteTitle, variableDefinitionSchema, variableListSchema } from "./variables";
 
 /** Texts of spec 2 §5 and §8 for document templates and header/footer templates. */
 export const TEMPLATE_MESSAGES = {
   titleRequired: "Título é obrigatório",
+  titleVariableInvalid: "A variável do título deve ser uma das variáveis do modelo (exceto Texto Longo e Sim/Não)",
   titleTooLong: "Título muito longo",
   categoryRequired: "Categoria é obrigatória",
   categoryUnavailable: "Categoria não disponível para esta conta",
@@ -57,21 +58,34 @@ const optionalRef = (message: string) =>
     .transform((v) => (v ? v : null));
 
 /** The template form (web zodResolver and server body). */
-export const templateFormSchema = z.object({
-  title: requiredText(TEMPLATE_MESSAGES.titleRequired, 200, TEMPLATE_MESSAGES.titleTooLong),
-  categoryId: z
-    .string({ error: TEMPLATE_MESSAGES.categoryRequired })
-    .min(1, TEMPLATE_MESSAGES.categoryRequired)
-    .regex(UUID_RE, TEMPLATE_MESSAGES.categoryRequired),
-  templateContent: z
-    .string({ error: TEMPLATE_MESSAGES.contentRequired })
-    .max(MAX_TEMPLATE_CONTENT_CHARS, TEMPLATE_MESSAGES.contentTooLarge)
-    .refine(hasVisibleContent, TEMPLATE_MESSAGES.contentRequired),
-  variablesSchema: variableListSchema.default([]),
-  isActive: z.boolean().default(true),
-  defaultHeaderId: optionalRef(TEMPLATE_MESSAGES.headerInvalid),
-  defaultFooterId: optionalRef(TEMPLATE_MESSAGES.footerInvalid),
-});
+export const templateFormSchema = z
+  .object({
+    title: requiredText(TEMPLATE_MESSAGES.titleRequired, 200, TEMPLATE_MESSAGES.titleTooLong),
+    categoryId: z
+      .string({ error: TEMPLATE_MESSAGES.categoryRequired })
+      .min(1, TEMPLATE_MESSAGES.categoryRequired)
+      .regex(UUID_RE, TEMPLATE_MESSAGES.categoryRequired),
+    templateContent: z
+      .string({ error: TEMPLATE_MESSAGES.contentRequired })
+      .max(MAX_TEMPLATE_CONTENT_CHARS, TEMPLATE_MESSAGES.contentTooLarge)
+      .refine(hasVisibleContent, TEMPLATE_MESSAGES.contentRequired),
+    variablesSchema: variableListSchema.default([]),
+    isActive: z.boolean().default(true),
+    defaultHeaderId: optionalRef(TEMPLATE_MESSAGES.headerInvalid),
+    defaultFooterId: optionalRef(TEMPLATE_MESSAGES.footerInvalid),
+    /** The variable completing the documents' titles; empty/null: the first required text variable. */
+    titleVariableKey: z
+      .string({ error: TEMPLATE_MESSAGES.titleVariableInvalid })
+      .trim()
+      .max(100, TEMPLATE_MESSAGES.titleVariableInvalid)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+  })
+  .superRefine((t, ctx) => {
+    if (t.titleVariableKey && !t.variablesSchema.some((v) => v.key === t.titleVariableKey && canCompleteTitle(v)))
+      ctx.addIssue({ code: "custom", path: ["titleVariableKey"], message: TEMPLATE_MESSAGES.titleVariableInvalid });
+  });
 export type TemplateFormInput = z.input<typeof templateFormSchema>;
 export type TemplateForm = z.output<typeof templateFormSchema>;
 
@@ -219,6 +233,7 @@ export type HeaderFooterBlock = z.infer<typeof headerFooterBlockSchema>;
 export const templateDetailSchema = templateListItemSchema.omit({ variableCount: true }).extend({
   templateContent: z.string(),
   variablesSchema: z.array(variableDefinitionSchema),
+  titleVariableKey: z.string().nullable(),
   defaultHeaderId: z.string().nullable(),
   defaultFooterId: z.string().nullable(),
   /** The default header/footer when the caller may see it (one outside their scope reads as none). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "./plan-features";
-import { type PlanUsage, UNLIMITED_BAR_PERCENT, usageBar, usageBars, usagePercent, usageTone } from "./usage";
+import {
+  type PlanUsage,
+  planLabel,
+  UNLIMITED_BAR_PERCENT,
+  usageBar,
+  usageBars,
+  usagePercent,
+  usageText,
+  usageTone,
+} from "./usage";
 
 /** An account's counts: nothing used but what the test names. */
 const used = (counts: Partial<PlanUsage>): PlanUsage => ({
@@ -48,8 +57,11 @@ describe("usage bars", () => {
     expect(by.categories).toMatchObject({ percent: 100, tone: "red" });
     expect(by.documents).toMatchObject({ limit: null, percent: 25 });
   });
-  it("without a plan every limited bar is 0 %", () => {
+  it("without a plan no bar has a limit (none is enforced), shown as on the corporate dashboard", () => {
     const bars = usageBars(used({ corporateAdmins: 1, totalUsers: 1 }), null);
-    expect(bars.filter((b) => b.limit !== null).every((b) => b.percent === 0)).toBe(true);
+    expect(bars.every((b) => b.limit === null)).toBe(true);
+    expect(usageText(1, null)).toBe("1 / ∞");
+    expect(usageText(1, 5)).toBe("1 / 5");
+    expect(planLabel(null)).toBe("Sem plano");
   });
 });

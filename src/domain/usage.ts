@@ -2,7 +2,14 @@ import { z } from "zod";
 import { countSchema } from "./fields";
 import { planFeaturesSchema } from "./plan-features";
 
-/** Usage bars of the plan overview (spec 2 §2.8, §9). */
+/** Usage bars of the plan overview (spec 2 §2.8, §9) and of the corporate dashboard (spec 3 §2). */
+
+/** An account without plan, named the same on every screen (the corporate dashboard, "Meu Plano"). */
+export const NO_PLAN_LABEL = "Sem plano";
+export const planLabel = (name: string | null | undefined) => name || NO_PLAN_LABEL;
+
+/** "3 / 5", or "3 / ∞" without a limit (no plan enforces none; documents per month have none). */
+export const usageText = (used: number, limit: number | null) => `${used} / ${limit === null ? "∞" : limit}`;
 export type UsageTone = "green" | "yellow" | "red";
 
 /** Percentage of a limit used: a limit of 0 (or less) gives 0 %, never above 100 %. */
@@ -80,17 +87,26 @@ export const PLAN_OVERVIEW_MESSAGES = {
   loadError: "Erro ao carregar informações do plano.",
 } as const;
 
-/** The bars of the overview, in display order. Without a plan every limit is 0 (0 %). */
+/**
+ * The bars of the overview, in display order. Without a plan no limit is enforced (the plan-limit
+ * checks pass), so every limit is null and shown as "∞", as on the corporate dashboard.
+ */
 export function usageBars(usage: PlanUsage, features: z.infer<typeof planFeaturesSchema> | null): UsageBar[] {
-  const limits = features?.user_roles_limit ?? { corporate_admin: 0, supervisor_user: 0, standard_user: 0 };
+  const limits = features?.user_roles_limit;
+  const limit = (n: number | undefined) => n ?? null;
   return [
-    usageBar("totalUsers", "Usuários totais", usage.totalUsers, features?.max_total_users ?? 0),
-    usageBar("corporateAdmins", "Administradores corporativos", usage.corporateAdmins, limits.corporate_admin),
-    usageBar("supervisors", "Supervisores", usage.supervisors, limits.supervisor_user),
-    usageBar("standardUsers", "Usuários padrão", usage.standardUsers, limits.standard_user),
-    usageBar("signatures", "Assinaturas este mês", usage.signaturesThisMonth, features?.monthly_signatures_limit ?? 0),
+    usageBar("totalUsers", "Usuários totais", usage.totalUsers, limit(features?.max_total_users)),
+    usageBar("corporateAdmins", "Administradores corporativos", usage.corporateAdmins, limit(limits?.corporate_admin)),
+    usageBar("supervisors", "Supervisores", usage.supervisors, limit(limits?.supervisor_user)),
+    usageBar("standardUsers", "Usuários padrão", usage.standardUsers, limit(limits?.standard_user)),
+    usageBar(
+      "signatures",
+      "Assinaturas este mês",
+      usage.signaturesThisMonth,
+      limit(features?.monthly_signatures_limit),
+    ),
     usageBar("documents", "Documentos este mês", usage.documentsThisMonth, null),
-    usageBar("templates", "Modelos", usage.templates, features?.max_templates_allowed ?? 0),
-    usageBar("categories", "Categorias", usage.categories, features?.max_categories_allowed ?? 0),
+    usageBar("templates", "Modelos", usage.templates, limit(features?.max_templates_allowed)),
+    usageBar("categories", "Categorias", usage.categories, limit(features?.max_categories_allowed)),
   ];
 }

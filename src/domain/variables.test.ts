@@ -10,11 +10,12 @@ const errorsOf = (input: unknown) => {
 };
 
 describe("variable types", () => {
-  it("has the ten types with the labels of spec 2 §3", () => {
-    expect(VARIABLE_TYPES).toHaveLength(10);
+  it("has the ten types with the labels of spec 2 §3, and money (issue 21)", () => {
+    expect(VARIABLE_TYPES).toHaveLength(11);
     expect(VARIABLE_TYPE_LABELS).toEqual({
       text: "Texto",
       number: "Número",
+      money: "Valor em Reais (R$)",
       date: "Data",
       boolean: "Sim/Não",
       select: "Lista de Opções",

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { labelledValues } from "./fields";
 
-/** The ten variable types of a template and their labels (spec 2 §3), in the order the form offers them. */
+/**
+ * The variable types of a template and their labels, in the order the form offers them: the ten of
+ * spec 2 §3 and money (issue 21: a sum in reais, typed with a BRL mask and stored as integer centavos).
+ */
 export const { values: VARIABLE_TYPES, labels: VARIABLE_TYPE_LABELS } = labelledValues({
   text: "Texto",
   number: "Número",
+  money: "Valor em Reais (R$)",
   date: "Data",
   boolean: "Sim/Não",
   select: "Lista de Opções",
@@ -111,6 +115,32 @@ export function readVariables(stored: unknown): VariableDefinition[] {
     if (parsed.success) out.push(parsed.data);
   }
   return out;
+}
+
+/** Types whose value fits in a document title (one short line); long text and Sim/Não do not. */
+const TITLE_TYPES: ReadonlySet<VariableType> = new Set([
+  "text",
+  "select",
+  "cpf",
+  "cnpj",
+  "email",
+  "phone",
+  "number",
+  "money",
+  "date",
+]);
+export const canCompleteTitle = (v: Pick<VariableDefinition, "type">) => TITLE_TYPES.has(v.type);
+
+/**
+ * The variable whose value completes a document's title (issue 21): the template's choice when it is
+ * still one of its variables, else the first required text variable, else none.
+ */
+export function titleVariable(
+  variables: readonly VariableDefinition[],
+  chosenKey: string | null | undefined,
+): VariableDefinition | null {
+  const chosen = chosenKey ? variables.find((v) => v.key === chosenKey && canCompleteTitle(v)) : undefined;
+  return chosen ?? variables.find((v) => v.type === "text" && v.required) ?? null;
 }
 
 /** The placeholder written into a template body for a key. */

@@ -155,10 +155,10 @@ describe("template selection", () => {
 });
 
 describe("create", () => {
-  it("renders the content on the server and titles it with the template title and the date", async () => {
+  it("renders the content on the server and titles it with the template title, the first required text value and the date", async () => {
     const doc = await createDoc(a.standard, { headerId: headerA, finalContent: undefined });
     expect(doc.status).toBe("draft");
-    expect(doc.title).toMatch(/^Contrato A - \d{2}\/\d{2}\/\d{4}$/);
+    expect(doc.title).toMatch(/^Contrato A — Maria da Silva - \d{2}\/\d{2}\/\d{4}$/);
     expect(doc.finalContent).toContain("Maria da Silva");
     expect(doc.finalContent).toContain("529.982.247-25");
     expect(doc.finalContent).toContain("1.234,5");
@@ -219,7 +219,7 @@ describe("create", () => {
   it("accepts a global template in a category available to the account", async () => {
     const doc = await createDoc(b.standard, { templateId: templateGlobal });
     expect(doc.template).toEqual({ id: templateGlobal, title: "Acordo Global" });
-    expect(doc.title).toMatch(/^Acordo Global - /);
+    expect(doc.title).toMatch(/^Acordo Global — Maria da Silva - /);
   });
 
   it("refuses another tenant's template and a category not available to the account", async () => {

@@ -254,7 +254,7 @@ describe("GET /api/corporate/dashboard", () => {
     expect(body.pendingSignatures).toEqual([]);
   });
 
-  it("shows B its own figures, and 'Plano Básico' for an account without plan", async () => {
+  it("shows B its own figures, and no plan name (the screens say 'Sem plano') for an account without plan", async () => {
     const b = (await get("/api/corporate/dashboard", adminB.cookie)).json();
     expect(b.account.id).toBe(accountB);
     expect(b.documentsThisMonth).toBe(1);
@@ -262,7 +262,7 @@ describe("GET /api/corporate/dashboard", () => {
     expect(b.pendingSignatures).toHaveLength(1);
     expect(b.pendingSignatures[0].signerCount).toBe(3);
     const d = (await get("/api/corporate/dashboard", userD.cookie)).json();
-    expect(d.planName).toBe("Plano Básico");
+    expect(d.planName).toBeNull();
     expect(d.maxUsers).toBeNull();
     expect(d.recentDocuments).toEqual([]);
     expect(d.pendingSignatures).toEqual([]);

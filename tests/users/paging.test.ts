@@ -70,7 +70,7 @@ describe("user list paging", () => {
     const pages = await Promise.all([1, 2, 3, 4].map((p) => list(admin.cookie, `page=${p}`)));
     expect(pages.map((p) => p.items.length)).toEqual([10, 10, 10, 5]);
     expect(pages.every((p) => p.total === 35 && p.pageSize === 10)).toBe(true);
-    expect(pagerButtons(pages[0]?.total ?? 0)).toEqual([1, 2, 3, 4]);
+    expect(pagerButtons(pages[0]?.total ?? 0, 1)).toEqual([1, 2, 3, 4]);
     expect(pages[0]?.items[0]?.fullName).toBe("Administradora");
     expect(pages[0]?.items[1]?.fullName).toBe("Paginado 34");
     const names = pages.flatMap((p) => p.items.map((i) => i.fullName));

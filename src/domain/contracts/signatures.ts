@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { esignWebhookAnswerSchema } from "../esign-webhook";
+import { sealCertificateBodySchema, sealCertificateViewSchema } from "../seal-certificate";
 import {
   ESIGN_WEBHOOK_PATH,
   esignConnectionTestSchema,
@@ -10,8 +11,6 @@ import {
 } from "../settings";
 import {
   declineBodySchema,
-  sealCertificateBodySchema,
-  sealCertificateViewSchema,
   signatureRequestBodySchema,
   signatureRequestCreatedSchema,
   signatureRequestDetailSchema,

@@ -52,12 +52,10 @@ function AppHeader() {
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Site institucional</span>
           </Link>
-          <Button variant="secondary" onClick={() => void refresh()} loading={isFetching}>
-            {!isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+          <Button icon={RefreshCw} variant="secondary" onClick={() => void refresh()} loading={isFetching}>
             <span className="max-sm:sr-only">Atualizar dados</span>
           </Button>
-          <Button variant="ghost" onClick={() => void signOut()} loading={pending}>
-            {!pending && <LogOut aria-hidden="true" className="size-4" />}
+          <Button icon={LogOut} variant="ghost" onClick={() => void signOut()} loading={pending}>
             <span className="max-sm:sr-only">Sair</span>
           </Button>
         </nav>

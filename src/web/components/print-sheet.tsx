@@ -30,13 +30,11 @@ export function PrintSheet({
     <>
       {/* Printing is offered only once there is something to print. */}
       {ready && (
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden="true" className="size-4" />
+        <Button icon={Printer} onClick={() => window.print()}>
           {printLabel}
         </Button>
       )}
-      <Button variant="secondary" onClick={() => window.close()}>
-        <X aria-hidden="true" className="size-4" />
+      <Button icon={X} variant="secondary" onClick={() => window.close()}>
         Fechar
       </Button>
     </>

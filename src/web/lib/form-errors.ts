@@ -1,4 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { useState } from "react";
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api";
 
 /**
@@ -19,4 +20,26 @@ export function showServerFieldErrors<T extends FieldValues>(
     placed++;
   }
   return placed;
+}
+
+/**
+ * A form's submit that clears the last failure, runs `save`, and on failure places the server's field
+ * errors under their fields and keeps one Portuguese message for the form's alert (`saveError`).
+ */
+export function useServerSubmit<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "handleSubmit" | "setError">,
+  save: (values: T) => Promise<void>,
+  { message, fields }: { message: (err: unknown) => string; fields?: readonly Path<T>[] },
+) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      await save(values);
+    } catch (err) {
+      showServerFieldErrors(err, form.setError, fields);
+      setSaveError(message(err));
+    }
+  });
+  return { onSubmit, saveError };
 }

@@ -17,6 +17,9 @@ export function contractPageQuery<C extends RouteContract & { params?: undefined
   });
 }
 
+/** The filters of one page of an admin list (useListState's `query`): the page, the settled search, its own filters. */
+export type PageFilters<F extends Record<string, string>> = { page: number; search: string } & F;
+
 /**
  * The query keys of an admin feature: `all` (the prefix live updates and mutations invalidate), a list
  * page by its filters, and one row; features add their own beside them.

@@ -4,6 +4,7 @@ import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import type { Page } from "../../../domain/list";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
+import { oneRowOr404 } from "../../platform/db/one-row";
 import { containsPattern } from "../../platform/db/sql-search";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { withDbErrors } from "../../platform/errors/db-errors";
@@ -87,9 +88,8 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
 }
 
 async function getCategory(db: Db, id: string): Promise<Category> {
-  const [row] = await db.select(columns).from(categories).where(eq(categories.id, id)).limit(1);
-  if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
-  return toCategory(row);
+  const where = eq(categories.id, id);
+  return toCategory(await oneRowOr404(db, { columns, source: categories, where }, CATEGORY_MESSAGES.notFound));
 }
 
 /** Active corporate accounts (the system account left out), each with whether it may use the category. */

@@ -15,26 +15,35 @@ import type { EvolutionConfig } from "./whatsapp/evolution";
  */
 type Conn = Db | Tx;
 
-export async function smtpRow(db: Conn, accountId: string) {
-  const [row] = await db
-    .select()
-    .from(smtpConfigurations)
-    .where(eq(smtpConfigurations.corporateAccountId, accountId))
-    .limit(1);
-  return row ?? null;
+type ConfigTable = typeof smtpConfigurations | typeof evolutionApiConfigurations;
+type SmtpRow = typeof smtpConfigurations.$inferSelect;
+type WhatsappRow = typeof evolutionApiConfigurations.$inferSelect;
+
+/** The account's one row of a configuration table (corporate_account_id is unique), or null. */
+async function accountRow<T extends ConfigTable>(db: Conn, table: T, accountId: string) {
+  const config = table as ConfigTable;
+  const [row] = await db.select().from(config).where(eq(config.corporateAccountId, accountId)).limit(1);
+  return (row ?? null) as T["$inferSelect"] | null;
 }
 
-export async function whatsappRow(db: Conn, accountId: string) {
-  const [row] = await db
-    .select()
-    .from(evolutionApiConfigurations)
-    .where(eq(evolutionApiConfigurations.corporateAccountId, accountId))
-    .limit(1);
-  return row ?? null;
+/** Writes the account's row of a configuration table: inserted, or its values replaced. */
+async function upsertAccountRow<T extends ConfigTable>(
+  db: Conn,
+  table: T,
+  accountId: string,
+  values: Omit<T["$inferInsert"], "corporateAccountId">,
+) {
+  const config = table as typeof smtpConfigurations;
+  const row = values as Omit<SmtpRow, "corporateAccountId">;
+  await db
+    .insert(config)
+    .values({ corporateAccountId: accountId, ...row })
+    .onConflictDoUpdate({ target: config.corporateAccountId, set: row });
 }
 
-type SmtpRow = NonNullable<Awaited<ReturnType<typeof smtpRow>>>;
-type WhatsappRow = NonNullable<Awaited<ReturnType<typeof whatsappRow>>>;
+export const smtpRow = (db: Conn, accountId: string) => accountRow(db, smtpConfigurations, accountId);
+
+export const whatsappRow = (db: Conn, accountId: string) => accountRow(db, evolutionApiConfigurations, accountId);
 
 export const smtpView = (r: SmtpRow) => ({
   host: r.host,
@@ -113,10 +122,7 @@ export async function saveSmtp(
     secure: v.secure,
     isActive: v.isActive ?? existing?.isActive ?? true,
   };
-  await db
-    .insert(smtpConfigurations)
-    .values({ corporateAccountId: accountId, ...values })
-    .onConflictDoUpdate({ target: smtpConfigurations.corporateAccountId, set: values });
+  await upsertAccountRow(db, smtpConfigurations, accountId, values);
   return "saved";
 }
 
@@ -153,10 +159,7 @@ export async function saveWhatsapp(
     instanceName: v.instanceName,
     isActive: v.isActive ?? existing?.isActive ?? true,
   };
-  await db
-    .insert(evolutionApiConfigurations)
-    .values({ corporateAccountId: accountId, ...values })
-    .onConflictDoUpdate({ target: evolutionApiConfigurations.corporateAccountId, set: values });
+  await upsertAccountRow(db, evolutionApiConfigurations, accountId, values);
   return "saved";
 }
 
@@ -169,49 +172,52 @@ export async function deleteWhatsapp(db: Conn, accountId: string): Promise<void>
 }
 
 /**
- * A stored secret for sending: decrypted, or — when it cannot be (ENCRYPTION_KEY changed since it
- * was saved) — a 400 NOT_CONFIGURED asking to save the configuration again with the secret typed.
+ * A loader of the account's configuration for sending: its row (null when it has none) mapped by
+ * `toConfig`, where `open` decrypts a stored secret or — when it cannot (ENCRYPTION_KEY changed since
+ * it was saved) — throws a 400 NOT_CONFIGURED `saveAgain`, asking to save it again with the secret typed.
  */
-function decryptForUse(secrets: Secrets, stored: string, message: string): string {
-  try {
-    return secrets.decrypt(stored);
-  } catch {
-    throw new AppError("NOT_CONFIGURED", message);
-  }
+function configForSending<R, C>(
+  row: (db: Conn, accountId: string) => Promise<R | null>,
+  saveAgain: string,
+  toConfig: (r: R, open: (stored: string) => string) => C,
+) {
+  return async (db: Conn, secrets: Secrets, accountId: string): Promise<C | null> => {
+    const r = await row(db, accountId);
+    const open = (stored: string) => {
+      try {
+        return secrets.decrypt(stored);
+      } catch {
+        throw new AppError("NOT_CONFIGURED", saveAgain);
+      }
+    };
+    return r ? toConfig(r, open) : null;
+  };
 }
 
 /** The account's SMTP configuration with the password decrypted (for sending), or null. */
-export async function loadAccountSmtp(
-  db: Conn,
-  secrets: Secrets,
-  accountId: string,
-): Promise<(AccountSmtp & { isActive: boolean }) | null> {
-  const r = await smtpRow(db, accountId);
-  if (!r) return null;
-  return {
+export const loadAccountSmtp = configForSending(
+  smtpRow,
+  SETTINGS_MESSAGES.smtpSaveAgain,
+  (r, open): AccountSmtp & { isActive: boolean } => ({
     host: r.host,
     port: r.port || 587,
     secure: r.secure,
     username: r.username,
-    password: r.password ? decryptForUse(secrets, r.password, SETTINGS_MESSAGES.smtpSaveAgain) : null,
+    password: r.password ? open(r.password) : null,
     fromEmail: r.fromEmail,
     fromName: r.fromName,
     isActive: r.isActive,
-  };
-}
+  }),
+);
 
 /** The account's Evolution API configuration with the key decrypted (for sending), or null. */
-export async function loadAccountWhatsapp(
-  db: Conn,
-  secrets: Secrets,
-  accountId: string,
-): Promise<(EvolutionConfig & { isActive: boolean }) | null> {
-  const r = await whatsappRow(db, accountId);
-  if (!r) return null;
-  return {
+export const loadAccountWhatsapp = configForSending(
+  whatsappRow,
+  SETTINGS_MESSAGES.whatsappSaveAgain,
+  (r, open): EvolutionConfig & { isActive: boolean } => ({
     apiUrl: r.apiUrl,
-    apiKey: decryptForUse(secrets, r.apiKey, SETTINGS_MESSAGES.whatsappSaveAgain),
+    apiKey: open(r.apiKey),
     instanceName: r.instanceName,
     isActive: r.isActive,
-  };
-}
+  }),
+);

@@ -7,12 +7,17 @@ import { visibleDocument } from "./visible-document";
 
 type LogRow = typeof log.$inferSelect;
 
-export const deliveryEntry = (r: LogRow): DeliveryLogEntry => ({
-  id: r.id,
+/** What a delivery row sends, where: its document, channel, recipient and subject. */
+export const deliveryTarget = (r: LogRow) => ({
   documentId: r.documentId ?? "",
   channel: r.deliveryType as DeliveryChannel,
   recipient: r.recipient,
   subject: r.subject,
+});
+
+export const deliveryEntry = (r: LogRow): DeliveryLogEntry => ({
+  id: r.id,
+  ...deliveryTarget(r),
   source: r.source,
   status: r.status as DeliveryStatus,
   attempts: r.attempts,

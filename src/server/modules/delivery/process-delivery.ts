@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { DeliveryChannel } from "../../../domain/delivery";
 import type { Deps } from "../../platform/deps";
 import { accountRateLimiter } from "./account-rate-limit";
 import { DeliveryFailure } from "./delivery-errors";
+import { deliveryTarget } from "./list-deliveries";
 import { documentDeliveryLog as log } from "./schema";
 import { sendDocumentTo } from "./send-document";
 import { shareLink } from "./share-link";
@@ -24,10 +24,7 @@ export type DeliverySender = (deps: Deps, row: DeliveryRow) => Promise<{ provide
 export const sendDeliveryDocument: DeliverySender = (deps, held) =>
   sendDocumentTo(deps, {
     accountId: held.corporateAccountId,
-    documentId: held.documentId ?? "",
-    channel: held.deliveryType as DeliveryChannel,
-    recipient: held.recipient,
-    subject: held.subject,
+    ...deliveryTarget(held),
     message: held.message,
     link: shareLink(deps.config.appUrl, deps.config.authSecret, held.id),
     idempotencyKey: `delivery-${held.id}`,

@@ -19,14 +19,17 @@ import { generatedDocuments as docs } from "./schema";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The latest signature request of the row (lateral, one index probe per listed row). */
+/**
+ * The latest signature request of the row (lateral, one index probe per listed row); a request whose
+ * seal waits (signers all signed) has no deadline (signatures deadlineOf).
+ */
 const latestSignature = sql<{
   id: string;
   status: SignatureStatus;
   requested_at: string;
   completed_at: string | null;
   expires_at: string | null;
-} | null>`(select json_build_object('id', s.id, 'status', s.status, 'requested_at', s.requested_at, 'completed_at', s.completed_at, 'expires_at', s.expires_at) from ${sig} s where s.document_id = ${docs.id} order by s.created_at desc limit 1)`;
+} | null>`(select json_build_object('id', s.id, 'status', s.status, 'requested_at', s.requested_at, 'completed_at', s.completed_at, 'expires_at', case when s.seal_error is null then s.expires_at end) from ${sig} s where s.document_id = ${docs.id} order by s.created_at desc limit 1)`;
 
 const listColumns = {
   id: docs.id,

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
+import { documentTitle } from "../../../domain/document-title";
 import {
   DOCUMENT_MESSAGES,
   type DocumentCreateBody,
   type DocumentUpdateBody,
-  documentTitle,
   documentValuesSchema,
 } from "../../../domain/documents";
 import { renderHeaderFooter, renderTemplate } from "../../../domain/render-template";
@@ -90,7 +90,7 @@ export async function createDocument(db: Db, actor: Actor, body: DocumentCreateB
         templateId: template.id,
         userId: actor.userId,
         corporateAccountId: actor.accountId,
-        title: documentTitle(template.title, now),
+        title: documentTitle(template, body.values, now),
         createdAt: now,
       })
       .returning({ id: docs.id });
@@ -115,6 +115,7 @@ async function lockVisible(tx: Tx, actor: Actor, id: string) {
       userId: docs.userId,
       corporateAccountId: docs.corporateAccountId,
       finalContent: docs.finalContent,
+      createdAt: docs.createdAt,
     })
     .from(docs)
     .where(and(eq(docs.id, id), documentVisibleSql(actor)))
@@ -130,10 +131,11 @@ export async function updateDocument(db: Db, actor: Actor, id: string, body: Doc
     const current = await lockVisible(tx, actor, id);
     if (current.status !== "draft") throw conflict(DOCUMENT_MESSAGES.onlyDraftsEditable);
     if (!current.templateId) throw forbidden(DOCUMENT_MESSAGES.templateForbidden);
-    const { columns } = await renderedColumns(tx, actor, current.templateId, body);
+    const { template, columns } = await renderedColumns(tx, actor, current.templateId, body);
+    const title = documentTitle(template, body.values, current.createdAt);
     await tx
       .update(docs)
-      .set({ ...columns, updatedAt: new Date() })
+      .set({ ...columns, title, updatedAt: new Date() })
       .where(eq(docs.id, id));
     if (columns.status === "finalized") await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
   });

@@ -98,6 +98,7 @@ export async function usableTemplate(db: Db | Tx, actor: Actor, templateId: stri
     .select({
       ...cardColumns,
       templateContent: tpl.templateContent,
+      titleVariableKey: tpl.titleVariableKey,
       defaultHeaderId: tpl.defaultHeaderId,
       defaultFooterId: tpl.defaultFooterId,
     })
@@ -111,6 +112,7 @@ export async function usableTemplate(db: Db | Tx, actor: Actor, templateId: stri
     ...toCard(r),
     templateContent: r.templateContent,
     variables: readVariables(r.variablesSchema),
+    titleVariableKey: r.titleVariableKey,
     defaultHeaderId: r.defaultHeaderId ?? defaults.header,
     defaultFooterId: r.defaultFooterId ?? defaults.footer,
   };

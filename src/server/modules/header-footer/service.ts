@@ -9,6 +9,7 @@ import {
   TEMPLATE_MESSAGES,
 } from "../../../domain/templates";
 import type { Db, Tx } from "../../platform/db/client";
+import { oneRowOr404 } from "../../platform/db/one-row";
 import {
   accountOfNewRow,
   actorCanEdit,
@@ -17,7 +18,7 @@ import {
   editableByActor,
   visibleToActor,
 } from "../../platform/db/tenant-scope";
-import { AppError, notFound } from "../../platform/errors/app-error";
+import { AppError } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
 import type { Actor } from "../auth";
@@ -75,12 +76,8 @@ export async function listHeaderFooters(db: Db, actor: Actor): Promise<HeaderFoo
 }
 
 export async function getHeaderFooter(db: Db, actor: Actor, id: string): Promise<HeaderFooterItem> {
-  const [row] = await db
-    .select(columns)
-    .from(hf)
-    .where(and(eq(hf.id, id), visibleHeaderFooter(actor)))
-    .limit(1);
-  if (!row) throw notFound(HEADER_FOOTER_MESSAGES.notFound);
+  const where = and(eq(hf.id, id), visibleHeaderFooter(actor));
+  const row = await oneRowOr404(db, { columns, source: hf, where }, HEADER_FOOTER_MESSAGES.notFound);
   return toItem(actor, row);
 }
 

@@ -54,7 +54,7 @@ export function corporateDashboardSql(accountId: string, ownerOnly: string | nul
 interface Row {
   current_month: string;
   account_name: string;
-  plan_name: string;
+  plan_name: string | null;
   active_users_count: number;
   max_total_users: number | null;
   documents_used_current_month: number;

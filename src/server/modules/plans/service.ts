@@ -11,6 +11,7 @@ import {
 } from "../../../domain/plans";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
+import { oneRowOr404 } from "../../platform/db/one-row";
 import { containsPattern } from "../../platform/db/sql-search";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
@@ -79,8 +80,8 @@ export async function listPlans(db: Db, q: PlanListQuery & { page: number }): Pr
 }
 
 export async function getPlan(db: Db, id: string): Promise<Plan> {
-  const [row] = await db.select(planColumns).from(subscriptionPlans).where(eq(subscriptionPlans.id, id)).limit(1);
-  if (!row) throw notFound(PLAN_MESSAGES.notFound);
+  const where = eq(subscriptionPlans.id, id);
+  const row = await oneRowOr404(db, { columns: planColumns, source: subscriptionPlans, where }, PLAN_MESSAGES.notFound);
   return toPlan(row as PlanRow);
 }
 

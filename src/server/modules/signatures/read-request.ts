@@ -12,6 +12,7 @@ import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { signatureRecipients, signatureRequests } from "./schema";
+import { deadlineOf } from "./seal/seal-waiting";
 
 /** The signed-in app's URL of a request's signed PDF (the guarded download route). */
 export const signedPdfUrl = (requestId: string) => contractUrl(signatureContracts.signedPdf.path, { id: requestId });
@@ -38,7 +39,10 @@ export async function requestDetail(
     .where(eq(signatureRecipients.signatureRequestId, request.id))
     .orderBy(asc(signatureRecipients.orderSequence));
   // Expiry at read time (issue 21 §5): the hourly job only records it and notifies.
-  const status = effectiveSignatureStatus({ status: request.status as SignatureStatus, expiresAt: request.expiresAt });
+  const status = effectiveSignatureStatus({
+    status: request.status as SignatureStatus,
+    expiresAt: deadlineOf(request),
+  });
   return {
     id: request.id,
     documentId: request.documentId,

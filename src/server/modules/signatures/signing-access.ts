@@ -12,6 +12,7 @@ import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { generatedDocuments as docs } from "../documents/schema";
 import { signatureRecipients, signatureRequests } from "./schema";
+import { deadlineOf } from "./seal/seal-waiting";
 import { tokenHash } from "./signing-token";
 
 /** What the public signing routes know about a link: the signer, the request, the document's title. */
@@ -39,7 +40,7 @@ export async function byToken(db: Db | Tx, token: string, lock = false) {
 
 /** The request's status at `now` (past its expiry it is expired, whatever the hourly job has done yet). */
 const requestStatusAt = (row: SigningRow, now: Date) =>
-  effectiveSignatureStatus({ status: row.request.status as SignatureStatus, expiresAt: row.request.expiresAt }, now);
+  effectiveSignatureStatus({ status: row.request.status as SignatureStatus, expiresAt: deadlineOf(row.request) }, now);
 
 /** Why the link no longer opens anything (its request was canceled, declined or expired), or null. */
 function goneReason(row: SigningRow, now: Date): keyof typeof SIGNATURE_MESSAGES.linkGone | null {

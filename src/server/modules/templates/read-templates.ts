@@ -96,6 +96,7 @@ export async function getTemplate(db: Db, actor: Actor, id: string): Promise<Tem
       .select({
         ...listColumns,
         templateContent: t.templateContent,
+        titleVariableKey: t.titleVariableKey,
         defaultHeaderId: t.defaultHeaderId,
         defaultFooterId: t.defaultFooterId,
         updatedAt: t.updatedAt,
@@ -121,6 +122,7 @@ export async function getTemplate(db: Db, actor: Actor, id: string): Promise<Tem
     canEdit: actorCanEdit(actor, r.corporateAccountId),
     templateContent: r.templateContent,
     variablesSchema: readVariables(r.variablesSchema),
+    titleVariableKey: r.titleVariableKey,
     defaultHeaderId: r.defaultHeaderId,
     defaultFooterId: r.defaultFooterId,
     defaultHeader,

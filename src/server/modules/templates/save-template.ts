@@ -104,6 +104,7 @@ function storedValues(input: TemplateForm) {
         ...(validation ? { validation } : {}),
       }),
     ),
+    titleVariableKey: input.titleVariableKey,
     defaultHeaderId: input.defaultHeaderId,
     defaultFooterId: input.defaultFooterId,
   };

@@ -15,6 +15,8 @@ export const documentTemplates = pgTable(
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "no action" }),
     templateContent: text("template_content").notNull().default(""),
     variablesSchema: jsonb("variables_schema").$type<unknown[]>().notNull().default([]),
+    /** The variable whose value completes the documents' titles; null: the first required text variable. */
+    titleVariableKey: text("title_variable_key"),
     isActive: boolean("is_active").notNull().default(true),
     defaultHeaderId: uuid("default_header_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),
     defaultFooterId: uuid("default_footer_id").references(() => headerFooterTemplates.id, { onDelete: "set null" }),

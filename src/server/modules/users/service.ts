@@ -5,8 +5,8 @@ import type { AccountOption, RoleOption, UserListItem, UserListQuery } from "../
 import { USER_MESSAGES } from "../../../domain/users";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
+import { oneRowOr404 } from "../../platform/db/one-row";
 import { containsPattern } from "../../platform/db/sql-search";
-import { notFound } from "../../platform/errors/app-error";
 import { activeCorporateAccount } from "../accounts";
 import { corporateAccounts } from "../accounts/schema";
 import type { Actor } from "../auth";
@@ -80,13 +80,8 @@ export async function listUsers(
 
 /** One managed user (for the edit form); 404 when missing or outside the actor's scope. */
 export async function getUser(db: Db, actor: Actor, userId: string): Promise<UserListItem> {
-  const [row] = await db
-    .select(listColumns)
-    .from(v)
-    .where(and(eq(v.userId, userId), managedUsersScope(actor)))
-    .limit(1);
-  if (!row) throw notFound(USER_MESSAGES.notFound);
-  return toItem(row);
+  const where = and(eq(v.userId, userId), managedUsersScope(actor));
+  return toItem(await oneRowOr404(db, { columns: listColumns, source: v, where }, USER_MESSAGES.notFound));
 }
 
 /** Roles the actor may assign, ordered by name (corporate_admin: without super_admin). */

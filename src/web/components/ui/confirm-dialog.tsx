@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { toast } from "sonner";
+import { clientErrorMessage } from "../../lib/api";
 import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogFooter } from "./dialog";
@@ -82,5 +84,46 @@ export function useConfirm<T>(
       onConfirm: () => void confirm(),
       pending: mutation.isPending,
     },
+  };
+}
+
+/** What the confirmation of a delete says. */
+export interface DeleteTexts<T> {
+  title: string;
+  /** The question, naming the row. */
+  question: (row: T) => string;
+  /** The confirm button: "Excluir" unless told. */
+  confirmLabel?: string;
+  /** The message of a failed delete the server did not explain. */
+  failed: string;
+  /** The toast once the row is deleted. */
+  done: (row: T) => string;
+  /** Why the row cannot be deleted, known before asking (shown as the dialog's error). */
+  blocked?: (row: T) => string | null;
+}
+
+/**
+ * useConfirm for deleting a row by its id: the whole ConfirmDialog in `dialog` (spread it), with the
+ * delete's failure, and a toast once done.
+ */
+export function useDeleteConfirm<T extends { id: string }>(
+  remove: { mutateAsync: (id: string) => Promise<unknown>; reset: () => void; isPending: boolean; error: unknown },
+  texts: DeleteTexts<T>,
+) {
+  const del = useConfirm<T>(remove, {
+    run: (row) => remove.mutateAsync(row.id),
+    done: (row) => toast.success(texts.done(row)),
+  });
+  const row = del.target;
+  const blocked = row && texts.blocked ? texts.blocked(row) : null;
+  return {
+    ask: del.ask,
+    dialog: {
+      ...del.dialog,
+      title: texts.title,
+      description: row ? texts.question(row) : "",
+      confirmLabel: texts.confirmLabel ?? "Excluir",
+      error: remove.error ? clientErrorMessage(remove.error, texts.failed) : blocked,
+    } satisfies ConfirmDialogProps,
   };
 }

@@ -1,4 +1,4 @@
-import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import { type LucideIcon, Pencil, Signature, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface Column<T> {
@@ -70,6 +70,7 @@ const CARD_ACTIONS = "max-sm:block max-sm:w-auto max-sm:px-0 max-sm:pt-2 max-sm:
 /** A small icon button for table actions (`icon`, or its own `children`); `label` is its accessible name and tooltip. */
 export function RowAction({
   label,
+  tip = label,
   onClick,
   icon: Icon,
   children,
@@ -77,25 +78,36 @@ export function RowAction({
   disabled,
 }: {
   label: string;
+  /** The visible tooltip: the action alone ("Editar") when the label also names the row. */
+  tip?: string;
   onClick: () => void;
   icon?: LucideIcon;
   children?: ReactNode;
   tone?: "default" | "danger";
   disabled?: boolean;
 }) {
+  // The tooltip says the action for sighted users, on hover and on keyboard focus alike.
   return (
-    <button
-      type="button"
-      title={label}
-      aria-label={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={`inline-flex size-8 items-center justify-center rounded-md disabled:cursor-not-allowed disabled:opacity-40 ${
-        tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"
-      }`}
-    >
-      {Icon ? <Icon aria-hidden="true" className="size-4" /> : children}
-    </button>
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+        className={`inline-flex size-8 items-center justify-center rounded-md disabled:cursor-not-allowed disabled:opacity-40 ${
+          tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100"
+        }`}
+      >
+        {Icon ? <Icon aria-hidden="true" className="size-4" /> : children}
+      </button>
+      <span
+        aria-hidden="true"
+        data-tooltip=""
+        className="pointer-events-none absolute right-0 bottom-full z-20 mb-1 hidden max-w-64 truncate whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white shadow group-focus-within:block group-hover:block"
+      >
+        {tip}
+      </span>
+    </span>
   );
 }
 
@@ -109,14 +121,26 @@ export function actionsColumn<T>(cell: (row: T) => ReactNode, className = "w-24 
   };
 }
 
-/** "Editar <name>" (pencil). */
+/** "Editar <name>" (pencil: changes the row itself; "Solicitar assinatura" is a signature, RequestSignatureRowAction). */
 export function EditRowAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return <RowAction label={`Editar ${name}`} icon={Pencil} onClick={onClick} />;
+  return <RowAction label={`Editar ${name}`} tip="Editar" icon={Pencil} onClick={onClick} />;
+}
+
+/** "Solicitar assinatura de <name>" (a signature scrawl, unlike the edit pencil). */
+export function RequestSignatureRowAction({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <RowAction
+      label={`Solicitar assinatura de ${name}`}
+      tip="Solicitar assinatura"
+      icon={Signature}
+      onClick={onClick}
+    />
+  );
 }
 
 /** "Excluir <name>" (trash, danger). */
 export function DeleteRowAction({ name, onClick }: { name: string; onClick: () => void }) {
-  return <RowAction label={`Excluir ${name}`} icon={Trash2} tone="danger" onClick={onClick} />;
+  return <RowAction label={`Excluir ${name}`} tip="Excluir" icon={Trash2} tone="danger" onClick={onClick} />;
 }
 
 /** A list's leading cell: the row's name in bold, its small `detail` line under it (when given), then `children`. */

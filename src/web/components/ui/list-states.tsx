@@ -92,6 +92,31 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /**
+ * What one query shows: its loading state (`texts.loading`), then a missing record (`notFound`, when
+ * given, for a 404), a load error with retry (`texts.error`), the `empty` view (when given) for an
+ * empty list, or `children` with the data.
+ */
+export function QueryStates<T>({
+  query,
+  texts: { loading, error },
+  notFound,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  texts: { loading: string; error: string };
+  notFound?: ReactNode;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListLoading label={loading} />;
+  if (query.isError && notFound && isNotFoundError(query.error)) return notFound;
+  if (query.isError) return <QueryError query={query} message={error} />;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) return empty;
+  return children(query.data);
+}
+
+/**
  * The body of an admin list: loading, load error (with retry), empty, or the table of the page with
  * the Pager under it (rows dim while a newer page loads).
  */
@@ -113,13 +138,77 @@ export function ListResults<T>({
   /** Accessible name of the pager's navigation. */
   pagerLabel?: string;
 }) {
-  if (query.isPending) return <ListLoading label={loadingLabel} />;
-  if (query.isError) return <QueryError query={query} message={errorMessage} />;
-  if (query.data.items.length === 0) return <ListEmpty {...empty} />;
   return (
-    <>
-      <DataTable {...table} rows={query.data.items} stale={query.isPlaceholderData} />
-      <Pager page={paging.page} total={query.data.total} onPageChange={paging.setPage} label={pagerLabel} />
-    </>
+    <QueryStates query={query} texts={{ loading: loadingLabel, error: errorMessage }}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <ListEmpty {...empty} />
+        ) : (
+          <>
+            <DataTable {...table} rows={data.items} stale={query.isPlaceholderData} />
+            <Pager page={paging.page} total={data.total} onPageChange={paging.setPage} label={pagerLabel} />
+          </>
+        )
+      }
+    </QueryStates>
+  );
+}
+
+/**
+ * What an admin list says. `items` names its rows in the plural ("Carregando contas...", "Paginação de
+ * contas"); the empty state has its own title and hint once a filter is set (by default the same title
+ * and "Ajuste ou limpe os filtros."); `error` may read the failure.
+ */
+export interface ListTexts {
+  items: string;
+  caption: string;
+  error: string | ((error: unknown) => string);
+  empty: { title: string; hint?: string; filteredTitle?: string; filteredHint?: string };
+}
+
+type RowKeyProp<T> = T extends { id: string } ? { rowKey?: (row: T) => string } : { rowKey: (row: T) => string };
+
+/** ListResults of an admin list told by its ListTexts; rows are keyed by their `id` unless told otherwise. */
+export function AdminListResults<T>({
+  query,
+  texts,
+  columns,
+  paging,
+  rowKey,
+  clearable = false,
+}: RowKeyProp<T> & {
+  query: UseQueryResult<Page<T>>;
+  texts: ListTexts;
+  columns: DataTableProps<T>["columns"];
+  /** The list's ListState (useListState): its page, whether it is filtered and how to clear it. */
+  paging: { page: number; setPage: (page: number) => void; isFiltered: boolean; clear: () => void };
+  /** The empty state of a filtered list offers "Limpar filtros". */
+  clearable?: boolean;
+}) {
+  const { title, hint, filteredTitle = title, filteredHint = "Ajuste ou limpe os filtros." } = texts.empty;
+  return (
+    <ListResults
+      query={query}
+      loadingLabel={`Carregando ${texts.items}...`}
+      errorMessage={typeof texts.error === "string" ? texts.error : texts.error(query.error)}
+      empty={
+        paging.isFiltered
+          ? {
+              title: filteredTitle,
+              description: filteredHint,
+              action: clearable && (
+                <Button variant="secondary" onClick={paging.clear}>
+                  Limpar filtros
+                </Button>
+              ),
+            }
+          : { title, description: hint }
+      }
+      caption={texts.caption}
+      columns={columns}
+      rowKey={rowKey ?? ((row) => (row as { id: string }).id)}
+      paging={paging}
+      pagerLabel={`Paginação de ${texts.items}`}
+    />
   );
 }

@@ -1,21 +1,30 @@
-import { ArrowLeft, LayoutDashboard } from "lucide-react";
+import { ArrowLeft, LayoutDashboard, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "./button";
 
-/** Title of an admin page with its Back and Dashboard buttons (and optional actions on the right). */
-export function PageHeader({
-  title,
-  description,
-  onBack,
-  actions,
-}: {
+interface PageHeaderProps {
   title: string;
   description?: string;
   /** Back: defaults to the browser history (or the dashboard when there is none). */
   onBack?: () => void;
+  /** The list's "Novo …" button, first of the actions. */
+  create?: { label: string; icon: LucideIcon; onClick: () => void };
   actions?: ReactNode;
-}) {
+}
+
+/** An admin page: its PageHeader, then its content. */
+export function AdminPage({ children, ...header }: PageHeaderProps & { children: ReactNode }) {
+  return (
+    <div>
+      <PageHeader {...header} />
+      {children}
+    </div>
+  );
+}
+
+/** Title of an admin page with its Back and Dashboard buttons (and optional actions on the right). */
+export function PageHeader({ title, description, onBack, create, actions }: PageHeaderProps) {
   const navigate = useNavigate();
   const back =
     onBack ??
@@ -37,7 +46,16 @@ export function PageHeader({
         <h1 className="text-2xl font-semibold">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>
-      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      {(create || actions) && (
+        <div className="flex flex-wrap gap-2">
+          {create && (
+            <Button icon={create.icon} onClick={create.onClick}>
+              {create.label}
+            </Button>
+          )}
+          {actions}
+        </div>
+      )}
     </div>
   );
 }

@@ -14,8 +14,8 @@ const pageButton =
   "inline-flex min-w-9 items-center justify-center rounded-md border px-2 py-1.5 text-sm disabled:cursor-not-allowed disabled:opacity-50";
 
 /**
- * The pager of every admin list (spec: 10 per page, at most the FIRST 5 page buttons, exact total).
- * Previous/next still reach pages beyond the fifth.
+ * The pager of every admin list: 10 per page, at most 5 page buttons around the current one (marked
+ * aria-current="page"), exact total.
  */
 export function Pager({ page, total, pageSize = PAGE_SIZE, onPageChange, label = "Paginação" }: PagerProps) {
   const pages = pageCount(total, pageSize);
@@ -37,7 +37,7 @@ export function Pager({ page, total, pageSize = PAGE_SIZE, onPageChange, label =
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
-          {pagerButtons(total, pageSize).map((n) => (
+          {pagerButtons(total, page, pageSize).map((n) => (
             <button
               key={n}
               type="button"

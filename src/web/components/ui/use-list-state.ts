@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { PageFilters } from "../../lib/list-query";
 import { useDebouncedValue } from "./search-field";
 
 /**
@@ -21,6 +22,8 @@ export function useListState<F extends Record<string, string>>(initialFilters: F
     filters,
     setFilter: <K extends keyof F>(name: K, value: F[K]) => setFilters((f) => ({ ...f, [name]: value })),
     page,
+    /** The page, the settled search and the filters: what the list's query asks for. */
+    query: { page, search, ...filters } as PageFilters<F>,
     setPage: (next: number) => setPaging({ page: next, key }),
     isFiltered,
     clear: () => {

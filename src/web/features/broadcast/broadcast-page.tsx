@@ -116,8 +116,7 @@ export default function BroadcastPage() {
             <p className="text-sm text-slate-700" aria-live="polite">
               {count === 1 ? "1 destinatário" : `${count} destinatários`}
             </p>
-            <Button type="submit" loading={mutation.isPending}>
-              <Send aria-hidden="true" className="size-4" />
+            <Button icon={Send} type="submit" loading={mutation.isPending}>
               Enviar
             </Button>
           </div>

@@ -5,31 +5,41 @@ import { toast } from "sonner";
 import { CATEGORY_MESSAGES, type Category } from "../../../domain/categories";
 import { formatDate } from "../../../domain/format";
 import { countLabel } from "../../../domain/plural";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
-import { ListResults } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
+import { AdminPage } from "../../components/ui/page-header";
 import { ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
-import { clientErrorMessage } from "../../lib/api";
 import { categoriesListQuery, useDeleteCategory } from "./api";
 import { CategoryAccountsDialog } from "./category-accounts-dialog";
 import { CategoryFormDialog } from "./category-form-dialog";
 
 type Dialog = { kind: "form"; category: Category | null } | { kind: "accounts"; category: Category } | null;
 
+const LIST_TEXTS: ListTexts = {
+  items: "categorias",
+  caption: "Categorias",
+  error: CATEGORY_MESSAGES.loadError,
+  empty: {
+    title: "Nenhuma categoria cadastrada",
+    hint: "Crie a primeira categoria para organizar os modelos.",
+    filteredTitle: "Nenhuma categoria encontrada",
+    filteredHint: "Tente outro termo de busca.",
+  },
+};
+
 /** /admin/categories (spec 1 §2.8, super_admin only). */
 export default function CategoriesPage() {
   const state = useListState({});
   const list = useQuery(categoriesListQuery(state.page, state.search));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const remove = useDeleteCategory();
-  const del = useConfirm<Category>(remove, {
-    run: (c) => remove.mutateAsync(c.id),
-    done: (c) => toast.success(`Categoria "${c.name}" excluída`),
+  const del = useDeleteConfirm<Category>(useDeleteCategory(), {
+    title: "Excluir categoria",
+    question: (c) => `Excluir a categoria "${c.name}"? Esta ação é permanente e não pode ser desfeita.`,
+    failed: CATEGORY_MESSAGES.deleteError,
+    done: (c) => `Categoria "${c.name}" excluída`,
   });
-  const toDelete = del.target;
 
   const saved = (message: string) => {
     setDialog(null);
@@ -69,38 +79,22 @@ export default function CategoriesPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Gerenciamento de Categorias"
-        description="Categorias dos modelos de documentos e as contas corporativas que podem usá-las."
-        actions={
-          <Button icon={FolderPlus} onClick={() => setDialog({ kind: "form", category: null })}>
-            Nova categoria
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Gerenciamento de Categorias"
+      description="Categorias dos modelos de documentos e as contas corporativas que podem usá-las."
+      create={{
+        label: "Nova categoria",
+        icon: FolderPlus,
+        onClick: () => setDialog({ kind: "form", category: null }),
+      }}
+    >
       <ListFilters
         state={state}
         searchLabel="Buscar categorias"
         placeholder="Digite um nome"
         clearLabel="Limpar busca"
       />
-      <ListResults
-        query={list}
-        loadingLabel="Carregando categorias..."
-        errorMessage={CATEGORY_MESSAGES.loadError}
-        empty={{
-          title: state.isFiltered ? "Nenhuma categoria encontrada" : "Nenhuma categoria cadastrada",
-          description: state.isFiltered
-            ? "Tente outro termo de busca."
-            : "Crie a primeira categoria para organizar os modelos.",
-        }}
-        caption="Categorias"
-        columns={columns}
-        rowKey={(c) => c.id}
-        paging={state}
-        pagerLabel="Paginação de categorias"
-      />
+      <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
 
       {dialog?.kind === "form" && (
         <CategoryFormDialog category={dialog.category} onClose={() => setDialog(null)} onSaved={saved} />
@@ -108,15 +102,7 @@ export default function CategoriesPage() {
       {dialog?.kind === "accounts" && (
         <CategoryAccountsDialog category={dialog.category} onClose={() => setDialog(null)} onSaved={saved} />
       )}
-      <ConfirmDialog
-        {...del.dialog}
-        title="Excluir categoria"
-        description={
-          toDelete ? `Excluir a categoria "${toDelete.name}"? Esta ação é permanente e não pode ser desfeita.` : ""
-        }
-        confirmLabel="Excluir"
-        error={remove.isError ? clientErrorMessage(remove.error, CATEGORY_MESSAGES.deleteError) : null}
-      />
-    </div>
+      <ConfirmDialog {...del.dialog} />
+    </AdminPage>
   );
 }

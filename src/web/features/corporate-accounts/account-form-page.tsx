@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { maskCnpjInput } from "../../../domain/brazil";
 import {
+  ACCOUNT_FORM_HINTS,
   ACCOUNT_MESSAGES,
   type AccountDetail,
   type AccountFormInput,
@@ -156,7 +157,12 @@ function AccountForm({
         <SelectField label="Status da assinatura" {...field("subscriptionStatus")}>
           <LabelledOptions values={SUBSCRIPTION_STATUSES} labels={SUBSCRIPTION_STATUS_LABELS} />
         </SelectField>
-        <InputField label="Início da assinatura" type="date" {...field("subscriptionStartDate")} />
+        <InputField
+          label="Início da assinatura"
+          type="date"
+          hint={ACCOUNT_FORM_HINTS.subscriptionStart}
+          {...field("subscriptionStartDate")}
+        />
         <InputField label="Fim da assinatura" type="date" {...field("subscriptionEndDate")} />
         <InputField label="Última cobrança" type="date" {...field("lastBillingDate")} />
         <InputField label="Próxima cobrança" type="date" {...field("nextBillingDate")} />
@@ -220,8 +226,7 @@ function AccountForm({
             </p>
           )}
           {errors.categoryIds && <p className="mt-1 text-sm text-red-700">{ACCOUNT_MESSAGES.categoryInvalid}</p>}
-          <Button variant="secondary" className="mt-3" onClick={() => setPicking(true)}>
-            <ListChecks aria-hidden="true" className="size-4" />
+          <Button icon={ListChecks} variant="secondary" className="mt-3" onClick={() => setPicking(true)}>
             Selecionar categorias
           </Button>
         </div>

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import {
   ACCOUNT_MESSAGES,
   type AccountListItem,
@@ -10,29 +9,40 @@ import {
   type SubscriptionStatus,
 } from "../../../domain/corporate-accounts";
 import { formatDate } from "../../../domain/format";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
 import { labelledChoices } from "../../components/ui/form-field";
-import { ListResults } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
+import { AdminPage } from "../../components/ui/page-header";
 import { FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
-import { clientErrorMessage } from "../../lib/api";
 import { accountsListQuery, useDeleteAccount } from "./api";
 import { StatusBadge } from "./status-badge";
+
+const STATUSES = [
+  { value: "all" as const, label: "Todos" },
+  ...labelledChoices(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS),
+];
+
+const LIST_TEXTS: ListTexts = {
+  items: "contas",
+  caption: "Contas corporativas",
+  error: ACCOUNT_MESSAGES.listError,
+  empty: { title: "Nenhuma conta corporativa encontrada", hint: "Cadastre a primeira conta corporativa." },
+};
 
 /** /admin/corporate-accounts (spec 2 §2.6): name search, status filter, 10 per page, edit, delete. */
 export default function AccountsPage() {
   const navigate = useNavigate();
   const state = useListState<{ status: SubscriptionStatus | "all" }>({ status: "all" });
-  const list = useQuery(accountsListQuery({ page: state.page, search: state.search, status: state.filters.status }));
-  const remove = useDeleteAccount();
-  const del = useConfirm<AccountListItem>(remove, {
-    run: (a) => remove.mutateAsync(a.id),
-    done: () => toast.success("Conta corporativa excluída"),
+  const list = useQuery(accountsListQuery(state.query));
+  const del = useDeleteConfirm<AccountListItem>(useDeleteAccount(), {
+    title: "Excluir conta corporativa",
+    question: (a) => `Excluir "${a.name}"? ${ACCOUNT_MESSAGES.deleteWarning}`,
+    confirmLabel: "Excluir conta",
+    failed: ACCOUNT_MESSAGES.deleteError,
+    done: () => "Conta corporativa excluída",
   });
-  const toDelete = del.target;
 
   const columns: Column<AccountListItem>[] = [
     {
@@ -52,49 +62,22 @@ export default function AccountsPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Contas Corporativas"
-        description="Empresas clientes, seus planos e assinaturas."
-        actions={
-          <Button icon={Plus} onClick={() => void navigate("/admin/corporate-accounts/create")}>
-            Nova Conta
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Contas Corporativas"
+      description="Empresas clientes, seus planos e assinaturas."
+      create={{ label: "Nova Conta", icon: Plus, onClick: () => void navigate("/admin/corporate-accounts/create") }}
+    >
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome da empresa">
         <FilterSelect
           state={state}
           name="status"
           label="Status da assinatura"
           className="min-w-48"
-          choices={[
-            { value: "all", label: "Todos" },
-            ...labelledChoices(SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS),
-          ]}
+          choices={STATUSES}
         />
       </ListFilters>
-      <ListResults
-        query={list}
-        loadingLabel="Carregando contas..."
-        errorMessage={ACCOUNT_MESSAGES.listError}
-        empty={{
-          title: "Nenhuma conta corporativa encontrada",
-          description: state.isFiltered ? "Ajuste ou limpe os filtros." : "Cadastre a primeira conta corporativa.",
-        }}
-        caption="Contas corporativas"
-        columns={columns}
-        rowKey={(a) => a.id}
-        paging={state}
-        pagerLabel="Paginação de contas"
-      />
-      <ConfirmDialog
-        {...del.dialog}
-        title="Excluir conta corporativa"
-        description={toDelete ? `Excluir "${toDelete.name}"? ${ACCOUNT_MESSAGES.deleteWarning}` : ""}
-        confirmLabel="Excluir conta"
-        error={remove.isError ? clientErrorMessage(remove.error, ACCOUNT_MESSAGES.deleteError) : null}
-      />
-    </div>
+      <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
+      <ConfirmDialog {...del.dialog} />
+    </AdminPage>
   );
 }

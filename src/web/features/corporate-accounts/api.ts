@@ -5,7 +5,7 @@ import type { AccountFormInput, SubscriptionStatus } from "../../../domain/corpo
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { contractPageQuery, featureKeys } from "../../lib/list-query";
+import { contractPageQuery, featureKeys, type PageFilters } from "../../lib/list-query";
 
 export type { CategoryOption } from "../../../domain/corporate-accounts";
 
@@ -16,18 +16,9 @@ export const accountKeys = {
   plans: ["plans", "active"] as const,
 };
 
-export interface AccountFilters {
-  page: number;
-  search: string;
-  status: SubscriptionStatus | "all";
-}
+export type AccountFilters = PageFilters<{ status: SubscriptionStatus | "all" }>;
 
-export const accountsListQuery = (f: AccountFilters) =>
-  contractPageQuery(accountKeys.list(f), c.list, {
-    page: f.page,
-    search: f.search,
-    status: f.status,
-  });
+export const accountsListQuery = (f: AccountFilters) => contractPageQuery(accountKeys.list(f), c.list, f);
 
 export const accountQuery = (id: string) => contractQuery(accountKeys.one(id), c.get, { params: { accountId: id } });
 export const activePlansQuery = contractQuery(accountKeys.plans, planContracts.active, {});

@@ -15,7 +15,7 @@ import { formatDateTime } from "../../../domain/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { ListLoading, QueryError } from "../../components/ui/list-states";
+import { QueryStates } from "../../components/ui/list-states";
 import { deliveryLogQuery, useRetryDelivery, useRevokeShareLinks } from "./delivery-api";
 
 const TONES: Record<DeliveryStatus, string> = {
@@ -55,13 +55,13 @@ export function DeliveryHistory({ documentId }: { documentId: string }) {
         </h2>
         {q.data && q.data.length > 0 && (
           <Button
+            icon={Link2Off}
             variant="ghost"
             onClick={() => {
               revoke.reset();
               setRevoking(true);
             }}
           >
-            <Link2Off aria-hidden="true" className="size-4" />
             Revogar links públicos
           </Button>
         )}
@@ -82,24 +82,26 @@ export function DeliveryHistory({ documentId }: { documentId: string }) {
             <Alert tone="error">{retry.error.message}</Alert>
           </div>
         )}
-        {q.isPending ? (
-          <ListLoading label="Carregando histórico de envios..." />
-        ) : q.isError ? (
-          <QueryError query={q} message={DELIVERY_MESSAGES.logError} />
-        ) : q.data.length === 0 ? (
-          <p className="text-sm text-slate-600">Nenhum envio ainda. Use "Compartilhar" para enviar o documento.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-slate-200">
-            {q.data.map((d) => (
-              <DeliveryRow
-                key={d.id}
-                delivery={d}
-                retrying={retry.isPending && retry.variables === d.id}
-                onRetry={() => retry.mutate(d.id)}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={q}
+          texts={{ loading: "Carregando histórico de envios...", error: DELIVERY_MESSAGES.logError }}
+          empty={
+            <p className="text-sm text-slate-600">Nenhum envio ainda. Use "Compartilhar" para enviar o documento.</p>
+          }
+        >
+          {(deliveries) => (
+            <ul className="flex flex-col divide-y divide-slate-200">
+              {deliveries.map((d) => (
+                <DeliveryRow
+                  key={d.id}
+                  delivery={d}
+                  retrying={retry.isPending && retry.variables === d.id}
+                  onRetry={() => retry.mutate(d.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </div>
     </section>
   );
@@ -121,7 +123,7 @@ function DeliveryRow({
       <div className="flex min-w-0 items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
         <div className="min-w-0 text-sm">
-          <p className="font-medium text-slate-900">
+          <p className="font-medium break-words text-slate-900">
             <span className="sr-only">{DELIVERY_CHANNEL_LABELS[d.channel]}: </span>
             {recipient}
           </p>
@@ -142,8 +144,13 @@ function DeliveryRow({
           {DELIVERY_STATUS_LABELS[d.status]}
         </span>
         {canResend(d) && (
-          <Button variant="secondary" onClick={onRetry} loading={retrying} aria-label={`Reenviar para ${recipient}`}>
-            {!retrying && <RotateCcw aria-hidden="true" className="size-4" />}
+          <Button
+            icon={RotateCcw}
+            variant="secondary"
+            onClick={onRetry}
+            loading={retrying}
+            aria-label={`Reenviar para ${recipient}`}
+          >
             Reenviar
           </Button>
         )}

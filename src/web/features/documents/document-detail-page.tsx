@@ -7,8 +7,8 @@ import {
   FolderOpen,
   LayoutDashboard,
   Pencil,
-  PenLine,
   Share2,
+  Signature,
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -21,7 +21,7 @@ import { PdfUnavailableNotice } from "../../components/pdf-unavailable-notice";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { documentQuery, useFinalizeDocument } from "./api";
@@ -46,8 +46,7 @@ function HeaderButtons() {
   const navigate = useNavigate();
   return (
     <div className="mb-4 flex flex-wrap gap-2">
-      <Button variant="secondary" onClick={() => void navigate(-1)}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <Button icon={ArrowLeft} variant="secondary" onClick={() => void navigate(-1)}>
         Voltar
       </Button>
       <Link to="/dashboard" className={buttonClass("secondary")}>
@@ -84,20 +83,14 @@ function NotFound({ failed }: { failed: boolean }) {
 function Detail({ doc }: { doc: DocumentDetail }) {
   const navigate = useNavigate();
   const finalize = useFinalizeDocument();
-  const [confirming, setConfirming] = useState(false);
+  const confirmFinalize = useConfirm<string>(finalize, {
+    run: (id) => finalize.mutateAsync(id),
+    done: () => toast.success(DOCUMENT_MESSAGES.finalized),
+  });
   const [sharing, setSharing] = useState(false);
   const signed = doc.status === "signed";
   const requestable = canRequestSignature(doc);
 
-  const runFinalize = async () => {
-    try {
-      await finalize.mutateAsync(doc.id);
-      setConfirming(false);
-      toast.success(DOCUMENT_MESSAGES.finalized);
-    } catch {
-      // The dialog shows the failure (finalizeError).
-    }
-  };
   const finalizeError = finalize.error
     ? finalize.error instanceof ApiError && finalize.error.status === 409
       ? finalize.error.message
@@ -121,24 +114,16 @@ function Detail({ doc }: { doc: DocumentDetail }) {
         <div className="flex flex-wrap gap-2">
           {doc.status === "draft" && (
             <>
-              <Button variant="secondary" onClick={() => void navigate(`/documents/edit/${doc.id}`)}>
-                <Pencil aria-hidden="true" className="size-4" />
+              <Button icon={Pencil} variant="secondary" onClick={() => void navigate(`/documents/edit/${doc.id}`)}>
                 Editar
               </Button>
-              <Button
-                onClick={() => {
-                  finalize.reset();
-                  setConfirming(true);
-                }}
-              >
-                <CheckCircle2 aria-hidden="true" className="size-4" />
+              <Button icon={CheckCircle2} onClick={() => confirmFinalize.ask(doc.id)}>
                 Finalizar
               </Button>
             </>
           )}
           {requestable && (
-            <Button onClick={() => void navigate(`/documents/${doc.id}/request-signature`)}>
-              <PenLine aria-hidden="true" className="size-4" />
+            <Button icon={Signature} onClick={() => void navigate(`/documents/${doc.id}/request-signature`)}>
               Solicitar Assinatura
             </Button>
           )}
@@ -153,8 +138,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
             {signed ? "Download Original" : "Download"}
           </a>
           <PdfDownloadButton documentId={doc.id} title={doc.title} />
-          <Button variant="secondary" onClick={() => setSharing(true)}>
-            <Share2 aria-hidden="true" className="size-4" />
+          <Button icon={Share2} variant="secondary" onClick={() => setSharing(true)}>
             Compartilhar
           </Button>
         </div>
@@ -181,15 +165,12 @@ function Detail({ doc }: { doc: DocumentDetail }) {
         draft={doc.status === "draft"}
       />
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirmFinalize.dialog}
         title="Finalizar documento"
         description={DOCUMENT_MESSAGES.finalizeConfirm}
         confirmLabel="Finalizar"
         tone="primary"
-        pending={finalize.isPending}
         error={finalizeError}
-        onConfirm={() => void runFinalize()}
       />
     </section>
   );

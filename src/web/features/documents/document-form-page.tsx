@@ -117,12 +117,10 @@ function FormLoadError({ error, editing }: { error: unknown; editing: boolean })
       <h1 className="text-xl font-semibold">Erro</h1>
       <p className="text-slate-700">{message}</p>
       <div className="flex gap-2">
-        <Button variant="secondary" onClick={() => void navigate(-1)}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <Button icon={ArrowLeft} variant="secondary" onClick={() => void navigate(-1)}>
           Voltar
         </Button>
-        <Button onClick={() => void navigate("/documents/generate")}>
-          <LayoutGrid aria-hidden="true" className="size-4" />
+        <Button icon={LayoutGrid} onClick={() => void navigate("/documents/generate")}>
           Modelos
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { HeaderFooterOption } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES, type SaveStatus } from "../../../domain/documents";
-import { maskPhone, PHONE_MASK_LENGTH } from "../../../domain/masks";
+import { maskPhone, PHONE_MASK_LENGTH, PHONE_PLACEHOLDER } from "../../../domain/masks";
 import type { VariableDefinition } from "../../../domain/variables";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -140,7 +140,7 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
                 label="Telefone do destinatário"
                 inputMode="tel"
                 maxLength={PHONE_MASK_LENGTH}
-                placeholder="(11) 98765-4321"
+                placeholder={PHONE_PLACEHOLDER}
                 error={errors.recipientPhone?.message}
                 value={field.value}
                 onBlur={field.onBlur}

@@ -6,7 +6,7 @@ import type { AvailableTemplateCard } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { Button, buttonClass } from "../../components/ui/button";
 import { NamedOptions } from "../../components/ui/form-field";
-import { ListEmpty, ListLoading, QueryError } from "../../components/ui/list-states";
+import { ListEmpty, QueryStates } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SearchField, useDebouncedValue } from "../../components/ui/search-field";
 import { availableCategoriesQuery, availableTemplatesQuery } from "./api";
@@ -62,25 +62,30 @@ export default function GeneratePage() {
           Limpar Filtros
         </Button>
       </div>
-      {templates.isPending ? (
-        <ListLoading label="Carregando modelos..." />
-      ) : templates.isError ? (
-        <QueryError query={templates} message={DOCUMENT_MESSAGES.templatesListError} />
-      ) : templates.data.length === 0 ? (
-        filtered ? (
-          <ListEmpty title={DOCUMENT_MESSAGES.noTemplatesFiltered} description="Tente ajustar os filtros de busca." />
-        ) : (
-          <ListEmpty title={DOCUMENT_MESSAGES.noTemplates} description="Ainda não há modelos disponíveis para você." />
-        )
-      ) : (
-        <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${templates.isPlaceholderData ? "opacity-60" : ""}`}>
-          {templates.data.map((t) => (
-            <li key={t.id} className="flex">
-              <TemplateCard template={t} onPreview={() => setPreview(t)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={templates}
+        texts={{ loading: "Carregando modelos...", error: DOCUMENT_MESSAGES.templatesListError }}
+        empty={
+          filtered ? (
+            <ListEmpty title={DOCUMENT_MESSAGES.noTemplatesFiltered} description="Tente ajustar os filtros de busca." />
+          ) : (
+            <ListEmpty
+              title={DOCUMENT_MESSAGES.noTemplates}
+              description="Ainda não há modelos disponíveis para você."
+            />
+          )
+        }
+      >
+        {(list) => (
+          <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${templates.isPlaceholderData ? "opacity-60" : ""}`}>
+            {list.map((t) => (
+              <li key={t.id} className="flex">
+                <TemplateCard template={t} onPreview={() => setPreview(t)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <TemplatePreviewDialog template={preview} onClose={() => setPreview(null)} />
     </section>
   );

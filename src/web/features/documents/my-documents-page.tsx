@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Eye, FilePlus2, PenLine, RefreshCw } from "lucide-react";
+import { Eye, FilePlus2, RefreshCw } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { DocumentListItem } from "../../../domain/document-views";
@@ -15,6 +15,7 @@ import {
   DeleteRowAction,
   EditRowAction,
   NameCell,
+  RequestSignatureRowAction,
   RowAction,
 } from "../../components/ui/data-table";
 import { LabelledOptions, SelectField } from "../../components/ui/form-field";
@@ -71,19 +72,21 @@ export default function MyDocumentsPage() {
     actionsColumn(
       (d) => (
         <>
-          <RowAction label={`Visualizar ${d.title}`} onClick={() => void navigate(`/my-documents/${d.id}`)}>
+          <RowAction
+            label={`Visualizar ${d.title}`}
+            tip="Visualizar"
+            onClick={() => void navigate(`/my-documents/${d.id}`)}
+          >
             <Eye aria-hidden="true" className="size-4" />
           </RowAction>
           {d.status === "draft" && (
             <EditRowAction name={d.title} onClick={() => void navigate(`/documents/edit/${d.id}`)} />
           )}
           {canRequestSignature(d) && (
-            <RowAction
-              label={`Solicitar assinatura de ${d.title}`}
+            <RequestSignatureRowAction
+              name={d.title}
               onClick={() => void navigate(`/documents/${d.id}/request-signature`)}
-            >
-              <PenLine aria-hidden="true" className="size-4" />
-            </RowAction>
+            />
           )}
           {d.canDelete && <DeleteRowAction name={d.title} onClick={() => confirmDelete.ask(d)} />}
         </>
@@ -99,12 +102,10 @@ export default function MyDocumentsPage() {
         description={orgWide ? "Todos os documentos da organização" : "Os documentos que você gerou"}
         actions={
           <>
-            <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {!list.isFetching && <RefreshCw aria-hidden="true" className="size-4" />}
+            <Button icon={RefreshCw} variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
               Atualizar
             </Button>
-            <Button onClick={() => void navigate("/documents/generate")}>
-              <FilePlus2 aria-hidden="true" className="size-4" />
+            <Button icon={FilePlus2} onClick={() => void navigate("/documents/generate")}>
               Novo Documento
             </Button>
           </>

@@ -37,8 +37,7 @@ export function PdfDownloadButton({ documentId, title }: { documentId: string; t
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void download()} loading={busy} disabled={!available}>
-      {!busy && <FileDown aria-hidden="true" className="size-4" />}
+    <Button icon={FileDown} variant="secondary" onClick={() => void download()} loading={busy} disabled={!available}>
       Baixar PDF
     </Button>
   );

@@ -9,10 +9,10 @@ import {
   DELIVERY_MESSAGES,
   type DeliveryChannel,
   defaultShareSubject,
-  maskWhatsappInput,
   type ShareBodyInput,
   shareBodySchema,
 } from "../../../domain/delivery";
+import { maskPhone, PHONE_MASK_LENGTH, PHONE_PLACEHOLDER } from "../../../domain/masks";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -154,12 +154,12 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="+55 (11) 98765-4321"
-          maxLength={19}
+          placeholder={PHONE_PLACEHOLDER}
+          maxLength={PHONE_MASK_LENGTH}
           error={formState.errors.recipient?.message}
           {...recipient}
           onChange={(e) => {
-            e.target.value = maskWhatsappInput(e.target.value);
+            e.target.value = maskPhone(e.target.value);
             void recipient.onChange(e);
           }}
         />
@@ -178,8 +178,7 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
         <Button variant="secondary" onClick={onClose}>
           Cancelar
         </Button>
-        <Button type="submit" loading={share.isPending}>
-          {!share.isPending && <Send aria-hidden="true" className="size-4" />}
+        <Button icon={Send} type="submit" loading={share.isPending}>
           Enviar
         </Button>
       </DialogFooter>

@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, FileDown, ShieldCheck, XCircle } from "lucide-react";
-import { useState } from "react";
 import type { SignatureSummary } from "../../../domain/document-views";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDateTime } from "../../../domain/format";
-import { AUTH_METHOD_LABELS, legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { ApiError } from "../../lib/api";
 import { documentChannelsQuery, documentSignatureQuery, useCancelSignature } from "../signatures/queries";
+import { SignersList } from "./signers-list";
 
 const TONE: Record<string, string> = {
   completed: "text-green-700",
@@ -30,7 +30,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
   const q = useQuery(documentSignatureQuery(documentId));
   const channels = useQuery(documentChannelsQuery(documentId));
   const cancel = useCancelSignature();
-  const [confirming, setConfirming] = useState(false);
+  const confirmCancel = useConfirm<string>(cancel, { run: (id) => cancel.mutateAsync(id), done: () => {} });
   const detail = q.data ?? null;
   const status = detail?.status ?? signature.status;
   const completed = status === "completed" || status === "signed";
@@ -52,13 +52,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
           Assinatura: {SIGNATURE_STATUS_LABELS[status]}
         </h2>
         {detail?.canCancel && (
-          <Button
-            variant="danger"
-            onClick={() => {
-              cancel.reset();
-              setConfirming(true);
-            }}
-          >
+          <Button variant="danger" onClick={() => detail && confirmCancel.ask(detail.id)}>
             Cancelar Solicitação
           </Button>
         )}
@@ -100,48 +94,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
         </div>
       )}
       {q.isError && <Alert tone="error">Erro ao carregar os signatários.</Alert>}
-      {detail && detail.recipients.length > 0 && (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Signatários</caption>
-          <thead className="text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                Ordem
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Nome
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                E-mail
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Autenticação
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                Status
-              </th>
-              <th scope="col" className="py-1">
-                Assinado em
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.recipients.map((r) => (
-              <tr key={r.id} className="border-t border-slate-100">
-                <td className="py-1 pr-2">{r.orderSequence}</td>
-                <td className="py-1 pr-2">{r.signerName}</td>
-                <td className="py-1 pr-2">{r.signerEmail}</td>
-                <td className="py-1 pr-2">{AUTH_METHOD_LABELS[r.authenticationMethod]}</td>
-                <td className="py-1 pr-2">
-                  {SIGNATURE_STATUS_LABELS[r.status]}
-                  {r.declineReason && <span className="block text-xs text-red-700">Motivo: {r.declineReason}</span>}
-                </td>
-                <td className="py-1">{r.signedAt ? formatDateTime(r.signedAt) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {detail && detail.recipients.length > 0 && <SignersList recipients={detail.recipients} />}
       <p
         className={`mt-3 flex items-center gap-1 text-xs ${detail?.sandbox ? "font-semibold text-red-700" : "text-slate-600"}`}
       >
@@ -153,17 +106,12 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
         {legalNoteFor(Boolean(detail?.sandbox))}
       </p>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirmCancel.dialog}
         title="Cancelar solicitação de assinatura"
         description={SIGNATURE_MESSAGES.cancelConfirm}
         confirmLabel="Cancelar Solicitação"
         tone="danger"
-        pending={cancel.isPending}
         error={cancel.error ? (cancel.error instanceof ApiError ? cancel.error.message : "Erro ao cancelar.") : null}
-        onConfirm={() => {
-          if (detail) cancel.mutate(detail.id, { onSuccess: () => setConfirming(false) });
-        }}
       />
     </section>
   );

@@ -52,11 +52,27 @@ describe("VariableField masks (spec 3 §5)", () => {
     expect(input.maxLength).toBe(18);
   });
 
-  it("masks a mobile and a landline phone", () => {
+  it("masks a mobile and a landline phone with the country code (issue 21)", () => {
     const input = typedInto("phone", "11987654321");
-    expect(input.value).toBe("(11) 98765-4321");
+    expect(input.value).toBe("55 (11) 98765-4321");
     fireEvent.change(input, { target: { value: "1134567890" } });
-    expect(input.value).toBe("(11) 3456-7890");
+    expect(input.value).toBe("55 (11) 3456-7890");
+    fireEvent.change(input, { target: { value: "" } });
+    typeKeys(input, "5511987654321");
+    expect(input.value).toBe("55 (11) 98765-4321");
+  });
+
+  it("types money with a BRL mask and keeps whole centavos; numbers drop the exponent (issue 21)", () => {
+    render(<Harness variable={v("money")} />);
+    const money = screen.getByLabelText("Campo money") as HTMLInputElement;
+    typeKeys(money, "250050");
+    expect(money.value).toBe("R$ 2.500,50");
+    expect(screen.getByTestId("value").textContent).toBe("250050");
+    cleanup();
+    render(<Harness variable={v("number")} />);
+    const number = screen.getByLabelText("Campo number") as HTMLInputElement;
+    typeKeys(number, "1e3");
+    expect(number.value).toBe("13");
   });
 
   it("offers the select's options and a Sim/Não checkbox", () => {

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from "react";
-import { VARIABLE_INPUT_MASKS as MASKS } from "../../../domain/masks";
+import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/masks";
 import type { VariableDefinition } from "../../../domain/variables";
 import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
+import { MoneyField } from "../../components/ui/money-field";
 
 export interface VariableFieldProps {
   variable: VariableDefinition;
@@ -24,7 +25,18 @@ export function VariableField({ variable, value, onChange, onBlur, error, disabl
     case "textarea":
       return <TextAreaField {...common} rows={4} value={asString(value)} onChange={text} />;
     case "number":
-      return <InputField {...common} type="text" inputMode="decimal" value={asString(value)} onChange={text} />;
+      return (
+        <InputField
+          {...common}
+          type="text"
+          inputMode="decimal"
+          placeholder="0,00"
+          value={asString(value)}
+          onChange={(e) => onChange(maskDecimal(e.target.value))}
+        />
+      );
+    case "money":
+      return <MoneyField {...common} value={value} onCents={(cents) => onChange(cents ?? "")} />;
     case "date":
       return <InputField {...common} type="date" value={asString(value)} onChange={text} />;
     case "boolean":

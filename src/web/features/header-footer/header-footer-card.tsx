@@ -57,23 +57,23 @@ export function HeaderFooterCard({
       <div className="mt-auto flex items-start gap-2" data-testid="card-actions">
         <div className="flex min-w-0 flex-wrap gap-2">
           <Button
+            icon={Eye}
             variant="secondary"
             className="px-3 py-1.5"
             onClick={onPreview}
             aria-label={`Preview de ${item.name}`}
           >
-            <Eye aria-hidden="true" className="size-4" />
             Preview
           </Button>
           {item.canEdit && item.isActive && !item.isDefault && (
             <Button
+              icon={Star}
               variant="secondary"
               className="px-3 py-1.5"
               onClick={onSetDefault}
               loading={settingDefault}
               aria-label={`Definir ${item.name} como padrão`}
             >
-              {!settingDefault && <Star aria-hidden="true" className="size-4" />}
               Definir Padrão
             </Button>
           )}

@@ -42,8 +42,7 @@ export default function HeaderFooterPage() {
         onBack={mode.kind === "list" ? undefined : toList}
         actions={
           mode.kind === "list" ? (
-            <Button onClick={() => setMode({ kind: "create" })}>
-              <Plus aria-hidden="true" className="size-4" />
+            <Button icon={Plus} onClick={() => setMode({ kind: "create" })}>
               Novo Template
             </Button>
           ) : undefined

@@ -3,6 +3,7 @@ import { BarChart3, LayoutDashboard } from "lucide-react";
 import { formatMoney } from "../../../domain/format";
 import { monthLabel } from "../../../domain/insight";
 import { adminDashboardQuery } from "./api";
+import { MEANING_COLOURS } from "./chart-colours";
 import { ChartPanel, DashboardFrame, integer, KpiCard, LineChart, PieChart, RankBars } from "./parts";
 import { DocumentsByMonth, MonthlyBars } from "./report-figures";
 
@@ -58,9 +59,9 @@ export default function AdminDashboardPage() {
               <PieChart
                 title="Assinaturas por situação"
                 points={[
-                  { label: "Concluídas", value: d.signatures.completed },
-                  { label: "Falhas", value: d.signatures.failed },
-                  { label: "Pendentes", value: d.signatures.pending },
+                  { label: "Concluídas", value: d.signatures.completed, colour: MEANING_COLOURS.success },
+                  { label: "Falhas", value: d.signatures.failed, colour: MEANING_COLOURS.failure },
+                  { label: "Pendentes", value: d.signatures.pending, colour: MEANING_COLOURS.pending },
                 ]}
               />
             </ChartPanel>

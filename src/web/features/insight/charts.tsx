@@ -1,3 +1,4 @@
+import { formatShare } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
 
 /**
@@ -10,6 +11,8 @@ export interface Point {
   value: number;
   /** Stable identity when labels may repeat (two accounts with one name). */
   id?: string;
+  /** A colour that carries meaning (MEANING_COLOURS); otherwise the palette's next one. */
+  colour?: string;
 }
 export interface Series {
   name: string;
@@ -214,9 +217,8 @@ export function PieChart({ title, points }: { title: string; points: Point[] }) 
       p.value === total
         ? `M ${C - R} ${C} a ${R} ${R} 0 1 0 ${2 * R} 0 a ${R} ${R} 0 1 0 ${-2 * R} 0`
         : `M ${C} ${C} L ${x1} ${y1} A ${R} ${R} 0 ${large} 1 ${x2} ${y2} Z`;
-    return { ...p, d, colour: COLOURS[i % COLOURS.length] ?? "#1d4ed8" };
+    return { ...p, d, colour: p.colour ?? COLOURS[i % COLOURS.length] ?? "#1d4ed8" };
   });
-  const pct = (n: number) => `${Math.round((n / total) * 1000) / 10}%`;
   return (
     <figure>
       <svg viewBox="0 0 300 300" className="mx-auto h-auto w-full max-w-[300px]" aria-hidden="true">
@@ -226,7 +228,7 @@ export function PieChart({ title, points }: { title: string; points: Point[] }) 
         {slices.map((s) => (
           <li key={s.label} className="flex items-center gap-2">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ background: s.colour }} />
-            {s.label}: {s.value} ({pct(s.value)})
+            {s.label}: {s.value} ({formatShare(s.value, total)})
           </li>
         ))}
       </ul>

@@ -3,8 +3,9 @@ import { BarChart3, CheckCircle2, Settings, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
-import { formatDate } from "../../../domain/format";
+import { formatDate, formatPercent } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
+import { planLabel, usageText } from "../../../domain/usage";
 import { Button } from "../../components/ui/button";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { corporateDashboardQuery } from "./api";
@@ -33,9 +34,7 @@ function UsageBar({
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-600">{title}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">
-        {used} / {limit === null ? "∞" : limit}
-      </p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">{usageText(used, limit)}</p>
       <div
         role="progressbar"
         aria-label={title}
@@ -53,7 +52,7 @@ function UsageBar({
 
 function Panel({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
+    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
       <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
       {children}
       {footer && <div className="mt-3 text-sm">{footer}</div>}
@@ -96,14 +95,17 @@ export default function CorporateDashboardPage() {
         <>
           <div className="grid gap-4 md:grid-cols-2">
             <Panel title="Plano atual" footer={more("/corporate/plan-overview", "Ver detalhes do plano")}>
-              <p className="text-2xl font-bold text-blue-800">{d.planName || INSIGHT_TEXTS.defaultPlan}</p>
+              <p className="text-2xl font-bold text-blue-800">{planLabel(d.planName)}</p>
             </Panel>
             <Panel
               title="Integrações"
               footer={
                 d.canConfigure ? (
-                  <Button variant="secondary" onClick={() => void navigate("/corporate/settings/integrations")}>
-                    <Settings aria-hidden="true" className="size-4" />
+                  <Button
+                    icon={Settings}
+                    variant="secondary"
+                    onClick={() => void navigate("/corporate/settings/integrations")}
+                  >
                     Configurar
                   </Button>
                 ) : undefined
@@ -148,9 +150,7 @@ export default function CorporateDashboardPage() {
                 months={d.completionRates}
                 empty={d.completionRates.length === 0}
                 emptyText={INSIGHT_TEXTS.noData}
-                value={(r) =>
-                  `${r.rate.toLocaleString("pt-BR", { maximumFractionDigits: 1 })}% (${r.completed}/${r.total})`
-                }
+                value={(r) => `${formatPercent(r.rate)} (${r.completed}/${r.total})`}
               />
             </Panel>
           </div>

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertTriangle, RefreshCw } from "lucide-react";
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import { AlertTriangle, type LucideIcon, RefreshCw } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { formatDateTime } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
@@ -77,7 +77,7 @@ export function LastUpdate({ at }: { at: string | undefined }) {
 
 export const integer = (n: number) => new Intl.NumberFormat("pt-BR").format(n);
 
-type DashboardLink = { to: string; label: string; icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }> };
+type DashboardLink = { to: string; label: string; icon: LucideIcon };
 
 /**
  * A dashboard page: its header with 'Atualizar' and the page buttons, the error banner or the loading
@@ -123,13 +123,11 @@ function DashboardActions({
   const navigate = useNavigate();
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" onClick={() => void refresh.run()} loading={refresh.busy}>
-        <RefreshCw aria-hidden="true" className="size-4" />
+      <Button icon={RefreshCw} variant="secondary" onClick={() => void refresh.run()} loading={refresh.busy}>
         Atualizar
       </Button>
       {links.map(({ to, label, icon: Icon }) => (
-        <Button key={to} variant="secondary" onClick={() => void navigate(to)}>
-          <Icon aria-hidden="true" className="size-4" />
+        <Button icon={Icon} key={to} variant="secondary" onClick={() => void navigate(to)}>
           {label}
         </Button>
       ))}

@@ -12,26 +12,31 @@ export function PiePanel({ title, points }: { title: string; points: { name: str
   );
 }
 
+/** What every report has for its first two charts. */
+export interface ReportFiguresData {
+  documentsByStatus: { name: string; value: number }[];
+  documentsByMonth: { month: string; documents: number }[];
+}
+
+/** The grid of a report's count cards, by how many there are. */
+const KPI_GRIDS: Record<number, string> = { 3: "sm:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+
 /**
- * The figures of a report: its counts as cards (`kpiGrid` lays them out), then four charts — documents
+ * The figures of a report: its counts as cards (laid out by how many there are), then four charts — documents
  * by status and by month on the left, the report's own two on the right.
  */
 export function ReportFigures({
+  report: { documentsByStatus, documentsByMonth },
   kpis,
-  kpiGrid,
-  documentsByStatus,
-  documentsByMonth,
   beside: [first, second],
 }: {
+  report: ReportFiguresData;
   kpis: Kpi[];
-  kpiGrid: string;
-  documentsByStatus: { name: string; value: number }[];
-  documentsByMonth: { month: string; documents: number }[];
   beside: [ReactNode, ReactNode];
 }) {
   return (
     <>
-      <div className={`grid gap-4 ${kpiGrid}`}>
+      <div className={`grid gap-4 ${KPI_GRIDS[kpis.length] ?? KPI_GRIDS[4]}`}>
         {kpis.map(([label, count]) => (
           <KpiCard key={label} label={label} value={integer(count)} />
         ))}

@@ -6,10 +6,14 @@ import { Button } from "../../components/ui/button";
 import { type Choice, InputField, Options, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
+import { ExportButton } from "./export-button";
 import { ErrorBanner, LastUpdate } from "./parts";
+import { ReportFigures, type ReportFiguresData } from "./report-figures";
+import type { Kpi } from "./report-kpis";
+import type { ReportFilters, WorkbookKind, XSheet } from "./workbook";
 
 /** A filter's select whose first option ('Todos', 'Todas') leaves it unset. */
-export function AnyOfSelect({
+function AnyOfSelect({
   label,
   allLabel,
   value,
@@ -30,16 +34,11 @@ export function AnyOfSelect({
   );
 }
 
+/** What the filter panel's 'Limpar' and 'Aplicar' do. */
+type FilterPanelActions = { onClear: () => void; onApply: () => void };
+
 /** The toggleable filter panel with 'Limpar' and 'Aplicar'. */
-function FilterPanel({
-  children,
-  onClear,
-  onApply,
-}: {
-  children: ReactNode;
-  onClear: () => void;
-  onApply: () => void;
-}) {
+function FilterPanel({ children, onClear, onApply }: FilterPanelActions & { children: ReactNode }) {
   const [open, setOpen] = useState(true);
   return (
     <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-label="Filtros">
@@ -89,7 +88,7 @@ function useReportFilters<Q extends { from?: string; to?: string }>(empty: Q) {
     applied,
     change,
     /** The filter panel's 'Limpar' and 'Aplicar' ('Aplicar' re-applies the draft and refreshes). */
-    panel: (refetch: () => unknown) => ({
+    panel: (refetch: () => unknown): FilterPanelActions => ({
       onClear: () => {
         setDraft(empty);
         setApplied(empty);
@@ -102,43 +101,75 @@ function useReportFilters<Q extends { from?: string; to?: string }>(empty: Q) {
   };
 }
 
+/** A filter of a report offered as a select whose first option ('Todos', 'Todas') leaves it unset. */
+export interface ReportSelect<Q> {
+  name: keyof Q & string;
+  label: string;
+  allLabel: string;
+  items: ReadonlyArray<Choice>;
+}
+
 /**
- * A report screen: header (back to its dashboard, the actions), the filter panel (the period first,
- * then `extraFilters`) and the report.
+ * A report screen: header (back to its dashboard, 'Exportar Excel' as `exportAs` says, the other
+ * `actions`), the filter panel (the period first, then the `selects`) and the report's figures (its
+ * `kpis` as cards, the charts with the report's own two `beside` them).
  */
-export function ReportPage<R extends { generatedAt: string }>({
+export function ReportPage<Q extends ReportPeriod, R extends ReportData>({
   title,
   description,
   backTo,
+  exportAs,
   actions,
   filters,
   q,
-  extraFilters,
-  children,
+  selects,
+  kpis,
+  beside,
 }: {
   title: string;
   description: string;
   backTo: string;
-  actions: ReactNode;
-  /** From useReport (checked where the page's own filter type is known). */
+  exportAs: { workbook: (report: R, filters: ReportFilters) => XSheet[]; kind: WorkbookKind; others: string[] };
+  actions?: ReactNode;
+  /** From useReport. */
   filters: {
-    draft: ReportPeriod;
-    change: (patch: ReportPeriod) => void;
-    panel: (refetch: () => unknown) => { onClear: () => void; onApply: () => void };
+    draft: Q;
+    applied: Q;
+    change: (patch: Partial<Q>) => void;
+    panel: (refetch: () => unknown) => FilterPanelActions;
   };
   q: ReportQueryState<R> & { refetch: () => unknown };
-  extraFilters: ReactNode;
-  children: (report: R) => ReactNode;
+  selects: ReportSelect<Q>[];
+  kpis: (report: R) => Kpi[];
+  beside: (report: R) => [ReactNode, ReactNode];
 }) {
   const navigate = useNavigate();
+  const { draft, change } = filters;
   return (
     <div>
-      <PageHeader title={title} description={description} onBack={() => void navigate(backTo)} actions={actions} />
+      <PageHeader
+        title={title}
+        description={description}
+        onBack={() => void navigate(backTo)}
+        actions={
+          <>
+            <ExportButton report={q.data} period={filters.applied} {...exportAs} />
+            {actions}
+          </>
+        }
+      />
       <FilterPanel {...filters.panel(q.refetch)}>
-        <DateRangeFields draft={filters.draft} change={filters.change} />
-        {extraFilters}
+        <DateRangeFields draft={draft} change={(period) => change(period as Partial<Q>)} />
+        {selects.map(({ name, ...select }) => (
+          <AnyOfSelect
+            key={name}
+            {...select}
+            value={draft[name] as string | undefined}
+            onChange={(value) => change({ [name]: value } as Partial<Q>)}
+          />
+        ))}
       </FilterPanel>
-      <ReportBody q={q}>{children}</ReportBody>
+      <ReportBody q={q}>{(r) => <ReportFigures report={r} kpis={kpis(r)} beside={beside(r)} />}</ReportBody>
     </div>
   );
 }
@@ -154,6 +185,7 @@ export function useReport<Q extends ReportPeriod, R, K extends QueryKey>(
 }
 
 type ReportPeriod = { from?: string; to?: string };
+type ReportData = { generatedAt: string } & ReportFiguresData;
 
 interface ReportQueryState<R> {
   data: R | undefined;

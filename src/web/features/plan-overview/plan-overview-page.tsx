@@ -7,7 +7,7 @@ import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
 import { featureLines } from "../../../domain/plan-features";
 import { formatPrice } from "../../../domain/plans";
-import { PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars } from "../../../domain/usage";
+import { NO_PLAN_LABEL, PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars, usageText } from "../../../domain/usage";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { Button } from "../../components/ui/button";
 import { ListLoading, QueryError } from "../../components/ui/list-states";
@@ -26,9 +26,7 @@ function Bar({ bar }: { bar: UsageBar }) {
     <div>
       <div className="mb-1 flex justify-between text-sm">
         <span className="font-medium text-slate-800">{bar.label}</span>
-        <span className="text-slate-600">
-          {bar.used} / {bar.limit === null ? "Ilimitado" : bar.limit}
-        </span>
+        <span className="text-slate-600">{usageText(bar.used, bar.limit)}</span>
       </div>
       <div
         role="progressbar"
@@ -91,7 +89,10 @@ export default function PlanOverviewPage() {
               {plan.annualPrice > 0 && <p className="text-sm text-slate-600">ou {formatPrice(plan.annualPrice)}/ano</p>}
             </div>
           ) : (
-            <p className="text-sm text-slate-600">Nenhum plano associado a esta conta.</p>
+            <div className="space-y-2">
+              <p className="text-2xl font-bold text-blue-800">{NO_PLAN_LABEL}</p>
+              <p className="text-sm text-slate-600">Nenhum plano associado a esta conta: sem limites de uso.</p>
+            </div>
           )}
           <dl className="mt-4 space-y-1 text-sm">
             <div className="flex justify-between">
@@ -144,8 +145,11 @@ export default function PlanOverviewPage() {
                 </li>
               ))}
             </ul>
-            <Button variant="secondary" onClick={() => void navigate("/corporate/settings/integrations")}>
-              <Settings aria-hidden="true" className="size-4" />
+            <Button
+              icon={Settings}
+              variant="secondary"
+              onClick={() => void navigate("/corporate/settings/integrations")}
+            >
               Configurar
             </Button>
           </Card>

@@ -3,19 +3,14 @@ import type { PlanFormInput } from "../../../domain/plans";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
-import { contractPageQuery, featureKeys } from "../../lib/list-query";
+import { contractPageQuery, featureKeys, type PageFilters } from "../../lib/list-query";
 
 /** Keys start with "plans": live changes to subscription_plans invalidate them all. */
 export const planKeys = featureKeys<PlanFilters>("plans");
 
-export interface PlanFilters {
-  page: number;
-  search: string;
-  status: "all" | "active" | "inactive";
-}
+export type PlanFilters = PageFilters<{ status: "all" | "active" | "inactive" }>;
 
-export const plansListQuery = (f: PlanFilters) =>
-  contractPageQuery(planKeys.list(f), c.list, { page: f.page, search: f.search, status: f.status });
+export const plansListQuery = (f: PlanFilters) => contractPageQuery(planKeys.list(f), c.list, f);
 
 export const planQuery = (id: string) => contractQuery(planKeys.one(id), c.get, { params: { planId: id } });
 

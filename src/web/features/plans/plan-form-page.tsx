@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plan-features";
 import {
@@ -15,7 +14,7 @@ import { FormActions } from "../../components/ui/form-actions";
 import { CheckboxField, FormSection, InputField, numberInput, TextAreaField } from "../../components/ui/form-field";
 import { RecordFormPage } from "../../components/ui/record-form-page";
 import { clientErrorMessage } from "../../lib/api";
-import { showServerFieldErrors } from "../../lib/form-errors";
+import { useServerSubmit } from "../../lib/form-errors";
 import { useZodForm } from "../../lib/zod-form";
 import { planQuery, useSavePlan } from "./api";
 
@@ -81,19 +80,25 @@ const optionalNumber = { setValueAs: (v: unknown) => (v === "" || v === null ? n
 
 function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => void; onCancel: () => void }) {
   const save = useSavePlan(plan?.id);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const {
-    register,
-    field,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { isSubmitting },
-  } = useZodForm<PlanFormInput>(planFormSchema, {
+  const form = useZodForm<PlanFormInput>(planFormSchema, {
     defaultValues: plan ? planToForm(plan) : emptyPlanForm(),
     // A refused limit (negative, zero admins…) shows under its field as soon as it is typed.
     mode: "onChange",
   });
+  const {
+    register,
+    field,
+    watch,
+    formState: { isSubmitting },
+  } = form;
+  const { onSubmit, saveError } = useServerSubmit(
+    form,
+    async (values) => {
+      await save.mutateAsync(values);
+      onSaved();
+    },
+    { message: (err) => clientErrorMessage(err, PLAN_MESSAGES.saveError) },
+  );
   const limits = watch("featuresConfig.user_roles_limit");
   // A limit that is not a count yet (blank, negative) adds nothing: the total is never negative.
   const counted = (v: unknown) => Math.max(0, Math.trunc(Number(v)) || 0);
@@ -101,17 +106,6 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
     corporate_admin: counted(limits?.corporate_admin),
     supervisor_user: counted(limits?.supervisor_user),
     standard_user: counted(limits?.standard_user),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (err) {
-      showServerFieldErrors(err, setError);
-      setSaveError(clientErrorMessage(err, PLAN_MESSAGES.saveError));
-    }
   });
 
   return (

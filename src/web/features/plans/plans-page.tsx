@@ -5,28 +5,36 @@ import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { mainFeatures } from "../../../domain/plan-features";
 import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../../domain/plans";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
-import { ListResults } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
+import { AdminPage } from "../../components/ui/page-header";
 import { ACTIVE_FILTER_CHOICES, FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
 import { type PlanFilters, plansListQuery, useDeletePlan, useTogglePlan } from "./api";
 
+const LIST_TEXTS: ListTexts = {
+  items: "planos",
+  caption: "Planos de assinatura",
+  error: PLAN_MESSAGES.listError,
+  empty: { title: "Nenhum plano encontrado", hint: "Crie o primeiro plano de assinatura." },
+};
+
 /** /admin/subscription/plans (spec 2 §2.4): search, status filter, 10 per page, inline status, delete. */
 export default function PlansPage() {
   const navigate = useNavigate();
   const state = useListState<{ status: PlanFilters["status"] }>({ status: "all" });
-  const list = useQuery(plansListQuery({ page: state.page, search: state.search, status: state.filters.status }));
+  const list = useQuery(plansListQuery(state.query));
   const toggle = useTogglePlan();
-  const remove = useDeletePlan();
-  const del = useConfirm<Plan>(remove, {
-    run: (p) => remove.mutateAsync(p.id),
-    done: () => toast.success("Plano excluído com sucesso"),
+  // The confirmation question stays; a plan in use gets its explanation once (known or answered by the server).
+  const del = useDeleteConfirm<Plan>(useDeletePlan(), {
+    title: "Excluir plano",
+    question: (p) => `Tem certeza que deseja excluir o plano "${p.name}"? Esta ação não pode ser desfeita.`,
+    failed: PLAN_MESSAGES.deleteError,
+    done: () => "Plano excluído com sucesso",
+    blocked: (p) => (p.accountsCount > 0 ? planInUseMessage(p.accountsCount) : null),
   });
-  const toDelete = del.target;
 
   const flip = async (p: Plan) => {
     try {
@@ -36,13 +44,6 @@ export default function PlansPage() {
       toast.error(clientErrorMessage(err, PLAN_MESSAGES.toggleError));
     }
   };
-  // The confirmation question stays; a plan in use gets its explanation once (known or answered by the server).
-  const deleteError = remove.error
-    ? clientErrorMessage(remove.error, PLAN_MESSAGES.deleteError)
-    : toDelete && toDelete.accountsCount > 0
-      ? planInUseMessage(toDelete.accountsCount)
-      : null;
-
   const columns: Column<Plan>[] = [
     {
       header: "Plano",
@@ -105,42 +106,16 @@ export default function PlansPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Planos de Assinatura"
-        description="Planos oferecidos às contas corporativas, com limites e recursos."
-        actions={
-          <Button icon={Plus} onClick={() => void navigate("/admin/subscription/plans/new")}>
-            Novo Plano
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Planos de Assinatura"
+      description="Planos oferecidos às contas corporativas, com limites e recursos."
+      create={{ label: "Novo Plano", icon: Plus, onClick: () => void navigate("/admin/subscription/plans/new") }}
+    >
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Nome do plano">
         <FilterSelect state={state} name="status" label="Status" className="min-w-40" choices={ACTIVE_FILTER_CHOICES} />
       </ListFilters>
-      <ListResults
-        query={list}
-        loadingLabel="Carregando planos..."
-        errorMessage={PLAN_MESSAGES.listError}
-        empty={{
-          title: "Nenhum plano encontrado",
-          description: state.isFiltered ? "Ajuste ou limpe os filtros." : "Crie o primeiro plano de assinatura.",
-        }}
-        caption="Planos de assinatura"
-        columns={columns}
-        rowKey={(p) => p.id}
-        paging={state}
-        pagerLabel="Paginação de planos"
-      />
-      <ConfirmDialog
-        {...del.dialog}
-        title="Excluir plano"
-        description={
-          toDelete ? `Tem certeza que deseja excluir o plano "${toDelete.name}"? Esta ação não pode ser desfeita.` : ""
-        }
-        confirmLabel="Excluir"
-        error={deleteError}
-      />
-    </div>
+      <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
+      <ConfirmDialog {...del.dialog} />
+    </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { ShieldAlert, ShieldCheck, Upload } from "lucide-react";
 import { useState } from "react";
 import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import { formatDate } from "../../../domain/format";
-import type { SealCertificateView } from "../../../domain/signatures";
+import type { SealCertificateView } from "../../../domain/seal-certificate";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -127,8 +127,7 @@ export function SealCertificatePanel() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <Button type="submit" loading={upload.isPending}>
-            <Upload aria-hidden="true" className="size-4" />
+          <Button icon={Upload} type="submit" loading={upload.isPending}>
             Enviar certificado
           </Button>
           {q.data?.source === "uploaded" && (

@@ -117,8 +117,13 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
               storedHint={view.apiKeySet ? view.apiKeyMasked : null}
               {...field("apiKey")}
             />
-            <Button variant="secondary" onClick={testConnection} disabled={!hasKey} loading={connection.isPending}>
-              {!connection.isPending && <PlugZap aria-hidden="true" className="size-4" />}
+            <Button
+              icon={PlugZap}
+              variant="secondary"
+              onClick={testConnection}
+              disabled={!hasKey}
+              loading={connection.isPending}
+            >
               Testar Conexão
             </Button>
           </div>
@@ -146,12 +151,12 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
               {...field("webhookUrl")}
             />
             <Button
+              icon={Webhook}
               variant="secondary"
               onClick={testWebhook}
               disabled={webhookUrl.trim() === "" || !hasToken}
               loading={webhook.isPending}
             >
-              {!webhook.isPending && <Webhook aria-hidden="true" className="size-4" />}
               Testar Webhook
             </Button>
           </div>
@@ -171,8 +176,7 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
               value={view.providerWebhookUrl}
               onFocus={(e) => e.currentTarget.select()}
             />
-            <Button variant="secondary" onClick={() => void copy()}>
-              <Copy aria-hidden="true" className="size-4" />
+            <Button icon={Copy} variant="secondary" onClick={() => void copy()}>
               Copiar
             </Button>
           </div>

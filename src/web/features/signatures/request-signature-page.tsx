@@ -187,12 +187,12 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
                   </h2>
                   {fields.length > 1 && (
                     <Button
+                      icon={Trash2}
                       type="button"
                       variant="ghost"
                       aria-label={`Remover signatário ${index + 1}`}
                       onClick={() => remove(index)}
                     >
-                      <Trash2 aria-hidden="true" className="size-4" />
                       Remover
                     </Button>
                   )}
@@ -226,8 +226,12 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
             );
           })}
           <div>
-            <Button type="button" variant="secondary" onClick={() => append(blankSigner(fields.length + 1))}>
-              <Plus aria-hidden="true" className="size-4" />
+            <Button
+              icon={Plus}
+              type="button"
+              variant="secondary"
+              onClick={() => append(blankSigner(fields.length + 1))}
+            >
               Adicionar Signatário
             </Button>
           </div>
@@ -249,8 +253,7 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
           <Button type="button" variant="secondary" onClick={() => void navigate(`/my-documents/${doc.id}`)}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={send.isPending || !pdfAvailable}>
-            <Send aria-hidden="true" className="size-4" />
+          <Button icon={Send} type="submit" disabled={send.isPending || !pdfAvailable}>
             {send.isPending ? "Enviando..." : "Enviar Solicitação"}
           </Button>
         </div>

@@ -81,8 +81,7 @@ function Signing({ token, view }: { token: string; view: SigningView }) {
         <Outcome view={view} />
       ) : mode === "read" ? (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setMode("sign")}>
-            <PenLine aria-hidden="true" className="size-4" />
+          <Button icon={PenLine} onClick={() => setMode("sign")}>
             Assinar
           </Button>
           <Button variant="secondary" onClick={() => setMode("decline")}>
@@ -227,8 +226,7 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
       </fieldset>
       {sign.isError && <Alert tone="error">{errorText(sign.error)}</Alert>}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={submit} loading={sign.isPending} disabled={code.length !== 6}>
-          <PenLine aria-hidden="true" className="size-4" />
+        <Button icon={PenLine} onClick={submit} loading={sign.isPending} disabled={code.length !== 6}>
           Confirmar assinatura
         </Button>
         <Button variant="secondary" onClick={onCancel}>

@@ -68,6 +68,7 @@ function template(variables: Partial<VariableDefinition>[]): TemplateDetail {
       options: [],
       ...v,
     })) as VariableDefinition[],
+    titleVariableKey: null,
     defaultHeaderId: null,
     defaultFooterId: null,
     defaultHeader: null,
@@ -179,7 +180,7 @@ describe("test values are masked and checked like the document form (§15)", () 
     expect(cnpj.value).toBe("11.222.333/0001-81");
     const phone = screen.getByLabelText("Valor de teste da variável 3") as HTMLInputElement;
     typeInto(phone, "11987654321");
-    expect(phone.value).toBe("(11) 98765-4321");
+    expect(phone.value).toBe("55 (11) 98765-4321");
 
     fireEvent.change(cpf, { target: { value: "111.111.111-11" } });
     fireEvent.blur(cpf);

@@ -31,6 +31,7 @@ import { useSession } from "../../lib/session";
 import { fieldBinder } from "../../lib/zod-form";
 import { useSaveTemplate } from "./api";
 import { ContentSection, createPreviewStore } from "./template-content-section";
+import { TitleVariableSelect } from "./title-variable-select";
 import { VariableCard, type VariableCardActions, variableErrorMessages } from "./variable-card";
 
 /** Appends text at the end of the body (inside its last paragraph when there is one). */
@@ -67,6 +68,7 @@ export function TemplateFormView({
       templateContent: template?.templateContent ?? "",
       variablesSchema: template ? readVariables(template.variablesSchema) : [],
       isActive: template?.isActive ?? true,
+      titleVariableKey: template?.titleVariableKey ?? "",
       defaultHeaderId: template?.defaultHeaderId ?? "",
       defaultFooterId: template?.defaultFooterId ?? "",
     },
@@ -187,13 +189,13 @@ export function TemplateFormView({
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold">Variáveis ({vars.fields.length})</h2>
           <Button
+            icon={Plus}
             variant="secondary"
             onClick={() => {
               vars.append(newVariable());
               debug.log(`Variável ${vars.fields.length + 1} adicionada`);
             }}
           >
-            <Plus aria-hidden="true" className="size-4" />
             Adicionar variável
           </Button>
         </div>
@@ -214,6 +216,7 @@ export function TemplateFormView({
             />
           ))}
         </div>
+        <TitleVariableSelect control={control} field={field} />
       </section>
 
       <ContentSection control={control} error={errors.templateContent?.message} previewValues={previewValues} />

@@ -4,8 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from "../../../domain/templates";
-import { Button } from "../../components/ui/button";
-import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import {
   actionsColumn,
   type Column,
@@ -15,8 +14,8 @@ import {
   RowAction,
 } from "../../components/ui/data-table";
 import { namedChoices } from "../../components/ui/form-field";
-import { ListResults } from "../../components/ui/list-states";
-import { PageHeader } from "../../components/ui/page-header";
+import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
+import { AdminPage } from "../../components/ui/page-header";
 import { ACTIVE_FILTER_CHOICES, FilterSelect, ListFilters } from "../../components/ui/search-field";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
@@ -25,6 +24,18 @@ import { templateOptionsQuery, templatesListQuery, useDeleteTemplate, useToggleT
 type Filters = { categoryId: string; status: "all" | "active" | "inactive" };
 
 const plural = (n: number) => `${n} ${n === 1 ? "variável" : "variáveis"}`;
+
+const LIST_TEXTS: ListTexts = {
+  items: "modelos",
+  caption: "Modelos de documentos",
+  error: TEMPLATE_MESSAGES.listError,
+  empty: {
+    title: "Nenhum modelo cadastrado",
+    hint: "Crie o primeiro modelo de documento.",
+    filteredTitle: "Nenhum modelo encontrado",
+    filteredHint: "Ajuste os filtros da busca.",
+  },
+};
 
 /** The template list (spec 2 §2.2): filters title/category/status, 10 per page, inline status toggle. */
 export function TemplateListScreen() {
@@ -40,10 +51,11 @@ export function TemplateListScreen() {
   );
   const options = useQuery(templateOptionsQuery);
   const toggle = useToggleTemplate();
-  const remove = useDeleteTemplate();
-  const del = useConfirm<TemplateListItem>(remove, {
-    run: (t) => remove.mutateAsync(t.id),
-    done: () => toast.success("Modelo excluído com sucesso"),
+  const del = useDeleteConfirm<TemplateListItem>(useDeleteTemplate(), {
+    title: "Excluir modelo",
+    question: (t) => `Tem certeza que deseja excluir o modelo "${t.title}"? Esta ação não pode ser desfeita.`,
+    failed: "Erro ao excluir modelo. Tente novamente.",
+    done: () => "Modelo excluído com sucesso",
   });
 
   const runToggle = async (t: TemplateListItem) => {
@@ -119,16 +131,11 @@ export function TemplateListScreen() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Modelos de Documentos"
-        description="Modelos com variáveis para gerar contratos e documentos"
-        actions={
-          <Button icon={FilePlus2} onClick={() => void navigate("/admin/templates/new")}>
-            Novo Modelo
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Modelos de Documentos"
+      description="Modelos com variáveis para gerar contratos e documentos"
+      create={{ label: "Novo Modelo", icon: FilePlus2, onClick: () => void navigate("/admin/templates/new") }}
+    >
       <ListFilters state={state} searchLabel="Buscar por título" placeholder="Título do modelo" clearStyle="link">
         <FilterSelect
           state={state}
@@ -140,26 +147,8 @@ export function TemplateListScreen() {
         <FilterSelect state={state} name="status" label="Status" className="min-w-36" choices={ACTIVE_FILTER_CHOICES} />
       </ListFilters>
       {options.isError && <p className="mb-2 text-sm text-red-700">{TEMPLATE_MESSAGES.categoriesError}</p>}
-      <ListResults
-        query={list}
-        loadingLabel="Carregando modelos..."
-        errorMessage={TEMPLATE_MESSAGES.listError}
-        empty={{
-          title: state.isFiltered ? "Nenhum modelo encontrado" : "Nenhum modelo cadastrado",
-          description: state.isFiltered ? "Ajuste os filtros da busca." : "Crie o primeiro modelo de documento.",
-        }}
-        caption="Modelos de documentos"
-        columns={columns}
-        rowKey={(t) => t.id}
-        paging={state}
-      />
-      <ConfirmDialog
-        {...del.dialog}
-        title="Excluir modelo"
-        description={`Tem certeza que deseja excluir o modelo "${del.target?.title ?? ""}"? Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
-        error={remove.error ? clientErrorMessage(remove.error, "Erro ao excluir modelo. Tente novamente.") : null}
-      />
-    </div>
+      <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
+      <ConfirmDialog {...del.dialog} />
+    </AdminPage>
   );
 }

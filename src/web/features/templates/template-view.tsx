@@ -57,13 +57,15 @@ export function TemplateViewScreen() {
         onBack={toList}
         actions={
           <>
-            <Button variant="secondary" onClick={() => window.open(printUrl(t.id), "_blank", "noopener")}>
-              <Printer aria-hidden="true" className="size-4" />
+            <Button
+              icon={Printer}
+              variant="secondary"
+              onClick={() => window.open(printUrl(t.id), "_blank", "noopener")}
+            >
               Visualizar/Imprimir
             </Button>
             {t.canEdit && (
-              <Button onClick={() => void navigate(`/admin/templates/edit/${t.id}`)}>
-                <Pencil aria-hidden="true" className="size-4" />
+              <Button icon={Pencil} onClick={() => void navigate(`/admin/templates/edit/${t.id}`)}>
                 Editar
               </Button>
             )}

@@ -2,7 +2,7 @@ import { ArrowDownToLine, Trash2 } from "lucide-react";
 import { memo, useEffect, useId, useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { variableValueError } from "../../../domain/documents";
-import { VARIABLE_INPUT_MASKS as MASKS } from "../../../domain/masks";
+import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/masks";
 import { countLabel } from "../../../domain/plural";
 import type { TemplateFormInput } from "../../../domain/templates";
 import {
@@ -15,6 +15,7 @@ import {
 } from "../../../domain/variables";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
+import { MoneyField } from "../../components/ui/money-field";
 
 type VariableErrors = NonNullable<FieldErrors<TemplateFormInput>["variablesSchema"]>[number];
 
@@ -225,6 +226,8 @@ function PreviewInput({
   }
   if (type === "textarea")
     return <TextAreaField label={label} value={value} onChange={(e) => change(e.target.value)} />;
+  if (type === "money")
+    return <MoneyField label={label} value={value} onCents={(c) => change(c === null ? "" : String(c))} />;
   const masked = type === "cpf" || type === "cnpj" || type === "phone" ? MASKS[type] : null;
   if (masked || type === "email" || type === "number") {
     const variable = { key: variableKey || `variavel_${n}`, label, type, required: false, options: [] };
@@ -237,7 +240,7 @@ function PreviewInput({
         placeholder={masked?.placeholder}
         autoComplete="off"
         value={value}
-        onChange={(e) => change(masked ? masked.mask(e.target.value) : e.target.value)}
+        onChange={(e) => change((masked?.mask ?? (type === "number" ? maskDecimal : String))(e.target.value))}
         onBlur={() => setTouched(true)}
         error={touched ? (variableValueError(variable, value, "draft") ?? undefined) : undefined}
       />

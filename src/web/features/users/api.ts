@@ -6,7 +6,7 @@ import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
-import { contractPageQuery, featureKeys } from "../../lib/list-query";
+import { contractPageQuery, featureKeys, type PageFilters } from "../../lib/list-query";
 
 /** Query keys start with "users": live updates of user_metadata and user_roles invalidate them all. */
 export const userKeys = {
@@ -15,11 +15,7 @@ export const userKeys = {
   accounts: ["users", "account-options"] as const,
 };
 
-export interface UserFilters {
-  page: number;
-  search: string;
-  role: RoleSlug | "";
-}
+export type UserFilters = PageFilters<{ role: RoleSlug | "" }>;
 
 export const usersListQuery = (filters: UserFilters) =>
   contractPageQuery(userKeys.list(filters), c.list, {

@@ -5,10 +5,9 @@ import { formatDate } from "../../../domain/format";
 import { isSuperAdmin, ROLE_DEFINITIONS, type RoleSlug } from "../../../domain/permissions";
 import type { SessionView } from "../../../domain/session";
 import { USER_MESSAGES, type UserListItem, userStatusLabel } from "../../../domain/users";
-import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, EditRowAction, NameCell, RowAction } from "../../components/ui/data-table";
-import { ListResults } from "../../components/ui/list-states";
+import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
 import { Pill } from "../../components/ui/pill";
 import { FilterSelect, ListFilters } from "../../components/ui/search-field";
 import type { ListState } from "../../components/ui/use-list-state";
@@ -24,9 +23,16 @@ export interface UserListProps {
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : "Erro desconhecido");
 
+const LIST_TEXTS: ListTexts = {
+  items: "usuários",
+  caption: "Usuários",
+  error: (err) => `${USER_MESSAGES.loadError}${errorText(err)}`,
+  empty: { title: "Nenhum usuário encontrado", filteredHint: "Ajuste ou limpe os filtros para ver mais usuários." },
+};
+
 /** The user list of spec 1 §2.7: search by name, role filter, clear, 10 per page, actions. */
 export function UserList({ session, state, onEdit, log }: UserListProps) {
-  const list = useQuery(usersListQuery({ page: state.page, search: state.search, role: state.filters.role }));
+  const list = useQuery(usersListQuery(state.query));
   const deactivate = useDeactivateUser();
   const confirmDeactivate = useConfirm<UserListItem>(deactivate, {
     run: (u) => {
@@ -42,9 +48,13 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
   const toDeactivate = confirmDeactivate.target;
   const confirmEmail = useConfirmEmail();
   const superAdmin = isSuperAdmin(session);
-  const roleChoices = ROLE_DEFINITIONS.filter((r) => superAdmin || r.slug !== "super_admin");
-  const filtered = state.isFiltered;
-  const clear = state.clear;
+  const roleChoices = [
+    { value: "" as const, label: "Todos os papéis" },
+    ...ROLE_DEFINITIONS.filter((r) => superAdmin || r.slug !== "super_admin").map((r) => ({
+      value: r.slug,
+      label: r.name,
+    })),
+  ];
 
   const runConfirmEmail = async (user: UserListItem) => {
     log(`Confirmando e-mail de ${user.email}`);
@@ -104,36 +114,16 @@ export function UserList({ session, state, onEdit, log }: UserListProps) {
   return (
     <section aria-label="Lista de usuários">
       <ListFilters state={state} searchLabel="Buscar por nome" placeholder="Digite um nome">
-        <FilterSelect
-          state={state}
-          name="role"
-          label="Filtrar por papel"
-          className="min-w-48"
-          choices={[
-            { value: "", label: "Todos os papéis" },
-            ...roleChoices.map((r) => ({ value: r.slug, label: r.name })),
-          ]}
-        />
+        <FilterSelect state={state} name="role" label="Filtrar por papel" className="min-w-48" choices={roleChoices} />
       </ListFilters>
 
-      <ListResults
+      <AdminListResults
         query={list}
-        loadingLabel="Carregando usuários..."
-        errorMessage={`${USER_MESSAGES.loadError}${errorText(list.error)}`}
-        empty={{
-          title: "Nenhum usuário encontrado",
-          description: filtered ? "Ajuste ou limpe os filtros para ver mais usuários." : undefined,
-          action: filtered ? (
-            <Button variant="secondary" onClick={clear}>
-              Limpar filtros
-            </Button>
-          ) : undefined,
-        }}
-        caption="Usuários"
+        texts={LIST_TEXTS}
         columns={columns}
         rowKey={(u) => u.userId}
         paging={state}
-        pagerLabel="Paginação de usuários"
+        clearable
       />
 
       <ConfirmDialog

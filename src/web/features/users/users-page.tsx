@@ -42,8 +42,7 @@ export default function UsersPage() {
         onBack={mode.kind === "list" ? undefined : toList}
         actions={
           mode.kind === "list" ? (
-            <Button onClick={() => setMode({ kind: "create" })}>
-              <UserPlus aria-hidden="true" className="size-4" />
+            <Button icon={UserPlus} onClick={() => setMode({ kind: "create" })}>
               Novo usuário
             </Button>
           ) : undefined

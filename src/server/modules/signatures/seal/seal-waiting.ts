@@ -68,3 +68,7 @@ export async function markSealWaiting(deps: Deps, requestId: string, problem: st
     await deps.mailer.send({ to, subject: SIGNATURE_MESSAGES.sealAlertSubject, text });
   }
 }
+
+/** The request's deadline: none once every signer signed and only the seal waits (their signatures are kept). */
+export const deadlineOf = (request: { expiresAt: Date | null; sealError: string | null }): Date | null =>
+  request.sealError ? null : request.expiresAt;

@@ -16,8 +16,7 @@ export function SaveBar({
   return (
     <div className={["flex flex-wrap items-center justify-end gap-3", className].filter(Boolean).join(" ")}>
       <SuccessFlag message={message} />
-      <Button type="submit" loading={saving}>
-        {!saving && <Save aria-hidden="true" className="size-4" />}
+      <Button icon={Save} type="submit" loading={saving}>
         Salvar
       </Button>
     </div>

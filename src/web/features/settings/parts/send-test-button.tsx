@@ -3,8 +3,7 @@ import { Button } from "../../../components/ui/button";
 
 export function SendTestButton({ sending }: { sending: boolean }) {
   return (
-    <Button type="submit" loading={sending}>
-      {!sending && <Send aria-hidden="true" className="size-4" />}
+    <Button icon={Send} type="submit" loading={sending}>
       Enviar teste
     </Button>
   );

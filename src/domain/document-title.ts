@@ -1,0 +1,22 @@
+import { formatValue } from "./render-template";
+import { titleVariable, type VariableDefinition } from "./variables";
+
+/** At most this many characters of a value complete a title. */
+export const MAX_TITLE_COMPLETION = 80;
+
+/**
+ * The stored title: template title, the value of its title variable (issue 21: "— Mariana Duarte", so
+ * rows can be told apart; see titleVariable) when filled, and the creation date in pt-BR (Brasília).
+ */
+export function documentTitle(
+  template: { title: string; variables: readonly VariableDefinition[]; titleVariableKey: string | null },
+  values: Readonly<Record<string, unknown>>,
+  createdAt: Date,
+): string {
+  const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(createdAt);
+  const v = titleVariable(template.variables, template.titleVariableKey);
+  const completion = v ? formatValue(v.type, values[v.key]).replace(/\s+/g, " ").trim() : "";
+  const short =
+    completion.length > MAX_TITLE_COMPLETION ? `${completion.slice(0, MAX_TITLE_COMPLETION - 1)}…` : completion;
+  return short ? `${template.title} — ${short} - ${date}` : `${template.title} - ${date}`;
+}
