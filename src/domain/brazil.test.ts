@@ -52,6 +52,7 @@ describe("CPF, CNPJ and phone masks (spec 2 §9, spec 3 §5)", () => {
     ["11222333000181", "11.222.333/0001-81"],
     ["12abc34501de35", "12.ABC.345/01DE-35"],
     ["12.ABC.345/01DE-35", "12.ABC.345/01DE-35"],
+    ["11 222 333 0001 81", "11.222.333/0001-81"],
     ["12ABC34501DEAB", "12ABC34501DEAB"], // check digits are always digits
     [" 1122233300018 ", "1122233300018"],
     ["112223330001812", "112223330001812"],
@@ -65,6 +66,7 @@ describe("CPF, CNPJ and phone masks (spec 2 §9, spec 3 §5)", () => {
     ["11987654321", "(11) 98765-4321"],
     ["1134567890", "(11) 3456-7890"],
     ["4411987654321", "4411987654321"],
+    ["5534567890", "(55) 3456-7890"],
     [" 123 ", "123"],
   ])("formatPhone(%j) → %j", (value, shown) => {
     expect(formatPhone(value)).toBe(shown);
@@ -108,5 +110,6 @@ describe("CPF, CNPJ and phone masks (spec 2 §9, spec 3 §5)", () => {
     expect(isBrazilianE164("551198765432100")).toBe(false);
     expect(isBrazilianE164("5411987654321")).toBe(false);
     expect(isBrazilianE164("x5511987654321")).toBe(true);
+    expect(isBrazilianE164("115511987654321")).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
 import { ROLE_SLUGS, type RoleSlug } from "../../src/domain/permissions";
 import { ACCESS_TABLE, type Callers } from "../support/access-table";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createTestContext, type TestContext } from "../support/app";
+import { cookiesByRole } from "../support/fixtures";
 
 /**
  * Issue 31: every /api route, called by an anonymous client and by each role, is answered as the
@@ -10,16 +11,11 @@ import { api, createCorporateAccount, createSignedInUser, createTestContext, typ
  * the route's own declared rule says. Denied: 401 anonymous, 403 signed in. Allowed: neither.
  */
 let ctx: TestContext;
-const cookies = {} as Record<RoleSlug, string>;
+let cookies: Record<RoleSlug, string>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const accountId = await createCorporateAccount(ctx.db, "Tabela Ltda");
-  for (const role of ROLE_SLUGS) {
-    cookies[role] = (
-      await createSignedInUser(ctx, role, { accountId: role === "super_admin" ? null : accountId })
-    ).cookie;
-  }
+  cookies = await cookiesByRole(ctx, "Tabela Ltda");
 });
 afterAll(() => ctx.close());
 
