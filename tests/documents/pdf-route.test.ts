@@ -74,7 +74,9 @@ describe("GET /api/documents/:id/pdf", () => {
     const res = await api(ctx, { method: "GET", url: `/api/documents/${docId}/pdf`, cookie: a.standard.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="Recibo-\d{2}-\d{2}-\d{4}\.pdf"/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Recibo-Jose-Alvares-\d{2}-\d{2}-\d{4}\.pdf"/,
+    );
     expect(res.rawPayload.equals(FAKE_PDF)).toBe(true);
     const input = rendered.at(-1);
     expect(input?.bodyHtml).toContain("Recebi de José Álvares");
