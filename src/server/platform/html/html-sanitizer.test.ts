@@ -83,6 +83,7 @@ describe("sanitizeRichText keeps what the editor writes (spec 2 §2.2) and nothi
     ["color: rgba(10%, 2, 3, 1)", "color:rgba(10%, 2, 3, 1)"],
     ["color: rgb( 1 , 22 , 333 )", "color:rgb( 1 , 22 , 333 )"],
     ["color: rgba(1,2,3, .5)", "color:rgba(1,2,3, .5)"],
+    ["color: rgba(1,2,3,0.25)", "color:rgba(1,2,3,0.25)"],
     ["background-color: red", "background-color:red"],
     ["text-align: center", "text-align:center"],
     ["text-align: justify", "text-align:justify"],
@@ -104,6 +105,8 @@ describe("sanitizeRichText keeps what the editor writes (spec 2 §2.2) and nothi
     "color: xrgb(1, 2, 3)",
     "color: rgb(1, 2, 3333)",
     "text-align: start",
+    "text-align: xleft",
+    "text-align: leftx",
     "position: fixed",
     "color: red; x: 1",
   ])("drops the style %j (or its bad part)", (style) => {
@@ -161,6 +164,7 @@ describe("sanitizeRichText keeps what the editor writes (spec 2 §2.2) and nothi
       expect(sanitizeRichText(`<p>a</p><${tag}>segredo</${tag}>`)).toBe("<p>a</p>");
     }
     expect(sanitizeRichText("<select><option>segredo</option></select>")).toBe("");
+    expect(sanitizeRichText("<p>a</p><svg><text>segredo</text></svg>")).toBe("<p>a</p>");
     expect(sanitizeRichText("<form><label>texto</label></form>")).toBe("texto");
   });
 
