@@ -16,6 +16,7 @@ import {
   type TestUser,
 } from "../support/app";
 import { signInCorporateRoles } from "../support/fixtures";
+import { SPEC_TEXTS } from "../support/spec-texts";
 
 let ctx: TestContext;
 let superAdmin: TestUser;
@@ -76,9 +77,9 @@ describe("categories", () => {
     expect(row?.description).toBeNull();
     const bad = await call("POST", "/api/categories", { name: "   ", description: "x" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details.fieldErrors).toEqual({ name: CATEGORY_MESSAGES.nameRequired });
+    expect(bad.json().error.details.fieldErrors).toEqual({ name: SPEC_TEXTS.categoryNameRequired });
     const missing = await call("POST", "/api/categories", {});
-    expect(missing.json().error.details.fieldErrors).toEqual({ name: CATEGORY_MESSAGES.nameRequired });
+    expect(missing.json().error.details.fieldErrors).toEqual({ name: SPEC_TEXTS.categoryNameRequired });
   });
 
   it("refuses a duplicate name on create and on edit (23505)", async () => {
@@ -86,10 +87,10 @@ describe("categories", () => {
     const b = await newCategory("Societário", "Atas e contratos sociais");
     const dup = await call("POST", "/api/categories", { name: "Trabalhista" });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error.message).toBe(CATEGORY_MESSAGES.duplicate);
+    expect(dup.json().error.message).toBe(SPEC_TEXTS.categoryDuplicate);
     const edit = await call("PUT", `/api/categories/${b.id}`, { name: a.name, description: "" });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().error.message).toBe(CATEGORY_MESSAGES.duplicate);
+    expect(edit.json().error.message).toBe(SPEC_TEXTS.categoryDuplicate);
   });
 
   it("edits name and description, 404 for an unknown id", async () => {
@@ -114,7 +115,7 @@ describe("categories", () => {
     await ctx.db.insert(documentTemplates).values({ title: "Modelo", categoryId: used.id });
     const res = await call("DELETE", `/api/categories/${used.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(CATEGORY_MESSAGES.inUse);
+    expect(res.json().error.message).toBe(SPEC_TEXTS.categoryInUse);
     expect(await ctx.db.select().from(categories).where(eq(categories.id, used.id))).toHaveLength(1);
   });
 

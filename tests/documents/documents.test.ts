@@ -6,6 +6,7 @@ import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { PRODUCT_TEXTS, SPEC_TEXTS } from "../support/spec-texts";
 import { createCategory, insertHeaderFooter } from "../templates/fixtures";
 
 let ctx: TestContext;
@@ -177,10 +178,10 @@ describe("create", () => {
   });
 
   it.each([
-    [{ cpf: "111.111.111-11" }, "values.cpf", "CPF inválido"],
-    [{ cnpj: "11.222.333/0001-00" }, "values.cnpj", "CNPJ inválido"],
-    [{ email: "maria@" }, "values.email", "E-mail inválido"],
-    [{ telefone: "123" }, "values.telefone", "Telefone inválido"],
+    [{ cpf: "111.111.111-11" }, "values.cpf", SPEC_TEXTS.cpfInvalid],
+    [{ cnpj: "11.222.333/0001-00" }, "values.cnpj", SPEC_TEXTS.cnpjInvalid],
+    [{ email: "maria@" }, "values.email", SPEC_TEXTS.emailInvalid],
+    [{ telefone: "123" }, "values.telefone", SPEC_TEXTS.phoneInvalid],
     [{ plano: "Enterprise" }, "values.plano", "Opção inválida"],
     [{ inventado: "x" }, "values.inventado", "Campo desconhecido: inventado"],
   ])("refuses invalid values %o", async (over, field, message) => {
@@ -282,7 +283,7 @@ describe("visibility", () => {
       ] as const) {
         const res = await api(ctx, { method, url, cookie: user.cookie });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json().error.message).toBe(DOCUMENT_MESSAGES.notFound);
+        expect(res.json().error.message).toBe(SPEC_TEXTS.documentNotFound);
       }
     }
   });
@@ -326,7 +327,7 @@ describe("edit, finalize, immutability", () => {
       payload: { values: VALID },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(DOCUMENT_MESSAGES.onlyDraftsEditable);
+    expect(again.json().error.message).toBe(PRODUCT_TEXTS.onlyDraftsEditable);
     const fin2 = await api(ctx, {
       method: "POST",
       url: `/api/documents/${doc.id}/finalize`,

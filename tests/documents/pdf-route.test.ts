@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/platform/pdf/types";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { SPEC_TEXTS } from "../support/spec-texts";
 import { createCategory, insertHeaderFooter, PNG_1PX } from "../templates/fixtures";
 
 /**
@@ -88,7 +88,7 @@ describe("GET /api/documents/:id/pdf", () => {
   it("is refused for another tenant (404) and anonymous callers (401)", async () => {
     const other = await api(ctx, { method: "GET", url: `/api/documents/${docId}/pdf`, cookie: b.admin.cookie });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.message).toBe(DOCUMENT_MESSAGES.notFound);
+    expect(other.json().error.message).toBe(SPEC_TEXTS.documentNotFound);
     expect((await api(ctx, { method: "GET", url: `/api/documents/${docId}/pdf` })).statusCode).toBe(401);
   });
 });

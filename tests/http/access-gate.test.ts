@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAllowed, ROLE_DEFINITIONS, ROLE_SLUGS, type RoleSlug } from "../../src/domain/permissions";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { isAllowed, ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/permissions";
+import { api, createTestContext, type TestContext } from "../support/app";
+import { cookiesByRole } from "../support/fixtures";
 
 /**
  * The gate on EVERY /api route registered by the application (including the ones later features add):
  * anonymous callers get 401, roles without the route's permission get 403, and no route lacks a rule.
  */
 let ctx: TestContext;
-const cookies = {} as Record<RoleSlug, string>;
+let cookies: Record<RoleSlug, string>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const accountId = await createCorporateAccount(ctx.db, "Gate Ltda");
-  for (const role of ROLE_SLUGS) {
-    cookies[role] = (
-      await createSignedInUser(ctx, role, { accountId: role === "super_admin" ? null : accountId })
-    ).cookie;
-  }
+  cookies = await cookiesByRole(ctx, "Gate Ltda");
 });
 afterAll(() => ctx.close());
 

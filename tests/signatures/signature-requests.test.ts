@@ -7,6 +7,7 @@ import { signingToken } from "../../src/server/modules/signatures/signing-token"
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
 import { type CorporateUsers, createPlanWith, createTwoTenants } from "../support/fixtures";
+import { SPEC_TEXTS } from "../support/spec-texts";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo as mailsOf } from "./support";
 
 let ctx: TestContext;
@@ -100,7 +101,7 @@ describe("preconditions, concurrency, plan limit", () => {
       recipients: [signer("Ana", "ana.0@exemplo.com")],
     });
     expect(draft.statusCode).toBe(409);
-    expect(draft.json().error.message).toBe(SIGNATURE_MESSAGES.onlyFinalized);
+    expect(draft.json().error.message).toBe(SPEC_TEXTS.onlyFinalizedForSignature);
     const docId = await finalizedDocument(ctx, a.standard.cookie, accountA);
     const first = await requestSignature(docId, a.standard.cookie, {
       recipients: [signer("Ana", "ana.1@exemplo.com")],
@@ -113,7 +114,7 @@ describe("preconditions, concurrency, plan limit", () => {
       recipients: [signer("Ana", "ana.1@exemplo.com")],
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error.message).toBe(SIGNATURE_MESSAGES.activeExists);
+    expect(second.json().error.message).toBe(SPEC_TEXTS.signatureActiveExists);
   });
 
   it("two requests at once: one 201, one 409", async () => {

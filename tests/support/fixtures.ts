@@ -1,3 +1,4 @@
+import { ROLE_SLUGS, type RoleSlug } from "../../src/domain/permissions";
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures } from "../../src/domain/plan-features";
 import type { Db } from "../../src/server/platform/db/client";
 import { createCorporateAccount, createPlan, createSignedInUser, type TestContext, type TestUser } from "./app";
@@ -41,4 +42,19 @@ export async function createTwoTenants(
 /** A plan with the default features except the limits a test is about. */
 export function createPlanWith(db: Db, name: string, features: Partial<PlanFeatures>): Promise<string> {
   return createPlan(db, name, { ...DEFAULT_PLAN_FEATURES, ...features });
+}
+
+/**
+ * One signed-in user per role: the super admin without an account, the others in a new account
+ * named `accountName`. Answers their session cookies by role (the callers of the access tests).
+ */
+export async function cookiesByRole(ctx: TestContext, accountName: string): Promise<Record<RoleSlug, string>> {
+  const accountId = await createCorporateAccount(ctx.db, accountName);
+  const cookies = {} as Record<RoleSlug, string>;
+  for (const role of ROLE_SLUGS) {
+    cookies[role] = (
+      await createSignedInUser(ctx, role, { accountId: role === "super_admin" ? null : accountId })
+    ).cookie;
+  }
+  return cookies;
 }

@@ -1,0 +1,49 @@
+// Mutation testing (issue 31): `npm run mutate` makes small bugs in the files below, one at a time,
+// runs the tests that cover each, and prints the mutation score. Not in CI (far too slow there).
+//
+// MUTATE_SCOPE=quick (`npm run mutate:quick`): the Brazilian identifiers and the HTML sanitizer with
+// their unit tests only, a run that finishes on a loaded machine. Otherwise the whole set: src/domain
+// and the server's security-critical code, with the whole suite (hours on 2 cores).
+const quick = process.env.MUTATE_SCOPE === "quick";
+
+const SECURITY_CRITICAL = [
+  "src/server/platform/http/guards.ts",
+  "src/server/platform/http/input-guard.ts",
+  "src/server/platform/http/rate-limit.ts",
+  "src/server/platform/html/html-sanitizer.ts",
+  "src/server/platform/outbound/*.ts",
+  "src/server/modules/documents/document-visibility.ts",
+  "src/server/modules/documents/template-access.ts",
+  "src/server/modules/documents/first-pdf.ts",
+  "src/server/modules/delivery/visible-document.ts",
+  "src/server/modules/delivery/record-delivery.ts",
+  "src/server/modules/delivery/process-delivery.ts",
+  "src/server/modules/delivery/retry-delivery.ts",
+  "src/server/modules/insight/account-scope.ts",
+  "src/server/modules/plans/plan-limits.ts",
+  "src/server/modules/signatures/signing-flow.ts",
+  "src/server/modules/signatures/signing-access.ts",
+  "src/server/modules/signatures/signer-attempts.ts",
+  "src/server/modules/signatures/signing-token.ts",
+  "src/server/modules/signatures/seal/*.ts",
+];
+
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: quick ? "vitest.mutate-quick.config.ts" : "vitest.config.ts" },
+  mutate: quick
+    ? ["src/domain/brazil.ts", "src/server/platform/html/html-sanitizer.ts"]
+    : ["src/domain/**/*.ts", "!src/domain/**/*.test.ts", ...SECURITY_CRITICAL, "!src/**/*.test.ts"],
+  coverageAnalysis: "perTest",
+  concurrency: quick ? 1 : 2,
+  timeoutMS: 60_000,
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/mutation.html" },
+  thresholds: { high: 80, low: 60, break: null },
+  tempDirName: ".stryker-tmp",
+  // The project's TypeScript is 7 (native, no JavaScript API): Stryker's tsconfig rewriting needs the
+  // old API, and nothing here needs it (no project references), so it is pointed at no file.
+  tsconfigFile: "no-tsconfig-rewrite.json",
+  cleanTempDir: true,
+};

@@ -1,0 +1,144 @@
+import type { RoleSlug } from "../../src/domain/permissions";
+
+/**
+ * Who may call what, written from the specification's role sections (spec 1 §6, spec 2 §6, spec 3 §6)
+ * and NOT from the routes' own declared rules (issue 31): tests/http/access-table.test.ts calls every
+ * route as every role and compares with this table, so a route declaring the wrong permission fails.
+ * A new route must be added here, with the spec's reason.
+ */
+export type Callers = "public" | "signed-in" | "webhook-token" | readonly RoleSlug[];
+
+const SUPER: readonly RoleSlug[] = ["super_admin"];
+/** Spec 1 §6 "Managing users: only super_admin or corporate_admin"; templates and header/footers alike (spec 2 §6). */
+const ADMINS: readonly RoleSlug[] = ["super_admin", "corporate_admin"];
+/** Spec 3 §6: create_documents / view_own_documents, held by every role. */
+const EVERY_ROLE: readonly RoleSlug[] = ["super_admin", "corporate_admin", "supervisor_user", "standard_user"];
+/**
+ * The roles of a corporate account: the plan overview (spec 2 §6: corporate_admin, supervisor_user,
+ * standard_user) and the corporate dashboard and reports, "scoped to the user's corporate account"
+ * (spec 3 §6; the super admin has the admin dashboard and reports instead).
+ */
+const CORPORATE: readonly RoleSlug[] = ["corporate_admin", "supervisor_user", "standard_user"];
+
+const routes = (callers: Callers, list: string[]) => list.map((r) => [r, callers] as const);
+
+export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Callers>([
+  // Outside the sign-in: health, sign-up, the session probe, public plans, shared links, the signer's
+  // link, verification of a signed PDF, stored images (their own check), the e-signature provider's webhook.
+  ...routes("public", [
+    "GET /api/health",
+    "POST /api/signup",
+    "GET /api/session",
+    "GET /api/public/plans",
+    "GET /api/shared/:token",
+    "GET /api/shared/:token/pdf",
+    "GET /api/files/:id",
+    "GET /api/sign/:token",
+    "GET /api/sign/:token/pdf",
+    "POST /api/sign/:token/code",
+    "POST /api/sign/:token/sign",
+    "POST /api/sign/:token/decline",
+    "GET /api/verification/:code",
+    "POST /api/verification",
+  ]),
+  ...routes("signed-in", ["GET /api/me", "GET /api/events"]),
+  // Spec 2 (e-signature provider): the webhook is outside the sign-in but answers only its own token.
+  ...routes("webhook-token", ["POST /api/webhooks/zapsign"]),
+  // Spec 2 §6: templates, header/footer templates (and their images) — super_admin and corporate_admin.
+  ...routes(ADMINS, [
+    "GET /api/templates",
+    "GET /api/templates/options",
+    "GET /api/templates/:id",
+    "POST /api/templates",
+    "PUT /api/templates/:id",
+    "PATCH /api/templates/:id/status",
+    "DELETE /api/templates/:id",
+    "GET /api/header-footer",
+    "GET /api/header-footer/:id",
+    "POST /api/header-footer",
+    "PUT /api/header-footer/:id",
+    "DELETE /api/header-footer/:id",
+    "POST /api/header-footer/:id/default",
+    "POST /api/files/images",
+    // Spec 2 §6: corporate_admin configures SMTP and WhatsApp of their account; super_admin the system's.
+    "GET /api/settings/smtp",
+    "PUT /api/settings/smtp",
+    "POST /api/settings/smtp/test",
+    "GET /api/settings/whatsapp",
+    "PUT /api/settings/whatsapp",
+    "POST /api/settings/whatsapp/test",
+    // Spec 1 §6: managing users.
+    "GET /api/users",
+    "GET /api/users/roles",
+    "GET /api/users/account-options",
+    "GET /api/users/:userId",
+    "POST /api/users",
+    "PUT /api/users/:userId",
+    "POST /api/users/:userId/deactivate",
+  ]),
+  ...routes(CORPORATE, ["GET /api/plan-overview", "GET /api/corporate/dashboard", "GET /api/corporate/reports"]),
+  // Spec 3 §6: documents, their delivery and signature requests (create_documents, view_own_documents).
+  ...routes(EVERY_ROLE, [
+    "GET /api/documents/available-templates",
+    "GET /api/documents/available-categories",
+    "GET /api/documents/available-templates/:templateId",
+    "GET /api/documents/header-footers",
+    "GET /api/documents/pdf-status",
+    "GET /api/documents",
+    "POST /api/documents",
+    "GET /api/documents/:id",
+    "PUT /api/documents/:id",
+    "POST /api/documents/:id/finalize",
+    "DELETE /api/documents/:id",
+    "GET /api/documents/:id/pdf",
+    "POST /api/documents/:id/share",
+    "GET /api/documents/:id/deliveries",
+    "POST /api/documents/:id/deliveries/:deliveryId/retry",
+    "GET /api/documents/:id/delivery-channels",
+    "POST /api/documents/:id/share-links/revoke",
+    "POST /api/documents/:id/signature-requests",
+    "GET /api/documents/:id/signature-request",
+    "POST /api/signature-requests/:id/cancel",
+    "GET /api/signature-requests/:id/signed-pdf",
+  ]),
+  // Spec 1 §6 and spec 2 §6: super_admin alone — plans, corporate accounts, e-signature provider
+  // settings (and the platform's seal certificate), categories, confirming e-mails, admin dashboard,
+  // reports, jobs and broadcasts.
+  ...routes(SUPER, [
+    "GET /api/plans",
+    "GET /api/plans/active",
+    "GET /api/plans/:planId",
+    "POST /api/plans",
+    "PUT /api/plans/:planId",
+    "PATCH /api/plans/:planId/status",
+    "DELETE /api/plans/:planId",
+    "GET /api/corporate-accounts",
+    "GET /api/corporate-accounts/category-options",
+    "GET /api/corporate-accounts/:accountId",
+    "POST /api/corporate-accounts",
+    "PUT /api/corporate-accounts/:accountId",
+    "DELETE /api/corporate-accounts/:accountId",
+    "GET /api/settings/zapsign",
+    "PUT /api/settings/zapsign",
+    "POST /api/settings/zapsign/test-connection",
+    "POST /api/settings/zapsign/test-webhook",
+    "GET /api/signature-seal-certificate",
+    "PUT /api/signature-seal-certificate",
+    "DELETE /api/signature-seal-certificate",
+    "POST /api/users/:userId/confirm-email",
+    "GET /api/categories",
+    "POST /api/categories",
+    "PUT /api/categories/:categoryId",
+    "DELETE /api/categories/:categoryId",
+    "GET /api/categories/:categoryId/accounts",
+    "PUT /api/categories/:categoryId/accounts",
+    "GET /api/admin/jobs",
+    "GET /api/admin/dashboard",
+    "GET /api/admin/reports",
+    "GET /api/admin/reports/accounts",
+    "GET /api/admin/broadcast-recipients",
+    "GET /api/admin/broadcasts",
+    "GET /api/admin/broadcasts/:id",
+    "POST /api/admin/broadcasts",
+  ]),
+]);
