@@ -44,10 +44,12 @@ const ordinal = (gender: Gender, words: boolean) => (_t: VariableType, value: un
   if (n === null) return null;
   return words ? ordinalInWords(n, gender) : ordinalNumber(n, gender);
 };
-const percent = (value: unknown) => {
+/** A formatter of a number variable: `write` gets the parsed number; a value that is not one stays plain. */
+const onNumber = (write: (n: number) => string) => (_t: VariableType, value: unknown) => {
   const n = num(value);
-  return n === null ? null : `${formatValue("number", n)}%`;
+  return n === null ? null : write(n);
 };
+const percent = (n: number) => `${formatValue("number", n)}%`;
 
 export const FORMATTERS = {
   extenso: {
@@ -87,27 +89,21 @@ export const FORMATTERS = {
     label: "Percentual",
     examples: { number: "10%" },
     types: ["number"],
-    apply: (_t, v) => percent(v),
+    apply: onNumber(percent),
   },
   percentual_extenso: {
     kind: "value",
     label: "Percentual por extenso",
     examples: { number: "dez por cento" },
     types: ["number"],
-    apply: (_t, v) => {
-      const n = num(v);
-      return n === null ? null : percentInWords(n);
-    },
+    apply: onNumber(percentInWords),
   },
   percentual_com_extenso: {
     kind: "value",
     label: "Percentual e extenso",
     examples: { number: "10% (dez por cento)" },
     types: ["number"],
-    apply: (_t, v) => {
-      const n = num(v);
-      return n === null ? null : withWords(`${formatValue("number", n)}%`, percentInWords(n));
-    },
+    apply: onNumber((n) => withWords(percent(n), percentInWords(n))),
   },
   ordinal: {
     kind: "value",
