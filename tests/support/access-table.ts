@@ -141,4 +141,12 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "GET /api/admin/broadcasts/:id",
     "POST /api/admin/broadcasts",
   ]),
+  // Issue 23 "API keys (corporate admin, plan-gated)": the corporate admin manages its account's keys;
+  // "Super admin sees keys of all accounts (not the secrets) and can revoke".
+  ...routes(ADMINS, [
+    "GET /api/api-keys",
+    "GET /api/api-keys/access",
+    "POST /api/api-keys",
+    "POST /api/api-keys/:id/revoke",
+  ]),
 ]);
