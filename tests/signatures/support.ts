@@ -175,9 +175,7 @@ export async function builtinSigningContext(
   clock: () => Date,
   overrides: Omit<Parameters<typeof createTestContext>[0] & object, "deps"> = {},
 ) {
-  let ctx: TestContext | undefined;
-  const jobs = inlineJobs(() => (ctx as TestContext).deps);
-  ctx = await createTestContext({ ...overrides, deps: { pdf: await fakePdf(), jobs, clock } });
+  const { ctx, jobs } = await inlineJobsContext({ ...overrides, deps: { clock } });
   const tenants = await createTwoTenants(ctx);
   const a = await signInCorporateRoles(ctx, tenants.accountA);
   const b = await signInCorporateRoles(ctx, tenants.accountB);
@@ -210,13 +208,19 @@ export async function signAsOnlySigner(ctx: TestContext, cookie: string, docId: 
 
 /** The real app with inline jobs and a fake PDF service, two tenants (super admin, admin of A…): the seal tests' world. */
 export async function sealTestContext(names: [string, string]) {
+  const { ctx } = await inlineJobsContext();
+  return { ctx, ...(await createTwoTenants(ctx, names)) };
+}
+
+/** The real app with a fake PDF service and jobs run at once (the seal and the signing flow's test beds). */
+async function inlineJobsContext(options: Parameters<typeof createTestContext>[0] = {}) {
   let ctx: TestContext | undefined;
   const jobs = inlineJobs(() => {
     if (!ctx) throw new Error("context not ready");
     return ctx.deps;
   });
-  ctx = await createTestContext({ deps: { pdf: await fakePdf(), jobs } });
-  return { ctx, ...(await createTwoTenants(ctx, names)) };
+  ctx = await createTestContext({ ...options, deps: { ...options.deps, pdf: await fakePdf(), jobs } });
+  return { ctx, jobs };
 }
 
 /** PUT the seal certificate (a .pfx in base64) as `cookie`. */
