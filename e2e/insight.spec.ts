@@ -22,7 +22,8 @@ async function post(page: Page, url: string, data: unknown) {
   return res.json();
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in São Paulo: the reports' dates are days there, so the UTC day is wrong after 21:00. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
 const monthsAgo = (n: number) => {
   const d = new Date();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 10)).toISOString().slice(0, 10);

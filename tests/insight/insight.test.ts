@@ -37,6 +37,8 @@ const now = new Date();
 const monthsAgo = (n: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 15, 12));
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 const month = (n: number) => spMonth(monthsAgo(n));
+/** The São Paulo calendar day of `d` (the report's `from` is a day there, not in UTC). */
+const spDay = (d: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(d);
 
 let planId: string;
 let accountA: string;
@@ -362,7 +364,7 @@ describe("GET /api/corporate/reports", () => {
     expect(f.documentsByStatus).toEqual([{ status: "finalized", name: "Finalizado", value: 3 }]);
     const u = (await get(`/api/corporate/reports?userId=${otherStandardA.userId}`, adminA.cookie)).json();
     expect(u.totalDocuments).toBe(1);
-    const d = (await get(`/api/corporate/reports?from=${dateOnly(now)}`, adminA.cookie)).json();
+    const d = (await get(`/api/corporate/reports?from=${spDay(now)}`, adminA.cookie)).json();
     expect(d.totalDocuments).toBe(3);
   });
 
