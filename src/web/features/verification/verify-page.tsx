@@ -27,17 +27,18 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
-/** One of the two ways to verify: a titled card with its field and its button. */
-function VerifyForm(props: {
-  title: string;
-  icon: LucideIcon;
-  action: string;
-  busy: boolean;
-  onSubmit: (e: FormEvent) => void;
-  children: ReactNode;
-}) {
+type Way = "file" | "code";
+
+/** The two ways to verify: each card's title, icon and button. */
+const WAYS: Record<Way, { title: string; icon: LucideIcon; action: string }> = {
+  file: { title: "Enviar o PDF", icon: FileSearch, action: "Verificar arquivo" },
+  code: { title: "Digitar o código", icon: KeyRound, action: "Verificar código" },
+};
+
+/** One of the two ways to verify: a titled card with its field and its button, busy while its check runs. */
+function VerifyForm(props: { way: Way; pending: Way | null; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
   const id = useId();
-  const Icon = props.icon;
+  const { title, icon: Icon, action } = WAYS[props.way];
   return (
     <form
       onSubmit={props.onSubmit}
@@ -47,11 +48,11 @@ function VerifyForm(props: {
     >
       <h2 id={id} className="flex items-center gap-2 font-semibold text-slate-900">
         <Icon aria-hidden="true" className="size-5 text-blue-700" />
-        {props.title}
+        {title}
       </h2>
       {props.children}
-      <Button type="submit" loading={props.busy}>
-        {props.action}
+      <Button type="submit" loading={props.pending === props.way}>
+        {action}
       </Button>
     </form>
   );
@@ -76,7 +77,8 @@ export default function VerifyPage() {
     onSettled: () => result.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
   });
   const { mutate, reset } = verify;
-  const pending = verify.isPending && verify.variables ? ("code" in verify.variables ? "code" : "file") : null;
+  const pending: Way | null =
+    verify.isPending && verify.variables ? ("code" in verify.variables ? "code" : "file") : null;
 
   const checkCode = (typed: string) => {
     const normalized = normalizeVerificationCode(typed.trim());
@@ -123,13 +125,7 @@ export default function VerifyPage() {
           </p>
         </section>
         <div className="grid gap-4 md:grid-cols-2">
-          <VerifyForm
-            title="Enviar o PDF"
-            icon={FileSearch}
-            action="Verificar arquivo"
-            busy={pending === "file"}
-            onSubmit={onFile}
-          >
+          <VerifyForm way="file" pending={pending} onSubmit={onFile}>
             <InputField
               label="Arquivo PDF assinado"
               type="file"
@@ -142,13 +138,7 @@ export default function VerifyPage() {
               }}
             />
           </VerifyForm>
-          <VerifyForm
-            title="Digitar o código"
-            icon={KeyRound}
-            action="Verificar código"
-            busy={pending === "code"}
-            onSubmit={onCode}
-          >
+          <VerifyForm way="code" pending={pending} onSubmit={onCode}>
             <InputField
               label="Código de verificação"
               placeholder="ABCD-EFGH-JKMN-PQRS"
