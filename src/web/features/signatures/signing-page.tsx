@@ -8,7 +8,7 @@ import { type DeclineBody, SIGNATURE_MESSAGES, type SignBody, type SigningView }
 import { PublicPage } from "../../components/public-page";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { InputField, TextAreaField } from "../../components/ui/form-field";
+import { bound, InputField, TextAreaField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
@@ -199,7 +199,7 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
           </label>
         </div>
         {kind === "typed" ? (
-          <InputField label="Nome para a assinatura" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <InputField label="Nome para a assinatura" {...bound(typed, setTyped)} />
         ) : (
           <div className="flex flex-col gap-1">
             <canvas
@@ -242,12 +242,7 @@ function DeclineForm({ token, onCancel }: { token: string; onCancel: () => void 
   const fieldError = decline.error instanceof ApiError ? (decline.error.fieldErrors.reason ?? undefined) : undefined;
   return (
     <StepCard id="decline-title" title="Recusar assinatura" gap="gap-3">
-      <TextAreaField
-        label="Motivo da recusa"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={fieldError}
-      />
+      <TextAreaField label="Motivo da recusa" {...bound(reason, setReason)} error={fieldError} />
       {decline.isError && !fieldError && <Alert tone="error">{errorText(decline.error)}</Alert>}
       <div className="flex gap-2">
         <Button variant="danger" onClick={() => decline.mutate({ reason })} loading={decline.isPending}>
