@@ -95,14 +95,9 @@ function AccountForm({
     setValue,
     formState: { errors, isSubmitting },
   } = form;
-  const { onSubmit, saveError } = useServerSubmit(
-    form,
-    async (values) => {
-      await save.mutateAsync(values);
-      onSaved();
-    },
-    { message: saveErrorMessage },
-  );
+  const { onSubmit, saveError } = useServerSubmit(form, (values) => save.mutateAsync(values).then(onSaved), {
+    message: saveErrorMessage,
+  });
   const errorBox = useRef<HTMLDivElement>(null);
   // "Salvar" sits at the bottom of a long form: bring the answer to where the user is looking.
   useEffect(() => {
