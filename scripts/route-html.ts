@@ -1,16 +1,37 @@
+import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+
+interface RoutePage {
+  /** The page's own modules, whose chunks are preloaded. */
+  modules: string[];
+  /** More tags for the head. */
+  head?: string;
+  /** A module (absolute path) exporting `prerender(): string`: the page's first markup, put in #root. */
+  prerender?: string;
+}
 
 /**
  * Vite plugin: for a few pages, a copy of index.html that also modulepreloads the page's own chunks
  * (`dist/web/<name>.html`, served by the SPA fallback for `/<name>`). The browser then fetches the
  * page's code beside the entry instead of after it has run: one round trip less before the page
- * paints. Every other path gets index.html as before.
+ * paints. A page with `prerender` also carries its markup, so it paints before any JavaScript runs.
+ * Every other path gets index.html as before.
  */
-export function routeHtml(pages: Record<string, { modules: string[]; head?: string }>): Plugin {
+export function routeHtml(pages: Record<string, RoutePage>): Plugin {
+  const markup = new Map<string, string>();
   return {
     name: "minuta-route-html",
     apply: "build",
     enforce: "post",
+    async buildStart() {
+      // tsx runs the page's TSX in Node (react-dom/server), as it runs the server in development.
+      const { tsImport } = await import("tsx/esm/api");
+      for (const [name, { prerender }] of Object.entries(pages)) {
+        if (!prerender) continue;
+        const mod = (await tsImport(pathToFileURL(prerender).href, import.meta.url)) as { prerender(): string };
+        markup.set(name, mod.prerender());
+      }
+    },
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
@@ -39,11 +60,15 @@ export function routeHtml(pages: Record<string, { modules: string[]; head?: stri
           const links = [head, ...files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)]
             .filter(Boolean)
             .join("\n    ");
-          this.emitFile({
-            type: "asset",
-            fileName: `${name}.html`,
-            source: html.replace("</head>", `  ${links}\n  </head>`),
-          });
+          let page = html.replace("</head>", `  ${links}\n  </head>`);
+          const body = markup.get(name);
+          if (body !== undefined) {
+            // data-prerendered: web/main.tsx renders once the page's code is there, not a fallback first.
+            const root = /<div id="root">[\s\S]*?<\/div>/;
+            if (!root.test(page)) this.error('route-html: <div id="root"> not found in index.html');
+            page = page.replace(root, () => `<div id="root" data-prerendered>${body}</div>`);
+          }
+          this.emitFile({ type: "asset", fileName: `${name}.html`, source: page });
         }
       },
     },
