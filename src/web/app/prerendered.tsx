@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useLayoutEffect } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import type { createBrowserRouter } from "react-router";
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -15,11 +15,13 @@ function OnDrawn({ done }: { done: () => void }) {
 
 /**
  * A page whose HTML already holds its markup (landing.html, scripts/route-html.ts; decision 0038): the
- * markup stays as it is until the page's code has loaded, then React draws the same page in its place —
- * no loading screen in between. The drawing is a transition, so React yields to the browser while it
- * renders instead of holding the main thread in one long task. The markup's links are plain <a>s: one
- * clicked before React has drawn is held and then clicked again on the drawn page, so it navigates as
- * the app does ("Começar Agora" opens the sign-up view, which a plain /login would not).
+ * markup stays as it is until the page's code has loaded, then React hydrates it — takes over the same
+ * elements rather than building them again, and no loading screen in between. Hydrating is a
+ * transition, so React yields to the browser while it works instead of holding the main thread in one
+ * long task. Until then the markup's links are plain <a>s: one clicked early is held and clicked again
+ * once React has taken over, so it navigates as the app does ("Começar Agora" opens the sign-up view,
+ * which a plain /login would not). A markup that does not match falls back to a client render (React
+ * reports it as an error: the e2e checks of the landing's console catch it).
  */
 export function renderOverPrerendered(root: HTMLElement, router: Router, app: ReactNode): void {
   let held: number | undefined;
@@ -39,14 +41,15 @@ export function renderOverPrerendered(root: HTMLElement, router: Router, app: Re
     if (held !== undefined) appLinks(root)[held]?.click();
   };
   const draw = () =>
-    startTransition(() =>
-      createRoot(root).render(
+    startTransition(() => {
+      hydrateRoot(
+        root,
         <>
           {app}
           <OnDrawn done={replay} />
         </>,
-      ),
-    );
+      );
+    });
   if (router.state.initialized) {
     draw();
     return;
