@@ -53,11 +53,8 @@ describe.skipIf(!testChromium)("a hostile variable value in the real PDF", () =>
       payload: { templateId, values: { nome: HOSTILE, foto: IMAGE, obs: SCRIPT }, status: "finalized" },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const res = await api(ctx, {
-      method: "GET",
-      url: `/api/documents/${created.json().id}/pdf`,
-      cookie: a.standard.cookie,
-    });
+    const url = `/api/documents/${created.json().id}/pdf`;
+    const res = await api(ctx, { method: "GET", url, cookie: a.standard.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const pdf = res.rawPayload;
