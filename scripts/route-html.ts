@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 
@@ -62,25 +63,37 @@ export function routeHtml(pages: Record<string, RoutePage>): Plugin {
             .join("\n    ");
           let page = html.replace("</head>", `  ${links}\n  </head>`);
           const body = markup.get(name);
-          if (body !== undefined) {
-            // data-prerendered: web/main.tsx hydrates it once the page's code is there (app/prerendered.tsx).
-            const root = /<div id="root">[\s\S]*?<\/div>/;
-            const script = '<script type="module" crossorigin';
-            if (!root.test(page) || !page.includes(script))
-              this.error('route-html: <div id="root"> or the entry script not found in index.html');
-            // A page its HTML already draws does not wait for its code: the browser fetches the code
-            // after what the page shows (low priority), and Lighthouse does not count it before the paint.
-            page = page
-              .replace(root, () => `<div id="root" data-prerendered>${body}</div>`)
-              .replace(script, '<script type="module" fetchpriority="low" crossorigin')
-              .replaceAll(
-                '<link rel="modulepreload" crossorigin',
-                '<link rel="modulepreload" fetchpriority="low" crossorigin',
-              );
-          }
+          if (body !== undefined) page = drawnByHtml(this, name, page, body);
           this.emitFile({ type: "asset", fileName: `${name}.html`, source: page });
         }
       },
     },
   };
+}
+
+type Context = ThisParameterType<Extract<NonNullable<Plugin["generateBundle"]>, { handler: unknown }>["handler"]>;
+
+/**
+ * A page its HTML already draws (decision 0038): the markup in #root (`data-prerendered`: web/main.tsx
+ * hydrates it), and the code loaded after the first paint. The entry is started by a small script that
+ * waits for the next frame, and is fetched meanwhile at low priority with the page's chunks: nothing the
+ * page shows waits for them, and Lighthouse does not count them as needed for the paint.
+ */
+function drawnByHtml(ctx: Context, name: string, html: string, body: string): string {
+  const root = /<div id="root">[\s\S]*?<\/div>/;
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entry = script.exec(html)?.[1];
+  if (!root.test(html) || !entry) ctx.error('route-html: <div id="root"> or the entry script not found in index.html');
+  // A frame, then a task: the page has been painted before the app's code runs.
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
+  const fileName = `assets/${name}-boot-${createHash("sha256").update(boot).digest("base64url").slice(0, 8)}.js`;
+  ctx.emitFile({ type: "asset", fileName, source: boot });
+  return html
+    .replace(root, () => `<div id="root" data-prerendered>${body}</div>`)
+    .replace(
+      script,
+      () =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">\n    <script type="module" crossorigin src="/${fileName}"></script>`,
+    )
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }

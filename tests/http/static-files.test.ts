@@ -56,7 +56,7 @@ describe("static files of the SPA", () => {
     expect(other).toBe(html);
   });
 
-  it("answers /landing with the page itself in its HTML (drawn before any script) and its code at low priority", async () => {
+  it("answers /landing with the page itself in its HTML, its code run after the first paint", async () => {
     const landing = (await ctx.app.inject({ method: "GET", url: "/landing" })).body;
     const root = landing.slice(landing.indexOf('<div id="root"'));
     expect(root).toMatch(/^<div id="root" data-prerendered>/);
@@ -66,8 +66,15 @@ describe("static files of the SPA", () => {
     expect(root).not.toContain("Carregando…");
     // "Entrar" and three "Começar Agora" (the plans add theirs) lead to /login (decision 0031): plain links until the app runs.
     expect(root.match(/<a [^>]*href="\/login"/g)?.length).toBe(4);
-    expect(landing).toContain(`<script type="module" fetchpriority="low" crossorigin src="${entry}">`);
+    // Its code runs after the first paint: a small script waits for a frame, then imports the entry,
+    // fetched meanwhile at low priority with the page's chunks.
+    expect(landing).not.toContain(`src="${entry}"`);
+    expect(landing).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`);
     expect(landing).not.toMatch(/<link rel="modulepreload" crossorigin/);
+    const boot = landing.match(/<script type="module" crossorigin src="(\/assets\/landing-boot-[^"]+\.js)">/)?.[1];
+    const bootJs = await ctx.app.inject({ method: "GET", url: boot ?? "/missing.js" });
+    expect(bootJs.headers["content-type"]).toContain("javascript");
+    expect(bootJs.body).toBe(`requestAnimationFrame(()=>setTimeout(()=>import("${entry}")));\n`);
     // Only the landing: the login page and the other routes keep the loading line and normal priority.
     for (const url of ["/login", "/my-documents"]) {
       const body = (await ctx.app.inject({ method: "GET", url })).body;
