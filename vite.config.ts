@@ -28,8 +28,12 @@ export default defineConfig(({ command }) => ({
         // The session check the login page waits for (web/lib/session.ts; api() sends credentials).
         head: '<link rel="preload" as="fetch" href="/api/session" crossorigin="use-credentials">',
       },
-      // The landing also waits for the query layout (app/query-layout.tsx) that wraps it.
-      landing: { modules: ["src/web/features/landing/landing-page.tsx", "src/web/app/query-layout.tsx"] },
+      // The landing also waits for the query layout (app/query-layout.tsx) that wraps it. Its HTML
+      // carries the page itself, drawn before the JavaScript arrives (decision 0038).
+      landing: {
+        modules: ["src/web/features/landing/landing-page.tsx", "src/web/app/query-layout.tsx"],
+        prerender: fileURLToPath(new URL("./src/web/features/landing/prerender.tsx", import.meta.url)),
+      },
     }),
     precompress(),
   ],

@@ -68,6 +68,44 @@ test.describe("a primeira página de um visitante", () => {
     expect(seen).toEqual([]);
   });
 
+  test("a landing vem desenhada no HTML, sem JavaScript; um clique antes do código ainda abre o cadastro", async ({
+    browser,
+    page,
+  }) => {
+    // Decision 0038: the page (and its largest text) is in landing.html, so it paints before any script.
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const plain = await bare.newPage();
+    await plain.goto("/landing");
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Gere, envie e assine contratos em minutos");
+    await expect(plain.getByRole("banner").getByRole("link", { name: "Começar Agora" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+    await expect(plain.getByRole("heading", { name: "Por que escolher a Minuta" })).toBeAttached();
+    await shot(plain, "first-page-landing-sem-javascript");
+    await bare.close();
+
+    // The landing's code held back: a click on the drawn page waits for the app, then opens the sign-up
+    // view (a plain link to /login would open the login view). Hydrating logs nothing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/landing-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const seen = await problems(page, async () => {
+      await page.goto("/landing", { waitUntil: "commit" });
+      await page.getByRole("banner").getByRole("link", { name: "Começar Agora" }).click();
+      await expect(page).toHaveURL(/\/landing$/);
+      release();
+      await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+    expect(seen).toEqual([]);
+  });
+
   test("o formulário de login valida sem Zod como antes: mensagens, foco e correção ao digitar", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Entrar" }).click();

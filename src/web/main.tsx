@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { loadLoginPage } from "./app/pages";
+import { renderOverPrerendered } from "./app/prerendered";
 import { createAppRouter } from "./app/router";
 import { currentSession } from "./lib/session";
 import "./styles.css";
@@ -24,9 +25,12 @@ if (window.location.pathname === "/" || window.location.pathname === "/login") {
 }
 
 const router = createAppRouter();
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// landing.html carries the landing's markup (scripts/route-html.ts): React takes over once its code is in.
+if (root.hasAttribute("data-prerendered")) renderOverPrerendered(root, router, app);
+else createRoot(root).render(app);

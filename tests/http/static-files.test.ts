@@ -40,8 +40,7 @@ describe("static files of the SPA", () => {
   });
 
   it("answers /login and /landing with their own code preloaded beside the entry, other routes without", async () => {
-    const preloads = (body: string) =>
-      [...body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloads = (body: string) => [...body.matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     const login = await ctx.app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "br" } });
     expect(login.headers["content-encoding"]).toBe("br");
     const loginHtml = (await ctx.app.inject({ method: "GET", url: "/login?next=x" })).body;
@@ -55,6 +54,35 @@ describe("static files of the SPA", () => {
     expect(preloads(loginHtml).some((f) => /\/assets\/sign-up-form-/.test(f ?? ""))).toBe(false);
     const other = (await ctx.app.inject({ method: "GET", url: "/my-documents" })).body;
     expect(other).toBe(html);
+  });
+
+  it("answers /landing with the page itself in its HTML, its code run after the first paint", async () => {
+    const landing = (await ctx.app.inject({ method: "GET", url: "/landing" })).body;
+    const root = landing.slice(landing.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-prerendered>/);
+    expect(root).toContain(">Gere, envie e assine contratos em minutos</h1>");
+    expect(root).toContain('id="features"');
+    expect(root).toContain("Carregando planos...");
+    expect(root).not.toContain("Carregando…");
+    // "Entrar" and three "Começar Agora" (the plans add theirs) lead to /login (decision 0031): plain links until the app runs.
+    expect(root.match(/<a [^>]*href="\/login"/g)?.length).toBe(4);
+    // Its code runs after the first paint: a small script waits for a frame, then imports the entry,
+    // fetched meanwhile at low priority with the page's chunks.
+    expect(landing).not.toContain(`src="${entry}"`);
+    expect(landing).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}">`);
+    expect(landing).not.toMatch(/<link rel="modulepreload" crossorigin/);
+    const boot = landing.match(/<script type="module" crossorigin src="(\/assets\/landing-boot-[^"]+\.js)">/)?.[1];
+    const bootJs = await ctx.app.inject({ method: "GET", url: boot ?? "/missing.js" });
+    expect(bootJs.headers["content-type"]).toContain("javascript");
+    expect(bootJs.body).toBe(`requestAnimationFrame(()=>setTimeout(()=>import("${entry}")));\n`);
+    // Only the landing: the login page and the other routes keep the loading line and normal priority.
+    for (const url of ["/login", "/my-documents"]) {
+      const body = (await ctx.app.inject({ method: "GET", url })).body;
+      expect(body, url).toContain(
+        '<div id="root"><p class="p-6 text-center text-sm text-slate-500">Carregando…</p></div>',
+      );
+      expect(body, url).not.toContain("fetchpriority");
+    }
   });
 
   it("answers /robots.txt with the file itself, not the SPA's index.html", async () => {
