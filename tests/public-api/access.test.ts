@@ -64,7 +64,12 @@ describe("the public API's gate", () => {
         401,
         API_KEY_MESSAGES.invalidKey,
       ]);
-      const cookie = await api(w.ctx, { method: r.method, url, cookie: w.tenants.adminA.cookie, payload: payloadOf(r.method) });
+      const cookie = await api(w.ctx, {
+        method: r.method,
+        url,
+        cookie: w.tenants.adminA.cookie,
+        payload: payloadOf(r.method),
+      });
       expect([r.url, cookie.statusCode]).toEqual([r.url, 401]);
     }
   });
@@ -85,7 +90,11 @@ describe("the public API's gate", () => {
     await w.setApiAccess(false);
     try {
       for (const r of keyedRoutes()) {
-        const res = await v1(w.ctx, w.keyA.secret, { method: r.method, url: urlOf(r.url), payload: payloadOf(r.method) });
+        const res = await v1(w.ctx, w.keyA.secret, {
+          method: r.method,
+          url: urlOf(r.url),
+          payload: payloadOf(r.method),
+        });
         expect([r.url, res.statusCode, res.json().error.code]).toEqual([r.url, 403, "PLAN_FEATURE_DISABLED"]);
         expect(res.json().error.message).toContain("Acesso à API");
       }

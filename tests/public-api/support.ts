@@ -5,8 +5,8 @@ import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
 import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { subscriptionPlans } from "../../src/server/modules/plans/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
-import { api, createPlan, type TestContext, type TestUser } from "../support/app";
 import { builtinSigningContext } from "../signatures/support";
+import { api, createPlan, type TestContext, type TestUser } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 
 /** A template's variables: a required name, a required CPF and an optional e-mail (the form's rules). */
@@ -25,7 +25,12 @@ export function v1(ctx: TestContext, key: string | null, opts: InjectOptions & {
 }
 
 /** A key created the way an admin creates one, on the screen's route: answers its secret and id. */
-export async function createKey(ctx: TestContext, admin: TestUser, scopes: readonly ApiKeyScope[], name = "Integração") {
+export async function createKey(
+  ctx: TestContext,
+  admin: TestUser,
+  scopes: readonly ApiKeyScope[],
+  name = "Integração",
+) {
   const res = await api(ctx, { method: "POST", url: "/api/api-keys", cookie: admin.cookie, payload: { name, scopes } });
   if (res.statusCode !== 201) throw new Error(`key not created: ${res.body}`);
   const { key, secret } = res.json() as { key: { id: string }; secret: string };

@@ -21,12 +21,14 @@ import { cardColumns, templateUsableSql } from "./template-access";
  * creation time, exact to the microsecond as the database keeps it, and its id), and the usable
  * templates with their whole variable schema.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** timestamptz as PostgreSQL writes it as text (`2026-01-31 12:00:00.123456+00`). */
+const PG_TIMESTAMPTZ = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString("base64url");
 
 function decodeCursor(cursor: string): SQL {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!at || !id || !uuid.test(id) || Number.isNaN(Date.parse(at.replace(" ", "T")))) {
+  if (!at || !id || !UUID.test(id) || !PG_TIMESTAMPTZ.test(at)) {
     throw new AppError("VALIDATION_ERROR", API_V1_MESSAGES.cursorInvalid, { cursor: API_V1_MESSAGES.cursorInvalid });
   }
   return sql`(${docs.createdAt}, ${docs.id}) < (${at}::timestamptz, ${id}::uuid)`;
