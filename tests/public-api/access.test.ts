@@ -35,7 +35,7 @@ afterAll(() => w.ctx.close());
 const keyedRoutes = () =>
   w.ctx.app.routeCatalog.flatMap((r) =>
     r.access && r.access !== "public" && r.access.kind === "apiScope"
-      ? [{ method: r.method as "GET", url: r.url, scope: r.access.scope }]
+      ? [{ method: r.method as "GET" | "POST" | "PUT" | "DELETE", url: r.url, scope: r.access.scope }]
       : [],
   );
 
