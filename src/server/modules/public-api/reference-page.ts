@@ -4,7 +4,10 @@ import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./openapi-v1
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** A small example of a JSON schema's value: required properties only, the first of each choice. */
+/**
+ * A small example of a JSON schema's value: every property of the top object (the body's fields),
+ * required ones below it, the first of each choice; a free-form map shows one `<chave>`.
+ */
 export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
   if (!schema || depth > 6) return null;
   if ("const" in schema) return schema.const;
@@ -17,7 +20,15 @@ export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((schema.required as string[] | undefined) ?? []);
     const out: Record<string, unknown> = {};
-    for (const [key, prop] of Object.entries(props)) if (required.has(key)) out[key] = exampleOf(prop, depth + 1);
+    for (const [key, prop] of Object.entries(props)) {
+      if (depth > 0 && !required.has(key)) continue;
+      const value = exampleOf(prop, depth + 1);
+      if (value !== null) out[key] = value;
+    }
+    const free = schema.additionalProperties;
+    if (Object.keys(props).length === 0 && free && typeof free === "object") {
+      out["<chave>"] = exampleOf(free as JsonSchema, depth + 1);
+    }
     return out;
   }
   if (type === "array") return [exampleOf(schema.items as JsonSchema, depth + 1)];
