@@ -19,12 +19,13 @@ export async function benchApiV1() {
   try {
     const accountId = ctx.accountId as string;
     const [category] = await ctx.db.insert(categories).values({ name: "Bench API" }).returning({ id: categories.id });
-    await ctx.db.insert(categoryCorporateAccounts).values({ categoryId: category!.id, corporateAccountId: accountId });
+    if (!category) throw new Error("bench category not created");
+    await ctx.db.insert(categoryCorporateAccounts).values({ categoryId: category.id, corporateAccountId: accountId });
     const [template] = await ctx.db
       .insert(documentTemplates)
       .values({
         title: "Contrato",
-        categoryId: category!.id,
+        categoryId: category.id,
         corporateAccountId: accountId,
         templateContent: "<p>Contrato com {{nome}}, CPF {{cpf}}</p>",
         variablesSchema: [
@@ -40,7 +41,8 @@ export async function benchApiV1() {
       payload: { name: "Bench", scopes: ["documents:write"] },
     });
     const key = created.json().secret as string;
-    const payload = { templateId: template!.id, values: { nome: "Cliente", cpf: "529.982.247-25" }, status: "draft" };
+    if (!template) throw new Error("bench template not created");
+    const payload = { templateId: template.id, values: { nome: "Cliente", cpf: "529.982.247-25" }, status: "draft" };
     let n = 0;
     const web = () =>
       ctx.app.inject({
