@@ -19,6 +19,9 @@ const HEADER = "idempotency-key";
 const WAIT_MS = 15_000;
 const POLL_MS = 50;
 
+const PURGE_EVERY_MS = 5 * 60_000;
+const expired = lt(keys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The request as the key's fingerprint: the route, its params and the body as validated. */
@@ -47,6 +50,13 @@ function replay(
  * register them), so it applies to each of them.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
+  // Expired rows of keys never reused are removed in passing, at most every few minutes per process.
+  let purgedAt = 0;
+  const purgeExpired = async () => {
+    if (Date.now() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = Date.now();
+    await db.delete(keys).where(expired);
+  };
   app.addHook("preHandler", async (request, reply) => {
     const value = request.headers[HEADER];
     if (request.method !== "POST" || value === undefined || !API_V1_ROUTE.test(request.routeOptions.url ?? "")) return;
@@ -59,20 +69,23 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (!accountId) return;
     const hash = fingerprint(request);
     const mine = and(eq(keys.corporateAccountId, accountId), eq(keys.idempotencyKey, value));
-    // A key older than 24 h is free again (and the account's other expired keys go with it).
-    await db
-      .delete(keys)
-      .where(
-        and(
-          eq(keys.corporateAccountId, accountId),
-          lt(keys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
-        ),
-      );
-    const [taken] = await db
-      .insert(keys)
-      .values({ corporateAccountId: accountId, apiKeyId: apiKey?.id ?? null, idempotencyKey: value, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ id: keys.id });
+    await purgeExpired();
+    const take = () =>
+      db
+        .insert(keys)
+        .values({
+          corporateAccountId: accountId,
+          apiKeyId: apiKey?.id ?? null,
+          idempotencyKey: value,
+          requestHash: hash,
+        })
+        .onConflictDoNothing()
+        .returning({ id: keys.id });
+    // A key older than 24 h is free again: its old row goes, and this request takes it.
+    let [taken] = await take();
+    if (!taken && (await db.delete(keys).where(and(mine, expired)).returning({ id: keys.id })).length > 0) {
+      [taken] = await take();
+    }
     if (taken) {
       request.idempotencyRowId = taken.id;
       return;
