@@ -10,7 +10,9 @@ import {
   signatureRequestIdParamsSchema,
 } from "../signatures";
 import { binaryBody, defineContract } from "./contract";
+import { documentContracts } from "./documents";
 import { resourceContracts } from "./resource";
+import { signatureContracts } from "./signatures";
 
 /** What every v1 route may answer besides its own codes: the key's plan and its rate limit. */
 const v1 = ["PLAN_FEATURE_DISABLED", "TOO_MANY_REQUESTS"] as const satisfies readonly ErrorCode[];
@@ -67,9 +69,9 @@ export const apiV1Contracts = {
     errors: [...post, "NOT_FOUND", "CONFLICT"],
   }),
   deleteDocument: documents.remove("Exclui um rascunho", [...v1, "NOT_FOUND", "FORBIDDEN", "CONFLICT"]),
-  documentPdf: documents.onItem("GET", "/pdf", "O PDF do documento (o assinado e selado, quando houver)", {
-    response: { 200: binaryBody("application/pdf", "O documento em PDF") },
-    errors: [...v1, "NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],
+  documentPdf: documents.onItem("GET", "/pdf", documentContracts.pdf.summary, {
+    response: documentContracts.pdf.response,
+    errors: [...v1, ...documentContracts.pdf.errors],
   }),
 
   createSignatureRequest: documents.onItem(
@@ -79,16 +81,7 @@ export const apiV1Contracts = {
     {
       body: signatureRequestBodySchema,
       response: { 201: signatureRequestCreatedSchema },
-      errors: [
-        ...post,
-        "NOT_FOUND",
-        "SIGNATURE_ACTIVE",
-        "NOT_FINALIZED",
-        "PLAN_LIMIT_REACHED",
-        "ESIGN_PROVIDER_ERROR",
-        "PDF_TIMEOUT",
-        "PDF_UNAVAILABLE",
-      ],
+      errors: [...post, ...signatureContracts.create.errors],
     },
   ),
   getSignatureRequest: requests.get(
@@ -97,7 +90,7 @@ export const apiV1Contracts = {
   ),
   cancelSignatureRequest: requests.onItem("POST", "/cancel", "Cancela uma solicitação de assinatura ativa", {
     response: { 200: signatureRequestDetailSchema },
-    errors: [...post, "NOT_FOUND", "FORBIDDEN", "SIGNATURE_NOT_ACTIVE", "ESIGN_PROVIDER_ERROR"],
+    errors: [...post, ...signatureContracts.cancel.errors],
   }),
   signedPdf: requests.onItem("GET", "/signed-pdf", "O PDF assinado (quando a solicitação foi concluída)", {
     response: { 200: binaryBody("application/pdf", "O documento assinado em PDF") },

@@ -9,10 +9,9 @@ import {
   createDocumentAndRead,
   type DocumentDeps,
   finalizeDocumentAndRead,
+  sendDocumentPdf,
   updateDocumentAndRead,
-  visibleDocumentPdf,
 } from "./document-actions";
-import { pdfContentDisposition } from "./document-pdf";
 import { getDocument } from "./read-documents";
 
 const templatesRead = { access: requireApiScope("templates:read") };
@@ -49,12 +48,8 @@ export function documentApiRoutes(deps: DocumentDeps): FastifyPluginAsync {
       await deleteDraft(db, actorOf(request), request.params.id);
       return reply.status(204).send();
     });
-    route(app, c.documentPdf, documentsRead, async (request, reply) => {
-      const { bytes, title } = await visibleDocumentPdf(deps, actorOf(request), request.params.id);
-      return reply
-        .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", pdfContentDisposition(title))
-        .send(bytes);
-    });
+    route(app, c.documentPdf, documentsRead, async (request, reply) =>
+      sendDocumentPdf(deps, actorOf(request), request.params.id, reply),
+    );
   };
 }

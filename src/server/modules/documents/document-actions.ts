@@ -1,9 +1,10 @@
+import type { FastifyReply } from "fastify";
 import type { DocumentDetail } from "../../../domain/document-views";
 import type { DocumentCreateBody, DocumentUpdateBody } from "../../../domain/documents";
 import type { RouteDeps } from "../../platform/deps";
 import type { Actor } from "../auth";
 import { queueDocumentDeliveries } from "../delivery";
-import { renderDocumentPdf } from "./document-pdf";
+import { pdfContentDisposition, renderDocumentPdf } from "./document-pdf";
 import { makeFirstPdf } from "./first-pdf";
 import { getDocument } from "./read-documents";
 import { createDocument, finalizeDocument, updateDocument } from "./save-document";
@@ -48,10 +49,13 @@ export async function finalizeDocumentAndRead(deps: DocumentDeps, actor: Actor, 
   return getDocument(deps.db, actor, id);
 }
 
-/** The PDF of a visible document (404 otherwise) and its title, for the file's name. */
-export async function visibleDocumentPdf(deps: DocumentDeps, actor: Actor, id: string) {
+/** Sends the PDF of a visible document (404 otherwise), named from its title. */
+export async function sendDocumentPdf(deps: DocumentDeps, actor: Actor, id: string, reply: FastifyReply) {
   const doc = await getDocument(deps.db, actor, id);
   // Renders only: the hash of the first PDF was recorded when the document was finalized.
   const bytes = await renderDocumentPdf(deps, { ...doc, corporateAccountId: doc.corporateAccount?.id ?? null });
-  return { bytes, title: doc.title };
+  return reply
+    .header("Content-Type", "application/pdf")
+    .header("Content-Disposition", pdfContentDisposition(doc.title))
+    .send(bytes);
 }

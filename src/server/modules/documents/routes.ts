@@ -7,10 +7,9 @@ import {
   createDocumentAndRead,
   type DocumentDeps,
   finalizeDocumentAndRead,
+  sendDocumentPdf,
   updateDocumentAndRead,
-  visibleDocumentPdf,
 } from "./document-actions";
-import { pdfContentDisposition } from "./document-pdf";
 import { getDocument, listDocuments } from "./read-documents";
 import { deleteDocument } from "./save-document";
 import { availableCategories, availableTemplates, headerFooterOptions, usableTemplate } from "./template-access";
@@ -48,12 +47,8 @@ export function documentRoutes(deps: DocumentDeps): FastifyPluginAsync {
       await deleteDocument(db, actorOf(request), request.params.id);
       return reply.status(204).send();
     });
-    route(app, c.pdf, view, async (request, reply) => {
-      const { bytes, title } = await visibleDocumentPdf(deps, actorOf(request), request.params.id);
-      return reply
-        .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", pdfContentDisposition(title))
-        .send(bytes);
-    });
+    route(app, c.pdf, view, async (request, reply) =>
+      sendDocumentPdf(deps, actorOf(request), request.params.id, reply),
+    );
   };
 }
