@@ -167,9 +167,11 @@ export async function finalizeDocument(db: Db, actor: Actor, id: string): Promis
 }
 
 /** Owner or an org-wide role of the same account (decision 0016); never with an active signature request. */
-export async function deleteDocument(db: Db, actor: Actor, id: string): Promise<void> {
+export async function deleteDocument(db: Db, actor: Actor, id: string, refuse?: (status: string) => void): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockVisible(tx, actor, id);
+    // Checked on the locked row, so a finalize racing the delete cannot slip between check and delete.
+    refuse?.(current.status);
     if (!mayDelete(actor, current)) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
     if (await activeSignatureRequestId(tx, id)) throw conflict(DOCUMENT_MESSAGES.activeSignature);
     await tx.delete(docs).where(eq(docs.id, id));
