@@ -109,7 +109,7 @@ describe("save check of sections (templateLogicIssues)", () => {
     ["<p>{{#se pj}}{{#se pj}}{{#se pj}}a{{/se}}{{/se}}{{/se}}</p>", "no máximo 2 níveis"],
     ["<p>{{#se pj}}a</p><p>b{{/se}}</p>", "mesmo nível"],
     ["<p>{{#se multa &gt; abc}}a{{/se}}</p>", "Condição inválida"],
-    ["<p>{{#se nada}}a{{/se}}</p>", "não é uma variável"],
+    ["<p>{{#se nada}}a{{/se}}</p>", "não pode ser excluída nem renomeada"],
     ["<p>{{#se razao &gt; 3}}a{{/se}}</p>", "não aceita esta comparação"],
     ['<p>{{#se multa = "x"}}a{{/se}}</p>', "não aceita esta comparação"],
     ['<p>{{#se tipo = "Outra"}}a{{/se}}</p>', "não é uma opção"],

@@ -72,7 +72,8 @@ export function resolveKey(
 }
 
 export const LOGIC_MESSAGES = {
-  unknownKey: (marker: string, key: string) => `${marker} usa "${key}", que não é uma variável deste modelo`,
+  unknownKey: (marker: string, key: string) =>
+    `${marker} usa a variável "${key}", que não existe neste modelo. Uma variável usada por uma condição ou lista não pode ser excluída nem renomeada: remova antes a condição ou o bloco.`,
   opNotForType: (marker: string, key: string, type: VariableType) =>
     `${marker}: a variável "${key}" (${VARIABLE_TYPE_LABELS[type]}) não aceita esta comparação`,
   notAnOption: (marker: string, key: string, option: string) =>
@@ -84,7 +85,7 @@ export const LOGIC_MESSAGES = {
     `${placeholder}: a Lista "${list}" é mostrada com um bloco de repetição {{#cada ${list}}} e seus campos ({{${list}.campo}})`,
   unknownField: (placeholder: string, list: string) => `${placeholder}: campo desconhecido na Lista "${list}"`,
   inUse: (key: string, where: string) =>
-    `Não é possível excluir a variável "${key}": ela é usada em ${where}. Remova esse uso do conteúdo antes.`,
+    `Não é possível excluir a variável "${key}": ela é usada em ${where}. Remova antes a condição ou o bloco do conteúdo.`,
 } as const;
 
 /**
