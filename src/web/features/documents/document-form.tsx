@@ -7,6 +7,7 @@ import { DOCUMENT_MESSAGES, type SaveStatus } from "../../../domain/documents";
 import { maskPhone, PHONE_MASK_LENGTH, PHONE_PLACEHOLDER } from "../../../domain/masks";
 import { hiddenKeys } from "../../../domain/render-sections";
 import type { VariableDefinition } from "../../../domain/variables";
+import { ListTable } from "../../components/list-table";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import {
@@ -17,12 +18,11 @@ import {
   Options,
   SelectField,
 } from "../../components/ui/form-field";
+import { VariableField } from "../../components/variable-field";
 import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { type DocumentFormValues, documentFormResolver } from "./document-form-schema";
 import { DocumentPreview } from "./document-preview";
-import { ListTable } from "./list-table";
-import { VariableField } from "./variable-field";
 
 /** The message of one cell of a list, from the form's nested errors (values.<list>.<i>.<key>). */
 function cellMessage(errors: Record<string, unknown> | undefined, list: string, i: number, key: string) {

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
-import { MAX_LIST_ITEMS, type SubFieldDefinition, type VariableDefinition } from "../../../domain/variables";
-import { Button } from "../../components/ui/button";
+import { MAX_LIST_ITEMS, type SubFieldDefinition, type VariableDefinition } from "../../domain/variables";
+import { Button } from "./ui/button";
 import { VariableField } from "./variable-field";
 
 type Item = Record<string, unknown>;
