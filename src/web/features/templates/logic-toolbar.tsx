@@ -1,6 +1,7 @@
 import { GitBranch, Repeat } from "lucide-react";
 import { useMemo, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
+import { templateLogicIssues } from "../../../domain/template-scope";
 import { parseSections, sectionsOf } from "../../../domain/template-sections";
 import type { TemplateFormInput } from "../../../domain/templates";
 import { readVariables, VARIABLE_TYPE_LABELS } from "../../../domain/variables";
@@ -28,6 +29,7 @@ export function LogicToolbar({
   const [repeatOpen, setRepeatOpen] = useState(false);
   const [listKey, setListKey] = useState("");
   const list = lists.find((l) => l.key === listKey) ?? lists[0];
+  const problems = useMemo(() => templateLogicIssues(content, variables), [content, variables]);
   const uses = useMemo(() => {
     const byKey = new Map(variables.map((v) => [v.key, v]));
     return sectionsOf(parseSections(content).nodes).map(({ node }) => {
@@ -58,6 +60,18 @@ export function LogicToolbar({
               // biome-ignore lint/suspicious/noArrayIndexKey: the same marker may appear twice
               <li key={i} className="break-words">
                 <code className="rounded bg-white px-1 text-xs">{u.marker}</code> usa {u.uses}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {problems.length > 0 && (
+        <div role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">Ajuste antes de salvar:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {problems.map((p) => (
+              <li key={p} className="break-words">
+                {p}
               </li>
             ))}
           </ul>
