@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { type Control, Controller, type UseFormRegister, useFieldArray, useFormState } from "react-hook-form";
+import { type Control, Controller, type UseFormRegister, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import type { TemplateFormInput } from "../../../domain/templates";
 import {
   MAX_LIST_FIELDS,
@@ -43,6 +43,7 @@ export function ListFieldsEditor({
   const { errors } = useFormState({ control, name: `variablesSchema.${index}` });
   const own = errors.variablesSchema?.[index];
   const base = `variablesSchema.${index}` as const;
+  const subFields = useWatch({ control, name: `${base}.fields` }) ?? [];
 
   return (
     <fieldset className="mt-3 min-w-0 rounded-md border border-slate-200 bg-white p-3">
@@ -100,18 +101,20 @@ export function ListFieldsEditor({
                   Remover
                 </Button>
               </div>
-              <Controller
-                control={control}
-                name={`${base}.fields.${j}.options`}
-                render={({ field }) => (
-                  <OptionsBox
-                    label={`Opções do campo ${j + 1} (uma por linha, só para Lista de Opções)`}
-                    initial={field.value ?? []}
-                    onChange={field.onChange}
-                    error={messageAt(own, "fields", j, "options")}
-                  />
-                )}
-              />
+              {subFields[j]?.type === "select" && (
+                <Controller
+                  control={control}
+                  name={`${base}.fields.${j}.options`}
+                  render={({ field }) => (
+                    <OptionsBox
+                      label={`Opções do campo ${j + 1} (uma por linha)`}
+                      initial={field.value ?? []}
+                      onChange={field.onChange}
+                      error={messageAt(own, "fields", j, "options")}
+                    />
+                  )}
+                />
+              )}
             </div>
           </li>
         ))}

@@ -130,20 +130,22 @@ export const VariableCard = memo(function VariableCard({
         <div className="flex items-end pb-2">
           <CheckboxField label="Obrigatória" {...register(`variablesSchema.${index}.required`)} />
         </div>
-        <SelectField
-          label="Formato ao inserir"
-          className="min-w-0"
-          hint="Como o valor aparece no documento; a pré-visualização mostra o resultado."
-          value={chosen}
-          onChange={(e) => setFormat(e.target.value)}
-        >
-          <option value="">Como digitado</option>
-          {formats.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </SelectField>
+        {type !== "list" && (
+          <SelectField
+            label="Formato ao inserir"
+            className="min-w-0"
+            hint="Como o valor aparece no documento; a pré-visualização mostra o resultado."
+            value={chosen}
+            onChange={(e) => setFormat(e.target.value)}
+          >
+            <option value="">Como digitado</option>
+            {formats.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       {type === "select" && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
