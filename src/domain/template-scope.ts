@@ -62,10 +62,12 @@ export function resolveKey(
   const v = variables.get(head);
   const own = Object.hasOwn(values, head) ? values[head] : undefined;
   if (second === undefined) return { type: v?.type, value: own };
-  const items = listItems(own);
+  if (second === "quantidade") return { type: "number", value: listItems(own).length };
   const type = keyType(variables, key, scope?.list ?? null) ?? undefined;
-  if (third !== undefined) return { type, value: type && items.length ? sumOf(items, third, type) : undefined };
-  if (second === "quantidade") return { type: "number", value: items.length };
+  if (third !== undefined) {
+    const items = listItems(own); // the whole list only for a sum (not per item: O(n²) on long lists)
+    return { type, value: type && items.length ? sumOf(items, third, type) : undefined };
+  }
   if (!scope || scope.list !== head) return { type, value: undefined };
   if (second === "indice") return { type: "number", value: scope.index + 1 };
   return { type, value: Object.hasOwn(scope.item, second) ? scope.item[second] : undefined };
