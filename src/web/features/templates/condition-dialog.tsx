@@ -23,9 +23,9 @@ export function conditionBlock(condition: Condition, withElse: boolean): string 
   parts.push("<p>{{/se}}</p>");
   return parts.join("");
 }
-export function repeatBlock(list: VariableDefinition): string {
-  const cells = (list.fields ?? []).map((f) => `{{${list.key}.${f.key}}}`).join(" — ");
-  return `<p>{{#cada ${list.key}}}</p><p>{{${list.key}.indice}}. ${cells}</p><p>{{/cada}}</p>`;
+export function repeatBlock(list: string, fieldKeys: readonly string[]): string {
+  const cells = fieldKeys.map((f) => `{{${list}.${f}}}`).join(" — ");
+  return `<p>{{#cada ${list}}}</p><p>{{${list}.indice}}. ${cells}</p><p>{{/cada}}</p>`;
 }
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

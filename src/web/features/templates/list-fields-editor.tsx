@@ -10,15 +10,12 @@ import {
   VARIABLE_TYPE_LABELS,
 } from "../../../domain/variables";
 import { Button } from "../../components/ui/button";
-import {
-  CheckboxField,
-  InputField,
-  LabelledOptions,
-  numberInput,
-  SelectField,
-  TextAreaField,
-} from "../../components/ui/form-field";
+import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 
+/** An empty box is "no limit given" (the defaults apply), not NaN. */
+const optionalCount = {
+  setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? undefined : Number(v)),
+};
 type FieldErrorTree = { message?: string } & Record<string, unknown>;
 const messageAt = (tree: unknown, ...path: (string | number)[]): string | undefined => {
   let at: unknown = tree;
@@ -55,7 +52,7 @@ export function ListFieldsEditor({
           min={0}
           max={MAX_LIST_ITEMS}
           error={messageAt(own, "minItems")}
-          {...register(`${base}.minItems`, numberInput)}
+          {...register(`${base}.minItems`, optionalCount)}
         />
         <InputField
           label="Máximo de itens"
@@ -63,7 +60,7 @@ export function ListFieldsEditor({
           min={1}
           max={MAX_LIST_ITEMS}
           error={messageAt(own, "maxItems")}
-          {...register(`${base}.maxItems`, numberInput)}
+          {...register(`${base}.maxItems`, optionalCount)}
         />
       </div>
       {fields.fields.length === 0 && (

@@ -104,7 +104,13 @@ export function LogicToolbar({
           <Button
             disabled={!list}
             onClick={() => {
-              if (list) onAppend(repeatBlock(list));
+              if (list)
+                onAppend(
+                  repeatBlock(
+                    list.key,
+                    (list.fields ?? []).map((f) => f.key),
+                  ),
+                );
               setRepeatOpen(false);
             }}
           >

@@ -149,9 +149,10 @@ export function TemplateFormView({
       onInsert: (index, formatter) => {
         const key = getValues(`variablesSchema.${index}.key`)?.trim();
         if (!key) return;
-        const variable = readVariables([getValues(`variablesSchema.${index}`)])[0];
-        if (variable?.type === "list") {
-          setValue("templateContent", `${getValues("templateContent") ?? ""}${repeatBlock(variable)}`, {
+        const raw = getValues(`variablesSchema.${index}`);
+        if (raw?.type === "list") {
+          const fields = (raw.fields ?? []).map((f) => f.key?.trim() ?? "").filter(Boolean);
+          setValue("templateContent", `${getValues("templateContent") ?? ""}${repeatBlock(key, fields)}`, {
             shouldDirty: true,
           });
           latest.current.log(`Inserida a repetição de ${key} no fim do conteúdo`);
