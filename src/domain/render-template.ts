@@ -133,5 +133,6 @@ export const DOCUMENT_CSS = `
 ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `.minuta-content .ql-indent-${n}{padding-left:${n * 3}em}`).join("")}
 .minuta-content .ql-video{display:block;max-width:100%;width:560px;height:315px;border:0}
 .minuta-placeholder{background:#fef3c7;color:#92400e;border-radius:3px;padding:0 2px;font-family:monospace;font-size:.95em}
+.minuta-section-label{color:#92400e;font-family:monospace;font-size:.85em;background:#fffbeb;border-left:3px solid #f59e0b;padding-left:6px}
 .minuta-blank{display:inline-block;min-width:6em;border-bottom:1px solid #555;height:1em;vertical-align:baseline}
 `;
