@@ -50,7 +50,7 @@ async function corporateAdmin(page: Page) {
   return { categoryName: `Contratos ${stamp}` };
 }
 
-test("corporate admin creates a template with every variable type (the 10 of spec 2 and money), toggles, views and prints it", async ({
+test("corporate admin creates a template with every variable type (the 10 of spec 2, money and Lista), toggles, views and prints it", async ({
   page,
 }) => {
   const { categoryName } = await corporateAdmin(page);
@@ -79,9 +79,16 @@ test("corporate admin creates a template with every variable type (the 10 of spe
       await card.getByLabel("Opções (uma por linha)").fill("Opção A\n\n  \nOpção B");
       await expect(card.getByRole("listitem")).toHaveText(["Opção A", "Opção B"]);
     }
+    if (type === "list") {
+      // A Lista (issue 24) needs a sub-field; "Inserir no modelo" inserts its repeating block.
+      await card.getByRole("button", { name: "Adicionar campo" }).click();
+      await card.getByLabel("Chave do campo 1").fill("item");
+      await card.getByLabel("Label do campo 1").fill("Item");
+    }
     await card.getByRole("button", { name: "Inserir no modelo" }).click();
   }
-  for (const type of VARIABLE_TYPES) await expect(page.locator(".ql-editor")).toContainText(`{{v_${type}}}`);
+  for (const type of VARIABLE_TYPES)
+    await expect(page.locator(".ql-editor")).toContainText(type === "list" ? "{{#cada v_list}}" : `{{v_${type}}}`);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Salvar modelo" }).click();

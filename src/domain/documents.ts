@@ -95,6 +95,11 @@ export const DOCUMENT_MESSAGES = {
   noTemplatesFiltered: "Nenhum modelo encontrado",
   noTemplates: "Nenhum modelo disponível",
   pdfError: "Erro ao gerar o PDF do documento. Tente novamente.",
+  listInvalid: "Lista inválida: envie uma lista de itens",
+  itemInvalid: "Item inválido",
+  listTooShort: (label: string, min: number) =>
+    `Informe pelo menos ${min} ${min === 1 ? "item" : "itens"} em "${label}"`,
+  listTooLong: (label: string, max: number) => `No máximo ${max} ${max === 1 ? "item" : "itens"} em "${label}"`,
 } as const;
 
 /** Limits: one text value, one textarea value, the whole values map (keeps rows and PDFs bounded). */
@@ -115,6 +120,7 @@ export function variableValueError(
 ): string | null {
   const label = variable.label || variable.key;
   const type: VariableType = variable.type;
+  if (type === "list") return null; // its items are checked by listValueIssues (document-values.ts)
   if (type === "boolean") {
     if (value !== undefined && value !== null && typeof value !== "boolean") return DOCUMENT_MESSAGES.booleanInvalid;
     if (mode === "final" && variable.required && value !== true) return DOCUMENT_MESSAGES.required(label);
@@ -150,29 +156,6 @@ export function variableValueError(
     default:
       return null;
   }
-}
-
-/**
- * The values of a document form, one rule per variable of the template (spec 3 §5): the schema the
- * web form uses with zodResolver and the server applies to every save. Dates are yyyy-mm-dd;
- * booleans true/false; numbers a number or a decimal string ("1.234,5" too). Unknown keys are refused.
- * Each issue is at the variable's key.
- */
-export function documentValuesSchema(variables: readonly VariableDefinition[], options: { mode: "draft" | "final" }) {
-  const byKey = new Map(variables.map((v) => [v.key, v]));
-  return z.record(z.string(), z.unknown(), { error: "Valores inválidos" }).superRefine((values, ctx) => {
-    if (JSON.stringify(values).length > MAX_VALUES_BYTES) {
-      ctx.addIssue({ code: "custom", path: [], message: DOCUMENT_MESSAGES.tooLong });
-      return;
-    }
-    for (const key of Object.keys(values)) {
-      if (!byKey.has(key)) ctx.addIssue({ code: "custom", path: [key], message: DOCUMENT_MESSAGES.unknownField(key) });
-    }
-    for (const variable of variables) {
-      const message = variableValueError(variable, values[variable.key], options.mode);
-      if (message) ctx.addIssue({ code: "custom", path: [variable.key], message });
-    }
-  });
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

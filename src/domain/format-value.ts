@@ -111,6 +111,9 @@ export function formatValue(type: VariableType | undefined, value: unknown): str
       return formatCnpj(raw);
     case "phone":
       return formatPhone(raw);
+    case "list":
+      // A Lista shows through its block and fields; as one value, its size (Dados Preenchidos).
+      return Array.isArray(value) ? `${value.length} ${value.length === 1 ? "item" : "itens"}` : "";
     default:
       if (typeof value === "boolean") return value ? "Sim" : "Não";
       return asText(value);

@@ -1,9 +1,10 @@
 /**
  * {{ key }} with optional spaces (Quill may write them as &nbsp;) around a key of letters, digits, _,
- * optionally followed by formatters: {{ key | extenso | maiusculas }} (names checked on save).
+ * optionally followed by formatters: {{ key | extenso | maiusculas }} (names checked on save). A key
+ * may have up to two dotted parts for a Lista (issue 24): {{parcelas.valor}}, {{parcelas.soma.valor}}.
  */
 export const PLACEHOLDER_RE =
-  /\{\{(?:\s|&nbsp;|&#160;)*([\p{L}_][\p{L}\p{N}_]*)(?:\s|&nbsp;|&#160;)*((?:\|[^{}|<>]*)*)\}\}/gu;
+  /\{\{(?:\s|&nbsp;|&#160;)*([\p{L}_][\p{L}\p{N}_]*(?:\.[\p{L}_][\p{L}\p{N}_]*){0,2})(?:\s|&nbsp;|&#160;)*((?:\|[^{}|<>]*)*)\}\}/gu;
 
 /** Each placeholder of a body with its formatters' tail ("|extenso"), in order (text only). */
 export function placeholderUses(content: string): { key: string; tail: string; placeholder: string }[] {

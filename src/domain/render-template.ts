@@ -1,10 +1,8 @@
-import { formatValue } from "./format-value";
-
 export { placeholderKeys, placeholderUses } from "./placeholders";
 
 import { escapeHtml } from "./html";
-import { PLACEHOLDER_RE } from "./placeholders";
-import { formatterNames, formatWith } from "./template-formatters";
+import { renderBody } from "./render-sections";
+import { type KeyResolver, replacePlaceholders } from "./render-values";
 import { HEADER_FOOTER_GAP_PX, type HeaderFooterBlock } from "./templates";
 import type { VariableDefinition, VariableType } from "./variables";
 
@@ -16,6 +14,7 @@ export {
   parseCents,
   parseDecimal,
 } from "./format-value";
+export { type KeyResolver, replacePlaceholders, valueHtml } from "./render-values";
 
 /**
  * The one rendering function of templates (spec 2 §2.2, spec 3 §5): used by the template view, the
@@ -41,34 +40,10 @@ export interface RenderOptions {
   assetBaseUrl?: string;
 }
 
-/** The HTML of one value, through its formatters if any: escaped text; long text keeps its line breaks. */
-export function valueHtml(type: VariableType | undefined, value: unknown, formatters: readonly string[] = []): string {
-  const html = escapeHtml(formatters.length ? formatWith(type, value, formatters) : formatValue(type, value));
-  return type === "textarea" ? html.replace(/\r?\n/g, "<br>") : html;
-}
-
-function replacePlaceholders(
-  html: string,
-  types: ReadonlyMap<string, VariableType>,
-  values: Readonly<Record<string, unknown>>,
-  missing: "blank" | "placeholder",
-): string {
-  return html
-    .split(/(<[^>]*>)/)
-    .map((segment) =>
-      segment.startsWith("<")
-        ? segment
-        : segment.replace(PLACEHOLDER_RE, (whole: string, key: string, tail: string) => {
-            const names = formatterNames(tail);
-            const out = Object.hasOwn(values, key) ? valueHtml(types.get(key), values[key], names) : "";
-            if (out !== "") return out;
-            return missing === "placeholder"
-              ? `<span class="minuta-placeholder">${escapeHtml(whole.replace(/&nbsp;|&#160;/g, " "))}</span>`
-              : `<span class="minuta-blank" data-key="${escapeHtml(key)}"></span>`;
-          }),
-    )
-    .join("");
-}
+/** The resolver of plain keys (header and footer: no lists there). */
+const plainResolver =
+  (types: ReadonlyMap<string, VariableType>, values: Readonly<Record<string, unknown>>): KeyResolver =>
+  (key) => ({ type: types.get(key), value: Object.hasOwn(values, key) ? values[key] : undefined });
 
 /** Only our stored files, http(s) addresses and raster data URLs may be an image source. */
 export function safeImageSrc(url: string | null | undefined, assetBaseUrl = ""): string | null {
@@ -106,8 +81,7 @@ export function renderHeaderFooter(
       ? ""
       : replacePlaceholders(
           block.contentHtml ?? "",
-          opts.types ?? new Map(),
-          opts.values ?? {},
+          plainResolver(opts.types ?? new Map(), opts.values ?? {}),
           opts.missing ?? "blank",
         );
   const text = html
@@ -134,7 +108,7 @@ export function renderTemplate(opts: RenderOptions): string {
   const footer = opts.footer
     ? `<footer class="minuta-document__footer" style="margin-top:${HEADER_FOOTER_GAP_PX}px">${renderHeaderFooter(opts.footer, hfOpts)}</footer>`
     : "";
-  const body = replacePlaceholders(opts.content, types, values, missing);
+  const body = renderBody(opts.content, opts.variables ?? [], values, missing);
   return `<div class="minuta-document">${header}<div class="minuta-document__body minuta-content">${body}</div>${footer}</div>`;
 }
 
@@ -159,5 +133,6 @@ export const DOCUMENT_CSS = `
 ${[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `.minuta-content .ql-indent-${n}{padding-left:${n * 3}em}`).join("")}
 .minuta-content .ql-video{display:block;max-width:100%;width:560px;height:315px;border:0}
 .minuta-placeholder{background:#fef3c7;color:#92400e;border-radius:3px;padding:0 2px;font-family:monospace;font-size:.95em}
+.minuta-section-label{color:#92400e;font-family:monospace;font-size:.85em;background:#fffbeb;border-left:3px solid #f59e0b;padding-left:6px}
 .minuta-blank{display:inline-block;min-width:6em;border-bottom:1px solid #555;height:1em;vertical-align:baseline}
 `;

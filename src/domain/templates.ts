@@ -5,6 +5,7 @@ import { countSchema, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { placeholderUses } from "./placeholders";
 import { formatterIssues } from "./template-formatters";
+import { scopedTypes, templateLogicIssues } from "./template-scope";
 import { canCompleteTitle, VARIABLE_TYPE_LABELS, variableDefinitionSchema, variableListSchema } from "./variables";
 
 /** Texts of spec 2 §5 and §8 for document templates and header/footer templates. */
@@ -88,7 +89,10 @@ export const templateFormSchema = z
     if (t.titleVariableKey && !t.variablesSchema.some((v) => v.key === t.titleVariableKey && canCompleteTitle(v)))
       ctx.addIssue({ code: "custom", path: ["titleVariableKey"], message: TEMPLATE_MESSAGES.titleVariableInvalid });
     const uses = placeholderUses(t.templateContent).filter((u) => u.tail);
-    for (const message of formatterIssues(uses, t.variablesSchema, VARIABLE_TYPE_LABELS))
+    const typed = scopedTypes(t.variablesSchema).map((v) => ({ ...v, label: "", required: false, options: [] }));
+    for (const message of formatterIssues(uses, typed, VARIABLE_TYPE_LABELS))
+      ctx.addIssue({ code: "custom", path: ["templateContent"], message });
+    for (const message of templateLogicIssues(t.templateContent, t.variablesSchema))
       ctx.addIssue({ code: "custom", path: ["templateContent"], message });
   });
 export type TemplateFormInput = z.input<typeof templateFormSchema>;

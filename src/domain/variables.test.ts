@@ -10,8 +10,8 @@ const errorsOf = (input: unknown) => {
 };
 
 describe("variable types", () => {
-  it("has the ten types with the labels of spec 2 §3, and money (issue 21)", () => {
-    expect(VARIABLE_TYPES).toHaveLength(11);
+  it("has the ten types with the labels of spec 2 §3, money (issue 21) and Lista (issue 24)", () => {
+    expect(VARIABLE_TYPES).toHaveLength(12);
     expect(VARIABLE_TYPE_LABELS).toEqual({
       text: "Texto",
       number: "Número",
@@ -24,6 +24,7 @@ describe("variable types", () => {
       cnpj: "CNPJ Brasileiro",
       email: "E-mail",
       phone: "Telefone Brasileiro",
+      list: "Lista",
     });
     expect(newVariable()).toEqual({ key: "", label: "", type: "text", required: false, options: [] });
   });

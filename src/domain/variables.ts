@@ -17,8 +17,11 @@ export const { values: VARIABLE_TYPES, labels: VARIABLE_TYPE_LABELS } = labelled
   cnpj: "CNPJ Brasileiro",
   email: "E-mail",
   phone: "Telefone Brasileiro",
+  list: "Lista",
 });
 export type VariableType = (typeof VARIABLE_TYPES)[number];
+/** The types a Lista's sub-field may have: every type but Lista (no list inside a list). */
+export const SUB_FIELD_TYPES = VARIABLE_TYPES.filter((t) => t !== "list") as Exclude<VariableType, "list">[];
 
 /** Limits of the form: options box rows, options preview, debug log lines (spec 2 §9). */
 export const OPTIONS_TEXTAREA_ROWS = 6;
@@ -38,7 +41,41 @@ export const VARIABLE_MESSAGES = {
   selectNeedsOption: (name: string) =>
     `Variável "${name}" do tipo "${VARIABLE_TYPE_LABELS.select}" deve ter pelo menos uma opção`,
   tooMany: `No máximo ${MAX_VARIABLES} variáveis por modelo`,
+  listNeedsField: (name: string) => `A Lista "${name}" deve ter pelo menos um campo`,
+  subKeyFormat: (list: string, n: number) =>
+    `Campo ${n} da Lista "${list}": a chave deve conter apenas letras, números e _ (sem espaços)`,
+  subKeyReserved: (list: string, key: string) =>
+    `Campo "${key}" da Lista "${list}": os nomes ${LIST_RESERVED_KEYS.join(", ")} são reservados`,
+  subLabelRequired: (list: string, n: number) => `Campo ${n} da Lista "${list}": o label é obrigatório`,
+  subDuplicate: (list: string, key: string) => `A Lista "${list}" tem o campo "${key}" duplicado`,
+  subSelectNeedsOption: (list: string, key: string) =>
+    `Campo "${key}" da Lista "${list}" do tipo "Lista de Opções" deve ter pelo menos uma opção`,
+  minOverMax: (name: string) => `Na Lista "${name}", o mínimo de itens não pode passar do máximo`,
 } as const;
+
+/** Names a list's sub-field may not take: they are the item's index, the count and the sums. */
+export const LIST_RESERVED_KEYS = ["indice", "quantidade", "soma"] as const;
+export const MAX_LIST_FIELDS = 20;
+export const MAX_LIST_ITEMS = 500;
+
+/** One typed sub-field of a Lista (e.g. parcelas: numero, vencimento, valor). */
+export const subFieldSchema = z.object({
+  key: z.string().trim().max(100, "Chave muito longa").default(""),
+  label: z.string().trim().max(200, "Label muito longo").default(""),
+  type: z.enum(SUB_FIELD_TYPES, { error: "Tipo de campo inválido" }).default("text"),
+  required: z.boolean().default(false),
+  options: z
+    .array(z.string().max(500, "Opção muito longa"))
+    .max(MAX_OPTIONS, `No máximo ${MAX_OPTIONS} opções`)
+    .default([])
+    .transform(cleanOptions),
+});
+export type SubFieldDefinition = z.infer<typeof subFieldSchema>;
+const itemCount = z
+  .number({ error: "Quantidade de itens inválida" })
+  .int("Quantidade de itens inválida")
+  .min(0, "Quantidade de itens inválida")
+  .max(MAX_LIST_ITEMS, `No máximo ${MAX_LIST_ITEMS} itens por lista`);
 
 /** One element of variables_schema. name, placeholder and validation are only read (older templates). */
 export const variableDefinitionSchema = z.object({
@@ -51,6 +88,10 @@ export const variableDefinitionSchema = z.object({
     .max(MAX_OPTIONS, `No máximo ${MAX_OPTIONS} opções`)
     .default([])
     .transform(cleanOptions),
+  /** Lista only: its sub-fields and how many items it takes. */
+  fields: z.array(subFieldSchema).max(MAX_LIST_FIELDS, `No máximo ${MAX_LIST_FIELDS} campos por lista`).optional(),
+  minItems: itemCount.optional(),
+  maxItems: itemCount.optional(),
   name: z.string().max(200).optional(),
   placeholder: z.string().max(500).optional(),
   validation: z.string().max(500).optional(),
@@ -95,7 +136,33 @@ export function variableListIssues(
         message: VARIABLE_MESSAGES.selectNeedsOption(v.label || v.key || String(n)),
       });
     }
+    if (v.type === "list") issues.push(...listDefinitionIssues(v, i));
   });
+  return issues;
+}
+
+/** The rules of a Lista's own definition: at least one well-named sub-field, min ≤ max. */
+function listDefinitionIssues(v: VariableDefinition, i: number): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const name = v.label || v.key;
+  const fields = v.fields ?? [];
+  if (fields.length === 0) issues.push({ path: [i, "fields"], message: VARIABLE_MESSAGES.listNeedsField(name) });
+  const seen = new Set<string>();
+  fields.forEach((f, j) => {
+    const path = [i, "fields", j];
+    if (!VARIABLE_KEY_PATTERN.test(f.key))
+      issues.push({ path: [...path, "key"], message: VARIABLE_MESSAGES.subKeyFormat(name, j + 1) });
+    else if ((LIST_RESERVED_KEYS as readonly string[]).includes(f.key))
+      issues.push({ path: [...path, "key"], message: VARIABLE_MESSAGES.subKeyReserved(name, f.key) });
+    else if (seen.has(f.key))
+      issues.push({ path: [...path, "key"], message: VARIABLE_MESSAGES.subDuplicate(name, f.key) });
+    seen.add(f.key);
+    if (!f.label) issues.push({ path: [...path, "label"], message: VARIABLE_MESSAGES.subLabelRequired(name, j + 1) });
+    if (f.type === "select" && f.options.length === 0)
+      issues.push({ path: [...path, "options"], message: VARIABLE_MESSAGES.subSelectNeedsOption(name, f.key) });
+  });
+  if ((v.minItems ?? 0) > (v.maxItems ?? MAX_LIST_ITEMS))
+    issues.push({ path: [i, "minItems"], message: VARIABLE_MESSAGES.minOverMax(name) });
   return issues;
 }
 

@@ -1,11 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { documentTitle } from "../../../domain/document-title";
-import {
-  DOCUMENT_MESSAGES,
-  type DocumentCreateBody,
-  type DocumentUpdateBody,
-  documentValuesSchema,
-} from "../../../domain/documents";
+import { documentValuesSchema } from "../../../domain/document-values";
+import { DOCUMENT_MESSAGES, type DocumentCreateBody, type DocumentUpdateBody } from "../../../domain/documents";
 import { renderHeaderFooter, renderTemplate } from "../../../domain/render-template";
 import type { VariableDefinition } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
@@ -21,10 +17,18 @@ import { usableBlocks, usableTemplate } from "./template-access";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
 
-/** 400 with one Portuguese message per field (values.<key>) when the values break the template's rules. */
-function checkValues(variables: VariableDefinition[], values: Record<string, unknown>, mode: "draft" | "final") {
-  const parsed = documentValuesSchema(variables, { mode }).safeParse(values);
-  if (parsed.success) return;
+/**
+ * The values to store: 400 with one Portuguese message per field (values.<key>) when they break the
+ * template's rules; those of sections the values hide are dropped (issue 24), as the form does.
+ */
+function checkValues(
+  template: { variables: VariableDefinition[]; templateContent: string },
+  values: Record<string, unknown>,
+  mode: "draft" | "final",
+): Record<string, unknown> {
+  const schema = documentValuesSchema(template.variables, { mode, content: template.templateContent });
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = ["values", ...issue.path.map(String)].join(".");
@@ -40,7 +44,7 @@ function checkValues(variables: VariableDefinition[], values: Record<string, unk
 async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, body: DocumentUpdateBody) {
   const template = await usableTemplate(db, actor, templateId);
   const mode = body.status === "finalized" ? "final" : "draft";
-  checkValues(template.variables, body.values, mode);
+  const values = checkValues(template, body.values, mode);
   const blocks = await usableBlocks(db, actor, body);
   if (body.headerId && !blocks.header) {
     throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.headerInvalid, {
@@ -56,13 +60,13 @@ async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, bo
   const finalContent = renderTemplate({
     content: template.templateContent,
     variables: template.variables,
-    values: body.values,
+    values,
   });
-  const hfOpts = { values: body.values, types };
+  const hfOpts = { values, types };
   return {
     template,
     columns: {
-      filledVariables: body.values,
+      filledVariables: values,
       finalContent,
       headerId: blocks.header?.id ?? null,
       footerId: blocks.footer?.id ?? null,
@@ -90,7 +94,7 @@ export async function createDocument(db: Db, actor: Actor, body: DocumentCreateB
         templateId: template.id,
         userId: actor.userId,
         corporateAccountId: actor.accountId,
-        title: documentTitle(template, body.values, now),
+        title: documentTitle(template, columns.filledVariables, now),
         createdAt: now,
       })
       .returning({ id: docs.id });
@@ -132,7 +136,7 @@ export async function updateDocument(db: Db, actor: Actor, id: string, body: Doc
     if (current.status !== "draft") throw conflict(DOCUMENT_MESSAGES.onlyDraftsEditable);
     if (!current.templateId) throw forbidden(DOCUMENT_MESSAGES.templateForbidden);
     const { template, columns } = await renderedColumns(tx, actor, current.templateId, body);
-    const title = documentTitle(template, body.values, current.createdAt);
+    const title = documentTitle(template, columns.filledVariables, current.createdAt);
     await tx
       .update(docs)
       .set({ ...columns, title, updatedAt: new Date() })

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
+import { MAX_LIST_ITEMS } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import {
   accountOfNewRow,
@@ -93,12 +94,19 @@ function storedValues(input: TemplateForm) {
     categoryId: input.categoryId,
     templateContent,
     variablesSchema: input.variablesSchema.map(
-      ({ key, label, type, required, options, name, placeholder, validation }) => ({
+      ({ key, label, type, required, options, name, placeholder, validation, fields, minItems, maxItems }) => ({
         key,
         label,
         type,
         required,
         options: type === "select" ? options : [],
+        ...(type === "list"
+          ? {
+              fields: (fields ?? []).map((f) => ({ ...f, options: f.type === "select" ? f.options : [] })),
+              minItems: minItems ?? 0,
+              maxItems: maxItems ?? MAX_LIST_ITEMS,
+            }
+          : {}),
         ...(name ? { name } : {}),
         ...(placeholder ? { placeholder } : {}),
         ...(validation ? { validation } : {}),

@@ -2,12 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
 import { isValidPhone } from "../../../domain/brazil";
-import {
-  checkAutoSendRecipients,
-  DOCUMENT_MESSAGES,
-  documentValuesSchema,
-  isValidEmail,
-} from "../../../domain/documents";
+import { documentValuesSchema } from "../../../domain/document-values";
+import { checkAutoSendRecipients, DOCUMENT_MESSAGES, isValidEmail } from "../../../domain/documents";
 import type { VariableDefinition } from "../../../domain/variables";
 
 /** What the form holds: the values map plus the fixed fields of spec 3 §2. */
@@ -25,10 +21,14 @@ export interface DocumentFormValues {
  * The schema for one save: the template's values with the shared per-variable rules
  * (documentValuesSchema: drafts may be incomplete, finalizing may not), and the recipients.
  */
-export function documentFormSchema(variables: readonly VariableDefinition[], mode: "draft" | "final") {
+export function documentFormSchema(
+  variables: readonly VariableDefinition[],
+  mode: "draft" | "final",
+  content?: string,
+) {
   return z
     .object({
-      values: documentValuesSchema(variables, { mode }),
+      values: documentValuesSchema(variables, { mode, content }),
       headerId: z.string(),
       footerId: z.string(),
       recipientEmail: z
@@ -49,9 +49,10 @@ export function documentFormSchema(variables: readonly VariableDefinition[], mod
 export function documentFormResolver(
   variables: readonly VariableDefinition[],
   mode: () => "draft" | "final",
+  content?: string,
 ): Resolver<DocumentFormValues> {
   return (data, context, options) =>
-    zodResolver(documentFormSchema(variables, mode()))(data, context, options) as ReturnType<
+    zodResolver(documentFormSchema(variables, mode(), content))(data, context, options) as ReturnType<
       Resolver<DocumentFormValues>
     >;
 }
@@ -64,7 +65,7 @@ export function initialValues(
   const out: Record<string, unknown> = {};
   for (const v of variables) {
     const s = saved[v.key];
-    out[v.key] = s ?? (v.type === "boolean" ? false : "");
+    out[v.key] = s ?? (v.type === "boolean" ? false : v.type === "list" ? [] : "");
   }
   return out;
 }

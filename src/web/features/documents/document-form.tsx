@@ -1,11 +1,13 @@
 import { CheckCircle2, FileText, Save } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Controller, type Path, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { HeaderFooterOption } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES, type SaveStatus } from "../../../domain/documents";
 import { maskPhone, PHONE_MASK_LENGTH, PHONE_PLACEHOLDER } from "../../../domain/masks";
+import { hiddenKeys } from "../../../domain/render-sections";
 import type { VariableDefinition } from "../../../domain/variables";
+import { ListTable } from "../../components/list-table";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import {
@@ -16,11 +18,17 @@ import {
   Options,
   SelectField,
 } from "../../components/ui/form-field";
+import { VariableField } from "../../components/variable-field";
 import { clientErrorMessage } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { type DocumentFormValues, documentFormResolver } from "./document-form-schema";
 import { DocumentPreview } from "./document-preview";
-import { VariableField } from "./variable-field";
+
+/** The message of one cell of a list, from the form's nested errors (values.<list>.<i>.<key>). */
+function cellMessage(errors: Record<string, unknown> | undefined, list: string, i: number, key: string) {
+  const rows = errors?.[list] as Record<number, Record<string, { message?: string }> | undefined> | undefined;
+  return rows?.[i]?.[key]?.message;
+}
 
 /** Header/footer choices, the account's default one named so ('Timbre (padrão)'). */
 const markedDefault = (items: ReadonlyArray<{ id: string; name: string; isDefault: boolean }>): Choice[] =>
@@ -43,7 +51,7 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<DocumentFormValues>({
     defaultValues: defaults,
-    resolver: documentFormResolver(variables, () => mode.current),
+    resolver: documentFormResolver(variables, () => mode.current, templateContent),
   });
   const {
     control,
@@ -54,6 +62,10 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
     formState: { errors },
   } = form;
   const watched = useWatch({ control });
+  const values = (watched.values as Record<string, unknown> | undefined) ?? {};
+  // Issue 24: a field only in sections the current values hide is not shown (nor required, nor sent).
+  const hidden = useMemo(() => hiddenKeys(templateContent, variables, values), [templateContent, variables, values]);
+  const valueErrors = errors.values as Record<string, unknown> | undefined;
   const headers = headerFooters.filter((b) => b.type === "header");
   const footers = headerFooters.filter((b) => b.type === "footer");
   const block = (id: string | undefined) => headerFooters.find((b) => b.id === id) ?? null;
@@ -100,22 +112,34 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
           {variables.length === 0 && (
             <p className="text-sm text-slate-600">Este modelo não tem campos para preencher.</p>
           )}
-          {variables.map((v) => (
-            <Controller
-              key={v.key}
-              control={control}
-              name={`values.${v.key}` as Path<DocumentFormValues>}
-              render={({ field, fieldState }) => (
-                <VariableField
-                  variable={v}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          ))}
+          {variables
+            .filter((v) => !hidden.has(v.key))
+            .map((v) => (
+              <Controller
+                key={v.key}
+                control={control}
+                name={`values.${v.key}` as Path<DocumentFormValues>}
+                render={({ field, fieldState }) =>
+                  v.type === "list" ? (
+                    <ListTable
+                      variable={v}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                      cellError={(i, key) => cellMessage(valueErrors, v.key, i, key)}
+                    />
+                  ) : (
+                    <VariableField
+                      variable={v}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )
+                }
+              />
+            ))}
         </FormSection>
         <FormSection
           title="Envio Automático"
@@ -186,7 +210,7 @@ export function DocumentForm({ variables, templateContent, headerFooters, defaul
         <DocumentPreview
           content={templateContent}
           variables={variables}
-          values={(watched.values as Record<string, unknown> | undefined) ?? {}}
+          values={values}
           header={block(watched.headerId)}
           footer={block(watched.footerId)}
         />

@@ -5,14 +5,15 @@ import type { TemplateFormInput } from "../../../domain/templates";
 import { readVariables } from "../../../domain/variables";
 import { RenderedHtml } from "../../components/rendered-html";
 import { RichTextField } from "../../components/rich-text-field";
+import { LogicToolbar } from "./logic-toolbar";
 
 /** The test values of the preview, per variable key: a tiny store the preview subscribes to. */
 export function createPreviewStore() {
-  let values: Record<string, string> = {};
+  let values: Record<string, unknown> = {};
   const listeners = new Set<() => void>();
   return {
     get: () => values,
-    set: (key: string, value: string) => {
+    set: (key: string, value: unknown) => {
       if (!key || values[key] === value) return;
       values = { ...values, [key]: value };
       for (const l of listeners) l();
@@ -30,14 +31,18 @@ export const ContentSection = memo(function ContentSection({
   control,
   error,
   previewValues,
+  onAppend,
 }: {
   control: Control<TemplateFormInput>;
   error: string | undefined;
   previewValues: PreviewStore;
+  /** Appends HTML at the end of the body (the condition and repetition blocks). */
+  onAppend: (html: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-5">
+      <LogicToolbar control={control} onAppend={onAppend} />
       <RichTextField
         control={control}
         name="templateContent"

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { countLabel } from "../../../domain/plural";
+import { LOGIC_MESSAGES, logicUses } from "../../../domain/template-scope";
 import {
   TEMPLATE_MESSAGES,
   type TemplateDetail,
@@ -30,6 +31,7 @@ import { showServerFieldErrors } from "../../lib/form-errors";
 import { useSession } from "../../lib/session";
 import { fieldBinder } from "../../lib/zod-form";
 import { useSaveTemplate } from "./api";
+import { repeatBlock } from "./condition-dialog";
 import { ContentSection, createPreviewStore } from "./template-content-section";
 import { TitleVariableSelect } from "./title-variable-select";
 import { VariableCard, type VariableCardActions, variableErrorMessages } from "./variable-card";
@@ -147,6 +149,15 @@ export function TemplateFormView({
       onInsert: (index, formatter) => {
         const key = getValues(`variablesSchema.${index}.key`)?.trim();
         if (!key) return;
+        const raw = getValues(`variablesSchema.${index}`);
+        if (raw?.type === "list") {
+          const fields = (raw.fields ?? []).map((f) => f.key?.trim() ?? "").filter(Boolean);
+          setValue("templateContent", `${getValues("templateContent") ?? ""}${repeatBlock(key, fields)}`, {
+            shouldDirty: true,
+          });
+          latest.current.log(`Inserida a repetição de ${key} no fim do conteúdo`);
+          return;
+        }
         const placeholder = placeholderOf(key, formatter);
         setValue("templateContent", appendToBody(getValues("templateContent") ?? "", placeholder), {
           shouldDirty: true,
@@ -155,11 +166,27 @@ export function TemplateFormView({
       },
       onRemove: (index) => {
         const type = getValues(`variablesSchema.${index}.type`) ?? "text";
+        const key = getValues(`variablesSchema.${index}.key`)?.trim() ?? "";
+        const markers = logicUses(getValues("templateContent") ?? "").get(key);
+        if (markers) {
+          // Issue 24: a condition or block would be left pointing at nothing; the save refuses it too.
+          toast.error(LOGIC_MESSAGES.inUse(key, markers.join(", ")));
+          latest.current.log(`Remoção da variável ${index + 1} recusada: usada em ${markers.join(", ")}`);
+          return;
+        }
         latest.current.remove(index);
         latest.current.log(`Variável ${index + 1} removida (${VARIABLE_TYPE_LABELS[type]})`);
       },
     }),
     [getValues, setValue, previewValues],
+  );
+
+  const appendBlock = useCallback(
+    (html: string) => {
+      setValue("templateContent", `${getValues("templateContent") ?? ""}${html}`, { shouldDirty: true });
+      latest.current.log("Bloco inserido no fim do conteúdo");
+    },
+    [getValues, setValue],
   );
 
   const submit = handleSubmit(
@@ -220,7 +247,12 @@ export function TemplateFormView({
         <TitleVariableSelect control={control} field={field} />
       </section>
 
-      <ContentSection control={control} error={errors.templateContent?.message} previewValues={previewValues} />
+      <ContentSection
+        control={control}
+        error={errors.templateContent?.message}
+        previewValues={previewValues}
+        onAppend={appendBlock}
+      />
 
       <FormActions onCancel={onDone} saving={isSubmitting} label="Salvar modelo" />
       <DebugLogPanel mode="visible" lines={debug.lines} onClear={debug.clear} />

@@ -1,8 +1,6 @@
 import { ArrowDownToLine, Trash2 } from "lucide-react";
-import { memo, useEffect, useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
-import { variableValueError } from "../../../domain/documents";
-import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/masks";
 import { countLabel } from "../../../domain/plural";
 import { formattersFor } from "../../../domain/template-formatters";
 import type { TemplateFormInput } from "../../../domain/templates";
@@ -17,7 +15,8 @@ import {
 } from "../../../domain/variables";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
-import { MoneyField } from "../../components/ui/money-field";
+import { ListFieldsEditor } from "./list-fields-editor";
+import { PreviewInput } from "./preview-input";
 
 type VariableErrors = NonNullable<FieldErrors<TemplateFormInput>["variablesSchema"]>[number];
 
@@ -35,8 +34,8 @@ export function variableErrorMessages(e: VariableErrors | undefined) {
 export interface VariableCardActions {
   onOptionsChange: (index: number, options: string[], text: string) => void;
   /** The test value typed for a key (kept per key by the form for its preview). */
-  onPreviewChange: (key: string, value: string) => void;
-  previewValueOf: (key: string) => string;
+  onPreviewChange: (key: string, value: unknown) => void;
+  previewValueOf: (key: string) => unknown;
   /** Appends the variable's placeholder to the body, with the chosen formatter ("" = none). */
   onInsert: (index: number, formatter: string) => void;
   onRemove: (index: number) => void;
@@ -131,20 +130,22 @@ export const VariableCard = memo(function VariableCard({
         <div className="flex items-end pb-2">
           <CheckboxField label="Obrigatória" {...register(`variablesSchema.${index}.required`)} />
         </div>
-        <SelectField
-          label="Formato ao inserir"
-          className="min-w-0"
-          hint="Como o valor aparece no documento; a pré-visualização mostra o resultado."
-          value={chosen}
-          onChange={(e) => setFormat(e.target.value)}
-        >
-          <option value="">Como digitado</option>
-          {formats.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </SelectField>
+        {type !== "list" && (
+          <SelectField
+            label="Formato ao inserir"
+            className="min-w-0"
+            hint="Como o valor aparece no documento; a pré-visualização mostra o resultado."
+            value={chosen}
+            onChange={(e) => setFormat(e.target.value)}
+          >
+            <option value="">Como digitado</option>
+            {formats.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       {type === "select" && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -178,8 +179,10 @@ export const VariableCard = memo(function VariableCard({
           </div>
         </div>
       )}
+      {type === "list" && <ListFieldsEditor index={index} control={control} register={register} />}
       <div className="mt-3">
         <PreviewInput
+          variable={v}
           type={type}
           options={options}
           variableKey={keyValue}
@@ -191,89 +194,3 @@ export const VariableCard = memo(function VariableCard({
     </fieldset>
   );
 });
-
-/**
- * A test value for the preview, with the input that suits the type: CPF, CNPJ and phone masked and
- * checked with the document form's masks and rules (domain/masks, variableValueError), shown once left.
- */
-function PreviewInput({
-  type,
-  options,
-  variableKey,
-  initial,
-  onChange,
-  n,
-}: {
-  type: VariableType;
-  options: string[];
-  variableKey: string;
-  initial: string;
-  onChange: (v: string) => void;
-  n: number;
-}) {
-  const label = `Valor de teste da variável ${n}`;
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const change = (next: string) => {
-    setValue(next);
-    onChange(next);
-  };
-  // A renamed key carries the typed value along.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the key changes
-  useEffect(() => {
-    if (value) onChange(value);
-  }, [variableKey]);
-
-  if (type === "boolean") {
-    return (
-      <CheckboxField
-        label={label}
-        checked={value === "true"}
-        onChange={(e) => change(e.target.checked ? "true" : "false")}
-      />
-    );
-  }
-  if (type === "select") {
-    return (
-      <SelectField label={label} value={value} onChange={(e) => change(e.target.value)}>
-        <option value="">Selecione...</option>
-        {options.map((o, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat
-          <option key={i} value={o}>
-            {o}
-          </option>
-        ))}
-      </SelectField>
-    );
-  }
-  if (type === "textarea")
-    return <TextAreaField label={label} value={value} onChange={(e) => change(e.target.value)} />;
-  if (type === "money")
-    return <MoneyField label={label} value={value} onCents={(c) => change(c === null ? "" : String(c))} />;
-  const masked = type === "cpf" || type === "cnpj" || type === "phone" ? MASKS[type] : null;
-  if (masked || type === "email" || type === "number") {
-    const variable = { key: variableKey || `variavel_${n}`, label, type, required: false, options: [] };
-    return (
-      <InputField
-        label={label}
-        type={type === "email" ? "email" : "text"}
-        inputMode={masked?.inputMode ?? (type === "number" ? "decimal" : undefined)}
-        maxLength={masked?.maxLength}
-        placeholder={masked?.placeholder}
-        autoComplete="off"
-        value={value}
-        onChange={(e) => change((masked?.mask ?? (type === "number" ? maskDecimal : String))(e.target.value))}
-        onBlur={() => setTouched(true)}
-        error={touched ? (variableValueError(variable, value, "draft") ?? undefined) : undefined}
-      />
-    );
-  }
-  return (
-    <InputField
-      label={label}
-      type={type === "date" ? "date" : "text"}
-      value={value}
-      onChange={(e) => change(e.target.value)}
-    />
-  );
-}

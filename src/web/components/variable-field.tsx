@@ -1,8 +1,8 @@
 import type { ChangeEvent } from "react";
-import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/masks";
-import type { VariableDefinition } from "../../../domain/variables";
-import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
-import { MoneyField } from "../../components/ui/money-field";
+import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../domain/masks";
+import type { VariableDefinition } from "../../domain/variables";
+import { CheckboxField, InputField, SelectField, TextAreaField } from "./ui/form-field";
+import { MoneyField } from "./ui/money-field";
 
 export interface VariableFieldProps {
   variable: VariableDefinition;

@@ -1,0 +1,169 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
+import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
+import { loginViaApi } from "./support/users";
+
+const SHOTS = "test-results";
+
+/** Nothing wider than the 390 px screen. */
+async function overflow(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`)
+      .slice(0, 8),
+  );
+}
+
+/** Replaces the text of the paragraph holding `text` in the editor by what is typed (the paragraph stays). */
+async function retype(page: Page, text: string, typed: string) {
+  await page.locator(".ql-editor p", { hasText: text }).click();
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Shift+End");
+  await page.keyboard.type(typed);
+}
+
+/**
+ * Issue 24: an author builds a template with a condition (with "senão"), a list of installments and
+ * their total written out — without typing any syntax but the placeholders — fills it, downloads the PDF.
+ */
+test("condition, list of installments and total por extenso, from the editor to the PDF", async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const stamp = Date.now();
+  const categoryName = `Contratos ${stamp}`;
+  const title = `Contrato condicional ${stamp}`;
+  const cat = await page.request.post("/api/categories", {
+    headers: { Origin: E2E_BASE_URL },
+    data: { name: categoryName },
+  });
+  expect(cat.status(), await cat.text()).toBe(201);
+
+  await page.goto("/admin/templates/new");
+  const editor = page.locator(".ql-editor");
+  await editor.waitFor();
+  await page.getByRole("textbox", { name: "Título" }).fill(title);
+  await page.getByLabel(/^Categoria/).selectOption({ label: categoryName });
+  await editor.click();
+  await page.keyboard.type("Contrato de prestação de serviços.");
+
+  const addVariable = async (n: number, key: string, label: string, type: string) => {
+    await page.getByRole("button", { name: "Adicionar variável" }).click();
+    const card = page.getByRole("group", { name: `Variável ${n}` });
+    await card.getByLabel(/^Chave/).fill(key);
+    await card.getByLabel(/^Label/).fill(label);
+    await card.getByLabel("Tipo", { exact: true }).selectOption(type);
+    return card;
+  };
+  await addVariable(1, "pj", "Pessoa jurídica", "boolean");
+  const razao = await addVariable(2, "razao", "Razão social", "text");
+  await razao.getByLabel("Obrigatória").check();
+  const list = await addVariable(3, "parcelas", "Parcelas", "list");
+  await list.getByLabel("Mínimo de itens").fill("1");
+  await list.getByLabel("Máximo de itens").fill("12");
+  for (const [j, key, label, type] of [
+    [1, "vencimento", "Vencimento", "date"],
+    [2, "valor", "Valor", "money"],
+  ] as const) {
+    await list.getByRole("button", { name: "Adicionar campo" }).click();
+    await list.getByLabel(`Chave do campo ${j}`).fill(key);
+    await list.getByLabel(`Label do campo ${j}`).fill(label);
+    await list.getByLabel(`Tipo do campo ${j}`).selectOption(type);
+  }
+
+  // The condition, from the toolbar's form: Pessoa jurídica "é Sim", with a "senão" text.
+  await page.getByRole("button", { name: "Inserir condição" }).click();
+  const dialog = page.getByRole("dialog", { name: "Inserir condição" });
+  await dialog.getByLabel("Variável").selectOption("pj");
+  await expect(dialog.getByLabel("Condição")).toHaveValue("verdadeiro");
+  await dialog.getByLabel("Incluir um texto para o caso contrário (senão)").check();
+  await dialog.getByRole("button", { name: "Inserir condição" }).click();
+  await expect(editor).toContainText("{{#se pj}}");
+  await retype(page, "Texto exibido quando a condição é verdadeira.", "CONTRATANTE: a empresa {{razao}}.");
+  await retype(page, "Texto exibido caso contrário.", "CONTRATANTE: pessoa física.");
+
+  // The repetition of the list, then the total written out.
+  await page.getByRole("button", { name: "Inserir repetição" }).click();
+  await page
+    .getByRole("dialog", { name: "Inserir repetição" })
+    .getByRole("button", { name: "Inserir repetição" })
+    .click();
+  await expect(editor).toContainText("{{#cada parcelas}}");
+  await editor.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Total: {{parcelas.soma.valor|com_extenso}}.");
+  await expect(page.getByText("usa Pessoa jurídica (Sim/Não)")).toBeVisible();
+  await expect(page.getByText("usa Parcelas (Lista)")).toBeVisible();
+
+  // A variable a condition uses cannot be removed.
+  await page.getByRole("button", { name: "Remover variável 1" }).click();
+  await expect(page.getByText(/Não é possível excluir a variável "pj"/)).toBeVisible();
+  await expect(page.getByRole("group", { name: "Variável 1" })).toBeVisible();
+
+  // The preview follows the test values: the condition and the sum.
+  await page.getByRole("group", { name: "Variável 1" }).getByLabel("Valor de teste da variável 1").check();
+  await razao.getByLabel("Valor de teste da variável 2").fill("Acme");
+  await list.getByRole("button", { name: "Adicionar item" }).click();
+  await list.getByLabel("Valor (item 1)").fill("1500,00");
+  await page.getByText("Pré-visualização com os valores de teste").click();
+  const preview = page.locator(".minuta-document");
+  await expect(preview).toContainText("CONTRATANTE: a empresa Acme.");
+  await expect(preview).not.toContainText("pessoa física");
+  await expect(preview).toContainText("Total: R$ 1.500,00 (mil e quinhentos reais).");
+  expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, "conditions-editor-desktop.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflow(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, "conditions-editor-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Salvar modelo" }).click();
+  await expect(page).toHaveURL(/\/admin\/templates$/);
+
+  // The document form: the company name only when "Pessoa jurídica" is checked; the installments as rows.
+  await page.goto("/documents/generate");
+  await page.getByLabel("Buscar modelo").fill(title);
+  await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: "Gerar Documento" }).click();
+  await expect(page.getByRole("heading", { name: "Gerar Documento" })).toBeVisible();
+  await expect(page.getByLabel(/^Razão social/)).toHaveCount(0);
+  await page.getByLabel(/^Pessoa jurídica/).check();
+  await page.getByLabel(/^Razão social/).fill("Acme Ltda");
+  const rows = page.getByRole("group", { name: /^Parcelas/ });
+  for (const [i, date, amount] of [
+    [1, "2026-03-15", "500,00"],
+    [2, "2026-04-15", "1000,00"],
+  ] as const) {
+    await rows.getByRole("button", { name: "Adicionar item" }).click();
+    await rows.getByLabel(`Vencimento (item ${i})`).fill(date);
+    await rows.getByLabel(`Valor (item ${i})`).fill(amount);
+  }
+  await rows.getByRole("button", { name: "Mover item 2 para cima" }).click();
+  await expect(rows.getByLabel("Vencimento (item 1)")).toHaveValue("2026-04-15");
+  await expect(page.locator(".minuta-document")).toContainText("(mil e quinhentos reais)");
+  expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, "conditions-form-desktop.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await overflow(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, "conditions-form-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Finalizar Documento" }).click();
+  await expect(page.getByText("Documento Gerado!")).toBeVisible();
+
+  await page.goto("/my-documents");
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: /^Visualizar/ })
+    .click();
+  const downloadEvent = page.waitForEvent("download", { timeout: 30_000 });
+  await page.getByRole("button", { name: "Baixar PDF" }).click();
+  const pdfPath = join(SHOTS, "conditions.pdf");
+  await (await downloadEvent).saveAs(pdfPath);
+  const text = execFileSync("pdftotext", [pdfPath, "-"]).toString().replace(/\s+/g, " ");
+  expect(text).toContain("CONTRATANTE: a empresa Acme Ltda.");
+  expect(text).not.toContain("pessoa física");
+  expect(text).toContain("1. 15/04/2026 — R$ 1.000,00");
+  expect(text).toContain("2. 15/03/2026 — R$ 500,00");
+  expect(text).toContain("Total: R$ 1.500,00 (mil e quinhentos reais).");
+});
