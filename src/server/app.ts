@@ -33,6 +33,7 @@ import { userRoutes } from "./modules/users/plugin";
 import { verificationRoutes } from "./modules/verification/plugin";
 import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
+import { webhookRoutes } from "./modules/webhooks/plugin";
 import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platform/http/errors";
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
@@ -126,6 +127,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(insightRoutes(routeDeps));
   await app.register(broadcastRoutes(routeDeps));
   await app.register(apiKeyRoutes(routeDeps));
+  await app.register(webhookRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));
