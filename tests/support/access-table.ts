@@ -149,4 +149,17 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/api-keys",
     "POST /api/api-keys/:id/revoke",
   ]),
+  // Issue 23 "Outbound webhooks": the corporate admin manages its account's endpoints (the super admin,
+  // holding every permission, passes the gate and is answered NO_ACCOUNT: it has no account's endpoints).
+  ...routes(ADMINS, [
+    "GET /api/webhook-endpoints",
+    "GET /api/webhook-endpoints/access",
+    "POST /api/webhook-endpoints",
+    "PUT /api/webhook-endpoints/:id",
+    "DELETE /api/webhook-endpoints/:id",
+    "POST /api/webhook-endpoints/:id/rotate-secret",
+    "POST /api/webhook-endpoints/:id/test",
+    "GET /api/webhook-endpoints/:id/deliveries",
+    "POST /api/webhook-endpoints/:id/deliveries/:deliveryId/resend",
+  ]),
 ]);

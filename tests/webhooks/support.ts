@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { createCategory } from "../templates/fixtures";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import { api, createCorporateAccount, createPlan, type TestContext, type TestUser } from "../support/app";
+import { createCategory } from "../templates/fixtures";
 
 /** A request a webhook receiver got: the raw body, exactly as signed. */
 export interface Received {
