@@ -6,7 +6,7 @@ import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from "../../../domain/webhooks";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
-import { assertWebhookAccess, endpointOf } from "./manage-endpoints";
+import { endpointOf, existingWithAccess } from "./manage-endpoints";
 import { webhookPayload } from "./record-event";
 import { webhookDeliveries as log } from "./schema";
 
@@ -59,8 +59,7 @@ async function enqueue(
   endpointId: string,
   event: { eventId: string; eventType: WebhookDeliveryItem["eventType"]; payload: Record<string, unknown> },
 ): Promise<WebhookDeliveryItem> {
-  await assertWebhookAccess(db, accountId);
-  const endpoint = await endpointOf(db, accountId, endpointId);
+  const endpoint = await existingWithAccess(db, accountId, endpointId);
   if (!endpoint.enabled) throw new AppError("CONFLICT", WEBHOOK_MESSAGES.endpointDisabled);
   const [row] = await db
     .insert(log)

@@ -51,6 +51,13 @@ export async function endpointOf(db: Db | Tx, accountId: string, id: string): Pr
   return toItem(row);
 }
 
+/** The account's endpoint (404 first: another account's is not there), then the plan's permission to change it. */
+export async function existingWithAccess(db: Db | Tx, accountId: string, id: string): Promise<WebhookEndpointItem> {
+  const endpoint = await endpointOf(db, accountId, id);
+  await assertWebhookAccess(db, accountId);
+  return endpoint;
+}
+
 export function listWebhookEndpoints(db: Db, accountId: string, page: number): Promise<Page<WebhookEndpointItem>> {
   return listSourcePage(
     db,
@@ -95,7 +102,7 @@ export async function updateWebhookEndpoint(
   id: string,
   input: WebhookEndpointInput,
 ): Promise<WebhookEndpointItem> {
-  await assertWebhookAccess(db, accountId);
+  await existingWithAccess(db, accountId, id);
   const [row] = await db
     .update(endpoints)
     .set({
@@ -113,7 +120,7 @@ export async function updateWebhookEndpoint(
 
 /** Deletes an endpoint and its delivery log (pending deliveries go with it). */
 export async function deleteWebhookEndpoint(db: Db, accountId: string, id: string): Promise<void> {
-  await assertWebhookAccess(db, accountId);
+  await existingWithAccess(db, accountId, id);
   const gone = await db.delete(endpoints).where(mine(accountId, id)).returning({ id: endpoints.id });
   if (gone.length === 0) throw new AppError("NOT_FOUND", WEBHOOK_MESSAGES.notFound);
 }
@@ -125,7 +132,7 @@ export async function rotateWebhookSecret(
   accountId: string,
   id: string,
 ): Promise<{ endpoint: WebhookEndpointItem; secret: string }> {
-  await assertWebhookAccess(db, accountId);
+  await existingWithAccess(db, accountId, id);
   const secret = newWebhookSecret();
   const [row] = await db
     .update(endpoints)
