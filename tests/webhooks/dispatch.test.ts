@@ -13,7 +13,7 @@ import { accountWithApi, createEndpoint, type Receiver, startReceiver } from "./
 let ctx: TestContext;
 let receiver: Receiver;
 let accountId: string;
-let endpointId: string;
+
 let stopDispatch: () => Promise<void>;
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
   accountId = await accountWithApi(ctx, "Despacho Ltda");
   const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-  endpointId = (await createEndpoint(ctx, admin, { url: receiver.url, events: ["document.created"] })).endpoint.id;
+  await createEndpoint(ctx, admin, { url: receiver.url, events: ["document.created"] });
   stopDispatch = await startWebhookDispatch(ctx.deps);
 });
 afterAll(async () => {
