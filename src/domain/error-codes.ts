@@ -70,6 +70,15 @@ export const ERRORS = {
   ESIGN_PROVIDER_ERROR: { status: 502, message: "O provedor de assinatura eletrônica falhou." },
   OUTBOUND_ADDRESS_BLOCKED: { status: 400, message: "Endereço não permitido para chamadas externas." },
   TOO_MANY_REQUESTS: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
+  // Public API v1 (issue 23)
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: "Esta Idempotency-Key já foi usada com outro corpo de requisição.",
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: "Uma requisição com esta Idempotency-Key ainda está em andamento.",
+  },
   // Server
   PDF_TIMEOUT: {
     status: 504,

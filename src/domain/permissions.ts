@@ -1,3 +1,5 @@
+import type { ApiKeyScope } from "./api-keys";
+
 /**
  * Roles and permissions (spec 1 §6). The single source of truth used by the server guards
  * (authoritative) and by the web (to hide what the user may not use).
@@ -111,17 +113,28 @@ export function canManageUsers(holder: RoleHolder): boolean {
   return hasRole(holder, "super_admin") || hasRole(holder, "corporate_admin");
 }
 
-/** What a route or a screen requires: nothing beyond a session, a role, or a permission. */
+/**
+ * What a route or a screen requires: nothing beyond a session, a role, or a permission; on the public
+ * API (`/api/v1`, issue 23) an API key holding a scope — only a key's actor can hold one.
+ */
 export type AccessRule =
   | { kind: "authenticated" }
   | { kind: "role"; role: RoleSlug }
-  | { kind: "permission"; permission: Permission };
+  | { kind: "permission"; permission: Permission }
+  | { kind: "apiScope"; scope: ApiKeyScope };
 
 export const requireSignedIn: AccessRule = { kind: "authenticated" };
 export const requireRole = (role: RoleSlug): AccessRule => ({ kind: "role", role });
 export const requirePermission = (permission: Permission): AccessRule => ({ kind: "permission", permission });
+export const requireApiScope = (scope: ApiKeyScope): AccessRule => ({ kind: "apiScope", scope });
 
-export function isAllowed(holder: RoleHolder, rule: AccessRule): boolean {
+/** The key a public-API actor calls with: its id (rate limit, idempotency) and its scopes. */
+export interface ApiKeyGrant {
+  id: string;
+  scopes: readonly ApiKeyScope[];
+}
+
+export function isAllowed(holder: RoleHolder & { apiKey?: ApiKeyGrant | null }, rule: AccessRule): boolean {
   switch (rule.kind) {
     case "authenticated":
       return true;
@@ -129,6 +142,8 @@ export function isAllowed(holder: RoleHolder, rule: AccessRule): boolean {
       return hasRole(holder, rule.role);
     case "permission":
       return hasPermission(holder, rule.permission);
+    case "apiScope":
+      return holder.apiKey?.scopes.includes(rule.scope) ?? false;
   }
 }
 
@@ -143,4 +158,6 @@ export interface Actor {
   permissions: Permission[];
   /** The tenant: the user's corporate account, null for users without one (super admins). */
   accountId: string | null;
+  /** Set only when the caller is an API key on `/api/v1` (issue 23): the key's id and scopes. */
+  apiKey?: ApiKeyGrant | null;
 }

@@ -20,14 +20,20 @@ import { broadcastRoutes } from "./modules/broadcast/plugin";
 import { categoryRoutes } from "./modules/categories/plugin";
 import { deliveryRoutes, smtpSettingsRoutes, whatsappSettingsRoutes } from "./modules/delivery/plugin";
 import { devMailboxRoutes } from "./modules/dev-mailbox/plugin";
-import { documentRoutes } from "./modules/documents/plugin";
+import { documentApiRoutes, documentRoutes } from "./modules/documents/plugin";
 import { eventRoutes } from "./modules/events/plugin";
 import { fileRoutes } from "./modules/files/plugin";
 import { headerFooterRoutes } from "./modules/header-footer/plugin";
 import { healthRoutes } from "./modules/health/plugin";
 import { insightRoutes } from "./modules/insight/plugin";
 import { planOverviewRoutes, planRoutes } from "./modules/plans/plugin";
-import { esignSettingsRoutes, esignWebhookRoutes, signatureRoutes } from "./modules/signatures/plugin";
+import { apiDocsRoutes, apiKeyActorResolver, registerIdempotency } from "./modules/public-api/plugin";
+import {
+  esignSettingsRoutes,
+  esignWebhookRoutes,
+  signatureApiRoutes,
+  signatureRoutes,
+} from "./modules/signatures/plugin";
 import { templateRoutes } from "./modules/templates/plugin";
 import { userRoutes } from "./modules/users/plugin";
 import { verificationRoutes } from "./modules/verification/plugin";
@@ -98,7 +104,10 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   registerInputGuard(app);
   registerSecurity(app, config);
   const resolveActor = sessionActorResolver(db, auth);
-  registerAccessGuard(app, (request) => resolveActor(request.headers));
+  registerAccessGuard(app, {
+    session: (request) => resolveActor(request.headers),
+    apiKey: apiKeyActorResolver(db, config.apiRateLimitPerMinute),
+  });
   await registerAuthBridge(app, auth, config.appUrl);
 
   // Every feature receives the same dependencies (plus this app's auth and event hub).
@@ -128,6 +137,11 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(broadcastRoutes(routeDeps));
   await app.register(apiKeyRoutes(routeDeps));
   await app.register(webhookRoutes(routeDeps));
+  // The public API v1 (issue 23): its POSTs honour Idempotency-Key; each module registers its own v1 routes.
+  registerIdempotency(app, db);
+  await app.register(documentApiRoutes(routeDeps));
+  await app.register(signatureApiRoutes(routeDeps));
+  await app.register(apiDocsRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));

@@ -71,8 +71,8 @@ describe("the independent access table", () => {
         const recordLevel = RECORD_LEVEL_403[route];
         let expected = allowed ? "not 401/403" : role ? "403" : "401";
         let ok = allowed ? !denied || (status === 403 && message === recordLevel) : status === (role ? 403 : 401);
-        if (callers === "webhook-token") {
-          // Without the provider's token, nobody gets in, signed in or not.
+        if (callers === "webhook-token" || callers === "api-key") {
+          // Without the provider's token (or an API key), nobody gets in, signed in or not.
           expected = "401";
           ok = status === 401;
         }

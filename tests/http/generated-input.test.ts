@@ -1,10 +1,19 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { API_KEY_SCOPES } from "../../src/domain/api-keys";
 import { isAllowed, ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/permissions";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
 import type { RouteEntry } from "../../src/server/app";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import {
+  api,
+  createCorporateAccount,
+  createPlan,
+  createSignedInUser,
+  createTestContext,
+  type TestContext,
+} from "../support/app";
 
 /**
  * Generated input for EVERY /api route that takes input (ISSUE 14 §4): per route, RUNS requests built
@@ -100,15 +109,26 @@ const idSegment = fc.oneof(
 
 let ctx: TestContext;
 const cookies = {} as Record<RoleSlug, string>;
+/** The public API's routes (issue 23) open to an API key only: one with every scope, on a plan with API access. */
+let apiKey = "";
 
 beforeAll(async () => {
-  ctx = await createTestContext({ outboundTimeoutMs: 300 });
-  const accountId = await createCorporateAccount(ctx.db, "Fuzz Ltda");
+  // The per-key limit would refuse most of the public API's generated requests: raised here.
+  ctx = await createTestContext({ outboundTimeoutMs: 300, apiRateLimitPerMinute: 1_000_000 });
+  const planId = await createPlan(ctx.db, "Fuzz API", { ...DEFAULT_PLAN_FEATURES, api_access_enabled: true });
+  const accountId = await createCorporateAccount(ctx.db, "Fuzz Ltda", planId);
   for (const role of ROLE_DEFINITIONS) {
     cookies[role.slug] = (
       await createSignedInUser(ctx, role.slug, { accountId: role.slug === "super_admin" ? null : accountId })
     ).cookie;
   }
+  const created = await api(ctx, {
+    method: "POST",
+    url: "/api/api-keys",
+    cookie: cookies.corporate_admin,
+    payload: { name: "Fuzz", scopes: API_KEY_SCOPES },
+  });
+  apiKey = created.json().secret;
 });
 afterAll(() => ctx.close());
 
@@ -127,6 +147,8 @@ function cookieFor(route: RouteEntry): string | undefined {
   return role ? cookies[role.slug] : undefined;
 }
 
+const keyed = (r: RouteEntry) => r.access !== "public" && r.access?.kind === "apiScope";
+
 async function rowCounts(): Promise<string> {
   const rows = await rawRows<{ t: string; n: number }>(
     ctx.db,
@@ -137,7 +159,8 @@ async function rowCounts(): Promise<string> {
       union all select 'accounts', count(*)::int from corporate_accounts
       union all select 'templates', count(*)::int from document_templates
       union all select 'blocks', count(*)::int from header_footer_templates
-      union all select 'files', count(*)::int from stored_files`,
+      union all select 'files', count(*)::int from stored_files
+      union all select 'documents', count(*)::int from generated_documents`,
   );
   return JSON.stringify(rows);
 }
@@ -146,7 +169,7 @@ describe("generated hostile input on every route", () => {
   it("covers every route that takes input (new routes are fuzzed or listed with a reason)", () => {
     const uncovered = apiRoutes()
       .filter((r) => takesInput(r) && !NOT_FUZZED[label(r)])
-      .filter((r) => r.access !== "public" && cookieFor(r) === undefined);
+      .filter((r) => r.access !== "public" && cookieFor(r) === undefined && !keyed(r));
     expect(uncovered.map(label)).toEqual([]);
     for (const key of Object.keys(NOT_FUZZED)) expect(apiRoutes().map(label)).toContain(key);
   });
@@ -178,13 +201,17 @@ describe("generated hostile input on every route", () => {
               ([k, v]) => [k, typeof v === "string" ? v : (JSON.stringify(v) ?? "")],
             ),
           ).toString();
+          const bearer = keyed(route) ? { authorization: `Bearer ${apiKey}` } : {};
           const res = await api(ctx, {
             method: route.method as "POST",
             url: route.method === "GET" || route.method === "DELETE" ? `${path}?${qs}` : path,
             cookie,
             ...(route.method === "GET"
-              ? {}
-              : { headers: { "content-type": "application/json" }, payload: JSON.stringify(body) ?? "null" }),
+              ? { headers: bearer }
+              : {
+                  headers: { ...bearer, "content-type": "application/json" },
+                  payload: JSON.stringify(body) ?? "null",
+                }),
           });
           tried++;
           // 502 is the one 5xx an input may cause: a connection test whose third party failed (no

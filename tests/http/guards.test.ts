@@ -16,7 +16,7 @@ const supervisor: Actor = {
 async function appWith(actor: Actor | null) {
   const app = Fastify();
   registerErrorHandler(app);
-  registerAccessGuard(app, async () => actor);
+  registerAccessGuard(app, { session: async () => actor });
   app.get("/api/forgotten", async () => ({ leaked: true }));
   app.get("/api/users-only", { config: { access: requirePermission("manage_users") } }, async () => ({ ok: true }));
   app.get("/api/reports", { config: { access: requirePermission("view_reports") } }, async () => ({ ok: true }));

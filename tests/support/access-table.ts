@@ -6,7 +6,7 @@ import type { RoleSlug } from "../../src/domain/permissions";
  * route as every role and compares with this table, so a route declaring the wrong permission fails.
  * A new route must be added here, with the spec's reason.
  */
-export type Callers = "public" | "signed-in" | "webhook-token" | readonly RoleSlug[];
+export type Callers = "public" | "signed-in" | "webhook-token" | "api-key" | readonly RoleSlug[];
 
 const SUPER: readonly RoleSlug[] = ["super_admin"];
 /** Spec 1 §6 "Managing users: only super_admin or corporate_admin"; templates and header/footers alike (spec 2 §6). */
@@ -40,6 +40,9 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/sign/:token/decline",
     "GET /api/verification/:code",
     "POST /api/verification",
+    // Issue 23: how to call the public API is public; the API itself is not.
+    "GET /api/v1/openapi.json",
+    "GET /api/v1/docs",
   ]),
   ...routes("signed-in", ["GET /api/me", "GET /api/events"]),
   // Spec 2 (e-signature provider): the webhook is outside the sign-in but answers only its own token.
@@ -161,5 +164,22 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/webhook-endpoints/:id/test",
     "GET /api/webhook-endpoints/:id/deliveries",
     "POST /api/webhook-endpoints/:id/deliveries/:deliveryId/resend",
+  ]),
+  // Issue 23: the public API v1 opens only to an API key (Bearer), never to a session cookie — whatever
+  // the role. Its scopes, plan gate and tenant are proven by tests/public-api/access.test.ts.
+  ...routes("api-key", [
+    "GET /api/v1/templates",
+    "GET /api/v1/templates/:id",
+    "GET /api/v1/documents",
+    "POST /api/v1/documents",
+    "GET /api/v1/documents/:id",
+    "PUT /api/v1/documents/:id",
+    "POST /api/v1/documents/:id/finalize",
+    "DELETE /api/v1/documents/:id",
+    "GET /api/v1/documents/:id/pdf",
+    "POST /api/v1/documents/:id/signature-requests",
+    "GET /api/v1/signature-requests/:id",
+    "POST /api/v1/signature-requests/:id/cancel",
+    "GET /api/v1/signature-requests/:id/signed-pdf",
   ]),
 ]);

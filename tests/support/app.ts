@@ -43,6 +43,8 @@ export async function createTestContext(
     signRateLimit?: { perToken: number; perAddress: number };
     /** ZAPSIGN_FILE_HOSTS: where signed files may be downloaded from (ZapSign's hosts by default). */
     zapsignFileHosts?: string[];
+    /** Requests a minute per API key on /api/v1 (API_RATE_LIMIT_PER_MINUTE; 600 by default). */
+    apiRateLimitPerMinute?: number;
     /** Development without SMTP_URL: unconfigured deliveries go to the development outbox (decision 0028). */
     devOutbox?: boolean;
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
@@ -68,6 +70,7 @@ export async function createTestContext(
     signRateLimit: overrides.signRateLimit ?? { perToken: 1000, perAddress: 10_000 },
     ...(overrides.zapsignFileHosts ? { zapsignFileHosts: overrides.zapsignFileHosts } : {}),
     devOutbox: overrides.devOutbox ?? false,
+    ...(overrides.apiRateLimitPerMinute ? { apiRateLimitPerMinute: overrides.apiRateLimitPerMinute } : {}),
   };
   const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
   const app = await buildApp(deps);

@@ -45,6 +45,8 @@ export interface AppConfig {
    * the socket's address is the client's (a forged header changes nothing).
    */
   trustProxy: TrustProxy;
+  /** Requests a minute per API key on /api/v1 (API_RATE_LIMIT_PER_MINUTE, not in production; issue 23). */
+  apiRateLimitPerMinute: number;
   /** Requests a minute to the public signing routes (/api/sign/*) per link and per client address. */
   signRateLimit: { perToken: number; perAddress: number };
   /** ZAPSIGN_FILE_HOSTS: the hosts (and their subdomains) ZapSign's signed files may be downloaded from. */
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === "1" || env.OUTBOUND_ALLOW_PRIVATE === "true",
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     signRateLimit: { perToken: 30, perAddress: 120 },
+    apiRateLimitPerMinute: limitFrom(isProduction ? undefined : env.API_RATE_LIMIT_PER_MINUTE, 600),
     zapsignFileHosts: listFrom(env.ZAPSIGN_FILE_HOSTS, ZAPSIGN_FILE_HOSTS),
   };
 }

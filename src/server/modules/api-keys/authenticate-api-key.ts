@@ -10,6 +10,8 @@ export interface ApiKeyCaller {
   accountId: string;
   scopes: ApiKeyScope[];
   keyId: string;
+  /** Whom the key acts through on the public API (the admin who created it); null once that user is gone. */
+  createdByUserId: string | null;
 }
 
 const BEARER = /^Bearer\s+(mk_(?:live|test)_[0-9A-Za-z]{32,})\s*$/;
@@ -23,7 +25,12 @@ export async function authenticateApiKey(db: Db, header: string | undefined): Pr
   const secret = header ? BEARER.exec(header)?.[1] : undefined;
   if (!secret) throw new AppError("UNAUTHORIZED", header ? API_KEY_MESSAGES.invalidKey : API_KEY_MESSAGES.missingKey);
   const [key] = await db
-    .select({ keyId: apiKeys.id, accountId: apiKeys.corporateAccountId, scopes: apiKeys.scopes })
+    .select({
+      keyId: apiKeys.id,
+      accountId: apiKeys.corporateAccountId,
+      scopes: apiKeys.scopes,
+      createdByUserId: apiKeys.createdByUserId,
+    })
     .from(apiKeys)
     .where(and(eq(apiKeys.secretHash, sha256Hex(secret)), isNull(apiKeys.revokedAt)))
     .limit(1);

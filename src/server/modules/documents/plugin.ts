@@ -1,2 +1,4 @@
 // What the composition root (app.ts, jobs.ts, workers.ts, deps.ts) registers of the documents module: its routes and jobs.
+
+export { documentApiRoutes } from "./api-routes";
 export { documentRoutes } from "./routes";

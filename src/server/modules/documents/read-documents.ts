@@ -31,7 +31,7 @@ const latestSignature = sql<{
   expires_at: string | null;
 } | null>`(select json_build_object('id', s.id, 'status', s.status, 'requested_at', s.requested_at, 'completed_at', s.completed_at, 'expires_at', case when s.seal_error is null then s.expires_at end) from ${sig} s where s.document_id = ${docs.id} order by s.created_at desc limit 1)`;
 
-const listColumns = {
+export const listColumns = {
   id: docs.id,
   title: docs.title,
   status: docs.status,
@@ -47,7 +47,7 @@ const listColumns = {
   updatedAt: docs.updatedAt,
 };
 
-type ListRow = {
+export type ListRow = {
   id: string;
   title: string;
   status: string;
@@ -81,7 +81,7 @@ export function mayDelete(actor: Actor, row: { userId: string; corporateAccountI
 }
 
 /** A row as the screens see it now: expiry applied at read time (issue 21 §5), not when the hourly job runs. */
-function toListItem(actor: Actor, r: ListRow, now = new Date()): DocumentListItem {
+export function toListItem(actor: Actor, r: ListRow, now = new Date()): DocumentListItem {
   const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
   const signature = r.signature && { status: r.signature.status, expiresAt: r.signature.expires_at };
   return {
@@ -107,7 +107,7 @@ function toListItem(actor: Actor, r: ListRow, now = new Date()): DocumentListIte
 }
 
 /** Documents with their template, category and author: the list and the detail read the same joins. */
-const withNames = <Q extends PgSelect>(query: Q) =>
+export const withNames = <Q extends PgSelect>(query: Q) =>
   query
     .leftJoin(tpl, eq(tpl.id, docs.templateId))
     .leftJoin(categories, eq(categories.id, tpl.categoryId))

@@ -39,7 +39,7 @@ export async function availableCategories(db: Db, actor: Actor): Promise<Availab
   return result.rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
-const cardColumns = {
+export const cardColumns = {
   id: tpl.id,
   title: tpl.title,
   corporateAccountId: tpl.corporateAccountId,

@@ -1,4 +1,6 @@
 // What the composition root (app.ts, jobs.ts, workers.ts, deps.ts) registers of the signatures module: its routes and jobs.
+
+export { signatureApiRoutes } from "./api-routes";
 export { signatureHousekeepingJob } from "./housekeeping-job";
 export { signatureRoutes } from "./routes";
 export { signatureSealJob } from "./seal/signature-seal-job";

@@ -7,6 +7,7 @@ import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures";
 import type { Db, Tx } from "../../platform/db/client";
+import type { Deps } from "../../platform/deps";
 import { notFound } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
@@ -104,4 +105,18 @@ export async function visibleRequest(db: Db | Tx, actor: Actor, requestId: strin
     .limit(1);
   if (!row) throw notFound("Solicitação de assinatura não encontrada");
   return row;
+}
+
+/** One request whose document the actor sees, with its signers' states; 404 otherwise. */
+export async function visibleRequestDetail(db: Db, actor: Actor, requestId: string): Promise<SignatureRequestDetail> {
+  const row = await visibleRequest(db, actor, requestId);
+  return requestDetail(db, actor, row.request, row.documentUserId);
+}
+
+/** The signed PDF of a visible request and the document's title; 404 until it exists. */
+export async function signedPdfFile(deps: Pick<Deps, "db" | "storage">, actor: Actor, requestId: string) {
+  const row = await visibleRequest(deps.db, actor, requestId);
+  const file = row.request.signedFileId ? await deps.storage.get(row.request.signedFileId) : null;
+  if (!file) throw notFound("Documento assinado ainda não disponível");
+  return { data: file.data, title: row.documentTitle };
 }

@@ -2,13 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
-import { notFound } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
-import { pdfContentDisposition } from "../../platform/pdf/pdf-disposition";
 import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
-import { documentSignatureRequest, visibleRequest } from "./read-request";
+import { pdfHeaders, signedPdfHeaders } from "./pdf-headers";
+import { documentSignatureRequest, signedPdfFile } from "./read-request";
 import { removeSealCertificate, sealCertificateView, uploadSealCertificate } from "./seal/seal-certificate";
 import { resumeWaitingSeals } from "./seal/signature-seal-job";
 import { sendGonePage, signerClient, signerRateLimit } from "./signer-guard";
@@ -19,13 +18,6 @@ const view = { access: requirePermission("view_own_documents") };
 const superAdmin = { access: requireRole("super_admin") };
 // Public: the signer's link is the credential (an unknown, canceled or other request's token is refused).
 const signer = { access: "public" as const };
-
-/** The file is named from the document's title, sanitized (issue 21 §13), never from an id. */
-const pdfHeaders = (disposition: "inline" | "attachment", title: string) => ({
-  "Content-Type": "application/pdf",
-  "Content-Disposition": pdfContentDisposition(title, disposition),
-  "Cache-Control": "no-store",
-});
 
 /** Signature requests (spec 3 §7 "Signature request", issue 11) and the built-in provider's public signing page. */
 export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
@@ -39,10 +31,8 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
     route(app, c.cancel, create, async (request) => cancelSignatureRequest(deps, actorOf(request), request.params.id));
     route(app, c.signedPdf, view, async (request, reply) => {
-      const row = await visibleRequest(deps.db, actorOf(request), request.params.id);
-      const file = row.request.signedFileId ? await deps.storage.get(row.request.signedFileId) : null;
-      if (!file) throw notFound("Documento assinado ainda não disponível");
-      return reply.headers(pdfHeaders("attachment", `${row.documentTitle} - assinado`)).send(file.data);
+      const { data, title } = await signedPdfFile(deps, actorOf(request), request.params.id);
+      return reply.headers(signedPdfHeaders(title)).send(data);
     });
 
     route(app, c.sealCertificate, superAdmin, async () => sealCertificateView(deps));
