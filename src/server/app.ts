@@ -39,7 +39,7 @@ import { userRoutes } from "./modules/users/plugin";
 import { verificationRoutes } from "./modules/verification/plugin";
 import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
-import { webhookRoutes } from "./modules/webhooks/plugin";
+import { webhookApiRoutes, webhookRoutes } from "./modules/webhooks/plugin";
 import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platform/http/errors";
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
@@ -141,6 +141,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   registerIdempotency(app, db);
   await app.register(documentApiRoutes(routeDeps));
   await app.register(signatureApiRoutes(routeDeps));
+  await app.register(webhookApiRoutes(routeDeps));
   await app.register(apiDocsRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
