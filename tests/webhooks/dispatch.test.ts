@@ -23,6 +23,7 @@ beforeAll(async () => {
   const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
   await createEndpoint(ctx, admin, { url: receiver.url, events: ["document.created"] });
   stopDispatch = await startWebhookDispatch(ctx.deps);
+  await ctx.deps.jobs.work([deliverWebhookJob], { deps: ctx.deps });
 });
 afterAll(async () => {
   await stopDispatch();
@@ -60,6 +61,24 @@ describe("webhook dispatch", () => {
     ).rejects.toThrow();
     await new Promise((r) => setTimeout(r, 500));
     expect(receiver.received.map((r) => JSON.parse(r.body).data.documentId)).not.toContain("desfeito");
+  });
+
+  it("sends a burst of events a few at a time and the rest through the queue, losing none", async () => {
+    const start = receiver.received.length;
+    for (let i = 0; i < 20; i++) receiver.answers.push(-300);
+    await ctx.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++)
+        await recordWebhookEvent(tx, accountId, "document.created", { documentId: `lote-${i}` });
+    });
+    await until(() => receiver.received.length >= start + 20, 30_000, "o lote inteiro");
+    const burst = receiver.received.slice(start).map((r) => JSON.parse(r.body).data.documentId);
+    expect(new Set(burst).size).toBe(20);
+    const queued = await rawRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from pgboss.job where name = ${deliverWebhookJob.name}`,
+    );
+    expect(queued[0]!.n).toBeGreaterThanOrEqual(12);
+    receiver.answers.length = 0;
   });
 
   it("queues the next attempt after a failure, and the sweep queues a due row nobody holds", async () => {

@@ -33,6 +33,9 @@ export async function attemptWebhook(deps: Deps, deliveryId: string, holder: str
   return outcome;
 }
 
+/** Immediate sends one worker runs at once; more go through the queue. */
+const IMMEDIATE_SENDS = 8;
+
 /**
  * Sends new rows the moment their transaction commits: the outbox's insert trigger NOTIFYs
  * `webhook_delivery` (PostgreSQL delivers it at commit, never after a rollback), and this worker
@@ -41,9 +44,20 @@ export async function attemptWebhook(deps: Deps, deliveryId: string, holder: str
  */
 export async function startWebhookDispatch(deps: Deps): Promise<() => Promise<void>> {
   const holder = `notify-${randomUUID()}`;
+  let inFlight = 0;
   return deps.database.listen("webhook_delivery", (deliveryId) => {
-    attemptWebhook(deps, deliveryId, holder).catch((err) =>
-      deps.log.warn(`[webhooks] envio imediato de ${deliveryId} falhou: ${String(err)}`),
-    );
+    if (inFlight >= IMMEDIATE_SENDS) {
+      // A burst (a batch of documents): the rest waits its turn on the queue, at its own concurrency.
+      deps.jobs
+        .send(deliverWebhookJob, { deliveryId }, { singletonKey: deliveryId })
+        .catch((err) => deps.log.warn(`[webhooks] não foi possível enfileirar ${deliveryId}: ${String(err)}`));
+      return;
+    }
+    inFlight++;
+    attemptWebhook(deps, deliveryId, holder)
+      .catch((err) => deps.log.warn(`[webhooks] envio imediato de ${deliveryId} falhou: ${String(err)}`))
+      .finally(() => {
+        inFlight--;
+      });
   });
 }

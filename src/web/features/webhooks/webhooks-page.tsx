@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
 import { formatDateTime } from "../../../domain/format";
+import { isSuperAdmin } from "../../../domain/permissions";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from "../../../domain/webhooks";
 import { Alert } from "../../components/ui/alert";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
@@ -13,6 +14,7 @@ import { AdminPage } from "../../components/ui/page-header";
 import { Pill } from "../../components/ui/pill";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
 import {
   useDeleteWebhook,
   useRotateWebhookSecret,
@@ -50,9 +52,12 @@ function EndpointState({ endpoint }: { endpoint: WebhookEndpointItem }) {
 
 /** /corporate/settings/webhooks (issue 23): the account's endpoints, their secrets, tests and delivery logs. */
 export default function WebhooksPage() {
+  const { session } = useSession();
+  // Endpoints belong to a corporate account: the super admin (no account) is told so, nothing is loaded.
+  const ownAccount = session ? !isSuperAdmin(session) : false;
   const state = useListState({});
-  const list = useQuery(webhookEndpointsQuery(state.page));
-  const access = useQuery(webhookAccessQuery);
+  const list = useQuery({ ...webhookEndpointsQuery(state.page), enabled: ownAccount });
+  const access = useQuery({ ...webhookAccessQuery, enabled: ownAccount });
   const [form, setForm] = useState<{ editing: WebhookEndpointItem | null } | null>(null);
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
   const [log, setLog] = useState<WebhookEndpointItem | null>(null);
@@ -153,7 +158,13 @@ export default function WebhooksPage() {
           <Alert tone="error">{clientErrorMessage(access.error, LOAD_ERROR)}</Alert>
         </div>
       )}
-      <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
+      {session && !ownAccount ? (
+        <Alert tone="info">
+          Os webhooks são configurados pelo administrador de cada conta corporativa, para os eventos da própria conta.
+        </Alert>
+      ) : (
+        <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
+      )}
       {form && (
         <WebhookFormDialog
           editing={form.editing}
