@@ -3,6 +3,7 @@
  *  - the JavaScript the login page downloads (entry + preloads; everything /login loads), gzip;
  *  - the JavaScript /login, / and /landing load on the wire in Chromium (bench/first-page-js.ts);
  *  - GET /api/me (session → actor → answer) through the whole app on PGlite;
+ *  - POST /api/v1/documents (API key) vs POST /api/documents (session), same document (bench/api-v1.ts);
  *  - the permission check used by every guard;
  *  - the job queue: enqueue 10,000 and drain, on PGlite and PostgreSQL (bench/jobs.ts);
  *  - PDF through the service vs bare page.pdf() (bench/pdf.ts);
@@ -101,6 +102,9 @@ await benchPdf();
 
 const { benchJobs } = await import("./jobs");
 await benchJobs();
+
+const { benchApiV1 } = await import("./api-v1");
+await benchApiV1();
 
 const { benchDocumentList } = await import("./documents-list");
 await benchDocumentList();

@@ -144,7 +144,13 @@ describe("authenticateApiKey", () => {
     const { key, secret } = (await create(admin, { name: "Uso", scopes: ["signatures:write"] })).json();
     expect(key.lastUsedAt).toBeNull();
     const caller = await authenticateApiKey(ctx.db, `Bearer ${secret}`);
-    expect(caller).toEqual({ accountId, scopes: ["signatures:write"], keyId: key.id, createdByUserId: admin.userId });
+    expect(caller).toEqual({
+      accountId,
+      scopes: ["signatures:write"],
+      keyId: key.id,
+      createdByUserId: admin.userId,
+      creatorEmail: admin.email,
+    });
     const row = (await keyRows()).find((r) => r.id === key.id)!;
     expect(row.lastUsedAt).not.toBeNull();
   });

@@ -4,9 +4,10 @@ import { API_KEY_MESSAGES } from "../../src/domain/api-keys";
 import { API_V1_MESSAGES } from "../../src/domain/api-v1";
 import { apiKeys } from "../../src/server/modules/api-keys/schema";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { userMetadata } from "../../src/server/modules/users/schema";
 import { webhookEndpoints } from "../../src/server/modules/webhooks/schema";
-import { api } from "../support/app";
-import { apiWorld, v1 } from "./support";
+import { api, createSignedInUser } from "../support/app";
+import { apiWorld, createKey, v1 } from "./support";
 
 /**
  * Issue 23: every /api/v1 route × (no key, revoked key, a session cookie instead of a key, a key
@@ -173,6 +174,15 @@ describe("the public API's gate", () => {
   it("does not open a web route to a key", async () => {
     const res = await v1(w.ctx, w.keyA.secret, { method: "GET", url: `/api/documents/${docA}` });
     expect(res.statusCode).toBe(401);
+  });
+
+  it("stops a key whose creator was deactivated (401), since it acts through them", async () => {
+    const creator = await createSignedInUser(w.ctx, "corporate_admin", { accountId: w.tenants.accountA });
+    const { secret } = await createKey(w.ctx, creator, ["templates:read"]);
+    expect((await v1(w.ctx, secret, { method: "GET", url: "/api/v1/templates" })).statusCode).toBe(200);
+    await w.ctx.db.update(userMetadata).set({ isActive: false }).where(eq(userMetadata.userId, creator.userId));
+    const res = await v1(w.ctx, secret, { method: "GET", url: "/api/v1/templates" });
+    expect([res.statusCode, res.json().error.message]).toEqual([401, API_V1_MESSAGES.creatorInactive]);
   });
 
   it("stamps the key's last use", async () => {

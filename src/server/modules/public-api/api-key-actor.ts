@@ -5,7 +5,6 @@ import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { fixedWindowCounter } from "../../platform/http/rate-limit";
 import { authenticateApiKey } from "../api-keys";
-import { loadActor } from "../auth";
 
 /**
  * A key acts as its account (issue 23): the account-wide corporate admin role, whatever its creator's
@@ -38,11 +37,12 @@ export function apiKeyActorResolver(db: Db, perMinute: number) {
     const standing = count(caller.keyId);
     rateLimitHeaders(reply, standing);
     if (!standing.allowed) throw new AppError("TOO_MANY_REQUESTS");
-    const user = caller.createdByUserId ? await loadActor(db, caller.createdByUserId) : null;
-    if (!user) throw new AppError("UNAUTHORIZED", API_V1_MESSAGES.creatorInactive);
+    if (!caller.createdByUserId || !caller.creatorEmail) {
+      throw new AppError("UNAUTHORIZED", API_V1_MESSAGES.creatorInactive);
+    }
     return {
-      userId: user.userId,
-      email: user.email,
+      userId: caller.createdByUserId,
+      email: caller.creatorEmail,
       roles: [ACCOUNT_ROLE],
       permissions: effectivePermissions({ roles: [ACCOUNT_ROLE] }),
       accountId: caller.accountId,
