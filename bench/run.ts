@@ -7,6 +7,7 @@
  *  - the permission check used by every guard;
  *  - the job queue: enqueue 10,000 and drain, on PGlite and PostgreSQL (bench/jobs.ts);
  *  - PDF through the service vs bare page.pdf() (bench/pdf.ts);
+ *  - webhook event commit → local receiver, worker idle (bench/webhooks.ts);
  *  - `npm start` until GET / answers, on a fresh and on an existing data directory (bench/start.ts);
  *  - Lighthouse on /landing and /login of a production start (bench/lighthouse.ts).
  */
@@ -110,5 +111,8 @@ await benchDocumentList();
 
 const { benchDelivery } = await import("./delivery");
 await benchDelivery();
+
+const { benchWebhooks } = await import("./webhooks");
+await benchWebhooks();
 const { benchLighthouse } = await import("./lighthouse");
 await benchLighthouse();

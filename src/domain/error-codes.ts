@@ -43,6 +43,7 @@ export const ERRORS = {
   PLAN_LIMIT_REACHED: { status: 409, message: "Limite do plano atingido." },
   PLAN_FEATURE_DISABLED: { status: 403, message: "Seu plano não inclui este recurso." },
   API_KEY_LIMIT_REACHED: { status: 409, message: "Limite de chaves de API ativas atingido." },
+  WEBHOOK_LIMIT_REACHED: { status: 409, message: "Limite de endpoints de webhook atingido." },
   HEADER_FOOTER_IN_USE: { status: 409, message: "O cabeçalho/rodapé está em uso." },
   INACTIVE_TEMPLATE: { status: 409, message: "O modelo está inativo." },
   NOT_FINALIZED: { status: 409, message: "O documento ainda não foi finalizado." },

@@ -39,6 +39,7 @@ import { userRoutes } from "./modules/users/plugin";
 import { verificationRoutes } from "./modules/verification/plugin";
 import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
+import { webhookApiRoutes, webhookRoutes } from "./modules/webhooks/plugin";
 import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platform/http/errors";
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
@@ -135,10 +136,12 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(insightRoutes(routeDeps));
   await app.register(broadcastRoutes(routeDeps));
   await app.register(apiKeyRoutes(routeDeps));
+  await app.register(webhookRoutes(routeDeps));
   // The public API v1 (issue 23): its POSTs honour Idempotency-Key; each module registers its own v1 routes.
   registerIdempotency(app, db);
   await app.register(documentApiRoutes(routeDeps));
   await app.register(signatureApiRoutes(routeDeps));
+  await app.register(webhookApiRoutes(routeDeps));
   await app.register(apiDocsRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.

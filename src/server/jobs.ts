@@ -7,6 +7,7 @@ import {
   signatureSealJob,
   zapsignCreateJob,
 } from "./modules/signatures/plugin";
+import { deliverWebhookJob, requeueWebhooksJob } from "./modules/webhooks/plugin";
 import type { JobDefinition } from "./platform/jobs/define-job";
 
 /** Every job the workers handle; a new job file adds one line here. */
@@ -19,4 +20,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   esignSignedFileCopyJob,
   signatureHousekeepingJob,
   broadcastDeliverJob,
+  deliverWebhookJob,
+  requeueWebhooksJob,
 ];

@@ -2,16 +2,19 @@ import { ALL_JOBS } from "./jobs";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { signatureHousekeepingJob } from "./modules/signatures/plugin";
+import { requeueWebhooksJob, startWebhookDispatch } from "./modules/webhooks/plugin";
 import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery sweep every minute, signature expiry and reminders hourly.
+ * expired sessions, the delivery and webhook sweeps every minute, signature expiry and reminders hourly.
  */
-const PERIODIC_JOBS = [purgeExpiredAuthJob, requeueDeliveriesJob, signatureHousekeepingJob];
+const PERIODIC_JOBS = [purgeExpiredAuthJob, requeueDeliveriesJob, signatureHousekeepingJob, requeueWebhooksJob];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */
 export async function startWorkers(deps: Deps): Promise<void> {
   await deps.jobs.work(ALL_JOBS, { deps });
   for (const job of PERIODIC_JOBS) await job.schedule(deps, deps.clock());
+  // Webhooks leave at their commit (NOTIFY), not at the next poll of the queue.
+  await startWebhookDispatch(deps);
 }

@@ -5,6 +5,7 @@ import { API_V1_MESSAGES } from "../../src/domain/api-v1";
 import { apiKeys } from "../../src/server/modules/api-keys/schema";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { userMetadata } from "../../src/server/modules/users/schema";
+import { webhookEndpoints } from "../../src/server/modules/webhooks/schema";
 import { api, createSignedInUser } from "../support/app";
 import { apiWorld, createKey, v1 } from "./support";
 
@@ -17,6 +18,8 @@ let w: Awaited<ReturnType<typeof apiWorld>>;
 let docA: string;
 let finalizedA: string;
 let requestA: string;
+let endpointA: string;
+let deliveryA: string;
 
 beforeAll(async () => {
   w = await apiWorld();
@@ -29,6 +32,16 @@ beforeAll(async () => {
   });
   expect(sent.statusCode).toBe(201);
   requestA = sent.json().signatureRequestId;
+  const endpoint = await v1(w.ctx, w.keyA.secret, {
+    method: "POST",
+    url: "/api/v1/webhook-endpoints",
+    payload: { url: "https://receptor.example.com/a", events: ["document.created"] },
+  });
+  expect(endpoint.statusCode).toBe(201);
+  endpointA = endpoint.json().endpoint.id;
+  deliveryA = (
+    await v1(w.ctx, w.keyA.secret, { method: "POST", url: `/api/v1/webhook-endpoints/${endpointA}/test` })
+  ).json().id;
 });
 afterAll(() => w.ctx.close());
 
@@ -40,18 +53,20 @@ const keyedRoutes = () =>
       : [],
   );
 
-/** The route's URL on A's records (the document, or the signature request). */
+/** The route's URL on A's records (the document, the signature request, the webhook endpoint and its delivery). */
 const urlOf = (url: string, ids = { doc: docA, request: requestA, template: w.templateA }) =>
-  url.startsWith("/api/v1/signature-requests")
-    ? url.replace(":id", ids.request)
-    : url.startsWith("/api/v1/templates")
-      ? url.replace(":id", ids.template)
-      : url.replace(":id", ids.doc);
+  url.startsWith("/api/v1/webhook-endpoints")
+    ? url.replace(":id", endpointA).replace(":deliveryId", deliveryA)
+    : url.startsWith("/api/v1/signature-requests")
+      ? url.replace(":id", ids.request)
+      : url.startsWith("/api/v1/templates")
+        ? url.replace(":id", ids.template)
+        : url.replace(":id", ids.doc);
 const payloadOf = (method: string) => (method === "GET" || method === "DELETE" ? undefined : {});
 
 describe("the public API's gate", () => {
-  it("covers the thirteen v1 operations", () => {
-    expect(keyedRoutes()).toHaveLength(13);
+  it("covers the twenty-two v1 operations", () => {
+    expect(keyedRoutes()).toHaveLength(22);
   });
 
   it("answers 401 without a key, with a revoked or malformed key, and to a session cookie", async () => {
@@ -108,20 +123,26 @@ describe("the public API's gate", () => {
 
   it("answers 404 to another account's key on A's records, and changes nothing", async () => {
     const before = await w.ctx.db.select().from(generatedDocuments).where(eq(generatedDocuments.id, docA));
+    const endpointBefore = await w.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointA));
     for (const r of keyedRoutes().filter((x) => x.url.includes(":id"))) {
       const res = await v1(w.ctx, w.keyB.secret, {
         method: r.method,
         url: urlOf(r.url),
         payload: r.url.endsWith("signature-requests")
           ? { recipients: [{ signer_name: "X", signer_email: "x@exemplo.com.br", order_sequence: 1 }] }
-          : r.method === "PUT"
-            ? { values: { nome: "Invasor", cpf: "529.982.247-25" }, status: "draft" }
-            : payloadOf(r.method),
+          : r.method === "PUT" && r.url.startsWith("/api/v1/webhook-endpoints")
+            ? { url: "https://invasor.example.com", events: ["document.deleted"] }
+            : r.method === "PUT"
+              ? { values: { nome: "Invasor", cpf: "529.982.247-25" }, status: "draft" }
+              : payloadOf(r.method),
       });
       expect([r.method, r.url, res.statusCode, res.json().error.code]).toEqual([r.method, r.url, 404, "NOT_FOUND"]);
     }
     const after = await w.ctx.db.select().from(generatedDocuments).where(eq(generatedDocuments.id, docA));
     expect(after).toEqual(before);
+    expect(await w.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointA))).toEqual(
+      endpointBefore,
+    );
   });
 
   it("takes the tenant from the key: lists and templates show only the key's account", async () => {

@@ -152,6 +152,19 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/api-keys",
     "POST /api/api-keys/:id/revoke",
   ]),
+  // Issue 23 "Outbound webhooks": the corporate admin manages its account's endpoints (the super admin,
+  // holding every permission, passes the gate and is answered NO_ACCOUNT: it has no account's endpoints).
+  ...routes(ADMINS, [
+    "GET /api/webhook-endpoints",
+    "GET /api/webhook-endpoints/access",
+    "POST /api/webhook-endpoints",
+    "PUT /api/webhook-endpoints/:id",
+    "DELETE /api/webhook-endpoints/:id",
+    "POST /api/webhook-endpoints/:id/rotate-secret",
+    "POST /api/webhook-endpoints/:id/test",
+    "GET /api/webhook-endpoints/:id/deliveries",
+    "POST /api/webhook-endpoints/:id/deliveries/:deliveryId/resend",
+  ]),
   // Issue 23: the public API v1 opens only to an API key (Bearer), never to a session cookie — whatever
   // the role. Its scopes, plan gate and tenant are proven by tests/public-api/access.test.ts.
   ...routes("api-key", [
@@ -168,5 +181,14 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "GET /api/v1/signature-requests/:id",
     "POST /api/v1/signature-requests/:id/cancel",
     "GET /api/v1/signature-requests/:id/signed-pdf",
+    "GET /api/v1/webhook-endpoints",
+    "POST /api/v1/webhook-endpoints",
+    "GET /api/v1/webhook-endpoints/:id",
+    "PUT /api/v1/webhook-endpoints/:id",
+    "DELETE /api/v1/webhook-endpoints/:id",
+    "POST /api/v1/webhook-endpoints/:id/rotate-secret",
+    "POST /api/v1/webhook-endpoints/:id/test",
+    "GET /api/v1/webhook-endpoints/:id/deliveries",
+    "POST /api/v1/webhook-endpoints/:id/deliveries/:deliveryId/resend",
   ]),
 ]);

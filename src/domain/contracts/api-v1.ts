@@ -15,9 +15,13 @@ import { resourceContracts } from "./resource";
 import { signatureContracts } from "./signatures";
 
 /** What every v1 route may answer besides its own codes: the key's plan and its rate limit. */
-const v1 = ["PLAN_FEATURE_DISABLED", "TOO_MANY_REQUESTS"] as const satisfies readonly ErrorCode[];
+export const v1 = ["PLAN_FEATURE_DISABLED", "TOO_MANY_REQUESTS"] as const satisfies readonly ErrorCode[];
 /** What every v1 POST may answer besides: an `Idempotency-Key` reused with another body, or still running. */
-const post = [...v1, "IDEMPOTENCY_KEY_REUSED", "IDEMPOTENCY_IN_PROGRESS"] as const satisfies readonly ErrorCode[];
+export const post = [
+  ...v1,
+  "IDEMPOTENCY_KEY_REUSED",
+  "IDEMPOTENCY_IN_PROGRESS",
+] as const satisfies readonly ErrorCode[];
 
 const templateParams = z.object({ id: z.uuid({ error: "Modelo não encontrado." }) });
 const templates = resourceContracts("/api/v1/templates", "/api/v1/templates/:id", templateParams);

@@ -127,6 +127,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/api-keys/api-keys-page"),
   },
   {
+    path: "/corporate/settings/webhooks",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Webhooks",
+    load: () => import("../features/webhooks/webhooks-page"),
+  },
+  {
     path: "/corporate/plan-overview",
     rule: requirePermission("view_own_documents"),
     title: "Meu Plano",

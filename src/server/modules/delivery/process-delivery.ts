@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps";
+import { recordWebhookEvent } from "../webhooks";
 import { accountRateLimiter } from "./account-rate-limit";
 import { DeliveryFailure } from "./delivery-errors";
 import { deliveryTarget } from "./list-deliveries";
@@ -116,21 +117,32 @@ async function finish(
   providerMessageId: string | null = null,
 ): Promise<DeliveryOutcome> {
   const now = deps.clock();
-  await deps.db
-    .update(log)
-    .set(
-      outcome.kind === "sent"
-        ? {
-            status: "sent",
-            sentAt: now,
-            errorMessage: null,
-            providerMessageId,
-            lockedUntil: null,
-            lockedBy: null,
-            updatedAt: now,
-          }
-        : { status: "failed", errorMessage: outcome.message, lockedUntil: null, lockedBy: null, updatedAt: now },
-    )
-    .where(and(eq(log.id, id), eq(log.lockedBy, jobId), eq(log.status, "pending")));
+  await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(log)
+      .set(
+        outcome.kind === "sent"
+          ? {
+              status: "sent",
+              sentAt: now,
+              errorMessage: null,
+              providerMessageId,
+              lockedUntil: null,
+              lockedBy: null,
+              updatedAt: now,
+            }
+          : { status: "failed", errorMessage: outcome.message, lockedUntil: null, lockedBy: null, updatedAt: now },
+      )
+      .where(and(eq(log.id, id), eq(log.lockedBy, jobId), eq(log.status, "pending")))
+      .returning({ documentId: log.documentId, accountId: log.corporateAccountId, channel: log.deliveryType });
+    // The account's webhooks hear of it with the change (issue 23); a repeated finish changes nothing and tells nothing.
+    if (done)
+      await recordWebhookEvent(tx, done.accountId, outcome.kind === "sent" ? "delivery.sent" : "delivery.failed", {
+        deliveryId: id,
+        documentId: done.documentId,
+        channel: done.channel,
+        status: outcome.kind,
+      });
+  });
   return outcome;
 }

@@ -10,6 +10,7 @@ import { sha256Hex } from "../../platform/sha256";
 import type { Actor } from "../auth";
 import { recordAutoDeliveries } from "../delivery";
 import { activeSignatureRequestId } from "../signatures";
+import { recordWebhookEvent } from "../webhooks";
 import { documentVisibleSql } from "./document-visibility";
 import { mayDelete } from "./read-documents";
 import { generatedDocuments as docs } from "./schema";
@@ -82,6 +83,10 @@ async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, bo
   };
 }
 
+/** The account's webhooks hear of a finalization in the transaction that makes it (issue 23). */
+const finalizedEvent = (tx: Tx, accountId: string | null, documentId: string) =>
+  recordWebhookEvent(tx, accountId, "document.finalized", { documentId, status: "finalized" });
+
 export async function createDocument(db: Db, actor: Actor, body: DocumentCreateBody): Promise<string> {
   const { template, columns } = await renderedColumns(db, actor, body.templateId, body);
   const now = new Date();
@@ -99,12 +104,15 @@ export async function createDocument(db: Db, actor: Actor, body: DocumentCreateB
       })
       .returning({ id: docs.id });
     if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
-    if (columns.status === "finalized")
+    await recordWebhookEvent(tx, actor.accountId, "document.created", { documentId: row.id, status: columns.status });
+    if (columns.status === "finalized") {
       await recordAutoDeliveries(
         tx,
         { ...columns, id: row.id, userId: actor.userId, corporateAccountId: actor.accountId },
         actor.userId,
       );
+      await finalizedEvent(tx, actor.accountId, row.id);
+    }
     return row.id;
   });
 }
@@ -141,7 +149,10 @@ export async function updateDocument(db: Db, actor: Actor, id: string, body: Doc
       .update(docs)
       .set({ ...columns, title, updatedAt: new Date() })
       .where(eq(docs.id, id));
-    if (columns.status === "finalized") await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
+    if (columns.status === "finalized") {
+      await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
+      await finalizedEvent(tx, current.corporateAccountId, id);
+    }
   });
 }
 
@@ -167,6 +178,7 @@ export async function finalizeDocument(db: Db, actor: Actor, id: string): Promis
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(docs.id, id));
     await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
+    await finalizedEvent(tx, current.corporateAccountId, id);
   });
 }
 
@@ -179,5 +191,6 @@ export async function deleteDocument(db: Db, actor: Actor, id: string, refuse?: 
     if (!mayDelete(actor, current)) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
     if (await activeSignatureRequestId(tx, id)) throw conflict(DOCUMENT_MESSAGES.activeSignature);
     await tx.delete(docs).where(eq(docs.id, id));
+    await recordWebhookEvent(tx, current.corporateAccountId, "document.deleted", { documentId: id });
   });
 }

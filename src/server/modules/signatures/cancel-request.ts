@@ -7,6 +7,7 @@ import type { Actor } from "../auth";
 import { setDocumentSignatureState } from "../documents";
 import { mayCancel, requestDetail, visibleRequest } from "./read-request";
 import { signatureRecipients, signatureRequests } from "./schema";
+import { signatureWebhookEvent } from "./webhook-event";
 import { loadEsignSettings } from "./zapsign/settings-store";
 import { cancelZapsignDocument, ZapsignError } from "./zapsign/zapsign-api";
 import { zapsignAccess } from "./zapsign/zapsign-create";
@@ -64,6 +65,7 @@ export async function cancelSignatureRequest(
         ),
       );
     await setDocumentSignatureState(tx, canceled.documentId, { status: "finalized" });
+    await signatureWebhookEvent(tx, canceled, "signature.canceled");
     return requestDetail(tx, actor, canceled, row.documentUserId);
   });
 }

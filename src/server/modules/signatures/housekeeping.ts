@@ -5,6 +5,7 @@ import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState } from "../documents";
 import { signatureRecipients, signatureRequests, systemSettings } from "./schema";
 import { recordSignerMessages } from "./signer-messages";
+import { signatureWebhookEvent } from "./webhook-event";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** system_settings key "signatures": { reminder_every_n_days } (default 2). */
@@ -42,7 +43,11 @@ export async function expireOverdueRequests(deps: Pick<Deps, "db" | "clock">, do
           isNull(signatureRequests.sealError),
         ),
       )
-      .returning({ id: signatureRequests.id, documentId: signatureRequests.documentId });
+      .returning({
+        id: signatureRequests.id,
+        documentId: signatureRequests.documentId,
+        corporateAccountId: signatureRequests.corporateAccountId,
+      });
     for (const r of expired) {
       await tx
         .update(signatureRecipients)
@@ -54,6 +59,7 @@ export async function expireOverdueRequests(deps: Pick<Deps, "db" | "clock">, do
           ),
         );
       await setDocumentSignatureState(tx, r.documentId, { status: "finalized" });
+      await signatureWebhookEvent(tx, r, "signature.expired");
     }
     return expired.length;
   });

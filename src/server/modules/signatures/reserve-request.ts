@@ -10,6 +10,7 @@ import { assertWithinPlanLimit, lockAccountRow } from "../plans";
 import { activeSignatureRequestId } from "./active-request";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { inviteSigner } from "./signer-messages";
+import { signatureWebhookEvent } from "./webhook-event";
 
 /** Spec 3 §5 preconditions: no active request (checked first: such a document is pending_signature), then finalized. */
 export async function assertRequestable(db: Db | Tx, documentId: string, status: string | undefined): Promise<void> {
@@ -103,6 +104,11 @@ export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now
 
     const deliveries = builtin ? await inviteSigner(tx, deps, first.id, now) : [];
     await setDocumentSignatureState(tx, documentId, { status: "pending_signature", signatureRequestId: request.id });
+    await signatureWebhookEvent(
+      tx,
+      { id: request.id, documentId, corporateAccountId: accountId },
+      "signature.requested",
+    );
     return { id: request.id, recipients, previousRequestId: locked?.signatureRequestId ?? null, deliveries };
   });
 }

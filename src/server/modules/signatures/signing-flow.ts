@@ -27,6 +27,7 @@ import {
   signingViewOf,
 } from "./signing-access";
 import { codeHash, sameHash, signingCode } from "./signing-token";
+import { signatureWebhookEvent } from "./webhook-event";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 
@@ -197,6 +198,7 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
       .set({ status: "in_progress", updatedAt: now })
       .where(eq(signatureRequests.id, row.request.id));
     await touchDocument(tx, row.request.documentId);
+    await signatureWebhookEvent(tx, row.request, "signature.signer_signed", { signerId: r.id });
     return { deliveries, last: !next, requestId: row.request.id };
   });
   if ("error" in outcome) {
@@ -229,6 +231,7 @@ export async function declineSigning(deps: Deps, token: string, reason: string, 
       .set({ status: "declined", updatedAt: now })
       .where(eq(signatureRequests.id, row.request.id));
     await setDocumentSignatureState(tx, row.request.documentId, { status: "finalized" });
+    await signatureWebhookEvent(tx, row.request, "signature.declined", { signerId: row.recipient.id });
   });
   // The answer to the refusal itself (the link answers 410 from now on).
   return signingViewOf(await byToken(deps.db, token), deps.clock());

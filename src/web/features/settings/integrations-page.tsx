@@ -1,4 +1,4 @@
-import { ArrowRight, KeyRound, Mail, MessageCircle } from "lucide-react";
+import { ArrowRight, KeyRound, Mail, MessageCircle, Webhook } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/ui/page-header";
@@ -21,6 +21,13 @@ const CARDS = [
     title: "API (chaves de acesso)",
     description: 'Conecte os sistemas da sua empresa ao Minuta com chaves de API (recurso do plano "Acesso à API").',
     Icon: KeyRound,
+  },
+  {
+    to: "/corporate/settings/webhooks",
+    title: "Webhooks",
+    description:
+      'Avise os sistemas da sua empresa quando documentos, envios e assinaturas mudam (recurso do plano "Acesso à API").',
+    Icon: Webhook,
   },
 ] as const;
 

@@ -6,6 +6,7 @@ import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
 import { signedPdfUrl } from "../read-request";
 import { signatureRecipients, signatureRequests } from "../schema";
+import { signatureWebhookEvent } from "../webhook-event";
 import type { SealCertificate } from "./certificate";
 import { activeSealCertificate, SealCertificateUnusable } from "./seal-certificate";
 import { markSealWaiting } from "./seal-waiting";
@@ -127,7 +128,13 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
         updatedAt: deps.clock(),
       })
       .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "in_progress")))
-      .returning({ documentId: signatureRequests.documentId });
-    if (done) await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
+      .returning({
+        id: signatureRequests.id,
+        documentId: signatureRequests.documentId,
+        corporateAccountId: signatureRequests.corporateAccountId,
+      });
+    if (!done) return;
+    await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
+    await signatureWebhookEvent(tx, done, "signature.completed");
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from "../../../platform/db/client";
 import { setDocumentSignatureState, touchDocument } from "../../documents";
 import { signedPdfUrl } from "../read-request";
 import { signatureRecipients, signatureRequests } from "../schema";
+import { signatureWebhookEvent } from "../webhook-event";
 
 export type { ZapsignEvent };
 
@@ -94,6 +95,7 @@ export async function applyZapsignEvent(
         .update(signatureRecipients)
         .set({ status: "signed", signedAt: now })
         .where(and(eq(signatureRecipients.signatureRequestId, request.id), ne(signatureRecipients.status, "signed")));
+      await signatureWebhookEvent(tx, request, "signature.completed");
       return {
         matched: true,
         ...(event.signed_file ? { copySignedFile: { requestId: request.id, url: event.signed_file } } : {}),
@@ -111,6 +113,7 @@ export async function applyZapsignEvent(
           ),
         );
       await setDocumentSignatureState(tx, request.documentId, { status: "finalized" });
+      await signatureWebhookEvent(tx, request, `signature.${status}` as "signature.declined");
     }
     return { matched: true };
   });

@@ -5,6 +5,7 @@ import { type Deps, outboundOptions } from "../../../platform/deps";
 import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
 import { signatureRecipients, signatureRequests } from "../schema";
+import { signatureWebhookEvent } from "../webhook-event";
 import { type EsignSettings, loadEsignSettings } from "./settings-store";
 import {
   cancelZapsignDocument,
@@ -190,8 +191,13 @@ async function failZapsignCreation(
       .update(signatureRequests)
       .set({ status: "canceled", failureReason: zapsignFailedReason(message), originalFileId: null, updatedAt: now })
       .where(and(eq(signatureRequests.id, request.id), eq(signatureRequests.status, "pending")))
-      .returning({ documentId: signatureRequests.documentId });
+      .returning({
+        id: signatureRequests.id,
+        documentId: signatureRequests.documentId,
+        corporateAccountId: signatureRequests.corporateAccountId,
+      });
     if (!canceled) return false;
+    await signatureWebhookEvent(tx, canceled, "signature.canceled");
     await tx
       .update(signatureRecipients)
       .set({ status: "canceled", updatedAt: now })

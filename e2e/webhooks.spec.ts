@@ -1,0 +1,139 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, type Page, test } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { seriousViolations } from "./support/axe";
+import { E2E_ADMIN } from "./support/env";
+import { createUserViaApi, PASSWORD, post } from "./support/signing";
+import { loginViaApi } from "./support/users";
+
+const SHOTS = process.env.WEBHOOKS_SHOTS;
+
+interface Hit {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local webhook receiver (127.0.0.1, random port) that answers 200 and keeps the raw bodies. */
+async function startReceiver(): Promise<{ url: string; hits: Hit[]; server: Server }> {
+  const hits: Hit[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(200).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/minuta`, hits, server };
+}
+
+/** Super admin: a plan with "Acesso à API", an account on it with a template; then its corporate admin signs in. */
+async function arrangeAdmin(page: Page) {
+  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const stamp = Date.now();
+  const plan = await post(page, "/api/plans", {
+    name: `Plano Webhooks ${stamp}`,
+    monthlyPrice: 99,
+    annualPrice: 990,
+    featuresConfig: { ...DEFAULT_PLAN_FEATURES, api_access_enabled: true },
+  });
+  const category = await post(page, "/api/categories", { name: `Webhooks ${stamp}` });
+  const account = await post(page, "/api/corporate-accounts", {
+    name: `Empresa Webhooks ${stamp}`,
+    planId: plan.id,
+    categoryIds: [category.id],
+  });
+  const template = await post(page, "/api/templates", {
+    title: `Recibo ${stamp}`,
+    categoryId: category.id,
+    templateContent: "<p>Recibo de {{nome}}</p>",
+    variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
+    isActive: true,
+  });
+  const email = await createUserViaApi(page, "corporate_admin", account.id, "Wanda Webhooks");
+  await page.context().clearCookies();
+  await loginViaApi(page, email, PASSWORD);
+  return { templateId: template.id as string };
+}
+
+const shoot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  for (const [label, width] of [
+    ["390", 390],
+    ["desktop", 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+test.describe("webhooks", () => {
+  test("o administrador cadastra um endpoint, finaliza um documento e vê a entrega assinada no registro", async ({
+    page,
+  }) => {
+    const receiver = await startReceiver();
+    try {
+      const { templateId } = await arrangeAdmin(page);
+      await page.goto("/corporate/settings/integrations");
+      await page.getByRole("link", { name: /Webhooks/ }).click();
+      await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
+      await expect(page.getByText("Nenhum endpoint de webhook")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "webhooks-empty");
+
+      await page.getByRole("button", { name: "Novo endpoint" }).click();
+      await page.getByRole("button", { name: "Criar endpoint" }).click();
+      await expect(page.getByText("Informe a URL do endpoint")).toBeVisible();
+      await expect(page.getByText("Escolha ao menos um evento")).toBeVisible();
+      await page.getByLabel("URL").fill(receiver.url);
+      await page.getByLabel("Descrição").fill("ERP");
+      await page.getByLabel(/Documento finalizado/).check();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "webhooks-form");
+      await page.getByRole("button", { name: "Criar endpoint" }).click();
+
+      const secretField = page.getByTestId("webhook-secret");
+      await expect(secretField).toHaveValue(/^whsec_/);
+      const secret = await secretField.inputValue();
+      await shoot(page, "webhooks-secret");
+      await page.getByRole("button", { name: "Já guardei o segredo" }).click();
+      const row = page.getByRole("row", { name: new RegExp(receiver.url) });
+      await expect(row).toContainText("Ativo");
+
+      const doc = await post(page, "/api/documents", {
+        templateId,
+        values: { nome: "Cliente Final" },
+        status: "finalized",
+      });
+      await expect.poll(() => receiver.hits.length, { timeout: 15_000 }).toBe(1);
+      const hit = receiver.hits[0]!;
+      const verified = new Webhook(secret).verify(hit.body, hit.headers as Record<string, string>);
+      expect(verified).toMatchObject({ type: "document.finalized", data: { documentId: doc.id } });
+
+      await row.getByRole("button", { name: `Registro de entregas de ${receiver.url}` }).click();
+      const log = page.getByRole("dialog", { name: "Registro de entregas" });
+      const delivery = log.getByRole("row", { name: /Documento finalizado/ });
+      await expect(delivery).toContainText("Entregue");
+      await expect(delivery).toContainText("HTTP 200");
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, "webhooks-log");
+      await delivery.getByRole("button", { name: /Reenviar/ }).click();
+      await expect.poll(() => receiver.hits.length, { timeout: 15_000 }).toBe(2);
+      expect(receiver.hits[1]!.headers["webhook-id"]).toBe(hit.headers["webhook-id"]);
+      await expect(log.getByRole("row", { name: /Documento finalizado/ })).toHaveCount(2);
+      await page.keyboard.press("Escape");
+
+      await row.getByRole("button", { name: `Excluir ${receiver.url}` }).click();
+      const confirm = page.getByRole("dialog", { name: "Excluir endpoint" });
+      await expect(confirm).toContainText("deixa de receber eventos");
+      await confirm.getByRole("button", { name: "Excluir" }).click();
+      await expect(page.getByText("Nenhum endpoint de webhook")).toBeVisible();
+    } finally {
+      receiver.server.close();
+    }
+  });
+});

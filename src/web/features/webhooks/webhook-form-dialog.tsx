@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEndpointForm,
+  webhookEndpointFormSchema,
+} from "../../../domain/webhooks";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogFooter } from "../../components/ui/dialog";
+import { CheckboxField, InputField } from "../../components/ui/form-field";
+import { clientErrorMessage } from "../../lib/api";
+import { useServerSubmit } from "../../lib/form-errors";
+import { fieldBinder } from "../../lib/zod-form";
+import { useCreateWebhook, useUpdateWebhook } from "./api";
+
+/**
+ * "Novo endpoint" / "Editar endpoint": URL, description, events, enabled. A creation answers the
+ * signing secret, handed to `onCreated` to be shown once.
+ */
+export function WebhookFormDialog({
+  editing,
+  onClose,
+  onCreated,
+}: {
+  editing: WebhookEndpointItem | null;
+  onClose: () => void;
+  onCreated: (secret: string) => void;
+}) {
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const form = useForm<WebhookEndpointForm>({
+    resolver: zodResolver(webhookEndpointFormSchema),
+    defaultValues: editing
+      ? { url: editing.url, description: editing.description, events: editing.events, enabled: editing.enabled }
+      : { url: "", description: "", events: [], enabled: true },
+  });
+  const field = fieldBinder(form);
+  const { onSubmit, saveError } = useServerSubmit(
+    form,
+    async (body) => {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, body });
+        onClose();
+      } else onCreated((await create.mutateAsync(body)).secret);
+    },
+    {
+      message: (err) => clientErrorMessage(err, "Não foi possível salvar o endpoint."),
+      fields: ["url", "description", "events"],
+    },
+  );
+  const busy = form.formState.isSubmitting;
+  const eventsError = form.formState.errors.events?.message;
+  const title = editing ? "Editar endpoint" : "Novo endpoint";
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={title}
+      description="O Minuta envia um POST em JSON, assinado, a esta URL a cada evento escolhido."
+      size="max-w-2xl"
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={title}>
+        {saveError && <Alert tone="error">{saveError}</Alert>}
+        <InputField
+          label="URL"
+          requiredMark
+          autoComplete="off"
+          placeholder="https://sistema.suaempresa.com.br/webhooks/minuta"
+          {...field("url")}
+        />
+        <InputField label="Descrição" autoComplete="off" hint="Ex.: ERP, CRM" {...field("description")} />
+        <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
+          <legend className="mb-2 text-sm font-medium text-slate-800">Eventos</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {WEBHOOK_EVENT_TYPES.map((type) => (
+              <CheckboxField
+                key={type}
+                value={type}
+                label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`}
+                {...form.register("events")}
+              />
+            ))}
+          </div>
+          {eventsError && (
+            <p id="webhook-events-error" className="mt-1 text-sm text-red-700">
+              {eventsError}
+            </p>
+          )}
+        </fieldset>
+        <CheckboxField label="Ativo" hint="Um endpoint desativado não recebe eventos." {...form.register("enabled")} />
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={busy}>
+            {editing ? "Salvar" : "Criar endpoint"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}
