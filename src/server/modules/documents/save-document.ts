@@ -183,7 +183,12 @@ export async function finalizeDocument(db: Db, actor: Actor, id: string): Promis
 }
 
 /** Owner or an org-wide role of the same account (decision 0016); never with an active signature request. */
-export async function deleteDocument(db: Db, actor: Actor, id: string, refuse?: (status: string) => void): Promise<void> {
+export async function deleteDocument(
+  db: Db,
+  actor: Actor,
+  id: string,
+  refuse?: (status: string) => void,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockVisible(tx, actor, id);
     // Checked on the locked row, so a finalize racing the delete cannot slip between check and delete.
