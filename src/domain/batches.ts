@@ -1,8 +1,14 @@
 import { z } from "zod";
+import { blankCell, type Cell, cellBoolean, cellText, cellValue, normalizeHeader } from "./batch-cells";
+import { BATCH_MESSAGES, BATCH_SIGNERS } from "./batch-messages";
 import { isValidPhone } from "./brazil";
 import { checkAutoSendRecipients, documentValuesSchema, isValidEmail, SAVE_STATUSES } from "./documents";
 import { signatureRequestBodySchema } from "./signatures";
 import type { VariableDefinition, VariableType } from "./variables";
+
+export type { Cell } from "./batch-cells";
+export { normalizeHeader } from "./batch-cells";
+export { BATCH_MESSAGES, BATCH_SIGNERS, MAX_BATCH_BYTES, MAX_BATCH_ROWS } from "./batch-messages";
 
 /**
  * Many documents from one spreadsheet (issue 24): how a spreadsheet's header row maps to a template's
@@ -11,37 +17,6 @@ import type { VariableDefinition, VariableType } from "./variables";
  * batch accepts is one the form would accept. Pure and isomorphic: the server parses the file, the
  * web shows the same messages.
  */
-
-export const MAX_BATCH_ROWS = 5000;
-export const MAX_BATCH_BYTES = 10 * 1024 * 1024;
-/** Signer columns offered by the model spreadsheet: "Signatário 1 - Nome", "Signatário 1 - E-mail"… */
-export const BATCH_SIGNERS = 3;
-
-export const BATCH_MESSAGES = {
-  emptyFile: "A planilha está vazia: preencha a linha de cabeçalho e ao menos uma linha de dados.",
-  noRows: "A planilha não tem nenhuma linha de dados abaixo do cabeçalho.",
-  tooManyRows: `A planilha tem linhas demais: no máximo ${MAX_BATCH_ROWS} por lote.`,
-  tooLarge: `A planilha excede o tamanho máximo de ${MAX_BATCH_BYTES / 1024 / 1024} MB.`,
-  unreadable: "Não foi possível ler a planilha. Envie um arquivo .xlsx ou .csv.",
-  unknownColumns: (names: string[]) =>
-    `Colunas que não correspondem a nenhum campo do modelo: ${names.join(", ")}. Baixe a planilha modelo para ver os nomes aceitos.`,
-  duplicateColumn: (name: string) => `A coluna "${name}" aparece mais de uma vez.`,
-  missingColumns: (names: string[]) => `Faltam colunas obrigatórias: ${names.join(", ")}.`,
-  unsupportedType: (label: string) =>
-    `O campo "${label}" é de um tipo que ainda não pode ser preenchido por planilha (listas). Gere estes documentos pelo formulário.`,
-  booleanInvalid: "Use Sim ou Não",
-  dateInvalid: "Data inválida: use dd/mm/aaaa",
-  moneyInvalid: "Valor em reais inválido (ex.: 1.500,00)",
-  signersNeedFinalized: "Assinaturas só podem ser solicitadas para documentos finalizados.",
-  signerIncomplete: (n: number) => `Signatário ${n}: informe nome e e-mail`,
-  notFound: "Lote não encontrado",
-  notValidated: "Este lote já foi confirmado ou não tem linhas válidas.",
-  nothingValid: "Nenhuma linha válida para gerar documentos.",
-  signatureLimit: (plan: string, max: number, over: number) =>
-    `O lote passaria do limite mensal de ${max} assinaturas do plano ${plan} em ${over}. Remova ${over} linha(s) com signatários ou aguarde o próximo mês.`,
-  signatureFailed: (reason: string) => `Documento criado, mas a assinatura não foi solicitada: ${reason}`,
-  rowFailed: "Não foi possível criar o documento desta linha.",
-} as const;
 
 /** The fixed (non-variable) columns, by the key a row stores and the header the model writes. */
 export const FIXED_COLUMNS = {
@@ -69,16 +44,6 @@ const CELL_TYPES: ReadonlySet<VariableType> = new Set<VariableType>([
   "phone",
 ]);
 export const batchableVariable = (v: { type: string }) => CELL_TYPES.has(v.type as VariableType);
-
-/** Header text compared without case, accents, extra spaces or a trailing "*" (required mark). */
-export const normalizeHeader = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/\*\s*$/, "")
-    .trim()
-    .replace(/\s+/g, " ")
-    .toLowerCase();
 
 export type ColumnTarget =
   | { kind: "variable"; variable: VariableDefinition }
@@ -136,85 +101,6 @@ export function mapColumns(
   return { columns };
 }
 
-/** A cell as the parsers give it: text, a number, a boolean, a date (xlsx) or nothing. */
-export type Cell = string | number | boolean | Date | null;
-
-type Converted = { value: unknown } | { error: string };
-const blank = (c: Cell) => c === null || (typeof c === "string" && c.trim() === "");
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** Sim/Não as Brazilian spreadsheets write it (also S/N, X, true/false, 1/0). */
-export function cellBoolean(cell: Cell): boolean | null | undefined {
-  if (blank(cell)) return undefined;
-  if (typeof cell === "boolean") return cell;
-  if (typeof cell === "number") return cell === 1 ? true : cell === 0 ? false : null;
-  const s = normalizeHeader(String(cell));
-  if (["sim", "s", "x", "true", "verdadeiro", "1", "yes"].includes(s)) return true;
-  if (["nao", "n", "false", "falso", "0", "no"].includes(s)) return false;
-  return null;
-}
-
-/** Reais as written in a cell ("R$ 1.500,50", "1500,5", "1.500", 1500.5) → whole centavos. */
-export function cellCents(cell: Cell): number | null {
-  if (typeof cell === "number") return Number.isFinite(cell) && cell >= 0 ? Math.round(cell * 100) : null;
-  const s = String(cell)
-    .replace(/^R\$\s*/i, "")
-    .replace(/\s/g, "");
-  let n: number | null = null;
-  if (/^\d+([.,]\d{1,2})?$/.test(s)) n = Number(s.replace(",", "."));
-  else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) n = Number(s.replaceAll(".", "").replace(",", "."));
-  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(s)) n = Number(s.replaceAll(",", ""));
-  return n === null || !Number.isFinite(n) ? null : Math.round(n * 100);
-}
-
-/** dd/mm/aaaa, aaaa-mm-dd or an xlsx date (midnight UTC, as exceljs reads it) → aaaa-mm-dd. */
-export function cellDate(cell: Cell): string | null {
-  if (cell instanceof Date)
-    return Number.isNaN(cell.getTime())
-      ? null
-      : `${cell.getUTCFullYear()}-${two(cell.getUTCMonth() + 1)}-${two(cell.getUTCDate())}`;
-  const s = String(cell).trim();
-  const br = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(s);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  const [y, m, d] = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !m || !d) return null;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
-    return null;
-  return `${y}-${two(Number(m))}-${two(Number(d))}`;
-}
-
-const text = (cell: Cell) => (cell instanceof Date ? (cellDate(cell) ?? "") : String(cell).trim());
-
-/** One cell → the value the form would send for that variable (or the row's error for it). */
-export function cellValue(variable: VariableDefinition, cell: Cell): Converted {
-  if (blank(cell)) return { value: undefined };
-  switch (variable.type) {
-    case "boolean": {
-      const b = cellBoolean(cell);
-      return b === null ? { error: BATCH_MESSAGES.booleanInvalid } : { value: b };
-    }
-    case "money": {
-      const cents = cellCents(cell);
-      return cents === null ? { error: BATCH_MESSAGES.moneyInvalid } : { value: cents };
-    }
-    case "date": {
-      const d = cellDate(cell);
-      return d === null ? { error: BATCH_MESSAGES.dateInvalid } : { value: d };
-    }
-    case "number":
-      return { value: typeof cell === "number" ? cell : text(cell) };
-    // A CPF/CNPJ typed into a number cell loses its leading zeros.
-    case "cpf":
-      return { value: typeof cell === "number" ? String(cell).padStart(11, "0") : text(cell) };
-    case "cnpj":
-      return { value: typeof cell === "number" ? String(cell).padStart(14, "0") : text(cell) };
-    default:
-      return { value: text(cell) };
-  }
-}
-
-export const batchSignerSchema = z.object({ name: z.string(), email: z.string() });
 
 /** What a valid row becomes: the document body's variable parts and its signers. */
 export interface BatchRowInput {
@@ -260,10 +146,10 @@ export function checkRow(
         const b = cellBoolean(cell);
         if (b === null) issues.push({ field: FIXED_COLUMNS[target.key], message: BATCH_MESSAGES.booleanInvalid });
         else input[target.key] = b ?? false;
-      } else if (!blank(cell)) input[target.key] = text(cell);
-    } else if (!blank(cell)) {
+      } else if (!blankCell(cell)) input[target.key] = cellText(cell);
+    } else if (!blankCell(cell)) {
       const s = signers.get(target.n) ?? { name: "", email: "" };
-      s[target.part] = text(cell);
+      s[target.part] = cellText(cell);
       signers.set(target.n, s);
     }
   });
@@ -322,3 +208,9 @@ function checkSigners(
 
 /** What documents the batch creates: drafts or finalized ones (the form's two save statuses). */
 export const batchDocumentStatusSchema = z.enum(SAVE_STATUSES, { error: "Status inválido" });
+
+/** validated: checked, nothing created; running: confirmed, the job is creating; done: every row handled. */
+export const BATCH_STATUSES = ["validated", "running", "done"] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export const BATCH_ROW_STATUSES = ["invalid", "pending", "created", "done", "failed"] as const;
+export type BatchRowStatus = (typeof BATCH_ROW_STATUSES)[number];

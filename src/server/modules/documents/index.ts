@@ -1,5 +1,7 @@
 // The documents module's face to other modules: the only file of it they may import (docs/decisions/0027).
 export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";
-export { recordFirstPdfHash } from "./first-pdf";
+export { makeFirstPdf, recordFirstPdfHash } from "./first-pdf";
+export { createDocumentIn } from "./save-document";
 export { putBackDocumentBefore, setDocumentSignatureState, touchDocument } from "./signature-state";
+export { usableTemplate } from "./template-access";

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { AvailableTemplateDetail } from "../../../domain/document-views";
 import { documentTitle } from "../../../domain/document-title";
 import {
   DOCUMENT_MESSAGES,
@@ -37,8 +38,13 @@ function checkValues(variables: VariableDefinition[], values: Record<string, unk
  * What the server stores for a save: the body and the header/footer rendered here with the one
  * renderer (never HTML sent by the browser), and the content hash when finalizing.
  */
-async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, body: DocumentUpdateBody) {
-  const template = await usableTemplate(db, actor, templateId);
+async function renderedColumns(
+  db: Db | Tx,
+  actor: Actor,
+  templateOrId: string | AvailableTemplateDetail,
+  body: DocumentUpdateBody,
+) {
+  const template = typeof templateOrId === "string" ? await usableTemplate(db, actor, templateOrId) : templateOrId;
   const mode = body.status === "finalized" ? "final" : "draft";
   checkValues(template.variables, body.values, mode);
   const blocks = await usableBlocks(db, actor, body);
@@ -79,30 +85,51 @@ async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, bo
 }
 
 export async function createDocument(db: Db, actor: Actor, body: DocumentCreateBody): Promise<string> {
-  const { template, columns } = await renderedColumns(db, actor, body.templateId, body);
+  const rendered = await renderedColumns(db, actor, body.templateId, body);
+  return db.transaction((tx) => insertRendered(tx, actor, rendered, body.values));
+}
+
+/**
+ * One new document inside the caller's transaction, from a template the caller already loaded with
+ * `usableTemplate` (the batch job: the row's state commits with its document, the template is read once
+ * per chunk). Same rules, rendering and automatic deliveries as `createDocument`.
+ */
+export async function createDocumentIn(
+  tx: Tx,
+  actor: Actor,
+  body: DocumentCreateBody,
+  template: AvailableTemplateDetail,
+): Promise<string> {
+  return insertRendered(tx, actor, await renderedColumns(tx, actor, template, body), body.values);
+}
+
+async function insertRendered(
+  tx: Tx,
+  actor: Actor,
+  { template, columns }: Awaited<ReturnType<typeof renderedColumns>>,
+  values: Record<string, unknown>,
+): Promise<string> {
   const now = new Date();
+  const [row] = await tx
+    .insert(docs)
+    .values({
+      ...columns,
+      templateId: template.id,
+      userId: actor.userId,
+      corporateAccountId: actor.accountId,
+      title: documentTitle(template, values, now),
+      createdAt: now,
+    })
+    .returning({ id: docs.id });
+  if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
   // The automatic deliveries are recorded in the same transaction as the finalized document.
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(docs)
-      .values({
-        ...columns,
-        templateId: template.id,
-        userId: actor.userId,
-        corporateAccountId: actor.accountId,
-        title: documentTitle(template, body.values, now),
-        createdAt: now,
-      })
-      .returning({ id: docs.id });
-    if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
-    if (columns.status === "finalized")
-      await recordAutoDeliveries(
-        tx,
-        { ...columns, id: row.id, userId: actor.userId, corporateAccountId: actor.accountId },
-        actor.userId,
-      );
-    return row.id;
-  });
+  if (columns.status === "finalized")
+    await recordAutoDeliveries(
+      tx,
+      { ...columns, id: row.id, userId: actor.userId, corporateAccountId: actor.accountId },
+      actor.userId,
+    );
+  return row.id;
 }
 
 /** The visible document, locked for the change; 404 when the actor may not see it. */
