@@ -101,7 +101,6 @@ export function mapColumns(
   return { columns };
 }
 
-
 /** What a valid row becomes: the document body's variable parts and its signers. */
 export interface BatchRowInput {
   values: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
+import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { broadcastDeliverJob } from "./modules/broadcast";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
 import {
@@ -19,4 +20,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   esignSignedFileCopyJob,
   signatureHousekeepingJob,
   broadcastDeliverJob,
+  batchRunJob,
+  batchSweepJob,
 ];

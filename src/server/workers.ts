@@ -1,14 +1,15 @@
 import { ALL_JOBS } from "./jobs";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
+import { batchSweepJob } from "./modules/batches/plugin";
 import { requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { signatureHousekeepingJob } from "./modules/signatures/plugin";
 import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery sweep every minute, signature expiry and reminders hourly.
+ * expired sessions, the delivery sweep every minute, signature expiry and reminders hourly, the batch sweep every minute.
  */
-const PERIODIC_JOBS = [purgeExpiredAuthJob, requeueDeliveriesJob, signatureHousekeepingJob];
+const PERIODIC_JOBS = [purgeExpiredAuthJob, requeueDeliveriesJob, signatureHousekeepingJob, batchSweepJob];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */
 export async function startWorkers(deps: Deps): Promise<void> {

@@ -1,7 +1,8 @@
 // The documents module's face to other modules: the only file of it they may import (docs/decisions/0027).
+
+export { createDocumentIn, type InsertedDocument } from "./create-document";
 export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";
 export { makeFirstPdf, recordFirstPdfHash } from "./first-pdf";
-export { createDocumentIn } from "./save-document";
 export { putBackDocumentBefore, setDocumentSignatureState, touchDocument } from "./signature-state";
 export { usableTemplate } from "./template-access";
