@@ -132,13 +132,16 @@ export function checkRow(
     signers: [],
   };
   const signers = new Map<number, { name: string; email: string }>();
+  const unreadable = new Set<string>();
   columns.forEach((target, i) => {
     const cell = cells[i] ?? null;
     if (!target) return;
     if (target.kind === "variable") {
       const converted = cellValue(target.variable, cell);
-      if ("error" in converted)
+      if ("error" in converted) {
         issues.push({ field: target.variable.label || target.variable.key, message: converted.error });
+        unreadable.add(target.variable.key);
+      }
       else if (converted.value !== undefined) input.values[target.variable.key] = converted.value;
     } else if (target.kind === "fixed") {
       if (target.key === "autoSendEmail" || target.key === "autoSendWhatsapp") {
@@ -157,6 +160,8 @@ export function checkRow(
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? "");
+      // A cell that could not be read already has its message; "obrigatório" would only repeat it.
+      if (unreadable.has(key)) continue;
       issues.push({ field: labelOf.get(key) ?? key, message: issue.message });
     }
   if (input.recipientEmail && !isValidEmail(input.recipientEmail))
