@@ -141,8 +141,7 @@ export function checkRow(
       if ("error" in converted) {
         issues.push({ field: target.variable.label || target.variable.key, message: converted.error });
         unreadable.add(target.variable.key);
-      }
-      else if (converted.value !== undefined) input.values[target.variable.key] = converted.value;
+      } else if (converted.value !== undefined) input.values[target.variable.key] = converted.value;
     } else if (target.kind === "fixed") {
       if (target.key === "autoSendEmail" || target.key === "autoSendWhatsapp") {
         const b = cellBoolean(cell);
