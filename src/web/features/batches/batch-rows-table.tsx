@@ -69,7 +69,9 @@ export function BatchRowsTable({ batch }: { batch: Batch }) {
           {
             header: "Situação",
             cell: (r) => (
-              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[r.status]}`}>
+              <span
+                className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[r.status]}`}
+              >
                 {BATCH_ROW_STATUS_LABELS[r.status]}
               </span>
             ),

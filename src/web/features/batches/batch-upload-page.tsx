@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, FileSpreadsheet, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { MAX_BATCH_BYTES, MAX_BATCH_ROWS } from "../../../domain/batch-messages";
+import { BATCH_MESSAGES, MAX_BATCH_BYTES, MAX_BATCH_ROWS } from "../../../domain/batch-messages";
 import type { SaveStatus } from "../../../domain/documents";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -37,8 +37,7 @@ export default function BatchUploadPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return setProblem("Escolha a planilha preenchida (.xlsx ou .csv).");
-    if (file.size > MAX_BATCH_BYTES)
-      return setProblem(`A planilha excede o tamanho máximo de ${MAX_BATCH_BYTES / 1024 / 1024} MB.`);
+    if (file.size > MAX_BATCH_BYTES) return setProblem(BATCH_MESSAGES.tooLarge);
     setProblem(null);
     upload.mutate(
       { file, query: { templateId, documentStatus: status, fileName: file.name } },
