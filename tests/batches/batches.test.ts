@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSheet } from "../../src/server/modules/batches/spreadsheet";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { documentTemplates } from "../../src/server/modules/templates/schema";
 import { deferredJobs, fakePdf } from "../signatures/support";
 import { api, createCorporateAccount, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createPlanWith, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
@@ -155,6 +156,41 @@ describe("a batch of 1,000 rows with 7 invalid", () => {
   });
 });
 
+describe("a rule that changed between the upload and the confirmation", () => {
+  it("fails only the rows that now break it, with the form's message; the others are created", async () => {
+    const category = await createCategory(ctx.db, [accountA], "Regra mudou");
+    const template = await insertBatchTemplate(ctx.db, accountA, category, "Contrato que muda");
+    const header = "Nome do cliente;CPF;Valor;Data de início;Plano";
+    const lines = [1, 2, 3, 4].map((i) => `Z${i};529.982.247-25;10;01/01/2026;${i % 2 ? "Plus" : ""}`);
+    const res = await upload(a.standard.cookie, [header, ...lines].join("\n"), `templateId=${template}`);
+    expect(res.json()).toMatchObject({ validRows: 4, invalidRows: 0 });
+    // The author makes "Plano" required after the upload.
+    await ctx.db
+      .update(documentTemplates)
+      .set({ variablesSchema: BATCH_VARIABLES.map((v) => (v.key === "plano" ? { ...v, required: true } : v)) })
+      .where(eq(documentTemplates.id, template));
+    const before = await documentsOf(accountA);
+    await api(ctx, { method: "POST", url: `/api/batches/${res.json().id}/confirm`, cookie: a.standard.cookie });
+    await runAll();
+    expect(await documentsOf(accountA)).toBe(before + 2);
+    const batch = (
+      await api(ctx, { method: "GET", url: `/api/batches/${res.json().id}`, cookie: a.standard.cookie })
+    ).json();
+    expect(batch).toMatchObject({ status: "done", createdRows: 2, failedRows: 2 });
+    const failed = (
+      await api(ctx, {
+        method: "GET",
+        url: `/api/batches/${res.json().id}/rows?status=failed`,
+        cookie: a.standard.cookie,
+      })
+    ).json();
+    expect(failed.items.map((r: { rowNumber: number; error: string }) => [r.rowNumber, r.error])).toEqual([
+      [3, "Plano é obrigatório"],
+      [5, "Plano é obrigatório"],
+    ]);
+  });
+});
+
 describe("refusals", () => {
   it("a file-level problem is a clear 400 and stores nothing", async () => {
     const unknown = await upload(a.standard.cookie, "Nome do cliente;Idade\nAna;3\n");
@@ -225,12 +261,13 @@ describe("access", () => {
     expect(list.json().items.map((x: { id: string }) => x.id)).toContain(batchId);
   });
 
-  it("a validated batch is discarded with its rows; a running one is not", async () => {
+  it("a validated batch is discarded with its rows, nothing else", async () => {
+    const before = await documentsOf(accountA);
     const res = await api(ctx, { method: "DELETE", url: `/api/batches/${batchId}`, cookie: a.standard.cookie });
     expect(res.statusCode).toBe(204);
     expect(
       (await api(ctx, { method: "GET", url: `/api/batches/${batchId}`, cookie: a.standard.cookie })).statusCode,
     ).toBe(404);
-    expect(await documentsOf(accountA)).toBe(993);
+    expect(await documentsOf(accountA)).toBe(before);
   });
 });

@@ -1,23 +1,20 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { BATCH_MESSAGES, type BatchRowInput } from "../../../domain/batches";
+import { and, eq, inArray } from "drizzle-orm";
+import { BATCH_MESSAGES } from "../../../domain/batches";
 import type { AvailableTemplateDetail } from "../../../domain/document-views";
 import type { Deps } from "../../platform/deps";
-import { AppError } from "../../platform/errors/app-error";
 import { type Actor, loadActor } from "../auth";
-import { queueDocumentDeliveries, recordAutoDeliveries } from "../delivery";
-import { createDocumentIn, makeFirstPdf, usableTemplate } from "../documents";
+import { queueDocumentDeliveries } from "../delivery";
+import { makeFirstPdf, usableTemplate } from "../documents";
 import { activeSignatureRequestId, createSignatureRequest } from "../signatures";
+import { type CreatedRow, createChunk, messageOf } from "./create-chunk";
 import { documentBatches as batches, documentBatchRows as rows } from "./schema";
 
-/** Rows created per transaction: their documents and their states commit together. */
-const CHUNK = 25;
 /** Finalized rows whose PDF, deliveries and signature request are handled at once (the PDF pool bounds it). */
 const AFTER_CONCURRENCY = 4;
 /** One run of the job stops after this and queues the next, so a long batch never outlives its expiry. */
 const RUN_BUDGET_MS = 30_000;
 
 type Batch = typeof batches.$inferSelect;
-const messageOf = (err: unknown) => (err instanceof AppError ? err.message : BATCH_MESSAGES.rowFailed);
 
 /**
  * One run of a confirmed batch (the batch-run job): creates the documents of its pending rows, each
@@ -77,69 +74,6 @@ async function prepare(
   } catch (err) {
     return { error: messageOf(err) };
   }
-}
-
-interface CreatedRow {
-  id: string;
-  documentId: string;
-  input: BatchRowInput;
-}
-
-const bodyOf = (batch: Batch, template: AvailableTemplateDetail, input: BatchRowInput) => ({
-  templateId: template.id,
-  values: input.values,
-  headerId: template.defaultHeaderId,
-  footerId: template.defaultFooterId,
-  recipientEmail: input.recipientEmail,
-  recipientPhone: input.recipientPhone,
-  autoSendEmail: input.autoSendEmail,
-  autoSendWhatsapp: input.autoSendWhatsapp,
-  status: batch.documentStatus as "draft" | "finalized",
-});
-
-/** Up to CHUNK pending rows → documents, in one transaction; null when no pending row is left to take. */
-async function createChunk(
-  deps: Deps,
-  actor: Actor,
-  template: AvailableTemplateDetail,
-  batch: Batch,
-): Promise<CreatedRow[] | null> {
-  return deps.db.transaction(async (tx) => {
-    const picked = await tx
-      .select({ id: rows.id, input: rows.input })
-      .from(rows)
-      .where(and(eq(rows.batchId, batch.id), eq(rows.status, "pending")))
-      .orderBy(asc(rows.rowNumber))
-      .limit(CHUNK)
-      .for("update", { skipLocked: true });
-    if (picked.length === 0) return null;
-    const created: CreatedRow[] = [];
-    for (const row of picked) {
-      if (!row.input) continue;
-      const input = row.input;
-      try {
-        // A savepoint per row: a row that fails (a header gone, a rule changed) does not undo the others.
-        const documentId = await tx.transaction(async (sp) => {
-          const doc = await createDocumentIn(sp, actor, bodyOf(batch, template, input), template);
-          if (doc.status === "finalized") await recordAutoDeliveries(sp, doc, actor.userId);
-          return doc.id;
-        });
-        const finalized = batch.documentStatus === "finalized";
-        await tx
-          .update(rows)
-          .set({ status: finalized ? "created" : "done", documentId })
-          .where(eq(rows.id, row.id));
-        if (finalized) created.push({ id: row.id, documentId, input });
-      } catch (err) {
-        deps.log.warn(`[lotes] linha ${row.id} do lote ${batch.id} falhou: ${String(err)}`);
-        await tx
-          .update(rows)
-          .set({ status: "failed", error: messageOf(err) })
-          .where(eq(rows.id, row.id));
-      }
-    }
-    return created;
-  });
 }
 
 async function createdRows(deps: Deps, batchId: string): Promise<CreatedRow[]> {
