@@ -108,7 +108,7 @@ async function scenario(documentStatus: "draft" | "finalized") {
     );
     const pdfSeconds = (performance.now() - t) / 1000;
     line(
-      "PDF service alone (same document, pool " + config.pdfPoolSize + ")",
+      `PDF service alone (same document, pool ${config.pdfPoolSize})`,
       `${(renders / pdfSeconds).toFixed(1)} PDFs/s (${renders} renders)`,
     );
   }
