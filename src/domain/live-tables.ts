@@ -30,6 +30,7 @@ export const LIVE_TABLES = {
   evolution_api_configurations: "tenant",
   broadcast_messages: "tenant",
   system_settings: "tenant",
+  document_batches: "documents",
 } as const satisfies Record<string, LiveVisibility>;
 
 export type LiveTable = keyof typeof LIVE_TABLES;

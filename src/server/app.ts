@@ -16,6 +16,7 @@ import {
   sessionRoutes,
   signupRoutes,
 } from "./modules/auth/plugin";
+import { batchRoutes } from "./modules/batches/plugin";
 import { broadcastRoutes } from "./modules/broadcast/plugin";
 import { categoryRoutes } from "./modules/categories/plugin";
 import { deliveryRoutes, smtpSettingsRoutes, whatsappSettingsRoutes } from "./modules/delivery/plugin";
@@ -118,6 +119,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(eventRoutes(routeDeps));
   await app.register(templateRoutes(routeDeps));
   await app.register(documentRoutes(routeDeps));
+  await app.register(batchRoutes(routeDeps));
   await app.register(deliveryRoutes(routeDeps));
   await app.register(headerFooterRoutes(routeDeps));
   await app.register(fileRoutes(routeDeps));

@@ -1,4 +1,5 @@
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
+import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { broadcastDeliverJob } from "./modules/broadcast";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
 import {
@@ -22,4 +23,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   broadcastDeliverJob,
   deliverWebhookJob,
   requeueWebhooksJob,
+  batchRunJob,
+  batchSweepJob,
 ];

@@ -1,5 +1,6 @@
 import { ALL_JOBS } from "./jobs";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
+import { batchSweepJob } from "./modules/batches/plugin";
 import { requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { signatureHousekeepingJob } from "./modules/signatures/plugin";
 import { requeueWebhooksJob, startWebhookDispatch } from "./modules/webhooks/plugin";
@@ -7,9 +8,15 @@ import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery and webhook sweeps every minute, signature expiry and reminders hourly.
+ * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly.
  */
-const PERIODIC_JOBS = [purgeExpiredAuthJob, requeueDeliveriesJob, signatureHousekeepingJob, requeueWebhooksJob];
+const PERIODIC_JOBS = [
+  purgeExpiredAuthJob,
+  requeueDeliveriesJob,
+  signatureHousekeepingJob,
+  requeueWebhooksJob,
+  batchSweepJob,
+];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */
 export async function startWorkers(deps: Deps): Promise<void> {

@@ -34,6 +34,7 @@ const STREAMS = new Set(["GET /api/events"]);
  */
 const RECORD_LEVEL_403: Record<string, string> = {
   "GET /api/documents/available-templates/:templateId": DOCUMENT_MESSAGES.templateForbidden,
+  "GET /api/batches/model/:templateId": DOCUMENT_MESSAGES.templateForbidden,
 };
 
 const allows = (callers: Callers, role: RoleSlug | null) =>

@@ -103,6 +103,15 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "GET /api/documents/:id/signature-request",
     "POST /api/signature-requests/:id/cancel",
     "GET /api/signature-requests/:id/signed-pdf",
+    // Issue 24: many documents from one spreadsheet are documents too (create_documents).
+    "GET /api/batches/model/:templateId",
+    "POST /api/batches",
+    "GET /api/batches",
+    "GET /api/batches/:id",
+    "GET /api/batches/:id/rows",
+    "POST /api/batches/:id/confirm",
+    "GET /api/batches/:id/errors",
+    "DELETE /api/batches/:id",
   ]),
   // Spec 1 §6 and spec 2 §6: super_admin alone — plans, corporate accounts, e-signature provider
   // settings (and the platform's seal certificate), categories, confirming e-mails, admin dashboard,

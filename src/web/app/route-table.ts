@@ -177,6 +177,18 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/documents/document-form-page"),
   },
   {
+    path: "/documents/batch/:templateId",
+    rule: requirePermission("create_documents"),
+    title: "Gerar em lote",
+    load: () => import("../features/batches/batch-upload-page"),
+  },
+  {
+    path: "/documents/batches/:batchId",
+    rule: requirePermission("create_documents"),
+    title: "Geração em lote",
+    load: () => import("../features/batches/batch-page"),
+  },
+  {
     path: "/documents/edit/:documentId",
     rule: requirePermission("edit_own_documents"),
     title: "Editar Documento",

@@ -48,7 +48,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, "HTTP_ERROR", fallback);
 }
 
-function buildUrl(path: string, query?: RequestOptions["query"]): string {
+export function buildUrl(path: string, query?: RequestOptions["query"]): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {

@@ -7,7 +7,7 @@ import type {
 } from "../../domain/contracts/contract";
 import { contractUrl, type RouteRef } from "../../domain/contracts/route-ref";
 import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
-import { ApiError, api, type RequestOptions, toApiError } from "./api";
+import { ApiError, api, buildUrl, type RequestOptions, toApiError } from "./api";
 
 type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -42,15 +42,17 @@ export function contractHref<C extends RouteContract>(contract: C | RouteRef<C>,
 
 /**
  * A contract whose body is a file's raw bytes (no body schema: an image, a PDF), sent as they are with
- * the contract's path and method; the server reads the type from the bytes. Failures throw ApiError.
+ * the contract's path, method and query (a spreadsheet's options); the server reads the type from the
+ * bytes. Failures throw ApiError.
  */
 export async function sendBytes<C extends RouteContract>(
   contract: C | RouteRef<C>,
   file: Blob,
+  query?: ContractQuery<C>,
 ): Promise<ContractAnswer<C>> {
   let res: Response;
   try {
-    res = await fetch(contract.path, {
+    res = await fetch(buildUrl(contract.path, query as RequestOptions["query"]), {
       method: contract.method,
       credentials: "include",
       headers: { Accept: "application/json", "Content-Type": "application/octet-stream" },

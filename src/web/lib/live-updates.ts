@@ -34,6 +34,7 @@ export const TABLE_QUERY_KEYS: Readonly<Record<LiveTable, readonly QueryKey[]>> 
   smtp_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
   evolution_api_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
   system_settings: [["settings"]],
+  document_batches: [["batches"]],
 };
 
 /** Parses one SSE message into a ChangeEvent, or null when it is not one. */

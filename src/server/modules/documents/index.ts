@@ -1,5 +1,8 @@
 // The documents module's face to other modules: the only file of it they may import (docs/decisions/0027).
+
+export { createDocumentIn, type InsertedDocument } from "./create-document";
 export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";
-export { recordFirstPdfHash } from "./first-pdf";
+export { makeFirstPdf, recordFirstPdfHash } from "./first-pdf";
 export { putBackDocumentBefore, setDocumentSignatureState, touchDocument } from "./signature-state";
+export { usableTemplate } from "./template-access";

@@ -1,119 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import { documentTitle } from "../../../domain/document-title";
-import { documentValuesSchema } from "../../../domain/document-values";
 import { DOCUMENT_MESSAGES, type DocumentCreateBody, type DocumentUpdateBody } from "../../../domain/documents";
-import { renderHeaderFooter, renderTemplate } from "../../../domain/render-template";
-import type { VariableDefinition } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
-import { sha256Hex } from "../../platform/sha256";
 import type { Actor } from "../auth";
 import { recordAutoDeliveries } from "../delivery";
 import { activeSignatureRequestId } from "../signatures";
 import { recordWebhookEvent } from "../webhooks";
+import { finalizedEvent, insertRendered, renderedColumns } from "./create-document";
 import { documentVisibleSql } from "./document-visibility";
 import { mayDelete } from "./read-documents";
 import { generatedDocuments as docs } from "./schema";
-import { usableBlocks, usableTemplate } from "./template-access";
 
 const conflict = (message: string) => new AppError("CONFLICT", message);
 
-/**
- * The values to store: 400 with one Portuguese message per field (values.<key>) when they break the
- * template's rules; those of sections the values hide are dropped (issue 24), as the form does.
- */
-function checkValues(
-  template: { variables: VariableDefinition[]; templateContent: string },
-  values: Record<string, unknown>,
-  mode: "draft" | "final",
-): Record<string, unknown> {
-  const schema = documentValuesSchema(template.variables, { mode, content: template.templateContent });
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = ["values", ...issue.path.map(String)].join(".");
-    fieldErrors[key] ??= issue.message;
-  }
-  throw new AppError("VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Dados inválidos", fieldErrors);
-}
-
-/**
- * What the server stores for a save: the body and the header/footer rendered here with the one
- * renderer (never HTML sent by the browser), and the content hash when finalizing.
- */
-async function renderedColumns(db: Db | Tx, actor: Actor, templateId: string, body: DocumentUpdateBody) {
-  const template = await usableTemplate(db, actor, templateId);
-  const mode = body.status === "finalized" ? "final" : "draft";
-  const values = checkValues(template, body.values, mode);
-  const blocks = await usableBlocks(db, actor, body);
-  if (body.headerId && !blocks.header) {
-    throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.headerInvalid, {
-      headerId: DOCUMENT_MESSAGES.headerInvalid,
-    });
-  }
-  if (body.footerId && !blocks.footer) {
-    throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.footerInvalid, {
-      footerId: DOCUMENT_MESSAGES.footerInvalid,
-    });
-  }
-  const types = new Map(template.variables.map((v) => [v.key, v.type] as const));
-  const finalContent = renderTemplate({
-    content: template.templateContent,
-    variables: template.variables,
-    values,
-  });
-  const hfOpts = { values, types };
-  return {
-    template,
-    columns: {
-      filledVariables: values,
-      finalContent,
-      headerId: blocks.header?.id ?? null,
-      footerId: blocks.footer?.id ?? null,
-      headerHtml: blocks.header ? renderHeaderFooter(blocks.header, hfOpts) : null,
-      footerHtml: blocks.footer ? renderHeaderFooter(blocks.footer, hfOpts) : null,
-      recipientEmail: body.recipientEmail,
-      recipientPhone: body.recipientPhone,
-      autoSendEmail: body.autoSendEmail,
-      autoSendWhatsapp: body.autoSendWhatsapp,
-      status: body.status,
-      contentSha256: body.status === "finalized" ? sha256Hex(finalContent) : null,
-    },
-  };
-}
-
-/** The account's webhooks hear of a finalization in the transaction that makes it (issue 23). */
-const finalizedEvent = (tx: Tx, accountId: string | null, documentId: string) =>
-  recordWebhookEvent(tx, accountId, "document.finalized", { documentId, status: "finalized" });
-
 export async function createDocument(db: Db, actor: Actor, body: DocumentCreateBody): Promise<string> {
-  const { template, columns } = await renderedColumns(db, actor, body.templateId, body);
-  const now = new Date();
+  const rendered = await renderedColumns(db, actor, body.templateId, body);
   // The automatic deliveries are recorded in the same transaction as the finalized document.
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(docs)
-      .values({
-        ...columns,
-        templateId: template.id,
-        userId: actor.userId,
-        corporateAccountId: actor.accountId,
-        title: documentTitle(template, columns.filledVariables, now),
-        createdAt: now,
-      })
-      .returning({ id: docs.id });
-    if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
-    await recordWebhookEvent(tx, actor.accountId, "document.created", { documentId: row.id, status: columns.status });
-    if (columns.status === "finalized") {
-      await recordAutoDeliveries(
-        tx,
-        { ...columns, id: row.id, userId: actor.userId, corporateAccountId: actor.accountId },
-        actor.userId,
-      );
-      await finalizedEvent(tx, actor.accountId, row.id);
-    }
-    return row.id;
+    const doc = await insertRendered(tx, actor, rendered);
+    if (doc.status === "finalized") await recordAutoDeliveries(tx, doc, actor.userId);
+    return doc.id;
   });
 }
 

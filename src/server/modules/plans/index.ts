@@ -1,3 +1,3 @@
 // The plans module's face to other modules: the only file of it they may import (docs/decisions/0027).
-export { accountPlanFeatures, assertWithinPlanLimit, lockAccountRow } from "./plan-limits";
+export { accountPlanFeatures, assertWithinPlanLimit, lockAccountRow, signaturesThisMonth } from "./plan-limits";
 export { activePlans } from "./service";

@@ -1,4 +1,5 @@
 // The signatures module's face to other modules: the only file of it they may import (docs/decisions/0027).
 export { activeSignatureRequestId } from "./active-request";
+export { createSignatureRequest } from "./create-request";
 export { checkSeal } from "./seal/seal-check";
 export { verificationCodeIn } from "./seal/verification-mark";

@@ -8,14 +8,15 @@ import type { JobDefinition } from "./define-job";
 export const deliveryPayload = z.object({ deliveryId: z.uuid() }).strict();
 
 /**
- * Queues the delivery job again for each candidate row (`candidates` selects `id`, oldest first) that
- * no job of that kind holds: none created, retrying or running under the row's id as singletonKey.
- * That is a crash between the commit and the queueing, or a lost job. Returns how many were queued.
+ * Queues `job` again for each candidate row (`candidates` selects `id`, oldest first) that no job of
+ * that kind holds: none created, retrying or running under the row's id as singletonKey. That is a
+ * crash between the commit and the queueing, or a lost job. Returns how many were queued.
  */
-export async function requeueLostDeliveries(
+export async function requeueLost<S extends z.ZodType>(
   deps: Pick<Deps, "db" | "jobs">,
-  job: JobDefinition<typeof deliveryPayload>,
+  job: JobDefinition<S>,
   candidates: SQL,
+  payloadOf: (id: string) => z.input<S>,
 ): Promise<number> {
   const rows = await rawRows<{ id: string }>(
     deps.db,
@@ -29,7 +30,16 @@ export async function requeueLostDeliveries(
     limit 500`,
   );
   for (const { id } of rows) {
-    await deps.jobs.send(job, { deliveryId: id }, { singletonKey: id });
+    await deps.jobs.send(job, payloadOf(id), { singletonKey: id });
   }
   return rows.length;
+}
+
+/** requeueLost for the delivery jobs (document deliveries, broadcast deliveries). */
+export function requeueLostDeliveries(
+  deps: Pick<Deps, "db" | "jobs">,
+  job: JobDefinition<typeof deliveryPayload>,
+  candidates: SQL,
+): Promise<number> {
+  return requeueLost(deps, job, candidates, (id) => ({ deliveryId: id }));
 }

@@ -1,4 +1,4 @@
-import { Eye, FileText } from "lucide-react";
+import { Eye, FileSpreadsheet, FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { AvailableTemplateCard } from "../../../domain/document-views";
 import { TEMPLATE_CARD_FIELDS, templateBadgeLabel } from "../../../domain/documents";
@@ -37,10 +37,18 @@ export function TemplateCard({ template, onPreview }: { template: AvailableTempl
           {more > 0 && <li className="list-none text-slate-500">+{more} campos</li>}
         </ul>
       )}
-      <div className="mt-auto flex gap-2 pt-2">
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
         <Link to={`/documents/generate/${template.id}`} className={buttonClass("primary", "flex-1")}>
           <FileText aria-hidden="true" className="size-4" />
           Gerar Documento
+        </Link>
+        <Link
+          to={`/documents/batch/${template.id}`}
+          className={buttonClass("secondary")}
+          title="Gerar vários documentos a partir de uma planilha"
+        >
+          <FileSpreadsheet aria-hidden="true" className="size-4" />
+          Gerar em lote
         </Link>
         <button
           type="button"

@@ -1,0 +1,32 @@
+/** Limits and Portuguese messages of the spreadsheet batches (issue 24). */
+
+export const MAX_BATCH_ROWS = 5000;
+export const MAX_BATCH_BYTES = 10 * 1024 * 1024;
+/** Signer columns offered by the model spreadsheet: "Signatário 1 - Nome", "Signatário 1 - E-mail"… */
+export const BATCH_SIGNERS = 3;
+
+export const BATCH_MESSAGES = {
+  emptyFile: "A planilha está vazia: preencha a linha de cabeçalho e ao menos uma linha de dados.",
+  noRows: "A planilha não tem nenhuma linha de dados abaixo do cabeçalho.",
+  tooManyRows: `A planilha tem linhas demais: no máximo ${MAX_BATCH_ROWS} por lote.`,
+  tooLarge: `A planilha excede o tamanho máximo de ${MAX_BATCH_BYTES / 1024 / 1024} MB.`,
+  unreadable: "Não foi possível ler a planilha. Envie um arquivo .xlsx ou .csv.",
+  unknownColumns: (names: string[]) =>
+    `Colunas que não correspondem a nenhum campo do modelo: ${names.join(", ")}. Baixe a planilha modelo para ver os nomes aceitos.`,
+  duplicateColumn: (name: string) => `A coluna "${name}" aparece mais de uma vez.`,
+  missingColumns: (names: string[]) => `Faltam colunas obrigatórias: ${names.join(", ")}.`,
+  unsupportedType: (label: string) =>
+    `O campo "${label}" é de um tipo que ainda não pode ser preenchido por planilha (listas). Gere estes documentos pelo formulário.`,
+  booleanInvalid: "Use Sim ou Não",
+  dateInvalid: "Data inválida: use dd/mm/aaaa",
+  moneyInvalid: "Valor em reais inválido (ex.: 1.500,00)",
+  signersNeedFinalized: "Assinaturas só podem ser solicitadas para documentos finalizados.",
+  signerIncomplete: (n: number) => `Signatário ${n}: informe nome e e-mail`,
+  notFound: "Lote não encontrado",
+  notValidated: "Este lote já foi confirmado ou não tem linhas válidas.",
+  nothingValid: "Nenhuma linha válida para gerar documentos.",
+  signatureLimit: (plan: string, max: number, over: number) =>
+    `O lote passaria do limite mensal de ${max} assinaturas do plano ${plan} em ${over}. Remova ${over} linha(s) com signatários ou aguarde o próximo mês.`,
+  signatureFailed: (reason: string) => `Documento criado, mas a assinatura não foi solicitada: ${reason}`,
+  rowFailed: "Não foi possível criar o documento desta linha.",
+} as const;

@@ -1,0 +1,88 @@
+import {
+  batchErrorsQuerySchema,
+  batchIdParamsSchema,
+  batchRowSchema,
+  batchRowsQuerySchema,
+  batchSchema,
+  batchUploadQuerySchema,
+  templateIdParamsSchema,
+} from "../batch-views";
+import { pageQuerySchema } from "../list";
+import { binaryBody, defineContract, noContent, pageOf } from "./contract";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * Many documents from one spreadsheet (issue 24): model → upload (validated, nothing created) →
+ * confirm (the batch job creates one document per valid row) → progress and results. The user who
+ * may create documents; a batch is seen by whoever would see its documents (decision 0016's scope).
+ */
+export const batchContracts = {
+  model: defineContract({
+    method: "GET",
+    path: "/api/batches/model/:templateId",
+    summary: "A planilha modelo de um modelo de documento (.xlsx)",
+    params: templateIdParamsSchema,
+    response: { 200: binaryBody(XLSX, "A planilha modelo") },
+    errors: [],
+  }),
+  /** The body is the file's raw bytes (.xlsx or .csv); the rest comes in the query. */
+  upload: defineContract({
+    method: "POST",
+    path: "/api/batches",
+    summary: "Envia uma planilha: valida cada linha e guarda o relatório, sem criar documentos",
+    query: batchUploadQuerySchema,
+    response: { 201: batchSchema },
+    errors: ["PAYLOAD_TOO_LARGE"],
+  }),
+  list: defineContract({
+    method: "GET",
+    path: "/api/batches",
+    summary: "Os lotes visíveis, mais recentes primeiro",
+    query: pageQuerySchema,
+    response: { 200: pageOf(batchSchema) },
+    errors: [],
+  }),
+  get: defineContract({
+    method: "GET",
+    path: "/api/batches/:id",
+    summary: "Um lote, com o seu progresso",
+    params: batchIdParamsSchema,
+    response: { 200: batchSchema },
+    errors: ["NOT_FOUND"],
+  }),
+  rows: defineContract({
+    method: "GET",
+    path: "/api/batches/:id/rows",
+    summary: "As linhas de um lote: erros de validação, estado e documento criado",
+    params: batchIdParamsSchema,
+    query: batchRowsQuerySchema,
+    response: { 200: pageOf(batchRowSchema) },
+    errors: ["NOT_FOUND"],
+  }),
+  confirm: defineContract({
+    method: "POST",
+    path: "/api/batches/:id/confirm",
+    summary: "Confirma o lote: os documentos das linhas válidas são criados em segundo plano",
+    params: batchIdParamsSchema,
+    response: { 202: batchSchema },
+    errors: ["NOT_FOUND", "CONFLICT", "PLAN_LIMIT_REACHED"],
+  }),
+  errors: defineContract({
+    method: "GET",
+    path: "/api/batches/:id/errors",
+    summary: "Os erros do lote (linha, campo, erro) em .csv ou .xlsx",
+    params: batchIdParamsSchema,
+    query: batchErrorsQuerySchema,
+    response: { 200: binaryBody("text/csv", "Os erros do lote") },
+    errors: ["NOT_FOUND"],
+  }),
+  remove: defineContract({
+    method: "DELETE",
+    path: "/api/batches/:id",
+    summary: "Descarta um lote ainda não confirmado",
+    params: batchIdParamsSchema,
+    response: { 204: noContent },
+    errors: ["NOT_FOUND", "CONFLICT"],
+  }),
+};

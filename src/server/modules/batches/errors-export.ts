@@ -1,0 +1,37 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../platform/db/client";
+import type { Actor } from "../auth";
+import { visibleBatch } from "./read-batches";
+import { documentBatchRows as rows } from "./schema";
+import { toCsv, toXlsx } from "./workbook";
+
+/**
+ * The batch's errors as a table a person fixes the spreadsheet from: one line per problem (row number
+ * in the file, field, Portuguese message), then the row's original cells under the file's own headers.
+ */
+export async function batchErrorsFile(
+  db: Db,
+  actor: Actor,
+  id: string,
+  format: "csv" | "xlsx",
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const batch = await visibleBatch(db, actor, id);
+  const found = await db
+    .select({ rowNumber: rows.rowNumber, issues: rows.issues, error: rows.error, cells: rows.cells })
+    .from(rows)
+    .where(and(eq(rows.batchId, batch.id), inArray(rows.status, ["invalid", "failed", "done"])))
+    .orderBy(asc(rows.rowNumber));
+  const table: (string | number)[][] = [["Linha", "Campo", "Erro", ...batch.headers]];
+  for (const r of found) {
+    for (const issue of r.issues) table.push([r.rowNumber, issue.field, issue.message, ...r.cells]);
+    if (r.error) table.push([r.rowNumber, "", r.error, ...r.cells]);
+  }
+  const base = `erros-${batch.fileName.replace(/\.(xlsx|csv)$/i, "").replace(/[^\p{L}\p{N}._-]+/gu, "_")}`;
+  return format === "xlsx"
+    ? {
+        bytes: await toXlsx("Erros", table),
+        contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        fileName: `${base}.xlsx`,
+      }
+    : { bytes: toCsv(table), contentType: "text/csv; charset=utf-8", fileName: `${base}.csv` };
+}

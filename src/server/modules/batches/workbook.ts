@@ -1,0 +1,96 @@
+import ExcelJS from "exceljs";
+import { BATCH_SIGNERS, FIXED_COLUMNS, signerHeader } from "../../../domain/batches";
+import type { VariableDefinition } from "../../../domain/variables";
+
+/** An example value per type, written as a person fills the cell (dates dd/mm/aaaa, reais with comma). */
+function example(v: VariableDefinition): string | number {
+  switch (v.type) {
+    case "number":
+      return 10;
+    case "money":
+      return "1.500,00";
+    case "date":
+      return "15/03/2026";
+    case "boolean":
+      return "Sim";
+    case "select":
+      return v.options[0] ?? "";
+    case "cpf":
+      return "529.982.247-25";
+    case "cnpj":
+      return "11.222.333/0001-81";
+    case "email":
+      return "cliente@exemplo.com.br";
+    case "phone":
+      return "(11) 98765-4321";
+    default:
+      return `Exemplo de ${v.label || v.key}`;
+  }
+}
+
+/**
+ * The model spreadsheet of a template: one column per variable (header = its label, "*" when required),
+ * then the optional auto-send and signer columns, and one example row. Every cell is text, so Excel
+ * keeps CPF zeros and "1.500,00" as typed.
+ */
+export async function modelWorkbook(variables: readonly VariableDefinition[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Documentos");
+  const headers = [
+    ...variables.map((v) => `${v.label || v.key}${v.required ? " *" : ""}`),
+    ...Object.values(FIXED_COLUMNS),
+    ...Array.from({ length: BATCH_SIGNERS }, (_, i) => [
+      signerHeader(i + 1, "name"),
+      signerHeader(i + 1, "email"),
+    ]).flat(),
+  ];
+  const sample = [
+    ...variables.map(example),
+    "cliente@exemplo.com.br",
+    "(11) 98765-4321",
+    "Não",
+    "Não",
+    ...Array.from({ length: BATCH_SIGNERS * 2 }, () => ""),
+  ];
+  sheet.addRow(headers).font = { bold: true };
+  sheet.addRow(sample);
+  sheet.columns.forEach((col) => {
+    col.width = 24;
+    col.numFmt = "@";
+  });
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
+  const notes = workbook.addWorksheet("Instruções");
+  for (const line of [
+    "Preencha uma linha por documento a partir da linha 2 da aba Documentos (a linha de exemplo pode ser apagada ou substituída).",
+    "Colunas marcadas com * são obrigatórias para documentos finalizados.",
+    "Datas: dd/mm/aaaa. Valores em reais: 1.500,00. Sim/Não: Sim ou Não.",
+    "Envio automático: preencha o e-mail ou WhatsApp do destinatário e marque Sim na coluna de envio.",
+    "Assinatura: preencha nome e e-mail de cada signatário (só para documentos finalizados).",
+  ])
+    notes.addRow([line]);
+  notes.getColumn(1).width = 120;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A table (header + rows) as CSV the way Brazilian Excel opens it: UTF-8 with BOM, semicolons. */
+export function toCsv(rows: readonly (readonly (string | number)[])[]): Buffer {
+  const field = (v: string | number) => {
+    const s = String(v);
+    return /[";\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  };
+  return Buffer.from(`\uFEFF${rows.map((r) => r.map(field).join(";")).join("\r\n")}\r\n`, "utf8");
+}
+
+/** The same table as a one-sheet .xlsx. */
+export async function toXlsx(sheetName: string, rows: readonly (readonly (string | number)[])[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  rows.forEach((r, i) => {
+    const added = sheet.addRow([...r]);
+    if (i === 0) added.font = { bold: true };
+  });
+  sheet.columns.forEach((col) => {
+    col.width = 30;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
