@@ -37,6 +37,7 @@ import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platfo
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
 import { registerInputGuard } from "./platform/http/input-guard";
+import { registerRequestContext } from "./platform/http/request-context";
 import { responseSerializer } from "./platform/http/response-serializer";
 import { registerSecurity } from "./platform/http/security";
 import { webRoot } from "./platform/paths";
@@ -72,6 +73,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   // Every route with its access rule, so tests can prove the gate on all of them.
   const routeCatalog: RouteEntry[] = [];
   app.decorate("routeCatalog", routeCatalog);
+  registerRequestContext(app);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
