@@ -100,7 +100,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   registerSecurity(app, config);
   const resolveActor = sessionActorResolver(db, auth);
   registerAccessGuard(app, (request) => resolveActor(request.headers));
-  await registerAuthBridge(app, auth, config.appUrl);
+  await registerAuthBridge(app, auth, config.appUrl, db);
 
   // Every feature receives the same dependencies (plus this app's auth and event hub).
   const routeDeps: RouteDeps & { auth: typeof auth } = { ...deps, auth, hub };

@@ -11,6 +11,7 @@ import type { VariableDefinition } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
 import { sha256Hex } from "../../platform/sha256";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { recordAutoDeliveries } from "../delivery";
 import { activeSignatureRequestId } from "../signatures";
@@ -95,6 +96,12 @@ export async function createDocument(db: Db, actor: Actor, body: DocumentCreateB
       })
       .returning({ id: docs.id });
     if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
+    await recordAudit(tx, {
+      actor,
+      action: "document.created",
+      target: { type: "document", id: row.id },
+      changes: { status: columns.status, templateId: template.id },
+    });
     if (columns.status === "finalized")
       await recordAutoDeliveries(
         tx,
@@ -137,6 +144,13 @@ export async function updateDocument(db: Db, actor: Actor, id: string, body: Doc
       .update(docs)
       .set({ ...columns, title, updatedAt: new Date() })
       .where(eq(docs.id, id));
+    await recordAudit(tx, {
+      actor,
+      accountId: current.corporateAccountId,
+      action: "document.updated",
+      target: { type: "document", id },
+      changes: { status: columns.status },
+    });
     if (columns.status === "finalized") await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
   });
 }
@@ -162,6 +176,12 @@ export async function finalizeDocument(db: Db, actor: Actor, id: string): Promis
       .update(docs)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(docs.id, id));
+    await recordAudit(tx, {
+      actor,
+      accountId: current.corporateAccountId,
+      action: "document.finalized",
+      target: { type: "document", id },
+    });
     await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
   });
 }
@@ -173,5 +193,11 @@ export async function deleteDocument(db: Db, actor: Actor, id: string): Promise<
     if (!mayDelete(actor, current)) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
     if (await activeSignatureRequestId(tx, id)) throw conflict(DOCUMENT_MESSAGES.activeSignature);
     await tx.delete(docs).where(eq(docs.id, id));
+    await recordAudit(tx, {
+      actor,
+      accountId: current.corporateAccountId,
+      action: "document.deleted",
+      target: { type: "document", id },
+    });
   });
 }
