@@ -49,8 +49,10 @@ function withoutSecrets(changes: Record<string, unknown>): Record<string, unknow
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
-    if (AUDIT_SECRET_KEYS.test(key)) out[key] = "(alterado)";
-    else if (value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date))
+    // A blank secret keeps the stored one: nothing changed, nothing to say.
+    if (AUDIT_SECRET_KEYS.test(key)) {
+      if (value !== null && value !== "" && value !== false) out[key] = "(alterado)";
+    } else if (value && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date))
       out[key] = withoutSecrets(value as Record<string, unknown>);
     else out[key] = value;
   }
