@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps";
+import { recordAudit } from "../audit";
 import { accountRateLimiter } from "./account-rate-limit";
 import { DeliveryFailure } from "./delivery-errors";
 import { deliveryTarget } from "./list-deliveries";
@@ -116,21 +117,32 @@ async function finish(
   providerMessageId: string | null = null,
 ): Promise<DeliveryOutcome> {
   const now = deps.clock();
-  await deps.db
-    .update(log)
-    .set(
-      outcome.kind === "sent"
-        ? {
-            status: "sent",
-            sentAt: now,
-            errorMessage: null,
-            providerMessageId,
-            lockedUntil: null,
-            lockedBy: null,
-            updatedAt: now,
-          }
-        : { status: "failed", errorMessage: outcome.message, lockedUntil: null, lockedBy: null, updatedAt: now },
-    )
-    .where(and(eq(log.id, id), eq(log.lockedBy, jobId), eq(log.status, "pending")));
+  await deps.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(log)
+      .set(
+        outcome.kind === "sent"
+          ? {
+              status: "sent",
+              sentAt: now,
+              errorMessage: null,
+              providerMessageId,
+              lockedUntil: null,
+              lockedBy: null,
+              updatedAt: now,
+            }
+          : { status: "failed", errorMessage: outcome.message, lockedUntil: null, lockedBy: null, updatedAt: now },
+      )
+      .where(and(eq(log.id, id), eq(log.lockedBy, jobId), eq(log.status, "pending")))
+      .returning({ accountId: log.corporateAccountId, channel: log.deliveryType });
+    if (done)
+      await recordAudit(tx, {
+        actor: { kind: "system" },
+        accountId: done.accountId,
+        action: outcome.kind === "sent" ? "delivery.sent" : "delivery.failed",
+        target: { type: "delivery", id },
+        changes: { channel: done.channel },
+      });
+  });
   return outcome;
 }
