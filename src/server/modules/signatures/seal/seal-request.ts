@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { signerMethodEvidence, verificationUrl } from "../../../../domain/verification";
 import { type Deps, outboundOptions } from "../../../platform/deps";
 import { sha256Hex } from "../../../platform/sha256";
+import { recordAudit } from "../../audit";
 import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
 import { signedPdfUrl } from "../read-request";
@@ -128,6 +129,14 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
       })
       .where(and(eq(signatureRequests.id, requestId), eq(signatureRequests.status, "in_progress")))
       .returning({ documentId: signatureRequests.documentId });
-    if (done) await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
+    if (!done) return;
+    await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
+    await recordAudit(tx, {
+      actor: { kind: "system" },
+      accountId: row.request.corporateAccountId,
+      action: "signature.sealed",
+      target: { type: "signature", id: requestId },
+      changes: { finalSha256, timestamped: Boolean(timestamp && "genTime" in timestamp) },
+    });
   });
 }
