@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The audit trail (issue 27, docs/decisions/0039): who did what, when, to what — the actions it
  * records, their Portuguese labels, and the screen's filters.
@@ -93,3 +95,60 @@ export const AUDIT_MESSAGES = {
 
 /** Keys whose values never enter the trail (settings changes say which field changed, not the secret). */
 export const AUDIT_SECRET_KEYS = /pass(word)?|secret|token|api_?key|smtp_?pass|private|credential|certificate/i;
+
+const blankToUndefined = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (v === "" || v === "all" ? undefined : v), s.optional());
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Data inválida" })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "Data inválida" });
+
+/** The trail's filters: a São Paulo period, who (a user's id or e-mail), what (an action), on what (type and id). */
+export const auditFiltersSchema = z
+  .object({
+    from: blankToUndefined(day),
+    to: blankToUndefined(day),
+    actor: blankToUndefined(z.string().trim().max(254, { error: "Filtro de autor muito longo" })),
+    action: blankToUndefined(z.enum(AUDIT_ACTIONS, { error: "Ação inválida" })),
+    targetType: blankToUndefined(z.string().max(40, { error: "Tipo de alvo inválido" })),
+    targetId: blankToUndefined(z.string().trim().max(100, { error: "Identificador do alvo muito longo" })),
+    /** The super admin's choice of one account ("platform": rows of no account); ignored for everyone else. */
+    accountId: blankToUndefined(z.union([z.uuid({ error: "Conta inválida" }), z.literal("platform")])),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { error: AUDIT_MESSAGES.periodInvalid, path: ["to"] });
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export const auditListQuerySchema = auditFiltersSchema.and(
+  z.object({ cursor: blankToUndefined(z.string().max(200, { error: AUDIT_MESSAGES.cursorInvalid })) }),
+);
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditExportQuerySchema = auditFiltersSchema.and(
+  z.object({ format: z.enum(["csv", "xlsx"], { error: "Formato inválido: use csv ou xlsx" }) }),
+);
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+export const auditItemSchema = z.object({
+  id: z.number(),
+  createdAt: z.string().meta({ format: "date-time" }),
+  accountId: z.string().nullable(),
+  accountName: z.string().nullable(),
+  actorKind: z.enum(AUDIT_ACTOR_KINDS),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditItem = z.infer<typeof auditItemSchema>;
+
+/** A page of the trail: newest first; `nextCursor` asks for the next (older) page, null at the end. */
+export const auditPageSchema = z.object({ items: z.array(auditItemSchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The label of an action (the raw name for one a newer server knows and this screen does not). */
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;

@@ -9,6 +9,7 @@ import type { AccessRule } from "../domain/permissions";
 import { corporateAccountRoutes } from "./modules/accounts/plugin";
 import { adminJobRoutes } from "./modules/admin-jobs/plugin";
 import { apiKeyRoutes } from "./modules/api-keys/plugin";
+import { auditRoutes } from "./modules/audit/plugin";
 import {
   createAuth,
   registerAuthBridge,
@@ -128,6 +129,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(insightRoutes(routeDeps));
   await app.register(broadcastRoutes(routeDeps));
   await app.register(apiKeyRoutes(routeDeps));
+  await app.register(auditRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));

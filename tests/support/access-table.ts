@@ -149,4 +149,6 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/api-keys",
     "POST /api/api-keys/:id/revoke",
   ]),
+  // Issue 27: "corporate admin /corporate/audit (own account only), super admin /admin/audit (all)".
+  ...routes(ADMINS, ["GET /api/audit", "GET /api/audit/export"]),
 ]);
