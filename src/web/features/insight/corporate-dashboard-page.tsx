@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, CheckCircle2, Settings, XCircle } from "lucide-react";
+import { BarChart3, CheckCircle2, ScrollText, Settings, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDate, formatPercent } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
+import { hasPermission } from "../../../domain/permissions";
 import { planLabel, usageText } from "../../../domain/usage";
 import { Button } from "../../components/ui/button";
 import { SummaryTable } from "../../components/ui/summary-table";
+import { useSession } from "../../lib/session";
 import { corporateDashboardQuery } from "./api";
 import { DashboardFrame } from "./parts";
 import { MonthList } from "./summary-parts";
@@ -84,11 +86,17 @@ const documentRow = (key: string, documentId: string, title: string, rest: React
 export default function CorporateDashboardPage() {
   const navigate = useNavigate();
   const q = useQuery(corporateDashboardQuery);
+  const { session } = useSession();
   return (
     <DashboardFrame
       title="Dashboard Corporativo"
       description={q.data?.account.name}
-      links={[{ to: "/corporate/reports", label: "Relatórios", icon: BarChart3 }]}
+      links={[
+        { to: "/corporate/reports", label: "Relatórios", icon: BarChart3 },
+        ...(session && hasPermission(session, "manage_corporate_account")
+          ? [{ to: "/corporate/audit", label: "Trilha de auditoria", icon: ScrollText }]
+          : []),
+      ]}
       q={q}
     >
       {(d) => (
