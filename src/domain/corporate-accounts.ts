@@ -159,18 +159,6 @@ export const accountFormSchema = z
 export type AccountFormInput = z.input<typeof accountFormSchema>;
 export type AccountFormOutput = z.output<typeof accountFormSchema>;
 
-export const accountListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  document: z.string().nullable(),
-  planName: z.string().nullable(),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
-  usersCount: countSchema,
-  createdAt: z.string(),
-});
-export type AccountListItem = z.infer<typeof accountListItemSchema>;
-
 export const accountListQuerySchema = pageQuerySchema.extend({
   search: listSearchText,
   status: z
@@ -202,6 +190,20 @@ export const accountDetailSchema = z.object({
   createdAt: z.string(),
 });
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
+
+/** A row of the accounts list: the detail's name, contact, plan and status, and how many users it has. */
+export const accountListItemSchema = accountDetailSchema
+  .pick({
+    id: true,
+    name: true,
+    email: true,
+    document: true,
+    planName: true,
+    subscriptionStatus: true,
+    createdAt: true,
+  })
+  .extend({ usersCount: countSchema });
+export type AccountListItem = z.infer<typeof accountListItemSchema>;
 
 export const accountIdParamsSchema = z.object({ accountId: z.uuid(ACCOUNT_MESSAGES.notFound) });
 

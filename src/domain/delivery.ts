@@ -57,6 +57,7 @@ export const DELIVERY_MESSAGES = {
   retried: "Entrega reenviada para a fila.",
   logError: "Erro ao carregar o histórico de envios.",
   linkInvalid: "Link inválido, expirado ou revogado.",
+  revokeConfirm: "Os links enviados com este documento deixarão de abrir. Esta ação não pode ser desfeita.",
   linksRevoked: "Links públicos do documento revogados.",
 } as const;
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/support/examples";
 import {
   dateInWords,
   decimalInWords,
   EXTENSO_ERRORS,
+  type Gender,
   MAX_EXTENSO,
   moneyInWords,
   numberInWords,
@@ -12,7 +14,7 @@ import {
 } from "./extenso";
 
 describe("numberInWords", () => {
-  it.each([
+  itMaps(numberInWords, [
     [0, "zero"],
     [1, "um"],
     [2, "dois"],
@@ -58,23 +60,11 @@ describe("numberInWords", () => {
       MAX_EXTENSO,
       "novecentos e noventa e nove trilhões novecentos e noventa e nove bilhões novecentos e noventa e nove milhões novecentos e noventa e nove mil novecentos e noventa e nove",
     ],
-  ])("%d → %s", (n, words) => {
-    expect(numberInWords(n)).toBe(words);
-  });
-
-  it.each([
-    [-1, EXTENSO_ERRORS.negative],
-    [-0, EXTENSO_ERRORS.negative],
-    [1.5, EXTENSO_ERRORS.notInteger],
-    [MAX_EXTENSO + 1, EXTENSO_ERRORS.tooLarge],
-    [Number.NaN, EXTENSO_ERRORS.invalid],
-  ])("refuses %d", (n, message) => {
-    expect(() => numberInWords(n)).toThrow(message);
-  });
+  ]);
 });
 
 describe("moneyInWords (integer centavos)", () => {
-  it.each([
+  itMaps(moneyInWords, [
     [0, "zero reais"],
     [1, "um centavo"],
     [2, "dois centavos"],
@@ -95,93 +85,134 @@ describe("moneyInWords (integer centavos)", () => {
       9_999_999_999_999,
       "noventa e nove bilhões novecentos e noventa e nove milhões novecentos e noventa e nove mil novecentos e noventa e nove reais e noventa e nove centavos",
     ],
-  ])("%d centavos → %s", (cents, words) => {
-    expect(moneyInWords(cents)).toBe(words);
-  });
-
-  it("refuses negative and fractional centavos", () => {
-    expect(() => moneyInWords(-100)).toThrow(EXTENSO_ERRORS.negative);
-    expect(() => moneyInWords(10.5)).toThrow(EXTENSO_ERRORS.notInteger);
-  });
+  ]);
 });
 
 describe("decimals and percentages", () => {
-  it.each([
+  itMaps(decimalInWords, [
     [2.5, "dois vírgula cinco"],
     [2.05, "dois vírgula zero cinco"],
     [0.75, "zero vírgula setenta e cinco"],
     [21, "vinte e um"],
-  ])("%d → %s", (n, words) => {
-    expect(decimalInWords(n)).toBe(words);
-  });
+  ]);
 
-  it.each([
+  itMaps(percentInWords, [
     [10, "dez por cento"],
     [2.5, "dois vírgula cinco por cento"],
     [100, "cem por cento"],
     [0, "zero por cento"],
-  ])("%d%% → %s", (n, words) => {
-    expect(percentInWords(n)).toBe(words);
-  });
-
-  it("refuses a negative decimal and a negative percentage", () => {
-    expect(() => decimalInWords(-2.5)).toThrow(EXTENSO_ERRORS.negative);
-    expect(() => percentInWords(-1)).toThrow(EXTENSO_ERRORS.negative);
-  });
+  ]);
 });
 
 describe("dateInWords", () => {
-  it.each([
+  itMaps(dateInWords, [
     ["15/03/2026", "15 de março de 2026"],
     ["01/01/2027", "1º de janeiro de 2027"],
     ["29/02/2028", "29 de fevereiro de 2028"],
     ["31/12/2026", "31 de dezembro de 2026"],
     ["02/07/2026", "2 de julho de 2026"],
-  ])("%s → %s", (date, words) => {
-    expect(dateInWords(date)).toBe(words);
-  });
-
-  it.each(["31/02/2026", "29/02/2027", "2026-03-15", "15/3/2026", ""])("%s is not a date", (date) => {
-    expect(dateInWords(date)).toBeNull();
-  });
+    // Not a date: no such day, or not written dd/mm/yyyy.
+    ["31/02/2026", null],
+    ["29/02/2027", null],
+    ["2026-03-15", null],
+    ["15/3/2026", null],
+    ["", null],
+  ]);
 });
 
 describe("ordinals", () => {
-  it.each([
-    [1, "m", "1º"],
-    [1, "f", "1ª"],
-    [2, "f", "2ª"],
-    [10, "m", "10º"],
-    [1000, "m", "1.000º"],
-  ] as const)("%d (%s) → %s", (n, gender, text) => {
-    expect(ordinalNumber(n, gender)).toBe(text);
-  });
+  /** An ordinal in digits and in words, for a number and a gender. */
+  const ordinal = ([n, gender]: readonly [number, Gender]) => [ordinalNumber(n, gender), ordinalInWords(n, gender)];
+  itMaps(ordinal, [
+    [
+      [1, "m"],
+      ["1º", "primeiro"],
+    ],
+    [
+      [1, "f"],
+      ["1ª", "primeira"],
+    ],
+    [
+      [2, "f"],
+      ["2ª", "segunda"],
+    ],
+    [
+      [3, "m"],
+      ["3º", "terceiro"],
+    ],
+    [
+      [7, "f"],
+      ["7ª", "sétima"],
+    ],
+    [
+      [9, "m"],
+      ["9º", "nono"],
+    ],
+    [
+      [10, "m"],
+      ["10º", "décimo"],
+    ],
+    [
+      [10, "f"],
+      ["10ª", "décima"],
+    ],
+    [
+      [11, "m"],
+      ["11º", "décimo primeiro"],
+    ],
+    [
+      [21, "f"],
+      ["21ª", "vigésima primeira"],
+    ],
+    [
+      [42, "m"],
+      ["42º", "quadragésimo segundo"],
+    ],
+    [
+      [100, "f"],
+      ["100ª", "centésima"],
+    ],
+    [
+      [101, "m"],
+      ["101º", "centésimo primeiro"],
+    ],
+    [
+      [345, "f"],
+      ["345ª", "trecentésima quadragésima quinta"],
+    ],
+    [
+      [999, "m"],
+      ["999º", "nongentésimo nonagésimo nono"],
+    ],
+    [
+      [1000, "m"],
+      ["1.000º", "milésimo"],
+    ],
+    [
+      [1000, "f"],
+      ["1.000ª", "milésima"],
+    ],
+  ]);
+});
 
+/** Negative numbers, fractions where a whole number is needed and values out of range: never a wrong text. */
+describe("refusals", () => {
   it.each([
-    [1, "m", "primeiro"],
-    [1, "f", "primeira"],
-    [2, "f", "segunda"],
-    [3, "m", "terceiro"],
-    [7, "f", "sétima"],
-    [9, "m", "nono"],
-    [10, "f", "décima"],
-    [11, "m", "décimo primeiro"],
-    [21, "f", "vigésima primeira"],
-    [42, "m", "quadragésimo segundo"],
-    [100, "f", "centésima"],
-    [101, "m", "centésimo primeiro"],
-    [345, "f", "trecentésima quadragésima quinta"],
-    [999, "m", "nongentésimo nonagésimo nono"],
-    [1000, "f", "milésima"],
-  ] as const)("%d (%s) → %s", (n, gender, words) => {
-    expect(ordinalInWords(n, gender)).toBe(words);
-  });
-
-  it("refuses zero, negatives, fractions and ordinals in words beyond 1000", () => {
-    expect(() => ordinalNumber(0)).toThrow(EXTENSO_ERRORS.invalid);
-    expect(() => ordinalNumber(-1)).toThrow(EXTENSO_ERRORS.negative);
-    expect(() => ordinalInWords(0, "f")).toThrow(EXTENSO_ERRORS.invalid);
-    expect(() => ordinalInWords(2.5)).toThrow(EXTENSO_ERRORS.notInteger);
-    expect(() => ordinalInWords(1001)).toThrow(EXTENSO_ERRORS.tooLarge);
+    [numberInWords, -1, EXTENSO_ERRORS.negative],
+    [numberInWords, -0, EXTENSO_ERRORS.negative],
+    [numberInWords, 1.5, EXTENSO_ERRORS.notInteger],
+    [numberInWords, MAX_EXTENSO + 1, EXTENSO_ERRORS.tooLarge],
+    [numberInWords, Number.NaN, EXTENSO_ERRORS.invalid],
+    [moneyInWords, -100, EXTENSO_ERRORS.negative],
+    [moneyInWords, 10.5, EXTENSO_ERRORS.notInteger],
+    [decimalInWords, -2.5, EXTENSO_ERRORS.negative],
+    [percentInWords, -1, EXTENSO_ERRORS.negative],
+    [ordinalNumber, 0, EXTENSO_ERRORS.invalid],
+    [ordinalNumber, -1, EXTENSO_ERRORS.negative],
+    [ordinalInWords, 0, EXTENSO_ERRORS.invalid],
+    [ordinalInWords, 2.5, EXTENSO_ERRORS.notInteger],
+    [ordinalInWords, 1001, EXTENSO_ERRORS.tooLarge],
+  ])("%o refuses %d", (fn, n, message) => {
+    expect(() => fn(n)).toThrow(message);
   });
 });

@@ -5,21 +5,18 @@
  * a contract must never show a wrong amount in words.
  */
 
-const UNITS = ["zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"];
-const TEENS = ["dez", "onze", "doze", "treze", "quatorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove"];
-const TENS = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"];
-const HUNDREDS = [
-  "",
-  "cento",
-  "duzentos",
-  "trezentos",
-  "quatrocentos",
-  "quinhentos",
-  "seiscentos",
-  "setecentos",
-  "oitocentos",
-  "novecentos",
-];
+/** A list of words written as one text, split at its spaces. */
+const words = (text: string) => text.split(" ");
+/** The words of the digits 1 to 9, indexed by the digit (0 has none). */
+const byDigit = (text: string) => ["", ...words(text)];
+
+const UNITS = words("zero um dois três quatro cinco seis sete oito nove");
+const TEENS = words("dez onze doze treze quatorze quinze dezesseis dezessete dezoito dezenove");
+// "dez" is never read from here: 10 to 19 are TEENS.
+const TENS = byDigit("dez vinte trinta quarenta cinquenta sessenta setenta oitenta noventa");
+const HUNDREDS = byDigit(
+  "cento duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos",
+);
 /** Scale words of groups of three digits, singular and plural (short scale, as used in Brazil). */
 const SCALES: ReadonlyArray<readonly [string, string]> = [
   ["", ""],
@@ -132,20 +129,7 @@ export function decimalInWords(n: number): string {
 /** A percentage in words: 10 → "dez por cento", 2.5 → "dois vírgula cinco por cento". */
 export const percentInWords = (n: number) => `${decimalInWords(n)} por cento`;
 
-export const MONTHS = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
+export const MONTHS = words("janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro");
 
 /**
  * A dd/mm/yyyy date in the long form of contracts: "15 de março de 2026"; the first day of a month
@@ -169,31 +153,11 @@ export function ordinalNumber(n: number, gender: Gender = "m"): string {
   return `${n.toLocaleString("pt-BR")}${gender === "f" ? "ª" : "º"}`;
 }
 
-const ORD_UNITS = ["", "primeir", "segund", "terceir", "quart", "quint", "sext", "sétim", "oitav", "non"];
-const ORD_TENS = [
-  "",
-  "décim",
-  "vigésim",
-  "trigésim",
-  "quadragésim",
-  "quinquagésim",
-  "sexagésim",
-  "septuagésim",
-  "octogésim",
-  "nonagésim",
-];
-const ORD_HUNDREDS = [
-  "",
-  "centésim",
-  "ducentésim",
-  "trecentésim",
-  "quadringentésim",
-  "quingentésim",
-  "sexcentésim",
-  "septingentésim",
-  "octingentésim",
-  "nongentésim",
-];
+const ORD_UNITS = byDigit("primeir segund terceir quart quint sext sétim oitav non");
+const ORD_TENS = byDigit("décim vigésim trigésim quadragésim quinquagésim sexagésim septuagésim octogésim nonagésim");
+const ORD_HUNDREDS = byDigit(
+  "centésim ducentésim trecentésim quadringentésim quingentésim sexcentésim septingentésim octingentésim nongentésim",
+);
 /** The largest ordinal written out in words. */
 export const MAX_ORDINAL_WORDS = 1000;
 

@@ -88,12 +88,9 @@ export const planListQuerySchema = pageQuerySchema.extend({
 export type PlanListQuery = z.input<typeof planListQuerySchema>;
 
 /** An active plan for the account form's select (ordered by monthly price), with its category limit. */
-export const planOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  monthlyPrice: z.number(),
-  maxCategoriesAllowed: z.number().int(),
-});
+export const planOptionSchema = planSchema
+  .pick({ id: true, name: true, monthlyPrice: true })
+  .extend({ maxCategoriesAllowed: z.number().int() });
 export type PlanOption = z.infer<typeof planOptionSchema>;
 
 /** The form's starting values (§9 defaults). */

@@ -110,6 +110,14 @@ const settingsScope = {
 /** How every stored configuration view ends: whether it is on, and when it was last saved. */
 const storedConfigState = { isActive: z.boolean(), updatedAt: z.string() };
 
+/**
+ * A stored secret as the browser sees it: `<name>Set`, whether one is stored, and `<name>Masked`, a
+ * hint of it (maskSecret on the server); never the secret itself.
+ */
+const maskedSecret = <Name extends string>(name: Name) =>
+  ({ [`${name}Set`]: z.boolean(), [`${name}Masked`]: z.string() }) as Record<`${Name}Set`, z.ZodBoolean> &
+    Record<`${Name}Masked`, z.ZodString>;
+
 /** A settings screen's answer: the account it works on and its stored configuration (null before the first save). */
 const settingsView = <Config extends z.ZodType>(config: Config) =>
   z.object({ ...settingsScope, config: config.nullable() });
@@ -132,8 +140,7 @@ export type SmtpSettingsView = z.infer<typeof smtpSettingsViewSchema>;
 /** A stored WhatsApp configuration as the browser sees it: the key only masked. */
 export const whatsappConfigViewSchema = z.object({
   apiUrl: z.string(),
-  apiKeySet: z.boolean(),
-  apiKeyMasked: z.string(),
+  ...maskedSecret("apiKey"),
   instanceName: z.string(),
   ...storedConfigState,
 });
@@ -209,13 +216,11 @@ export const esignSettingsSchema = z.object({
 export type EsignSettingsInput = z.input<typeof esignSettingsSchema>;
 
 export const esignSettingsViewSchema = z.object({
-  apiKeySet: z.boolean(),
-  apiKeyMasked: z.string(),
+  ...maskedSecret("apiKey"),
   sandboxMode: z.boolean(),
   enableSecurityVerifications: z.boolean(),
   webhookUrl: z.string(),
-  webhookTokenSet: z.boolean(),
-  webhookTokenMasked: z.string(),
+  ...maskedSecret("webhookToken"),
   /** This server's public webhook address, to paste in the provider's panel. */
   providerWebhookUrl: z.string(),
   updatedAt: z.string().nullable(),

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { categoryOptionSchema } from "./corporate-accounts";
 import { countSchema } from "./fields";
-import { planFeaturesSchema } from "./plan-features";
+import type { planFeaturesSchema } from "./plan-features";
+import { planSchema } from "./plans";
 
 /** Usage bars of the plan overview (spec 2 §2.8, §9) and of the corporate dashboard (spec 3 §2). */
 
@@ -65,18 +67,11 @@ export const planOverviewSchema = z.object({
     subscriptionEndDate: z.string().nullable(),
     nextBillingDate: z.string().nullable(),
   }),
-  plan: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      description: z.string().nullable(),
-      monthlyPrice: z.number(),
-      annualPrice: z.number(),
-      featuresConfig: planFeaturesSchema,
-    })
+  plan: planSchema
+    .pick({ id: true, name: true, description: true, monthlyPrice: true, annualPrice: true, featuresConfig: true })
     .nullable(),
   usage: planUsageSchema,
-  categories: z.array(z.object({ id: z.string(), name: z.string(), description: z.string().nullable() })),
+  categories: z.array(categoryOptionSchema),
   /** Only for corporate_admin (the integrations card); null for the other roles. */
   integrations: z.object({ smtp: z.boolean(), whatsapp: z.boolean() }).nullable(),
 });

@@ -21,28 +21,27 @@ export const DEV_OUTBOX = "dev-outbox" as const;
  * when neither exists, the development outbox in development without SMTP_URL (decision 0028),
  * else the delivery fails at once with the spec's text. Never another account's.
  */
-export async function deliverySmtp(
-  deps: TransportDeps,
-  accountId: string | null,
-): Promise<AccountSmtp | typeof DEV_OUTBOX> {
-  for (const owner of candidates(accountId)) {
-    const cfg = await decrypting(() => loadAccountSmtp(deps.db, deps.secrets, owner));
-    if (cfg?.isActive) return cfg;
-  }
-  if (deps.config.devOutbox) return DEV_OUTBOX;
-  throw new DeliveryFailure(DELIVERY_MESSAGES.smtpNotConfigured, true);
-}
+export const deliverySmtp = (deps: TransportDeps, accountId: string | null): Promise<AccountSmtp | typeof DEV_OUTBOX> =>
+  deliveryConfig(deps, accountId, loadAccountSmtp, DELIVERY_MESSAGES.smtpNotConfigured);
 
-export async function deliveryWhatsapp(
+export const deliveryWhatsapp = (
   deps: TransportDeps,
   accountId: string | null,
-): Promise<EvolutionConfig | typeof DEV_OUTBOX> {
+): Promise<EvolutionConfig | typeof DEV_OUTBOX> =>
+  deliveryConfig(deps, accountId, loadAccountWhatsapp, DELIVERY_MESSAGES.whatsappNotConfigured);
+
+async function deliveryConfig<T extends { isActive: boolean }>(
+  deps: TransportDeps,
+  accountId: string | null,
+  load: (db: Db | Tx, secrets: Secrets, owner: string) => Promise<T | null>,
+  notConfigured: string,
+): Promise<T | typeof DEV_OUTBOX> {
   for (const owner of candidates(accountId)) {
-    const cfg = await decrypting(() => loadAccountWhatsapp(deps.db, deps.secrets, owner));
+    const cfg = await decrypting(() => load(deps.db, deps.secrets, owner));
     if (cfg?.isActive) return cfg;
   }
   if (deps.config.devOutbox) return DEV_OUTBOX;
-  throw new DeliveryFailure(DELIVERY_MESSAGES.whatsappNotConfigured, true);
+  throw new DeliveryFailure(notConfigured, true);
 }
 
 /** Whether a delivery of `accountId` on `channel` would find a configuration (the share dialog's warning). */

@@ -191,6 +191,15 @@ export function NamedOptions({ items }: { items: ReadonlyArray<{ id: string; nam
 /** register() options of a number input: a blank input is NaN (the schema's "required" message). */
 export const numberInput = { setValueAs: (v: unknown) => (v === "" || v === null ? Number.NaN : Number(v)) };
 
+/**
+ * A field held in component state rather than in a form: its `value` and an `onChange` that stores
+ * what was typed or chosen. `<InputField {...bound(title, setTitle)} />`.
+ */
+export const bound = (value: string, set: (value: string) => void) => ({
+  value,
+  onChange: (e: { target: { value: string } }) => set(e.target.value),
+});
+
 /** A titled group of fields (fieldset + legend) on a form page; `className` sets its grid. */
 export function FormSection({
   title,

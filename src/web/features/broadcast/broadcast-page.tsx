@@ -16,7 +16,7 @@ import {
 import { formatDateTime } from "../../../domain/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
+import { bound, CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
 import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SummaryTable } from "../../components/ui/summary-table";
@@ -87,20 +87,9 @@ export default function BroadcastPage() {
         >
           <h2 className="text-base font-semibold">Nova mensagem</h2>
           {error && <Alert tone="error">{error}</Alert>}
-          <InputField label="Título" requiredMark value={title} onChange={(e) => setTitle(e.target.value)} />
-          <TextAreaField
-            label="Mensagem"
-            requiredMark
-            rows={5}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <InputField
-            label="URL da imagem (opcional)"
-            type="url"
-            value={imageUrl}
-            onChange={(e) => setImageUrl(e.target.value)}
-          />
+          <InputField label="Título" requiredMark {...bound(title, setTitle)} />
+          <TextAreaField label="Mensagem" requiredMark rows={5} {...bound(message, setMessage)} />
+          <InputField label="URL da imagem (opcional)" type="url" {...bound(imageUrl, setImageUrl)} />
           <fieldset>
             <legend className="mb-1 text-sm font-medium text-slate-800">Canais de envio</legend>
             <div className="flex gap-6">

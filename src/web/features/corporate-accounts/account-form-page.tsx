@@ -29,7 +29,7 @@ import {
 import { RecordFormPage } from "../../components/ui/record-form-page";
 import { SecretField } from "../../components/ui/secret-field";
 import { ApiError, clientErrorMessage } from "../../lib/api";
-import { showServerFieldErrors } from "../../lib/form-errors";
+import { useServerSubmit } from "../../lib/form-errors";
 import { useZodForm } from "../../lib/zod-form";
 import { accountQuery, activePlansQuery, categoryOptionsQuery, useSaveAccount } from "./api";
 import { CategorySelectDialog } from "./category-select-dialog";
@@ -64,6 +64,14 @@ export default function AccountFormPage() {
   );
 }
 
+/** The banner of a refused save: the server's text when its field errors went under the fields. */
+function saveErrorMessage(e: unknown): string {
+  if (e instanceof ApiError && Object.keys(e.fieldErrors).length > 0) {
+    return e.fieldErrors.categoryIds ? ACCOUNT_MESSAGES.categoriesError : e.message;
+  }
+  return clientErrorMessage(e, ACCOUNT_MESSAGES.saveError);
+}
+
 function AccountForm({
   account,
   onSaved,
@@ -76,24 +84,25 @@ function AccountForm({
   const save = useSaveAccount(account?.id);
   const plans = useQuery(activePlansQuery);
   const categories = useQuery(categoryOptionsQuery);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const form = useZodForm<AccountFormInput>(accountFormSchema, {
+    defaultValues: account ? accountToForm(account) : emptyAccountForm(),
+  });
+  const {
+    register,
+    field,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const { onSubmit, saveError } = useServerSubmit(form, (values) => save.mutateAsync(values).then(onSaved), {
+    message: saveErrorMessage,
+  });
   const errorBox = useRef<HTMLDivElement>(null);
   // "Salvar" sits at the bottom of a long form: bring the answer to where the user is looking.
   useEffect(() => {
     if (saveError) errorBox.current?.scrollIntoView?.({ block: "center", behavior: "smooth" });
   }, [saveError]);
-  const [picking, setPicking] = useState(false);
-  const {
-    register,
-    field,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useZodForm<AccountFormInput>(accountFormSchema, {
-    defaultValues: account ? accountToForm(account) : emptyAccountForm(),
-  });
   const selected = (watch("categoryIds") ?? []) as string[];
   const stored = account?.categoryIds ?? [];
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
@@ -102,18 +111,6 @@ function AccountForm({
   const chosenPlan = planOptions.find((p) => p.id === watch("planId"));
   const categoryLimit = chosenPlan ? { max: chosenPlan.maxCategoriesAllowed, planName: chosenPlan.name } : null;
   const doc = register("document");
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSaveError(null);
-    try {
-      await save.mutateAsync(values);
-      onSaved();
-    } catch (e) {
-      if (e instanceof ApiError && showServerFieldErrors(e, setError) > 0) {
-        setSaveError(e.fieldErrors.categoryIds ? ACCOUNT_MESSAGES.categoriesError : e.message);
-      } else setSaveError(clientErrorMessage(e, ACCOUNT_MESSAGES.saveError));
-    }
-  });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">

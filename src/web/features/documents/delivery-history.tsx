@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link2Off, Mail, MessageCircle, RotateCcw } from "lucide-react";
-import { useState } from "react";
 import { toast } from "sonner";
 import { formatPhone } from "../../../domain/brazil";
 import {
@@ -14,7 +13,7 @@ import {
 import { formatDateTime } from "../../../domain/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { QueryStates } from "../../components/ui/list-states";
 import { deliveryLogQuery, useRetryDelivery, useRevokeShareLinks } from "./delivery-api";
 
@@ -37,16 +36,10 @@ export function DeliveryHistory({ documentId }: { documentId: string }) {
   const q = useQuery(deliveryLogQuery(documentId));
   const retry = useRetryDelivery(documentId);
   const revoke = useRevokeShareLinks(documentId);
-  const [revoking, setRevoking] = useState(false);
-  const runRevoke = async () => {
-    try {
-      await revoke.mutateAsync();
-      setRevoking(false);
-      toast.success(DELIVERY_MESSAGES.linksRevoked);
-    } catch {
-      // The dialog shows the failure.
-    }
-  };
+  const confirmRevoke = useConfirm<string>(revoke, {
+    run: () => revoke.mutateAsync(),
+    done: () => toast.success(DELIVERY_MESSAGES.linksRevoked),
+  });
   return (
     <section aria-labelledby="deliveries-title" className="rounded-lg border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-5 py-3">
@@ -54,27 +47,17 @@ export function DeliveryHistory({ documentId }: { documentId: string }) {
           Histórico de envios
         </h2>
         {q.data && q.data.length > 0 && (
-          <Button
-            icon={Link2Off}
-            variant="ghost"
-            onClick={() => {
-              revoke.reset();
-              setRevoking(true);
-            }}
-          >
+          <Button icon={Link2Off} variant="ghost" onClick={() => confirmRevoke.ask(documentId)}>
             Revogar links públicos
           </Button>
         )}
       </div>
       <ConfirmDialog
-        open={revoking}
-        onOpenChange={setRevoking}
+        {...confirmRevoke.dialog}
         title="Revogar links públicos"
-        description="Os links enviados com este documento deixarão de abrir. Esta ação não pode ser desfeita."
+        description={DELIVERY_MESSAGES.revokeConfirm}
         confirmLabel="Revogar"
-        pending={revoke.isPending}
         error={revoke.error ? revoke.error.message : null}
-        onConfirm={() => void runRevoke()}
       />
       <div className="p-5">
         {retry.error && (

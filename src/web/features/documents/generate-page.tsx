@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { AvailableTemplateCard } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { Button, buttonClass } from "../../components/ui/button";
-import { NamedOptions } from "../../components/ui/form-field";
+import { bound, NamedOptions } from "../../components/ui/form-field";
 import { ListEmpty, QueryStates } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { SearchField, useDebouncedValue } from "../../components/ui/search-field";
@@ -43,8 +43,7 @@ export default function GeneratePage() {
           </label>
           <select
             id="generate-category"
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
+            {...bound(categoryId, setCategoryId)}
             className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           >
             <option value="">Todas as categorias</option>

@@ -110,7 +110,6 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
         title="Cancelar solicitação de assinatura"
         description={SIGNATURE_MESSAGES.cancelConfirm}
         confirmLabel="Cancelar Solicitação"
-        tone="danger"
         error={cancel.error ? (cancel.error instanceof ApiError ? cancel.error.message : "Erro ao cancelar.") : null}
       />
     </section>

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, CheckCircle2, ScrollText, Settings, XCircle } from "lucide-react";
+import { BarChart3, ScrollText } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDate, formatPercent } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { hasPermission } from "../../../domain/permissions";
 import { planLabel, usageText } from "../../../domain/usage";
-import { Button } from "../../components/ui/button";
+import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { useSession } from "../../lib/session";
 import { corporateDashboardQuery } from "./api";
@@ -84,7 +84,6 @@ const documentRow = (key: string, documentId: string, title: string, rest: React
 
 /** /corporate/dashboard — 'Dashboard Corporativo' (spec 3 §2) of the caller's own account. */
 export default function CorporateDashboardPage() {
-  const navigate = useNavigate();
   const q = useQuery(corporateDashboardQuery);
   const { session } = useSession();
   return (
@@ -105,38 +104,8 @@ export default function CorporateDashboardPage() {
             <Panel title="Plano atual" footer={more("/corporate/plan-overview", "Ver detalhes do plano")}>
               <p className="text-2xl font-bold text-blue-800">{planLabel(d.planName)}</p>
             </Panel>
-            <Panel
-              title="Integrações"
-              footer={
-                d.canConfigure ? (
-                  <Button
-                    icon={Settings}
-                    variant="secondary"
-                    onClick={() => void navigate("/corporate/settings/integrations")}
-                  >
-                    Configurar
-                  </Button>
-                ) : undefined
-              }
-            >
-              <ul className="space-y-2 text-sm">
-                {[
-                  { name: "E-mail (SMTP)", on: d.integrations.smtp },
-                  { name: "WhatsApp", on: d.integrations.whatsapp },
-                ].map((i) => (
-                  <li key={i.name} className="flex items-center justify-between">
-                    <span>{i.name}</span>
-                    <span className={`flex items-center gap-1 ${i.on ? "text-green-700" : "text-slate-600"}`}>
-                      {i.on ? (
-                        <CheckCircle2 aria-hidden="true" className="size-4" />
-                      ) : (
-                        <XCircle aria-hidden="true" className="size-4" />
-                      )}
-                      {i.on ? "Configurado" : "Não configurado"}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+            <Panel title="Integrações" footer={d.canConfigure ? <ConfigureIntegrationsButton /> : undefined}>
+              <IntegrationsStatus integrations={d.integrations} />
             </Panel>
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-3">

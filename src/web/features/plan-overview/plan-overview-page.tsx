@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, Mail, MessageCircle, Settings, XCircle } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
 import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "../../../domain/corporate-accounts";
 import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
 import { featureLines } from "../../../domain/plan-features";
 import { formatPrice } from "../../../domain/plans";
 import { NO_PLAN_LABEL, PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars, usageText } from "../../../domain/usage";
+import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
 import { AccessDenied } from "../../components/ui/access-denied";
-import { Button } from "../../components/ui/button";
 import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ApiError } from "../../lib/api";
@@ -56,7 +55,6 @@ function Card({ title, children, className = "" }: { title: string; children: Re
 /** /corporate/plan-overview (spec 2 §2.8): plan card, usage bars, integrations (admin), categories, features. */
 export default function PlanOverviewPage() {
   const state = useSession();
-  const navigate = useNavigate();
   const session = state.session;
   const allowed = Boolean(session?.corporateAccount) && CORPORATE_ROLES.some((r) => session && hasRole(session, r));
   const overview = useQuery({ ...planOverviewQuery, enabled: allowed });
@@ -124,34 +122,8 @@ export default function PlanOverviewPage() {
 
         {o.integrations && (
           <Card title="Integrações">
-            <ul className="mb-4 space-y-2 text-sm">
-              {[
-                { label: "E-mail (SMTP)", on: o.integrations.smtp, Icon: Mail },
-                { label: "WhatsApp", on: o.integrations.whatsapp, Icon: MessageCircle },
-              ].map(({ label, on, Icon }) => (
-                <li key={label} className="flex items-center justify-between">
-                  <span className="flex items-center gap-2">
-                    <Icon aria-hidden="true" className="size-4 text-slate-500" />
-                    {label}
-                  </span>
-                  <span className={`flex items-center gap-1 ${on ? "text-green-700" : "text-slate-500"}`}>
-                    {on ? (
-                      <CheckCircle2 aria-hidden="true" className="size-4" />
-                    ) : (
-                      <XCircle aria-hidden="true" className="size-4" />
-                    )}
-                    {on ? "Configurado" : "Não configurado"}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <Button
-              icon={Settings}
-              variant="secondary"
-              onClick={() => void navigate("/corporate/settings/integrations")}
-            >
-              Configurar
-            </Button>
+            <IntegrationsStatus integrations={o.integrations} className="mb-4" />
+            <ConfigureIntegrationsButton />
           </Card>
         )}
 

@@ -91,14 +91,9 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
     watch,
     formState: { isSubmitting },
   } = form;
-  const { onSubmit, saveError } = useServerSubmit(
-    form,
-    async (values) => {
-      await save.mutateAsync(values);
-      onSaved();
-    },
-    { message: (err) => clientErrorMessage(err, PLAN_MESSAGES.saveError) },
-  );
+  const { onSubmit, saveError } = useServerSubmit(form, (values) => save.mutateAsync(values).then(onSaved), {
+    message: (err) => clientErrorMessage(err, PLAN_MESSAGES.saveError),
+  });
   const limits = watch("featuresConfig.user_roles_limit");
   // A limit that is not a count yet (blank, negative) adds nothing: the total is never negative.
   const counted = (v: unknown) => Math.max(0, Math.trunc(Number(v)) || 0);

@@ -6,8 +6,8 @@ import { formatDate } from "../../../domain/format";
 import type { SealCertificateView } from "../../../domain/seal-certificate";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { InputField } from "../../components/ui/form-field";
+import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
+import { bound, InputField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
@@ -66,7 +66,6 @@ export function SealCertificatePanel() {
   const q = useQuery(contractQuery(key, c.sealCertificate, {}));
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState("");
-  const [confirming, setConfirming] = useState(false);
   const upload = useMutation({
     mutationFn: async () => {
       if (!file) throw new ApiError(400, "CERTIFICATE_REQUIRED", "Envie o arquivo do certificado A1 (.pfx ou .p12).");
@@ -80,11 +79,9 @@ export function SealCertificatePanel() {
   });
   const remove = useMutation({
     mutationFn: () => call(c.removeSealCertificate, {}),
-    onSuccess: () => {
-      setConfirming(false);
-      return client.invalidateQueries({ queryKey: key });
-    },
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
+  const confirmRemove = useConfirm<"uploaded">(remove, { run: () => remove.mutateAsync(), done: () => {} });
   return (
     <Panel
       title="Certificado do selo (assinatura própria)"
@@ -119,19 +116,13 @@ export function SealCertificatePanel() {
           accept=".pfx,.p12,application/x-pkcs12"
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
-        <InputField
-          label="Senha do certificado"
-          type="password"
-          autoComplete="off"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <InputField label="Senha do certificado" type="password" autoComplete="off" {...bound(password, setPassword)} />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button icon={Upload} type="submit" loading={upload.isPending}>
             Enviar certificado
           </Button>
           {q.data?.source === "uploaded" && (
-            <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
+            <Button type="button" variant="secondary" onClick={() => confirmRemove.ask("uploaded")}>
               Voltar ao certificado da plataforma
             </Button>
           )}
@@ -148,14 +139,11 @@ export function SealCertificatePanel() {
         )}
       </div>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...confirmRemove.dialog}
         title="Remover certificado enviado"
         description="Os próximos documentos serão selados com o certificado da plataforma. Deseja continuar?"
         confirmLabel="Remover"
-        pending={remove.isPending}
         error={remove.error ? "Erro ao remover o certificado." : null}
-        onConfirm={() => remove.mutate()}
       />
     </Panel>
   );

@@ -16,10 +16,10 @@ import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";
 import { copyWithToast } from "../../lib/clipboard";
 import { esignSettingsQuery, useSaveEsign, useTestEsignConnection, useTestEsignWebhook } from "./api";
+import { FieldTest } from "./parts/field-test";
 import { Panel } from "./parts/panel";
 import { SaveBar } from "./parts/save-bar";
 import { SettingsPage } from "./parts/settings-page";
-import { TestOutcome } from "./parts/test-outcome";
 import { useSettingsForm } from "./parts/use-settings-form";
 import { SealCertificateAttention, SealCertificatePanel } from "./seal-certificate-panel";
 
@@ -103,24 +103,19 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <Panel title="Credenciais da API">
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end gap-3">
+          <FieldTest
+            icon={PlugZap}
+            action="Testar Conexão"
+            onTest={testConnection}
+            disabled={!hasKey}
+            test={connection}
+          >
             <SecretField
               label="Chave de API"
-              className="min-w-64 flex-1"
               storedHint={view.apiKeySet ? view.apiKeyMasked : null}
               {...field("apiKey")}
             />
-            <Button
-              icon={PlugZap}
-              variant="secondary"
-              onClick={testConnection}
-              disabled={!hasKey}
-              loading={connection.isPending}
-            >
-              Testar Conexão
-            </Button>
-          </div>
-          <TestOutcome data={connection.data} error={connection.error} />
+          </FieldTest>
           <CheckboxField
             label="Modo sandbox (ambiente de testes, sem validade jurídica)"
             {...register("sandboxMode")}
@@ -135,26 +130,16 @@ function ZapsignForm({ view }: { view: EsignSettingsView }) {
 
       <Panel title="Webhook">
         <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end gap-3">
-            <InputField
-              label="URL do webhook"
-              type="url"
-              className="min-w-64 flex-1"
-              placeholder="https://..."
-              {...field("webhookUrl")}
-            />
-            <Button
-              icon={Webhook}
-              variant="secondary"
-              onClick={testWebhook}
-              disabled={webhookUrl.trim() === "" || !hasToken}
-              loading={webhook.isPending}
-            >
-              Testar Webhook
-            </Button>
-          </div>
+          <FieldTest
+            icon={Webhook}
+            action="Testar Webhook"
+            onTest={testWebhook}
+            disabled={webhookUrl.trim() === "" || !hasToken}
+            test={webhook}
+          >
+            <InputField label="URL do webhook" type="url" placeholder="https://..." {...field("webhookUrl")} />
+          </FieldTest>
           {webhookCheck && <Alert tone="error">{webhookCheck}</Alert>}
-          <TestOutcome data={webhook.data} error={webhook.error} />
           <SecretField
             label="Token do webhook"
             storedHint={view.webhookTokenSet ? view.webhookTokenMasked : null}

@@ -5,9 +5,10 @@ import { useParams } from "react-router";
 import { signatureContracts as signing } from "../../../domain/contracts/signatures";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { type DeclineBody, SIGNATURE_MESSAGES, type SignBody, type SigningView } from "../../../domain/signatures";
+import { PublicPage } from "../../components/public-page";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { InputField, TextAreaField } from "../../components/ui/form-field";
+import { bound, InputField, TextAreaField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
@@ -21,25 +22,19 @@ export default function SigningPage() {
   const { token = "" } = useParams();
   const q = useQuery(signingQuery(token));
   return (
-    <main className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6">
-      <div className="mx-auto flex max-w-3xl flex-col gap-4">
-        <header className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <PenLine aria-hidden="true" className="size-5 text-blue-700" />
-          Minuta · Assinatura eletrônica
-        </header>
-        {q.isPending && <ListLoading label="Carregando documento..." />}
-        {q.isError && (
-          <div className="rounded-lg border border-red-200 bg-white p-6 text-center">
-            <XCircle aria-hidden="true" className="mx-auto mb-2 size-10 text-red-600" />
-            {q.error instanceof ApiError && q.error.status === 410 && (
-              <h1 className="mb-1 text-lg font-semibold text-slate-900">Link de assinatura encerrado</h1>
-            )}
-            <p role="alert">{errorText(q.error)}</p>
-          </div>
-        )}
-        {q.data && <Signing token={token} view={q.data} />}
-      </div>
-    </main>
+    <PublicPage icon={PenLine} service="Assinatura eletrônica">
+      {q.isPending && <ListLoading label="Carregando documento..." />}
+      {q.isError && (
+        <div className="rounded-lg border border-red-200 bg-white p-6 text-center">
+          <XCircle aria-hidden="true" className="mx-auto mb-2 size-10 text-red-600" />
+          {q.error instanceof ApiError && q.error.status === 410 && (
+            <h1 className="mb-1 text-lg font-semibold text-slate-900">Link de assinatura encerrado</h1>
+          )}
+          <p role="alert">{errorText(q.error)}</p>
+        </div>
+      )}
+      {q.data && <Signing token={token} view={q.data} />}
+    </PublicPage>
   );
 }
 
@@ -204,7 +199,7 @@ function SignForm({ token, view, onCancel }: { token: string; view: SigningView;
           </label>
         </div>
         {kind === "typed" ? (
-          <InputField label="Nome para a assinatura" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <InputField label="Nome para a assinatura" {...bound(typed, setTyped)} />
         ) : (
           <div className="flex flex-col gap-1">
             <canvas
@@ -247,12 +242,7 @@ function DeclineForm({ token, onCancel }: { token: string; onCancel: () => void 
   const fieldError = decline.error instanceof ApiError ? (decline.error.fieldErrors.reason ?? undefined) : undefined;
   return (
     <StepCard id="decline-title" title="Recusar assinatura" gap="gap-3">
-      <TextAreaField
-        label="Motivo da recusa"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={fieldError}
-      />
+      <TextAreaField label="Motivo da recusa" {...bound(reason, setReason)} error={fieldError} />
       {decline.isError && !fieldError && <Alert tone="error">{errorText(decline.error)}</Alert>}
       <div className="flex gap-2">
         <Button variant="danger" onClick={() => decline.mutate({ reason })} loading={decline.isPending}>

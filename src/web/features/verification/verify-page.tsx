@@ -11,6 +11,7 @@ import {
   VERIFY_PDF_MAX_MB,
   type Verification,
 } from "../../../domain/verification";
+import { PublicPage } from "../../components/public-page";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";
@@ -27,17 +28,18 @@ function fileProblem(file: File | null): string | null {
   return null;
 }
 
-/** One of the two ways to verify: a titled card with its field and its button. */
-function VerifyForm(props: {
-  title: string;
-  icon: LucideIcon;
-  action: string;
-  busy: boolean;
-  onSubmit: (e: FormEvent) => void;
-  children: ReactNode;
-}) {
+type Way = "file" | "code";
+
+/** The two ways to verify: each card's title, icon and button. */
+const WAYS: Record<Way, { title: string; icon: LucideIcon; action: string }> = {
+  file: { title: "Enviar o PDF", icon: FileSearch, action: "Verificar arquivo" },
+  code: { title: "Digitar o código", icon: KeyRound, action: "Verificar código" },
+};
+
+/** One of the two ways to verify: a titled card with its field and its button, busy while its check runs. */
+function VerifyForm(props: { way: Way; pending: Way | null; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
   const id = useId();
-  const Icon = props.icon;
+  const { title, icon: Icon, action } = WAYS[props.way];
   return (
     <form
       onSubmit={props.onSubmit}
@@ -47,11 +49,11 @@ function VerifyForm(props: {
     >
       <h2 id={id} className="flex items-center gap-2 font-semibold text-slate-900">
         <Icon aria-hidden="true" className="size-5 text-blue-700" />
-        {props.title}
+        {title}
       </h2>
       {props.children}
-      <Button type="submit" loading={props.busy}>
-        {props.action}
+      <Button type="submit" loading={props.pending === props.way}>
+        {action}
       </Button>
     </form>
   );
@@ -76,7 +78,8 @@ export default function VerifyPage() {
     onSettled: () => result.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
   });
   const { mutate, reset } = verify;
-  const pending = verify.isPending && verify.variables ? ("code" in verify.variables ? "code" : "file") : null;
+  const pending: Way | null =
+    verify.isPending && verify.variables ? ("code" in verify.variables ? "code" : "file") : null;
 
   const checkCode = (typed: string) => {
     const normalized = normalizeVerificationCode(typed.trim());
@@ -109,68 +112,50 @@ export default function VerifyPage() {
   };
 
   return (
-    <main className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6">
-      <div className="mx-auto flex max-w-3xl flex-col gap-5">
-        <header className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <ShieldCheck aria-hidden="true" className="size-5 text-blue-700" />
-          Minuta · Verificação de documentos
-        </header>
-        <section className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold text-slate-900">Verificar documento assinado</h1>
-          <p className="text-sm text-slate-700">
-            Confira se um documento foi assinado e selado pela Minuta e se o arquivo está íntegro. Envie o PDF assinado
-            ou digite o código de verificação impresso na página de evidências.
-          </p>
-        </section>
-        <div className="grid gap-4 md:grid-cols-2">
-          <VerifyForm
-            title="Enviar o PDF"
-            icon={FileSearch}
-            action="Verificar arquivo"
-            busy={pending === "file"}
-            onSubmit={onFile}
-          >
-            <InputField
-              label="Arquivo PDF assinado"
-              type="file"
-              accept="application/pdf,.pdf"
-              hint={`Até ${VERIFY_PDF_MAX_MB} MB. O arquivo é conferido e não fica guardado.`}
-              error={fileError}
-              onChange={(e) => {
-                setFile(e.currentTarget.files?.[0] ?? null);
-                setFileError(undefined);
-              }}
-            />
-          </VerifyForm>
-          <VerifyForm
-            title="Digitar o código"
-            icon={KeyRound}
-            action="Verificar código"
-            busy={pending === "code"}
-            onSubmit={onCode}
-          >
-            <InputField
-              label="Código de verificação"
-              placeholder="ABCD-EFGH-JKMN-PQRS"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              hint="Impresso na página de evidências, ao final do PDF."
-              error={codeError}
-              value={code}
-              onChange={(e) => {
-                setCode(e.currentTarget.value);
-                setCodeError(undefined);
-              }}
-            />
-          </VerifyForm>
-        </div>
-        <div ref={result} className="scroll-mt-4">
-          {verify.isError && <Alert tone="error">{clientErrorMessage(verify.error, FAILED)}</Alert>}
-          {verify.isSuccess && <VerificationResult v={verify.data} />}
-        </div>
+    <PublicPage icon={ShieldCheck} service="Verificação de documentos" gap="gap-5">
+      <section className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold text-slate-900">Verificar documento assinado</h1>
+        <p className="text-sm text-slate-700">
+          Confira se um documento foi assinado e selado pela Minuta e se o arquivo está íntegro. Envie o PDF assinado ou
+          digite o código de verificação impresso na página de evidências.
+        </p>
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <VerifyForm way="file" pending={pending} onSubmit={onFile}>
+          <InputField
+            label="Arquivo PDF assinado"
+            type="file"
+            accept="application/pdf,.pdf"
+            hint={`Até ${VERIFY_PDF_MAX_MB} MB. O arquivo é conferido e não fica guardado.`}
+            error={fileError}
+            onChange={(e) => {
+              setFile(e.currentTarget.files?.[0] ?? null);
+              setFileError(undefined);
+            }}
+          />
+        </VerifyForm>
+        <VerifyForm way="code" pending={pending} onSubmit={onCode}>
+          <InputField
+            label="Código de verificação"
+            placeholder="ABCD-EFGH-JKMN-PQRS"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            hint="Impresso na página de evidências, ao final do PDF."
+            error={codeError}
+            value={code}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              setCodeError(undefined);
+            }}
+          />
+        </VerifyForm>
       </div>
-    </main>
+      <div ref={result} className="scroll-mt-4">
+        {verify.isError && <Alert tone="error">{clientErrorMessage(verify.error, FAILED)}</Alert>}
+        {verify.isSuccess && <VerificationResult v={verify.data} />}
+      </div>
+    </PublicPage>
   );
 }
