@@ -27,21 +27,27 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** The row's hash: SHA-256 of its fields in a fixed order, the previous row's hash first (the chain's link). */
+/** The text a row's hash covers after the previous hash: "|" and its fields in a fixed order. */
+export function chainedText(f: Omit<ChainedFields, "prevHash">): string {
+  return `|${canonicalJson([
+    f.accountId,
+    f.actorKind,
+    f.actorId,
+    f.action,
+    f.targetType,
+    f.targetId,
+    f.changes,
+    f.ip,
+    f.userAgent,
+    f.createdAt.toISOString(),
+  ])}`;
+}
+
+/**
+ * The row's hash: SHA-256 of the previous row's hash (the chain's link; "" for the first row) followed
+ * by chainedText. The writer has PostgreSQL compute it (sha256(), in the insert that reads the previous
+ * hash); audit:verify computes it here: the same bytes, so the same hex.
+ */
 export function rowHash(f: ChainedFields): string {
-  return sha256Hex(
-    canonicalJson([
-      f.prevHash,
-      f.accountId,
-      f.actorKind,
-      f.actorId,
-      f.action,
-      f.targetType,
-      f.targetId,
-      f.changes,
-      f.ip,
-      f.userAgent,
-      f.createdAt.toISOString(),
-    ]),
-  );
+  return sha256Hex(`${f.prevHash ?? ""}${chainedText(f)}`);
 }

@@ -1,9 +1,9 @@
-import { desc, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AUDIT_SECRET_KEYS, type AuditAction, type AuditActorKind, type AuditTarget } from "../../../domain/audit";
 import type { Tx } from "../../platform/db/client";
 import { currentRequestOrigin, type RequestOrigin } from "../../platform/http/request-context";
-import { rowHash } from "./chain";
-import { auditEvents } from "./schema";
+import { chainedText } from "./chain";
+import { auditEvents as e } from "./schema";
 
 /**
  * Who acted. A signed-in user's Actor fits as it is (its userId and accountId); the others name themselves.
@@ -69,12 +69,6 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   const who = actorOf(entry.actor);
   const accountId = entry.accountId !== undefined ? entry.accountId : who.accountId;
   await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_CLASS}, hashtext(${accountId ?? "platform"}))`);
-  const [last] = await tx
-    .select({ hash: auditEvents.hash })
-    .from(auditEvents)
-    .where(accountId ? eq(auditEvents.accountId, accountId) : isNull(auditEvents.accountId))
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
   const origin = entry.request ?? currentRequestOrigin();
   const fields = {
     accountId,
@@ -87,7 +81,14 @@ export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     ip: origin.ip,
     userAgent: origin.userAgent,
     createdAt: new Date(),
-    prevHash: last?.hash ?? null,
   };
-  await tx.insert(auditEvents).values({ ...fields, hash: rowHash(fields) });
+  // One statement after the lock (a new snapshot, so the last committed row is seen): it reads the
+  // account's last hash and computes the new one with PostgreSQL's sha256() (chain.ts: rowHash).
+  const chain = accountId ? sql`${e.accountId} = ${accountId}` : sql`${e.accountId} is null`;
+  await tx.execute(sql`
+    insert into ${e} (account_id, actor_kind, actor_id, action, target_type, target_id, changes, ip, user_agent, created_at, prev_hash, hash)
+    select ${accountId}::uuid, ${fields.actorKind}, ${fields.actorId}, ${fields.action}, ${fields.targetType}, ${fields.targetId},
+      ${JSON.stringify(fields.changes)}::jsonb, ${fields.ip}, ${fields.userAgent}, ${fields.createdAt.toISOString()}::timestamptz,
+      p.hash, encode(sha256(convert_to(coalesce(p.hash, '') || ${chainedText(fields)}, 'UTF8')), 'hex')
+    from (select (select ${e.hash} from ${e} where ${chain} order by ${e.id} desc limit 1) as hash) p`);
 }
