@@ -60,7 +60,7 @@ describe("sign-in, sign-out, failed sign-in", () => {
       const res = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/sign-in/email",
-        headers: { ...ORIGIN, ...UA },
+        headers: { ...ORIGIN, ...UA, "x-forwarded-for": "198.51.100.7" },
         payload: { email: user.email, password: user.password },
       });
       expect(res.statusCode).toBe(200);
