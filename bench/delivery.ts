@@ -133,7 +133,8 @@ async function scenario(label: string, accounts: number, ratePerSecond: number) 
 
   const t0 = performance.now();
   const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += 200) ids.push(...(await recordDeliveries(deps.db, rows.slice(i, i + 200))));
+  for (let i = 0; i < rows.length; i += 200)
+    ids.push(...(await deps.db.transaction((tx) => recordDeliveries(tx, rows.slice(i, i + 200)))));
   // One send per delivery, keyed by its id (the queue's "short" policy dedups by key: sendMany has none).
   await queueDeliveries(deps, ids);
   const queuedMs = performance.now() - t0;

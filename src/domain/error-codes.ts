@@ -25,6 +25,10 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { status: 405, message: "Método não permitido." },
   PAYLOAD_TOO_LARGE: { status: 413, message: "Conteúdo grande demais." },
   IMAGE_TOO_LARGE: { status: 413, message: "A imagem excede o tamanho máximo permitido." },
+  EXPORT_TOO_LARGE: {
+    status: 413,
+    message: "A exportação tem registros demais. Reduza o período ou use mais filtros.",
+  },
   NOT_AN_IMAGE: { status: 415, message: "O arquivo não é uma imagem aceita." },
   ROLE_NOT_FOUND: { status: 400, message: "Função não encontrada." },
   SELF_DEACTIVATION: { status: 400, message: "Você não pode desativar o seu próprio usuário." },

@@ -9,6 +9,7 @@ import type { AccessRule } from "../domain/permissions";
 import { corporateAccountRoutes } from "./modules/accounts/plugin";
 import { adminJobRoutes } from "./modules/admin-jobs/plugin";
 import { apiKeyRoutes } from "./modules/api-keys/plugin";
+import { auditRoutes } from "./modules/audit/plugin";
 import {
   createAuth,
   registerAuthBridge,
@@ -45,6 +46,7 @@ import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platfo
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
 import { registerInputGuard } from "./platform/http/input-guard";
+import { registerRequestContext } from "./platform/http/request-context";
 import { responseSerializer } from "./platform/http/response-serializer";
 import { registerSecurity } from "./platform/http/security";
 import { webRoot } from "./platform/paths";
@@ -80,6 +82,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   // Every route with its access rule, so tests can prove the gate on all of them.
   const routeCatalog: RouteEntry[] = [];
   app.decorate("routeCatalog", routeCatalog);
+  registerRequestContext(app);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -109,7 +112,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
     session: (request) => resolveActor(request.headers),
     apiKey: apiKeyActorResolver(db, config.apiRateLimitPerMinute),
   });
-  await registerAuthBridge(app, auth, config.appUrl);
+  await registerAuthBridge(app, auth, config.appUrl, db);
 
   // Every feature receives the same dependencies (plus this app's auth and event hub).
   const routeDeps: RouteDeps & { auth: typeof auth } = { ...deps, auth, hub };
@@ -138,6 +141,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(insightRoutes(routeDeps));
   await app.register(broadcastRoutes(routeDeps));
   await app.register(apiKeyRoutes(routeDeps));
+  await app.register(auditRoutes(routeDeps));
   await app.register(webhookRoutes(routeDeps));
   // The public API v1 (issue 23): its POSTs honour Idempotency-Key; each module registers its own v1 routes.
   registerIdempotency(app, db);

@@ -85,15 +85,19 @@ if (setup > 0) {
     recipient: `r${i}@crash.test`,
   });
   const half = Math.ceil(setup / 2);
-  const queued = await recordDeliveries(
-    deps.db,
-    Array.from({ length: half }, (_, i) => row(i)),
+  const queued = await deps.db.transaction((tx) =>
+    recordDeliveries(
+      tx,
+      Array.from({ length: half }, (_, i) => row(i)),
+    ),
   );
   // The other half: recorded (committed) but never queued, as if the process had died right after the commit.
-  await recordDeliveries(
-    deps.db,
-    Array.from({ length: setup - half }, (_, i) => row(half + i)),
-    new Date(Date.now() - 5 * 60_000),
+  await deps.db.transaction((tx) =>
+    recordDeliveries(
+      tx,
+      Array.from({ length: setup - half }, (_, i) => row(half + i)),
+      new Date(Date.now() - 5 * 60_000),
+    ),
   );
   await queueDeliveries(deps, queued);
 }

@@ -464,20 +464,22 @@ describe("reliability", () => {
   it("a pending delivery whose job was never queued is picked up by the sweep, once", async () => {
     const doc = await createDoc(a.standard);
     const past = new Date(Date.now() - 5 * 60_000);
-    const [id] = await recordDeliveries(
-      ctx.db,
-      [
-        {
-          documentId: doc.id,
-          accountId: accountA,
-          ownerId: a.standard.userId,
-          requestedBy: a.standard.userId,
-          source: "share",
-          channel: "email",
-          recipient: "orfa@exemplo.com.br",
-        },
-      ],
-      past,
+    const [id] = await ctx.db.transaction((tx) =>
+      recordDeliveries(
+        tx,
+        [
+          {
+            documentId: doc.id,
+            accountId: accountA,
+            ownerId: a.standard.userId,
+            requestedBy: a.standard.userId,
+            source: "share",
+            channel: "email",
+            recipient: "orfa@exemplo.com.br",
+          },
+        ],
+        past,
+      ),
     );
     await requeueDeliveriesJob.handle({}, { deps: workerDeps, jobId: "sweep-1", retryCount: 0 });
     await requeueDeliveriesJob.handle({}, { deps: workerDeps, jobId: "sweep-2", retryCount: 0 });

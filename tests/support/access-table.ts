@@ -200,4 +200,6 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "GET /api/v1/webhook-endpoints/:id/deliveries",
     "POST /api/v1/webhook-endpoints/:id/deliveries/:deliveryId/resend",
   ]),
+  // Issue 27: "corporate admin /corporate/audit (own account only), super admin /admin/audit (all)".
+  ...routes(ADMINS, ["GET /api/audit", "GET /api/audit/export"]),
 ]);

@@ -133,6 +133,18 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/webhooks/webhooks-page"),
   },
   {
+    path: "/corporate/audit",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Trilha de auditoria",
+    load: () => import("../features/audit/audit-page"),
+  },
+  {
+    path: "/admin/audit",
+    rule: superAdmin,
+    title: "Trilha de auditoria",
+    load: () => import("../features/audit/audit-page"),
+  },
+  {
     path: "/corporate/plan-overview",
     rule: requirePermission("view_own_documents"),
     title: "Meu Plano",

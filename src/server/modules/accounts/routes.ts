@@ -22,7 +22,7 @@ export function corporateAccountRoutes(deps: Pick<RouteDeps, "db" | "secrets">):
       accounts.updateAccount(db, secrets, actorOf(request), request.params.accountId, request.body),
     );
     route(app, c.remove, superAdmin, async (request, reply) => {
-      await accounts.deleteAccount(db, request.params.accountId);
+      await accounts.deleteAccount(db, actorOf(request), request.params.accountId);
       return reply.status(204).send();
     });
   };

@@ -17,6 +17,7 @@ import { containsPattern } from "../../platform/db/sql-search";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
 import type { Secrets } from "../../platform/secrets/secrets";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { replaceAccountCategories } from "../categories";
 import { categories, categoryCorporateAccounts } from "../categories/schema";
@@ -196,6 +197,13 @@ export async function createAccount(db: Db, secrets: Secrets, actor: Actor, inpu
         .returning({ id: corporateAccounts.id });
       if (!row) throw new AppError("SAVE_FAILED", ACCOUNT_MESSAGES.saveError);
       await saveRelations(tx, secrets, actor, row.id, input);
+      await recordAudit(tx, {
+        actor,
+        accountId: row.id,
+        action: "account.created",
+        target: { type: "account", id: row.id },
+        changes: { name: input.name, planId: input.planId ?? null },
+      });
       return row.id;
     })
     .catch(mapSaveError);
@@ -218,18 +226,37 @@ export async function updateAccount(db: Db, secrets: Secrets, actor: Actor, id: 
         .set(accountValues(input))
         .where(and(eq(corporateAccounts.id, id), notSystemAccount));
       await saveRelations(tx, secrets, actor, id, input);
+      const plan =
+        current.planId === (input.planId ?? null) ? {} : { planId: { from: current.planId, to: input.planId ?? null } };
+      await recordAudit(tx, {
+        actor,
+        accountId: id,
+        action: "account.updated",
+        target: { type: "account", id },
+        changes: { name: input.name, ...plan },
+      });
     })
     .catch(mapSaveError);
   return getAccount(db, secrets, id);
 }
 
 /** Permanent: templates, documents, settings and category links go with it; users lose their account. */
-export async function deleteAccount(db: Db, id: string): Promise<void> {
-  const rows = await db
-    .delete(corporateAccounts)
-    .where(and(eq(corporateAccounts.id, id), notSystemAccount))
-    .returning({ id: corporateAccounts.id });
-  if (rows.length === 0) throw notFound(ACCOUNT_MESSAGES.notFound);
+export async function deleteAccount(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(corporateAccounts)
+      .where(and(eq(corporateAccounts.id, id), notSystemAccount))
+      .returning({ name: corporateAccounts.name });
+    if (!row) throw notFound(ACCOUNT_MESSAGES.notFound);
+    // The trail outlives the account (no foreign key): its chain ends with this row.
+    await recordAudit(tx, {
+      actor,
+      accountId: id,
+      action: "account.deleted",
+      target: { type: "account", id },
+      changes: { name: row.name },
+    });
+  });
 }
 
 /** Every category, by name, for the selection modal. */

@@ -7,6 +7,7 @@ import type { Db, Tx } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
 import { corporateAccounts } from "../accounts/schema";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { users } from "../auth/schema";
 import { accountPlanFeatures, lockAccountRow } from "../plans";
@@ -103,6 +104,13 @@ export async function createApiKey(
       .returning({ id: apiKeys.id });
     const [row] = created ? ((await selectItems(tx, eq(apiKeys.id, created.id))) as Row[]) : [];
     if (!row) throw new AppError("SAVE_FAILED");
+    await recordAudit(tx, {
+      actor,
+      accountId,
+      action: "api_key.created",
+      target: { type: "api_key", id: row.id },
+      changes: { name: row.name, prefix: row.prefix, scopes: row.scopes },
+    });
     return { key: toItem(row), secret };
   });
 }
@@ -110,11 +118,22 @@ export async function createApiKey(
 /** Revokes a key the actor may see (tenant scope in the same where); revoking twice keeps the first time. */
 export async function revokeApiKey(db: Db, actor: Actor, id: string): Promise<ApiKeyItem> {
   const scope = visibleKeys(actor);
-  await db
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, id), scope, isNull(apiKeys.revokedAt)));
-  const [row] = (await selectItems(db, and(eq(apiKeys.id, id), scope))) as Row[];
-  if (!row) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
-  return toItem(row);
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, id), scope, isNull(apiKeys.revokedAt)))
+      .returning({ accountId: apiKeys.corporateAccountId });
+    const [row] = (await selectItems(tx, and(eq(apiKeys.id, id), scope))) as Row[];
+    if (!row) throw new AppError("NOT_FOUND", API_KEY_MESSAGES.notFound);
+    if (revoked[0])
+      await recordAudit(tx, {
+        actor,
+        accountId: revoked[0].accountId,
+        action: "api_key.revoked",
+        target: { type: "api_key", id },
+        changes: { name: row.name, prefix: row.prefix },
+      });
+    return toItem(row);
+  });
 }

@@ -8,6 +8,7 @@ import type { AppConfig } from "../../platform/config";
 import type { Db } from "../../platform/db/client";
 import type { SystemMailer } from "../../platform/mail/system-mailer";
 import { userMetadata } from "../users/schema";
+import { auditUserEvent } from "./auth-audit";
 import { confirmationEmail, resetPasswordEmail } from "./emails";
 import { accounts, sessions, users, verifications } from "./schema";
 
@@ -48,7 +49,9 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         await mailer.send(resetPasswordEmail(config.appUrl, user.email, token));
+        await auditUserEvent(db, user.id, "auth.password_reset_requested");
       },
+      onPasswordReset: ({ user }) => auditUserEvent(db, user.id, "auth.password_reset"),
     },
     emailVerification: {
       sendOnSignUp: false,
@@ -86,6 +89,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
               });
             }
           },
+          // Every new session is a sign-in (password, or the link of a confirmed e-mail).
+          after: (session) => auditUserEvent(db, session.userId, "auth.sign_in"),
         },
       },
     },

@@ -1,16 +1,30 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { Db } from "../../platform/db/client";
 import { toHeaders } from "../../platform/http/headers";
 import { assertCleanRawBody } from "../../platform/http/input-guard";
 import { type Auth, CLIENT_IP_HEADER } from "./auth";
+import { auditFailedSignIn, auditUserEvent } from "./auth-audit";
 import { portugueseAuthError } from "./auth-errors";
 
 const AUTH_BODY_LIMIT = 64 * 1024;
+const SIGN_IN = "/api/auth/sign-in/email";
+const SIGN_OUT = "/api/auth/sign-out";
+
+/** The e-mail a refused sign-in tried, for the trail ("" when the body says none). */
+function emailOf(body: Buffer | undefined): string {
+  try {
+    const email = body ? (JSON.parse(body.toString("utf8")) as { email?: unknown }).email : undefined;
+    return typeof email === "string" ? email.trim() : "";
+  } catch {
+    return "";
+  }
+}
 
 /**
  * Mounts Better Auth at /api/auth/*. Fastify does not parse bodies under this prefix: the raw bytes
  * are handed to Better Auth's fetch handler. The client address comes from the socket, never from the client.
  */
-export async function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: string): Promise<void> {
+export async function registerAuthBridge(app: FastifyInstance, auth: Auth, appUrl: string, db: Db): Promise<void> {
   const plugin: FastifyPluginAsync = async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: AUTH_BODY_LIMIT }, (_req, body, done) =>
@@ -26,6 +40,9 @@ export async function registerAuthBridge(app: FastifyInstance, auth: Auth, appUr
         // The same door as every other route: valid UTF-8, no control characters (Better Auth would
         // pass a NUL to PostgreSQL and answer an empty 500).
         if (body) assertCleanRawBody(body);
+        const path = request.url.split("?")[0];
+        // Who signs out: known only before Better Auth deletes the session.
+        const leaving = path === SIGN_OUT ? await auth.api.getSession({ headers }).catch(() => null) : null;
         const response = await auth.handler(
           new Request(new URL(request.url, appUrl), {
             method: request.method,
@@ -34,6 +51,8 @@ export async function registerAuthBridge(app: FastifyInstance, auth: Auth, appUr
           }),
         );
         reply.status(response.status);
+        if (path === SIGN_IN && response.status === 401) await auditFailedSignIn(db, emailOf(body));
+        if (leaving && response.ok) await auditUserEvent(db, leaving.user.id, "auth.sign_out");
         const failed = response.status >= 400;
         response.headers.forEach((value, key) => {
           if (key === "set-cookie") return;

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps";
+import { recordAudit } from "../audit";
 import { recordWebhookEvent } from "../webhooks";
 import { accountRateLimiter } from "./account-rate-limit";
 import { DeliveryFailure } from "./delivery-errors";
@@ -142,6 +143,14 @@ async function finish(
         documentId: done.documentId,
         channel: done.channel,
         status: outcome.kind,
+      });
+    if (done)
+      await recordAudit(tx, {
+        actor: { kind: "system" },
+        accountId: done.accountId,
+        action: outcome.kind === "sent" ? "delivery.sent" : "delivery.failed",
+        target: { type: "delivery", id },
+        changes: { channel: done.channel },
       });
   });
   return outcome;

@@ -1,5 +1,6 @@
 import { DELIVERY_CHANNELS, type DeliveryChannel, SHARE_LINK_DAYS } from "../../../domain/delivery";
-import type { Db, Tx } from "../../platform/db/client";
+import type { Tx } from "../../platform/db/client";
+import { recordAudit } from "../audit";
 import { documentDeliveryLog as log } from "./schema";
 
 export interface NewDelivery {
@@ -25,9 +26,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * a crash cannot lose one): the job queue picks them up after the commit (queueDeliveries) and the
  * periodic sweep catches any whose job was never queued. Returns the new rows' ids.
  */
-export async function recordDeliveries(db: Db | Tx, rows: NewDelivery[], now = new Date()): Promise<string[]> {
+export async function recordDeliveries(tx: Tx, rows: NewDelivery[], now = new Date()): Promise<string[]> {
   if (rows.length === 0) return [];
-  const inserted = await db
+  const inserted = await tx
     .insert(log)
     .values(
       rows.map((r) => ({
@@ -47,7 +48,23 @@ export async function recordDeliveries(db: Db | Tx, rows: NewDelivery[], now = n
         updatedAt: now,
       })),
     )
-    .returning({ id: log.id });
+    .returning({
+      id: log.id,
+      accountId: log.corporateAccountId,
+      by: log.requestedBy,
+      channel: log.deliveryType,
+      source: log.source,
+      documentId: log.documentId,
+    });
+  // The trail names the delivery, not its recipient (personal data stays in the delivery log).
+  for (const r of inserted)
+    await recordAudit(tx, {
+      actor: r.by ? { userId: r.by } : { kind: "system" },
+      accountId: r.accountId,
+      action: "delivery.requested",
+      target: { type: "delivery", id: r.id },
+      changes: { channel: r.channel, source: r.source, documentId: r.documentId },
+    });
   return inserted.map((r) => r.id);
 }
 

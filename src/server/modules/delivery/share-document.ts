@@ -30,19 +30,21 @@ export async function shareDocument(
     throw new AppError("CONFLICT", DELIVERY_MESSAGES.draftNotShareable);
   }
   const email = body.channel === "email";
-  const [id] = await recordDeliveries(deps.db, [
-    {
-      documentId: doc.id,
-      accountId: doc.corporateAccountId,
-      ownerId: doc.userId,
-      requestedBy: actor.userId,
-      source: "share",
-      channel: body.channel,
-      recipient: email ? body.recipient.toLowerCase() : whatsappNumber(body.recipient),
-      subject: email ? body.subject || defaultShareSubject(doc.title) : null,
-      message: body.message || null,
-    },
-  ]);
+  const [id] = await deps.db.transaction((tx) =>
+    recordDeliveries(tx, [
+      {
+        documentId: doc.id,
+        accountId: doc.corporateAccountId,
+        ownerId: doc.userId,
+        requestedBy: actor.userId,
+        source: "share",
+        channel: body.channel,
+        recipient: email ? body.recipient.toLowerCase() : whatsappNumber(body.recipient),
+        subject: email ? body.subject || defaultShareSubject(doc.title) : null,
+        message: body.message || null,
+      },
+    ]),
+  );
   if (!id) throw new AppError("INTERNAL_ERROR", DELIVERY_MESSAGES.shareError);
   await queueDeliveries(deps, [id]);
   const [row] = await deps.db.select().from(log).where(eq(log.id, id)).limit(1);

@@ -7,6 +7,7 @@ import type { VariableDefinition } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { sha256Hex } from "../../platform/sha256";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { recordWebhookEvent } from "../webhooks";
 import { generatedDocuments as docs } from "./schema";
@@ -124,7 +125,14 @@ export async function insertRendered(
     })
     .returning({ id: docs.id });
   if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
-  // The account's webhooks hear of it in the same transaction (issue 23), batch rows included.
+  // The trail (issue 27) and the account's webhooks (issue 23) hear of it in the same transaction,
+  // whatever made it (screen, API, batch row).
+  await recordAudit(tx, {
+    actor,
+    action: "document.created",
+    target: { type: "document", id: row.id },
+    changes: { status: columns.status, templateId: template.id },
+  });
   await recordWebhookEvent(tx, actor.accountId, "document.created", { documentId: row.id, status: columns.status });
   if (columns.status === "finalized") await finalizedEvent(tx, actor.accountId, row.id);
   return { ...columns, id: row.id, userId: actor.userId, corporateAccountId: actor.accountId };

@@ -3,6 +3,7 @@ import { documentTitle } from "../../../domain/document-title";
 import { DOCUMENT_MESSAGES, type DocumentCreateBody, type DocumentUpdateBody } from "../../../domain/documents";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { recordAutoDeliveries } from "../delivery";
 import { activeSignatureRequestId } from "../signatures";
@@ -56,6 +57,13 @@ export async function updateDocument(db: Db, actor: Actor, id: string, body: Doc
       .update(docs)
       .set({ ...columns, title, updatedAt: new Date() })
       .where(eq(docs.id, id));
+    await recordAudit(tx, {
+      actor,
+      accountId: current.corporateAccountId,
+      action: "document.updated",
+      target: { type: "document", id },
+      changes: { status: columns.status },
+    });
     if (columns.status === "finalized") {
       await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
       await finalizedEvent(tx, current.corporateAccountId, id);
@@ -84,6 +92,12 @@ export async function finalizeDocument(db: Db, actor: Actor, id: string): Promis
       .update(docs)
       .set({ ...columns, updatedAt: new Date() })
       .where(eq(docs.id, id));
+    await recordAudit(tx, {
+      actor,
+      accountId: current.corporateAccountId,
+      action: "document.finalized",
+      target: { type: "document", id },
+    });
     await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
     await finalizedEvent(tx, current.corporateAccountId, id);
   });
@@ -104,5 +118,11 @@ export async function deleteDocument(
     if (await activeSignatureRequestId(tx, id)) throw conflict(DOCUMENT_MESSAGES.activeSignature);
     await tx.delete(docs).where(eq(docs.id, id));
     await recordWebhookEvent(tx, current.corporateAccountId, "document.deleted", { documentId: id });
+    await recordAudit(tx, {
+      actor,
+      accountId: current.corporateAccountId,
+      action: "document.deleted",
+      target: { type: "document", id },
+    });
   });
 }

@@ -183,8 +183,9 @@ export async function updateHeaderFooter(
   return toItem(actor, row);
 }
 
-export const deleteHeaderFooter = (db: Db, actor: Actor, id: string): Promise<void> =>
-  deleteEditableRow(db, actor, hf, id, denialMessages);
+export const deleteHeaderFooter = async (db: Db, actor: Actor, id: string): Promise<void> => {
+  await deleteEditableRow(db, actor, hf, id, denialMessages);
+};
 
 /**
  * "Definir Padrão" (spec 2 §2.3): in one transaction, clear the default of the same type and scope,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { planContracts as c } from "../../../domain/contracts/plans";
 import { requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
+import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
 import * as plans from "./service";
 
@@ -15,14 +16,16 @@ export function planRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsync {
     route(app, c.active, superAdmin, async () => plans.activePlanOptions(db));
     route(app, c.get, superAdmin, async (request) => plans.getPlan(db, request.params.planId));
     route(app, c.create, superAdmin, async (request, reply) =>
-      reply.status(201).send(await plans.createPlan(db, request.body)),
+      reply.status(201).send(await plans.createPlan(db, actorOf(request), request.body)),
     );
-    route(app, c.update, superAdmin, async (request) => plans.updatePlan(db, request.params.planId, request.body));
+    route(app, c.update, superAdmin, async (request) =>
+      plans.updatePlan(db, actorOf(request), request.params.planId, request.body),
+    );
     route(app, c.setStatus, superAdmin, async (request) =>
-      plans.setPlanActive(db, request.params.planId, request.body.isActive),
+      plans.setPlanActive(db, actorOf(request), request.params.planId, request.body.isActive),
     );
     route(app, c.remove, superAdmin, async (request, reply) => {
-      await plans.deletePlan(db, request.params.planId);
+      await plans.deletePlan(db, actorOf(request), request.params.planId);
       return reply.status(204).send();
     });
   };

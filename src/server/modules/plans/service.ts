@@ -16,6 +16,8 @@ import { containsPattern } from "../../platform/db/sql-search";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
 import { corporateAccounts } from "../accounts/schema";
+import { recordAudit } from "../audit";
+import type { Actor } from "../auth";
 import { subscriptionPlans } from "./schema";
 
 /** Subscription plans (super_admin only: the routes' guard). */
@@ -130,39 +132,54 @@ const valuesOf = (input: PlanFormOutput) => ({
 const mapUnique = (err: unknown) =>
   throwDbError(err, { unique: { code: "PLAN_NAME_TAKEN", message: PLAN_MESSAGES.nameTaken, field: "name" } });
 
-export async function createPlan(db: Db, input: PlanFormOutput): Promise<Plan> {
-  const [row] = await db
-    .insert(subscriptionPlans)
-    .values(valuesOf(input))
-    .returning({ id: subscriptionPlans.id })
+export async function createPlan(db: Db, actor: Actor, input: PlanFormOutput): Promise<Plan> {
+  const id = await db
+    .transaction(async (tx) => {
+      const [row] = await tx.insert(subscriptionPlans).values(valuesOf(input)).returning({ id: subscriptionPlans.id });
+      if (!row) throw new AppError("SAVE_FAILED", PLAN_MESSAGES.saveError);
+      await recordAudit(tx, {
+        actor,
+        accountId: null,
+        action: "plan.created",
+        target: { type: "plan", id: row.id },
+        changes: { name: input.name },
+      });
+      return row.id;
+    })
     .catch(mapUnique);
-  if (!row) throw new AppError("SAVE_FAILED", PLAN_MESSAGES.saveError);
-  return getPlan(db, row.id);
+  return getPlan(db, id);
 }
 
-export async function updatePlan(db: Db, id: string, input: PlanFormOutput): Promise<Plan> {
-  const [row] = await db
-    .update(subscriptionPlans)
-    .set(valuesOf(input))
-    .where(eq(subscriptionPlans.id, id))
-    .returning({ id: subscriptionPlans.id })
+/** Changes a plan's columns (all of them, or only whether it is offered) and records it, in one transaction. */
+async function changePlan(
+  db: Db,
+  actor: Actor,
+  id: string,
+  values: Partial<ReturnType<typeof valuesOf>>,
+): Promise<Plan> {
+  await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(subscriptionPlans)
+        .set(values)
+        .where(eq(subscriptionPlans.id, id))
+        .returning({ id: subscriptionPlans.id });
+      if (!row) throw notFound(PLAN_MESSAGES.notFound);
+      const { featuresConfig: _features, ...changes } = values;
+      await recordAudit(tx, { actor, accountId: null, action: "plan.updated", target: { type: "plan", id }, changes });
+    })
     .catch(mapUnique);
-  if (!row) throw notFound(PLAN_MESSAGES.notFound);
-  return getPlan(db, row.id);
+  return getPlan(db, id);
 }
 
-export async function setPlanActive(db: Db, id: string, isActive: boolean): Promise<Plan> {
-  const [row] = await db
-    .update(subscriptionPlans)
-    .set({ isActive })
-    .where(eq(subscriptionPlans.id, id))
-    .returning({ id: subscriptionPlans.id });
-  if (!row) throw notFound(PLAN_MESSAGES.notFound);
-  return getPlan(db, row.id);
-}
+export const updatePlan = (db: Db, actor: Actor, id: string, input: PlanFormOutput): Promise<Plan> =>
+  changePlan(db, actor, id, valuesOf(input));
+
+export const setPlanActive = (db: Db, actor: Actor, id: string, isActive: boolean): Promise<Plan> =>
+  changePlan(db, actor, id, { isActive });
 
 /** A plan in use by accounts is refused (FK RESTRICT → 23503) with a message saying how many. */
-export async function deletePlan(db: Db, id: string): Promise<void> {
+export async function deletePlan(db: Db, actor: Actor, id: string): Promise<void> {
   const inUse = async () => {
     const [r] = await db.select({ n: count() }).from(corporateAccounts).where(eq(corporateAccounts.planId, id));
     return Number(r?.n ?? 0);
@@ -170,11 +187,20 @@ export async function deletePlan(db: Db, id: string): Promise<void> {
   const used = await inUse();
   if (used > 0) throw new AppError("PLAN_IN_USE", planInUseMessage(used));
   try {
-    const rows = await db
-      .delete(subscriptionPlans)
-      .where(eq(subscriptionPlans.id, id))
-      .returning({ id: subscriptionPlans.id });
-    if (rows.length === 0) throw notFound(PLAN_MESSAGES.notFound);
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(subscriptionPlans)
+        .where(eq(subscriptionPlans.id, id))
+        .returning({ name: subscriptionPlans.name });
+      if (rows.length === 0) throw notFound(PLAN_MESSAGES.notFound);
+      await recordAudit(tx, {
+        actor,
+        accountId: null,
+        action: "plan.deleted",
+        target: { type: "plan", id },
+        changes: { name: rows[0]?.name },
+      });
+    });
   } catch (err) {
     // An account took the plan between the check and the delete.
     await throwDbError(err, {

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from "fastify";
 import type { ParsedBody, RouteContract } from "../../../domain/contracts/contract";
 import { requirePermission } from "../../../domain/permissions";
-import type { Db } from "../../platform/db/client";
+import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { type ContractHandler, type ContractRequest, route } from "../../platform/http/route";
+import { recordAudit } from "../audit";
 import { settingsAccount } from "./scope";
 
 type SettingsScope = Awaited<ReturnType<typeof settingsAccount>>;
@@ -21,8 +22,8 @@ export interface AccountIntegration<C extends IntegrationContracts, ConfigView e
   contracts: C;
   /** The stored configuration as the browser sees it (secrets only as flags or masks), or null. */
   configView(accountId: string): Promise<ConfigView | null>;
-  /** Saves the form; a missing secret answers its field and message (400 on that field). */
-  save(accountId: string, body: ParsedBody<C["save"]>): Promise<{ field: string; message: string } | null>;
+  /** Saves the form in the route's transaction; a missing secret answers its field and message (400 on that field). */
+  save(tx: Tx, accountId: string, body: ParsedBody<C["save"]>): Promise<{ field: string; message: string } | null>;
   /** The configuration ready for sending, or null when the account never saved one. */
   load(accountId: string): Promise<Config | null>;
   notConfiguredMessage: string;
@@ -63,8 +64,22 @@ export function accountSettingsRoutes<C extends IntegrationContracts, ConfigView
   return async (app) => {
     register(app, contracts.get, async (request) => view(await settingsAccount(db, actorOf(request))));
     register(app, contracts.save, async (request) => {
-      const scope = await settingsAccount(db, actorOf(request));
-      const missing = await integration.save(scope.accountId, request.body as ParsedBody<C["save"]>);
+      const actor = actorOf(request);
+      const scope = await settingsAccount(db, actor);
+      const body = request.body as ParsedBody<C["save"]>;
+      const missing = await db.transaction(async (tx) => {
+        const refused = await integration.save(tx, scope.accountId, body);
+        // Which fields were saved; a secret only as "(alterado)" (recordAudit), never its value.
+        if (!refused)
+          await recordAudit(tx, {
+            actor,
+            accountId: scope.accountId,
+            action: "settings.updated",
+            target: { type: "settings", id: contracts.save.path.split("/").at(-1) ?? null },
+            changes: body as Record<string, unknown>,
+          });
+        return refused;
+      });
       if (missing) {
         throw new AppError("VALIDATION_ERROR", missing.message, { [missing.field]: missing.message });
       }

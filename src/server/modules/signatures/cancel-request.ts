@@ -3,6 +3,7 @@ import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
 import type { Deps } from "../../platform/deps";
 import { AppError, forbidden } from "../../platform/errors/app-error";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { setDocumentSignatureState } from "../documents";
 import { mayCancel, requestDetail, visibleRequest } from "./read-request";
@@ -41,6 +42,13 @@ export async function cancelSignatureRequest(
       )
       .returning();
     if (!canceled) throw new AppError("SIGNATURE_NOT_ACTIVE", SIGNATURE_MESSAGES.notActive);
+    await recordAudit(tx, {
+      actor,
+      accountId: canceled.corporateAccountId,
+      action: "signature.canceled",
+      target: { type: "signature", id: requestId },
+      changes: { provider: canceled.provider },
+    });
     if (canceled.provider === "zapsign" && canceled.providerDocumentId) {
       // Refused at ZapSign first: if it fails, the transaction rolls back and nothing changes here.
       const settings = await loadEsignSettings(tx, deps.secrets);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Deps } from "../../platform/deps";
+import { recordAudit } from "../audit";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState } from "../documents";
 import { signatureRecipients, signatureRequests, systemSettings } from "./schema";
@@ -49,6 +50,12 @@ export async function expireOverdueRequests(deps: Pick<Deps, "db" | "clock">, do
         corporateAccountId: signatureRequests.corporateAccountId,
       });
     for (const r of expired) {
+      await recordAudit(tx, {
+        actor: { kind: "system" },
+        accountId: r.corporateAccountId,
+        action: "signature.expired",
+        target: { type: "signature", id: r.id },
+      });
       await tx
         .update(signatureRecipients)
         .set({ status: "expired", updatedAt: now })

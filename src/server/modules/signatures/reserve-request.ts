@@ -4,6 +4,7 @@ import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { sha256Hex } from "../../platform/sha256";
+import { recordAudit } from "../audit";
 import { setDocumentSignatureState } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { assertWithinPlanLimit, lockAccountRow } from "../plans";
@@ -109,6 +110,13 @@ export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now
       { id: request.id, documentId, corporateAccountId: accountId },
       "signature.requested",
     );
+    await recordAudit(tx, {
+      actor: { userId: input.requestedBy },
+      accountId,
+      action: "signature.sent",
+      target: { type: "signature", id: request.id },
+      changes: { provider: input.provider, documentId, signers: recipients.length },
+    });
     return { id: request.id, recipients, previousRequestId: locked?.signatureRequestId ?? null, deliveries };
   });
 }

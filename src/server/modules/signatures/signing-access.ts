@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { AuditAction } from "../../../domain/audit";
 import type { SignatureStatus } from "../../../domain/documents";
 import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
 import {
@@ -10,6 +11,7 @@ import {
 } from "../../../domain/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
+import { recordAudit } from "../audit";
 import { generatedDocuments as docs } from "../documents/schema";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { deadlineOf } from "./seal/seal-waiting";
@@ -17,6 +19,16 @@ import { tokenHash } from "./signing-token";
 
 /** What the public signing routes know about a link: the signer, the request, the document's title. */
 export type SigningRow = Awaited<ReturnType<typeof byToken>>;
+
+/** One row of the trail for what a signer did through their link (issue 27): the request is the target. */
+export const auditSigner = (tx: Tx, row: SigningRow, action: AuditAction, changes: Record<string, unknown> = {}) =>
+  recordAudit(tx, {
+    actor: { kind: "signer", signerId: row.recipient.id },
+    accountId: row.request.corporateAccountId,
+    action,
+    target: { type: "signature", id: row.request.id },
+    changes,
+  });
 
 /** The signer's client as recorded in the evidence (request.ip honours TRUST_PROXY). */
 export interface SignerClient {

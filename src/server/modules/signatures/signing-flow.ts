@@ -20,6 +20,7 @@ import { inviteSigner, recordSignerMessages } from "./signer-messages";
 import {
   assertCanSign,
   assertLinkOpen,
+  auditSigner,
   byToken,
   canSign,
   type SignerClient,
@@ -57,6 +58,7 @@ export async function signingPdf(deps: Deps, token: string): Promise<{ title: st
         .set({ status: "in_progress", updatedAt: now })
         .where(and(eq(signatureRequests.id, row.request.id), inArray(signatureRequests.status, ["pending", "sent"])));
       await touchDocument(tx, row.request.documentId);
+      await auditSigner(tx, row, "signature.opened");
     });
   }
   return { title: row.documentTitle, data: file.data };
@@ -86,6 +88,7 @@ export async function sendSigningCode(deps: Deps, token: string, client: SignerC
       .set({ codeHash: codeHash(row.recipient.id, code), codeExpiresAt: expiresAt, codeAttempts: 0 })
       .where(eq(signatureRecipients.id, row.recipient.id));
     await recordAttempt(tx, row.recipient.id, "code_sent", client, now);
+    await auditSigner(tx, row, "signature.code_sent", { method: row.recipient.authenticationMethod });
     return { row, deliveries: await recordSignerMessages(tx, deps, row.recipient.id, "signature_code", now) };
   });
   if ("error" in outcome) throw outcome.error;
@@ -139,6 +142,7 @@ async function checkCode(tx: Tx, row: SigningRow, input: SignInput, now: Date): 
     })
     .where(eq(signatureRecipients.id, r.id));
   await recordAttempt(tx, r.id, "code_wrong", input, now);
+  await auditSigner(tx, row, "signature.code_failed", { failures, locked });
   if (locked) {
     await recordAttempt(tx, r.id, "locked", input, now);
     return { error: new AppError("SIGNER_LOCKED", SIGNATURE_MESSAGES.signerLocked), lockedRow: row };
@@ -199,6 +203,7 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
       .where(eq(signatureRequests.id, row.request.id));
     await touchDocument(tx, row.request.documentId);
     await signatureWebhookEvent(tx, row.request, "signature.signer_signed", { signerId: r.id });
+    await auditSigner(tx, row, "signature.signed", { last: !next });
     return { deliveries, last: !next, requestId: row.request.id };
   });
   if ("error" in outcome) {
@@ -232,6 +237,7 @@ export async function declineSigning(deps: Deps, token: string, reason: string, 
       .where(eq(signatureRequests.id, row.request.id));
     await setDocumentSignatureState(tx, row.request.documentId, { status: "finalized" });
     await signatureWebhookEvent(tx, row.request, "signature.declined", { signerId: row.recipient.id });
+    await auditSigner(tx, row, "signature.declined");
   });
   // The answer to the refusal itself (the link answers 410 from now on).
   return signingViewOf(await byToken(deps.db, token), deps.clock());

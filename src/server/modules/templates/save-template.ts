@@ -12,6 +12,7 @@ import {
 } from "../../platform/db/tenant-scope";
 import { fieldError } from "../../platform/errors/app-error";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { categories, categoryCorporateAccounts } from "../categories/schema";
 import { foreignStoredFiles } from "../files";
@@ -135,6 +136,13 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateForm):
       .values({ ...values, isActive: true, corporateAccountId: accountId, createdByUserId: actor.userId })
       .returning({ id: t.id });
     if (!row) throw new Error("template not created");
+    await recordAudit(tx, {
+      actor,
+      accountId,
+      action: "template.created",
+      target: { type: "template", id: row.id },
+      changes: { title: input.title },
+    });
     return row.id;
   });
 }
@@ -163,17 +171,36 @@ export async function updateTemplate(db: Db, actor: Actor, id: string, input: Te
       .update(t)
       .set({ ...values, isActive: input.isActive })
       .where(and(eq(t.id, id), editable(actor)));
+    await recordAudit(tx, {
+      actor,
+      accountId: current.corporateAccountId,
+      action: "template.updated",
+      target: { type: "template", id },
+      changes: { title: input.title, isActive: input.isActive },
+    });
   });
 }
 
 export async function setTemplateStatus(db: Db, actor: Actor, id: string, isActive: boolean): Promise<void> {
-  const rows = await db
-    .update(t)
-    .set({ isActive })
-    .where(and(eq(t.id, id), editable(actor)))
-    .returning({ id: t.id });
-  if (rows.length === 0) throw await denial(db, actor, id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t)
+      .set({ isActive })
+      .where(and(eq(t.id, id), editable(actor)))
+      .returning({ accountId: t.corporateAccountId });
+    if (!row) throw await denial(tx, actor, id);
+    await recordAudit(tx, {
+      actor,
+      accountId: row.accountId,
+      action: "template.updated",
+      target: { type: "template", id },
+      changes: { isActive },
+    });
+  });
 }
 
 export const deleteTemplate = (db: Db, actor: Actor, id: string): Promise<void> =>
-  deleteEditableRow(db, actor, t, id, denialMessages);
+  db.transaction(async (tx) => {
+    const accountId = await deleteEditableRow(tx, actor, t, id, denialMessages);
+    await recordAudit(tx, { actor, accountId, action: "template.deleted", target: { type: "template", id } });
+  });

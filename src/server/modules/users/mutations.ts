@@ -6,6 +6,7 @@ import { USER_MESSAGES } from "../../../domain/users";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
+import { recordAudit } from "../audit";
 import type { Actor, Auth } from "../auth";
 import { createAccount } from "../auth";
 import { accounts, sessions, users } from "../auth/schema";
@@ -31,7 +32,7 @@ export async function createUser(
       await lockActiveAccount(tx, accountId);
       await assertWithinPlanLimit(tx, accountId, { kind: "users", role });
     }
-    return createAccount(tx, {
+    const created = await createAccount(tx, {
       email: input.email,
       password: input.password,
       fullName: input.fullName,
@@ -41,6 +42,14 @@ export async function createUser(
       emailVerified: !input.sendConfirmationEmail,
       assignedBy: actor.userId,
     });
+    await recordAudit(tx, {
+      actor,
+      accountId,
+      action: "user.created",
+      target: { type: "user", id: created.userId },
+      changes: { role },
+    });
+    return created;
   });
   let confirmationSentAt: string | null = null;
   if (input.sendConfirmationEmail) {
@@ -153,6 +162,21 @@ export async function updateUser(
       if (!input.isActive || (passwordHash && userId !== actor.userId)) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       }
+      const roleChanged = role !== current.roleSlug || accountChanged;
+      await recordAudit(tx, {
+        actor,
+        accountId: accountId ?? current.accountId,
+        action: roleChanged ? "user.roles_changed" : "user.updated",
+        target: { type: "user", id: userId },
+        changes: {
+          ...(roleChanged
+            ? { role: { from: current.roleSlug, to: role }, accountId: { from: current.accountId, to: accountId } }
+            : {}),
+          isActive: input.isActive,
+          emailChanged: changed,
+          ...(passwordHash ? { password: true } : {}),
+        },
+      });
       return changed;
     });
   } catch (err) {
@@ -189,10 +213,16 @@ export async function deactivateUser(db: Db, actor: Actor, userId: string): Prom
       .update(userMetadata)
       .set({ isActive: false })
       .where(and(eq(userMetadata.userId, userId), metadataScope(actor)))
-      .returning({ userId: userMetadata.userId });
-    if (updated.length === 0) throw notFound(USER_MESSAGES.notFound);
+      .returning({ accountId: userMetadata.corporateAccountId });
+    if (!updated[0]) throw notFound(USER_MESSAGES.notFound);
     await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, {
+      actor,
+      accountId: updated[0].accountId,
+      action: "user.deactivated",
+      target: { type: "user", id: userId },
+    });
   });
 }
 

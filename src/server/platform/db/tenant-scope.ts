@@ -63,17 +63,18 @@ export async function changeDenial(
   return row ? forbidden(messages.readOnly) : notFound(messages.notFound);
 }
 
-/** Deletes row `id` when the actor may change it; otherwise throws its changeDenial (403 or 404). */
+/** Deletes row `id` when the actor may change it (answers its account, null for a global row); otherwise throws its changeDenial (403 or 404). */
 export async function deleteEditableRow(
   db: Db | Tx,
   actor: Actor,
   table: TenantTable,
   id: string,
   messages: DenialMessages,
-): Promise<void> {
-  const rows = await db
+): Promise<string | null> {
+  const [row] = await db
     .delete(table)
     .where(and(eq(table.id, id), editableByActor(actor, table.corporateAccountId)))
-    .returning({ id: table.id });
-  if (rows.length === 0) throw await changeDenial(db, actor, table, id, messages);
+    .returning({ accountId: table.corporateAccountId });
+  if (!row) throw await changeDenial(db, actor, table, id, messages);
+  return row.accountId as string | null;
 }

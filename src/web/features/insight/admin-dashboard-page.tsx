@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, LayoutDashboard } from "lucide-react";
+import { BarChart3, LayoutDashboard, ScrollText } from "lucide-react";
 import { formatMoney } from "../../../domain/format";
 import { monthLabel } from "../../../domain/insight";
 import { adminDashboardQuery } from "./api";
@@ -15,6 +15,7 @@ export default function AdminDashboardPage() {
       description="Visão geral da plataforma"
       links={[
         { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
+        { to: "/admin/audit", label: "Trilha de auditoria", icon: ScrollText },
         { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
       ]}
       q={useQuery(adminDashboardQuery)}

@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3 } from "lucide-react";
+import { BarChart3, ScrollText } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { formatDate, formatPercent } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
+import { hasPermission } from "../../../domain/permissions";
 import { planLabel, usageText } from "../../../domain/usage";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
 import { SummaryTable } from "../../components/ui/summary-table";
+import { useSession } from "../../lib/session";
 import { corporateDashboardQuery } from "./api";
 import { DashboardFrame } from "./parts";
 import { MonthList } from "./summary-parts";
@@ -83,11 +85,17 @@ const documentRow = (key: string, documentId: string, title: string, rest: React
 /** /corporate/dashboard — 'Dashboard Corporativo' (spec 3 §2) of the caller's own account. */
 export default function CorporateDashboardPage() {
   const q = useQuery(corporateDashboardQuery);
+  const { session } = useSession();
   return (
     <DashboardFrame
       title="Dashboard Corporativo"
       description={q.data?.account.name}
-      links={[{ to: "/corporate/reports", label: "Relatórios", icon: BarChart3 }]}
+      links={[
+        { to: "/corporate/reports", label: "Relatórios", icon: BarChart3 },
+        ...(session && hasPermission(session, "manage_corporate_account")
+          ? [{ to: "/corporate/audit", label: "Trilha de auditoria", icon: ScrollText }]
+          : []),
+      ]}
       q={q}
     >
       {(d) => (

@@ -13,8 +13,8 @@ export function smtpSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" |
   return accountSettingsRoutes(db, {
     contracts: settingsContracts.smtp,
     configView: (accountId) => smtpConfigView(db, accountId),
-    save: async (accountId, body) => {
-      const result = await saveSmtp(db, secrets, accountId, body, { requirePassword: true });
+    save: async (tx, accountId, body) => {
+      const result = await saveSmtp(tx, secrets, accountId, body, { requirePassword: true });
       if (result === "password_required") return { field: "password", message: SETTINGS_MESSAGES.passwordRequired };
       if (result === "password_for_new_address")
         return { field: "password", message: SETTINGS_MESSAGES.secretForNewAddress };

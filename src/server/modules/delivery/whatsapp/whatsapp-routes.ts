@@ -13,8 +13,8 @@ export function whatsappSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secret
   return accountSettingsRoutes(db, {
     contracts: settingsContracts.whatsapp,
     configView: (accountId) => whatsappConfigView(db, secrets, accountId),
-    save: async (accountId, body) => {
-      const result = await saveWhatsapp(db, secrets, accountId, body);
+    save: async (tx, accountId, body) => {
+      const result = await saveWhatsapp(tx, secrets, accountId, body);
       if (result === "key_required") return { field: "apiKey", message: SETTINGS_MESSAGES.apiKeyRequired };
       if (result === "key_for_new_address") return { field: "apiKey", message: SETTINGS_MESSAGES.secretForNewAddress };
       return null;

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { signerMethodEvidence, verificationUrl } from "../../../../domain/verification";
 import { type Deps, outboundOptions } from "../../../platform/deps";
 import { sha256Hex } from "../../../platform/sha256";
+import { recordAudit } from "../../audit";
 import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
 import { signedPdfUrl } from "../read-request";
@@ -136,5 +137,12 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
     if (!done) return;
     await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
     await signatureWebhookEvent(tx, done, "signature.completed");
+    await recordAudit(tx, {
+      actor: { kind: "system" },
+      accountId: row.request.corporateAccountId,
+      action: "signature.sealed",
+      target: { type: "signature", id: requestId },
+      changes: { finalSha256, timestamped: Boolean(timestamp && "genTime" in timestamp) },
+    });
   });
 }

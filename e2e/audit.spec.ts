@@ -1,0 +1,53 @@
+import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
+import { E2E_ADMIN } from "./support/env";
+import { createUserViaApi, PASSWORD, post } from "./support/signing";
+import { loginViaApi } from "./support/users";
+
+const SHOTS = process.env.AUDIT_SHOTS;
+
+const shoot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  for (const [label, width] of [
+    ["390", 390],
+    ["desktop", 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};
+
+test.describe("trilha de auditoria", () => {
+  test("o administrador corporativo vê só a própria conta; o super administrador, todas", async ({ page }) => {
+    await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const stamp = Date.now();
+    const account = await post(page, "/api/corporate-accounts", { name: `Empresa Auditada ${stamp}` });
+    const other = await post(page, "/api/corporate-accounts", { name: `Outra Empresa ${stamp}` });
+    const email = await createUserViaApi(page, "corporate_admin", account.id, "Alice Auditora");
+    await createUserViaApi(page, "corporate_admin", other.id, "Otto Outro");
+
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("heading", { name: "Trilha de auditoria" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /Conta criada/ }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "audit-admin");
+
+    await page.context().clearCookies();
+    await loginViaApi(page, email, PASSWORD);
+    await page.goto("/corporate/audit");
+    await expect(page.getByRole("heading", { name: "Trilha de auditoria" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Entrada na plataforma" }).first()).toBeVisible();
+    await expect(page.getByText(`Outra Empresa ${stamp}`)).toHaveCount(0);
+    await page.getByLabel("Ação").selectOption({ label: "Usuário criado" });
+    await page.getByRole("button", { name: "Filtrar" }).click();
+    await expect(page.getByRole("cell", { name: "Usuário criado" }).first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Entrada na plataforma" })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "audit-corporate");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Exportar CSV" }).click();
+    expect((await download).suggestedFilename()).toMatch(/^trilha-de-auditoria-.*\.csv$/);
+  });
+});

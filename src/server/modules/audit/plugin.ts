@@ -1,0 +1,2 @@
+// What the composition root (app.ts) registers of the audit module: its routes.
+export { auditRoutes } from "./routes";
