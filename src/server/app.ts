@@ -16,6 +16,7 @@ import {
   sessionRoutes,
   signupRoutes,
 } from "./modules/auth/plugin";
+import { brandingRoutes } from "./modules/branding/plugin";
 import { broadcastRoutes } from "./modules/broadcast/plugin";
 import { categoryRoutes } from "./modules/categories/plugin";
 import { deliveryRoutes, smtpSettingsRoutes, whatsappSettingsRoutes } from "./modules/delivery/plugin";
@@ -126,6 +127,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(insightRoutes(routeDeps));
   await app.register(broadcastRoutes(routeDeps));
   await app.register(apiKeyRoutes(routeDeps));
+  await app.register(brandingRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));

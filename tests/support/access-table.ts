@@ -149,4 +149,11 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/api-keys",
     "POST /api/api-keys/:id/revoke",
   ]),
+  // Issue 26 "Branding (corporate admin, /corporate/settings/branding)": the corporate admin of the
+  // account alone (the super admin has no account to brand); the look the app shell applies: anyone signed in.
+  ...routes(
+    ["corporate_admin"],
+    ["GET /api/corporate/branding", "PUT /api/corporate/branding", "POST /api/corporate/branding/logo"],
+  ),
+  ...routes("signed-in", ["GET /api/branding/current"]),
 ]);
