@@ -181,3 +181,30 @@ export function emptyBrandingForm(accountName: string): BrandingForm {
     logoFileId: null,
   };
 }
+
+/** `a` mixed toward `b` by `t` (0 = a, 1 = b), in sRGB: the lighter and darker shades of a brand colour. */
+export function mixColour(a: string, b: string, t: number): string {
+  const part = (hex: string, i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  const out = [0, 1, 2].map((i) => Math.round(part(a, i) * (1 - t) + part(b, i) * t));
+  return `#${out.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The app's blue scale (Tailwind's --color-blue-*) rebuilt from the brand's primary colour, so every
+ * button, link, focus ring and tint of a branded page takes the brand. The shades keep the pairs the
+ * app uses readable: white on 700/800, 800/900 text on 50/100 (tests/branding/palette.test.ts).
+ */
+export function brandPalette(primary: string): Record<string, string> {
+  return {
+    "--color-blue-50": mixColour(primary, "#ffffff", 0.92),
+    "--color-blue-100": mixColour(primary, "#ffffff", 0.85),
+    "--color-blue-200": mixColour(primary, "#ffffff", 0.72),
+    "--color-blue-300": mixColour(primary, "#ffffff", 0.6),
+    "--color-blue-400": mixColour(primary, "#ffffff", 0.4),
+    "--color-blue-500": mixColour(primary, "#ffffff", 0.15),
+    "--color-blue-600": primary,
+    "--color-blue-700": primary,
+    "--color-blue-800": mixColour(primary, "#000000", 0.2),
+    "--color-blue-900": mixColour(primary, "#000000", 0.4),
+  };
+}

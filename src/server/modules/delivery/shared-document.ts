@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
+import { accountBrand } from "../branding";
 import { pdfSourceColumns } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { finalizedDocumentPdf } from "./document-pdf-cache";
@@ -37,7 +38,12 @@ export async function sharedDocumentView(
   token: string,
 ): Promise<SharedDocumentView> {
   const doc = await sharedDocument(deps, token);
-  return { title: doc.title, createdAt: doc.createdAt.toISOString(), expiresAt: doc.expiresAt.toISOString() };
+  return {
+    title: doc.title,
+    createdAt: doc.createdAt.toISOString(),
+    expiresAt: doc.expiresAt.toISOString(),
+    brand: await accountBrand(deps.db, doc.corporateAccountId),
+  };
 }
 
 export async function sharedDocumentPdf(

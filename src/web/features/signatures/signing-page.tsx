@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { signatureContracts as signing } from "../../../domain/contracts/signatures";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { type DeclineBody, SIGNATURE_MESSAGES, type SignBody, type SigningView } from "../../../domain/signatures";
+import { BrandLogo, brandStyle } from "../../components/brand-scope";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
@@ -20,12 +21,22 @@ const errorText = (err: unknown) => (err instanceof ApiError ? err.message : "Er
 export default function SigningPage() {
   const { token = "" } = useParams();
   const q = useQuery(signingQuery(token));
+  const brand = q.data?.brand;
   return (
-    <main className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6">
+    <main className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6" style={brandStyle(brand)}>
       <div className="mx-auto flex max-w-3xl flex-col gap-4">
-        <header className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <PenLine aria-hidden="true" className="size-5 text-blue-700" />
-          Minuta · Assinatura eletrônica
+        <header className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
+          {brand && (brand.custom || brand.whiteLabel) ? (
+            <>
+              <BrandLogo brand={brand} />
+              <span>Assinatura eletrônica</span>
+            </>
+          ) : (
+            <>
+              <PenLine aria-hidden="true" className="size-5 text-blue-700" />
+              Minuta · Assinatura eletrônica
+            </>
+          )}
         </header>
         {q.isPending && <ListLoading label="Carregando documento..." />}
         {q.isError && (
