@@ -1,4 +1,4 @@
-import type { Brand } from "../../../domain/branding";
+import { type Brand, PLATFORM_NAME } from "../../../domain/branding";
 
 /** The logo, or the name in the brand's colour when there is none. */
 export function BrandMark({
@@ -53,6 +53,7 @@ export function BrandingPreview({ brand }: { brand: Brand }) {
             {brand.name}
             {contact(brand) && ` · ${contact(brand)}`}
           </p>
+          {!brand.whiteLabel && <p className="text-xs text-slate-600">Enviado por meio do {PLATFORM_NAME}.</p>}
         </div>
       </Frame>
       <Frame title="Página de assinatura">
@@ -72,10 +73,14 @@ export function BrandingPreview({ brand }: { brand: Brand }) {
       <Frame title="Página de evidências (PDF)">
         <div className="flex flex-col gap-1 p-3 font-serif text-xs">
           <BrandMark brand={brand} size="h-6" />
+          <span className="block h-1 w-full" style={{ backgroundColor: brand.primaryColor }} />
+          <p style={{ color: brand.primaryColor }}>Enviado por: {brand.name}</p>
           <p className="text-base font-bold">Página de evidências</p>
           <p>Documento: Contrato de prestação de serviços</p>
           <p>Signatário 1: Maria Silva</p>
-          <p className="text-slate-600">Assinado eletronicamente via {brand.name}</p>
+          <p className="text-slate-600">
+            Assinado eletronicamente via {brand.whiteLabel ? brand.name : PLATFORM_NAME}.
+          </p>
         </div>
       </Frame>
     </div>
