@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { type Brand, brandPalette } from "../../domain/branding";
 
 /** The CSS variables that give a subtree the brand's colours (none for the platform's own look). */
@@ -28,4 +28,24 @@ export function BrandLogo({ brand, className = "h-10" }: { brand: Brand; classNa
     return <img src={brand.logoUrl} alt={brand.name} className={`${className} w-auto max-w-[200px] object-contain`} />;
   }
   return <span className="text-lg font-bold text-blue-800">{brand.name}</span>;
+}
+
+/**
+ * White label on a signer's or recipient's page: the tab's title names the account and its logo (or
+ * nothing) replaces the platform's icon, so nothing on the page names the platform.
+ */
+export function useWhiteLabelDocument(brand: Brand | undefined, title: string) {
+  useEffect(() => {
+    if (!brand?.whiteLabel) return;
+    const previous = document.title;
+    document.title = `${title} · ${brand.name}`;
+    const icon = document.createElement("link");
+    icon.rel = "icon";
+    icon.href = brand.logoUrl ?? "data:,";
+    document.head.append(icon);
+    return () => {
+      document.title = previous;
+      icon.remove();
+    };
+  }, [brand, title]);
 }

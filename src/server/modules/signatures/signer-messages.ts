@@ -187,7 +187,8 @@ export async function sendSignerMessage(
   const kind = delivery.source as SignerMessageKind;
   const channel = delivery.deliveryType as DeliveryChannel;
   const accountId = row.request.corporateAccountId;
-  const { subject, text, html } = compose(deps, kind, row, channel, await accountBrand(deps.db, accountId));
+  const brand = await accountBrand(deps.db, accountId);
+  const { subject, text, html } = compose(deps, kind, row, channel, brand);
   if (channel === "whatsapp") {
     const cfg = await deliveryWhatsapp(deps, accountId);
     if (cfg === DEV_OUTBOX) return sendToDevOutbox(deps.mailer, { channel, to: delivery.recipient, subject, text });
@@ -201,7 +202,13 @@ export async function sendSignerMessage(
   const smtp = accountId ? await loadAccountSmtp(deps.db, deps.secrets, accountId) : null;
   if (!smtp?.isActive) {
     try {
-      await deps.mailer.send({ to: delivery.recipient, subject, text, html });
+      await deps.mailer.send({
+        to: delivery.recipient,
+        subject,
+        text,
+        html,
+        ...(brand.whiteLabel ? { fromName: brand.name } : {}),
+      });
       return { providerMessageId: null };
     } catch (err) {
       throw new DeliveryFailure(

@@ -3,7 +3,7 @@ import { Download, FileText } from "lucide-react";
 import { useParams } from "react-router";
 import { DELIVERY_MESSAGES } from "../../../domain/delivery";
 import { formatDate } from "../../../domain/format";
-import { BrandLogo, brandStyle } from "../../components/brand-scope";
+import { BrandLogo, brandStyle, useWhiteLabelDocument } from "../../components/brand-scope";
 import { buttonClass } from "../../components/ui/button";
 import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
@@ -13,6 +13,7 @@ import { sharedDocumentPdfUrl, sharedDocumentQuery } from "./delivery-api";
 export default function SharedDocumentPage() {
   const { token = "" } = useParams();
   const q = useQuery(sharedDocumentQuery(token));
+  useWhiteLabelDocument(q.data?.brand, "Documento compartilhado");
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4" style={brandStyle(q.data?.brand)}>
       <section className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">

@@ -5,7 +5,7 @@ import { useParams } from "react-router";
 import { signatureContracts as signing } from "../../../domain/contracts/signatures";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { type DeclineBody, SIGNATURE_MESSAGES, type SignBody, type SigningView } from "../../../domain/signatures";
-import { BrandLogo, brandStyle } from "../../components/brand-scope";
+import { BrandLogo, brandStyle, useWhiteLabelDocument } from "../../components/brand-scope";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
@@ -22,6 +22,7 @@ export default function SigningPage() {
   const { token = "" } = useParams();
   const q = useQuery(signingQuery(token));
   const brand = q.data?.brand;
+  useWhiteLabelDocument(brand, "Assinatura eletrônica");
   return (
     <main className="min-h-screen bg-slate-50 px-3 py-6 sm:px-6" style={brandStyle(brand)}>
       <div className="mx-auto flex max-w-3xl flex-col gap-4">

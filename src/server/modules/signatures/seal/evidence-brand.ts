@@ -49,3 +49,10 @@ export async function drawEvidenceBrand(
   });
   return used + 18;
 }
+
+/** Under white label the PDF's Producer and Creator name the account, never the platform. */
+export function whiteLabelMetadata(doc: PDFDocument, evidence: EvidenceBrand | undefined): void {
+  if (!evidence?.brand.whiteLabel) return;
+  doc.setProducer(evidence.brand.name);
+  doc.setCreator(evidence.brand.name);
+}

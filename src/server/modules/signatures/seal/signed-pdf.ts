@@ -3,7 +3,7 @@ import { countLabel } from "../../../../domain/plural";
 import { formatVerificationCode } from "../../../../domain/verification";
 import { sha256Hex } from "../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
-import { drawEvidenceBrand, type EvidenceBrand, signedVia } from "./evidence-brand";
+import { drawEvidenceBrand, type EvidenceBrand, signedVia, whiteLabelMetadata } from "./evidence-brand";
 import { type SealedPdf, sealPdfDocument } from "./pades";
 import type { Timestamper } from "./timestamp";
 import { markVerificationCode } from "./verification-mark";
@@ -187,6 +187,7 @@ export async function buildSignedPdf(
   }
   // pdf-lib caches a page's encoded content at save: nothing more is drawn on these pages after this.
 
+  whiteLabelMetadata(doc, input.brand);
   const signedPagesSha256 = sha256Hex(await doc.save({ useObjectStreams: false }));
   const evidencePages: PDFPage[] = [];
   const w = new EvidenceWriter(doc, font, bold, evidencePages);
@@ -239,6 +240,7 @@ export async function buildSignedPdf(
   const sealed = await sealPdfDocument(doc, cert, {
     reason: "Assinatura eletrônica - Página de evidências",
     name: signedVia(input.brand),
+    appName: signedVia(input.brand),
     location: "Brasil",
     signingTime: input.completedAt,
     timestamper,
