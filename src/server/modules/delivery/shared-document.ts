@@ -13,7 +13,8 @@ const gone = () => new AppError("NOT_FOUND", DELIVERY_MESSAGES.linkInvalid);
 
 /**
  * The document behind a public link (no login): the token must be well signed, its delivery's link
- * not expired nor revoked, and the document not a draft. Only title, date and the PDF are exposed.
+ * not expired nor revoked, and the document not a draft. Only title, date, the sending account's look
+ * (issue 26) and the PDF are exposed.
  */
 async function sharedDocument(deps: Pick<RouteDeps, "db" | "config" | "clock">, token: string) {
   const deliveryId = verifyShareToken(deps.config.authSecret, token);
