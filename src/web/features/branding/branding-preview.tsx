@@ -44,7 +44,7 @@ export function BrandingPreview({ brand }: { brand: Brand }) {
         </div>
         <div className="flex flex-col gap-2 p-3">
           <p>Olá, Maria.</p>
-          <p>Você foi convidado(a) a assinar o documento "Contrato de prestação de serviços".</p>
+          <p>Você foi convidado(a) por {brand.name} a assinar o documento "Contrato de prestação de serviços".</p>
           <span className="self-start rounded px-3 py-2 font-semibold" style={button}>
             Ler e assinar
           </span>
@@ -71,7 +71,7 @@ export function BrandingPreview({ brand }: { brand: Brand }) {
         </div>
       </Frame>
       <Frame title="Página de evidências (PDF)">
-        <div className="flex flex-col gap-1 p-3 font-serif text-xs">
+        <div className="flex flex-col items-start gap-1 p-3 font-serif text-xs">
           <BrandMark brand={brand} size="h-6" />
           <span className="block h-1 w-full" style={{ backgroundColor: brand.primaryColor }} />
           <p style={{ color: brand.primaryColor }}>Enviado por: {brand.name}</p>
