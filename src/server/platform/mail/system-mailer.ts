@@ -18,8 +18,8 @@ export interface SystemMailer {
 
 const FROM_ADDRESS = "nao-responda@minuta.local";
 const FROM = `Minuta <${FROM_ADDRESS}>`;
-/** The From header of a message: its own display name (quoted, without quotes of its own) or the platform's. */
-const fromOf = (m: MailMessage) => (m.fromName ? `"${m.fromName.replace(/["\\\r\n]/g, "")}" <${FROM_ADDRESS}>` : FROM);
+/** The From of a message: its own display name (nodemailer quotes and encodes it) or the platform's. */
+const fromOf = (m: MailMessage) => (m.fromName ? { name: m.fromName, address: FROM_ADDRESS } : FROM);
 
 /** Real SMTP through nodemailer, from an `smtp://user:pass@host:port` URL. */
 export function smtpMailer(smtpUrl: string): SystemMailer {
