@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandSchema } from "./branding";
 import { isValidPhone, phoneDigits } from "./brazil";
 import { dateTimeText } from "./contracts/contract";
 import { isValidEmail } from "./documents";
@@ -149,6 +150,8 @@ export const sharedDocumentViewSchema = z.object({
   title: z.string(),
   createdAt: dateTimeText,
   expiresAt: dateTimeText,
+  /** The sending account's look (issue 26). */
+  brand: brandSchema,
 });
 export type SharedDocumentView = z.infer<typeof sharedDocumentViewSchema>;
 

@@ -101,7 +101,22 @@ export const PLAN_FLAG_LABELS = {
 } as const satisfies Partial<Record<keyof PlanFeatures, string>>;
 export type PlanFlag = keyof typeof PLAN_FLAG_LABELS;
 
-/** Every feature of a plan as short Portuguese lines (limits first, then enabled flags). */
+/**
+ * The flags whose feature the product actually delivers. Only these are sold on the landing page
+ * or listed on a plan overview; the others (the assistant and priority support of issue 29, the
+ * Google integration) show only in the super admin's plan form until they are built (issue 26).
+ */
+export const DELIVERED_PLAN_FLAGS = [
+  "custom_branding_enabled",
+  "api_access_enabled",
+] as const satisfies readonly PlanFlag[];
+
+/** The Portuguese labels of the delivered flags this plan enables, in display order. */
+export function deliveredFlagLabels(f: PlanFeatures): string[] {
+  return DELIVERED_PLAN_FLAGS.filter((flag) => f[flag]).map((flag) => PLAN_FLAG_LABELS[flag]);
+}
+
+/** Every feature of a plan as short Portuguese lines (limits first, then enabled, delivered flags). */
 export function featureLines(f: PlanFeatures): string[] {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const lines = [
@@ -110,10 +125,7 @@ export function featureLines(f: PlanFeatures): string[] {
     `Até ${plural(f.max_templates_allowed, "modelo", "modelos")}`,
     `Até ${plural(f.max_categories_allowed, "categoria", "categorias")}`,
   ];
-  for (const [flag, label] of Object.entries(PLAN_FLAG_LABELS)) {
-    if (f[flag as PlanFlag]) lines.push(label);
-  }
-  return lines;
+  return [...lines, ...deliveredFlagLabels(f)];
 }
 
 /** The list's "main features": at most 3 (spec 2 §2.4, §9). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandSchema } from "./branding";
 import { dateTimeText } from "./contracts/contract";
 import { isValidEmail, SIGNATURE_STATUSES } from "./documents";
 import { labelledValues, requiredText } from "./fields";
@@ -267,6 +268,8 @@ export const signingViewSchema = z.object({
   locked: z.boolean(),
   sandbox: z.boolean(),
   expiresAt: dateTimeText.nullable(),
+  /** The sending account's look (issue 26): the platform's unless its plan has "Marca personalizada". */
+  brand: brandSchema,
 });
 export type SigningView = z.infer<typeof signingViewSchema>;
 

@@ -18,6 +18,7 @@ import {
   signupRoutes,
 } from "./modules/auth/plugin";
 import { batchRoutes } from "./modules/batches/plugin";
+import { brandingRoutes } from "./modules/branding/plugin";
 import { broadcastRoutes } from "./modules/broadcast/plugin";
 import { categoryRoutes } from "./modules/categories/plugin";
 import { deliveryRoutes, smtpSettingsRoutes, whatsappSettingsRoutes } from "./modules/delivery/plugin";
@@ -149,6 +150,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(signatureApiRoutes(routeDeps));
   await app.register(webhookApiRoutes(routeDeps));
   await app.register(apiDocsRoutes(routeDeps));
+  await app.register(brandingRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));

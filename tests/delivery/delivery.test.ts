@@ -557,7 +557,7 @@ describe("public link", () => {
     expect(token).toBeDefined();
     const view = await api(ctx, { method: "GET", url: `/api/shared/${token}` });
     expect(view.statusCode).toBe(200);
-    expect(Object.keys(view.json()).sort()).toEqual(["createdAt", "expiresAt", "title"]);
+    expect(Object.keys(view.json()).sort()).toEqual(["brand", "createdAt", "expiresAt", "title"]);
     expect(view.json().title).toBe(doc.title);
     const days = (new Date(view.json().expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);

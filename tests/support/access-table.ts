@@ -202,4 +202,11 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
   ]),
   // Issue 27: "corporate admin /corporate/audit (own account only), super admin /admin/audit (all)".
   ...routes(ADMINS, ["GET /api/audit", "GET /api/audit/export"]),
+  // Issue 26 "Branding (corporate admin, /corporate/settings/branding)": the corporate admin of the
+  // account alone (the super admin has no account to brand); the look the app shell applies: anyone signed in.
+  ...routes(
+    ["corporate_admin"],
+    ["GET /api/corporate/branding", "PUT /api/corporate/branding", "POST /api/corporate/branding/logo"],
+  ),
+  ...routes("signed-in", ["GET /api/branding/current"]),
 ]);

@@ -4,6 +4,7 @@ export * from "../modules/accounts/schema";
 export * from "../modules/api-keys/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/batches/schema";
+export * from "../modules/branding/schema";
 export * from "../modules/broadcast/schema";
 export * from "../modules/categories/schema";
 export * from "../modules/delivery/schema";

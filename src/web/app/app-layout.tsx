@@ -1,8 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, LogOut, RefreshCw } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { toast } from "sonner";
+import type { Brand } from "../../domain/branding";
 import { BrandLink } from "../components/brand-link";
+import { BrandLogo, brandStyle } from "../components/brand-scope";
 import { Button } from "../components/ui/button";
+import { currentBrandQuery } from "../features/branding/api";
 import { useLiveUpdates } from "../lib/live-updates";
 import { refreshSession, useSession } from "../lib/session";
 import { useSignOut } from "./use-sign-out";
@@ -13,15 +17,17 @@ import { useSignOut } from "./use-sign-out";
  */
 export function AppLayout() {
   useLiveUpdates();
+  // The account's look while its plan has "Marca personalizada" (issue 26); the platform's otherwise.
+  const brand = useQuery(currentBrandQuery).data;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" style={brandStyle(brand)}>
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Pular para o conteúdo
       </a>
-      <AppHeader />
+      <AppHeader brand={brand} />
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>
@@ -32,7 +38,7 @@ export function AppLayout() {
   );
 }
 
-function AppHeader() {
+function AppHeader({ brand }: { brand: Brand | undefined }) {
   const { isFetching } = useSession();
   const { signOut, pending } = useSignOut();
   const refresh = async () => {
@@ -43,7 +49,13 @@ function AppHeader() {
     <header className="border-b border-slate-200 bg-white">
       {/* On a phone the actions keep their icons (names stay for screen readers) so all fits one row. */}
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <BrandLink to="/dashboard" />
+        {brand?.custom ? (
+          <Link to="/dashboard" aria-label={`${brand.name}: início`} className="flex items-center">
+            <BrandLogo brand={brand} />
+          </Link>
+        ) : (
+          <BrandLink to="/dashboard" />
+        )}
         <nav aria-label="Ações da conta" className="flex items-center gap-1 sm:gap-2">
           <Link
             to="/landing"

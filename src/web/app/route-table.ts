@@ -145,6 +145,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/audit/audit-page"),
   },
   {
+    path: "/corporate/settings/branding",
+    rule: requireRole("corporate_admin"),
+    title: "Marca personalizada",
+    load: () => import("../features/branding/branding-page"),
+  },
+  {
     path: "/corporate/plan-overview",
     rule: requirePermission("view_own_documents"),
     title: "Meu Plano",

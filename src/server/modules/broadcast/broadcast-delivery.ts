@@ -1,9 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import { PLATFORM_BRAND } from "../../../domain/branding";
 import { BROADCAST_MESSAGES } from "../../../domain/broadcast";
-import { escapeHtml } from "../../../domain/html";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Db } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
+import { type EmailBlock, heading, layoutEmail, para } from "../../platform/mail/email-layout";
 import {
   EvolutionError,
   loadAccountSmtp,
@@ -33,13 +34,14 @@ export async function closeBroadcastPools(): Promise<void> {
   contents.clear();
 }
 
-export function broadcastEmail(b: { title: string; message: string; imageUrl: string | null }) {
-  const text = `${b.message}${b.imageUrl ? `\n\n${b.imageUrl}` : ""}`;
-  const html = `<h2>${escapeHtml(b.title)}</h2>${b.message
-    .split(/\n/)
-    .map((l) => `<p>${escapeHtml(l)}</p>`)
-    .join("")}${b.imageUrl ? `<p><img src="${escapeHtml(b.imageUrl)}" alt="" style="max-width:100%"></p>` : ""}`;
-  return { subject: b.title, text, html };
+/** A broadcast is the platform's message to its users: the platform's look (the one e-mail layout). */
+export function broadcastEmail(b: { title: string; message: string; imageUrl: string | null }, appUrl: string) {
+  const blocks: EmailBlock[] = [
+    heading(b.title),
+    ...b.message.split(/\n{2,}/).map(para),
+    ...(b.imageUrl ? [{ kind: "image" as const, url: b.imageUrl }] : []),
+  ];
+  return { subject: b.title, ...layoutEmail(PLATFORM_BRAND, { subject: b.title, blocks, assetBaseUrl: appUrl }) };
 }
 
 export const broadcastWhatsappText = (b: { title: string; message: string; imageUrl: string | null }) =>
@@ -181,10 +183,14 @@ export async function deliverBroadcast(
       const cfg = await cached("smtp", () => loadAccountSmtp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
       if (!cfg?.isActive) {
         if (!deps.config.devOutbox) throw new PermanentDeliveryError(BROADCAST_MESSAGES.smtpMissing);
-        await sendToDevOutbox(deps.mailer, { channel: "email", to: claimed.recipient, ...broadcastEmail(b) });
+        await sendToDevOutbox(deps.mailer, {
+          channel: "email",
+          to: claimed.recipient,
+          ...broadcastEmail(b, deps.config.appUrl),
+        });
       } else
         try {
-          await sendAccountMailPooled(cfg, { to: claimed.recipient, ...broadcastEmail(b) }, opts);
+          await sendAccountMailPooled(cfg, { to: claimed.recipient, ...broadcastEmail(b, deps.config.appUrl) }, opts);
         } catch (err) {
           throw new Error(smtpErrorMessage(err, cfg));
         }

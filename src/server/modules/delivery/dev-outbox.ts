@@ -8,6 +8,8 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** The e-mail's HTML part (the outbox keeps it, so /dev/mailbox and e2e tests see the look). */
+  html?: string;
   /** The name of a file the real transport would attach (the outbox keeps text only). */
   attachment?: string;
 }
@@ -20,6 +22,6 @@ export interface OutboxMessage {
 export async function sendToDevOutbox(mailer: SystemMailer, m: OutboxMessage): Promise<{ providerMessageId: null }> {
   const to = m.channel === "whatsapp" ? `WhatsApp +${whatsappNumber(m.to)}` : m.to;
   const text = m.attachment ? `${m.text}\n\nAnexo: ${m.attachment}` : m.text;
-  await mailer.send({ to, subject: m.subject, text });
+  await mailer.send({ to, subject: m.subject, text, ...(m.html ? { html: m.html } : {}) });
   return { providerMessageId: null };
 }

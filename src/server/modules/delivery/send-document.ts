@@ -1,8 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { Brand } from "../../../domain/branding";
 import { DELIVERY_MESSAGES, type DeliveryChannel, defaultShareSubject, whatsappNumber } from "../../../domain/delivery";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import { escapeHtml } from "../../../domain/html";
 import { type Deps, outboundOptions } from "../../platform/deps";
+import { action, type EmailParts, layoutEmail, note, para } from "../../platform/mail/email-layout";
+import { accountBrand } from "../branding";
 import { type PdfSource, pdfSourceColumns, recordFirstPdfHash } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { DEV_OUTBOX, deliverySmtp, deliveryWhatsapp } from "./delivery-config";
@@ -59,13 +61,20 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
     const smtp = await deliverySmtp(deps, doc.corporateAccountId);
     const pdf = await pdfToSend(deps, doc);
     const subject = send.subject?.trim() || defaultShareSubject(doc.title);
+    const brand = await accountBrand(deps.db, doc.corporateAccountId);
+    const { text, html } = documentEmail(brand, deps.config.appUrl, {
+      subject,
+      title: doc.title,
+      message: send.message,
+      link: send.link,
+    });
     if (smtp === DEV_OUTBOX) {
-      const text = emailText(doc.title, send.message, send.link);
       await sendToDevOutbox(deps.mailer, {
         channel: "email",
         to: recipient,
         subject,
         text,
+        html,
         attachment: pdfFileName(doc.title),
       });
       return { providerMessageId: null, via: "email" };
@@ -77,8 +86,8 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
         {
           to: recipient,
           subject,
-          text: emailText(doc.title, send.message, send.link),
-          html: emailHtml(doc.title, send.message, send.link),
+          text,
+          html,
           attachments: [{ filename: pdfFileName(doc.title), content: pdf, contentType: "application/pdf" }],
           ...(send.idempotencyKey ? { messageId: `<${send.idempotencyKey}@${domain}>` } : {}),
         },
@@ -148,25 +157,26 @@ function mediaRefusedForGood(err: unknown): boolean {
 
 export const pdfFileName = (title: string) => `${title.replace(/[\\/:*?"<>|\r\n]+/g, "-").slice(0, 150)}.pdf`;
 
-function emailText(title: string, message: string | null | undefined, link: string | null | undefined): string {
-  return [
-    message?.trim(),
-    `Documento: ${title}`,
-    link ? `Acesse o documento (link válido por 30 dias): ${link}` : null,
-    "O PDF do documento segue em anexo.",
-  ]
-    .filter(Boolean)
-    .join("\n\n");
-}
-
-function emailHtml(title: string, message: string | null | undefined, link: string | null | undefined): string {
-  const paragraphs = (message?.trim() ?? "")
-    .split(/\n{2,}/)
-    .filter(Boolean)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
-  const button = link
-    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;text-decoration:none;border-radius:6px">Abrir o documento</a></p><p style="color:#555;font-size:13px">O link é válido por 30 dias.</p>`
-    : "";
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#111;line-height:1.5">${paragraphs}<p>Documento: <strong>${escapeHtml(title)}</strong></p>${button}<p style="color:#555;font-size:13px">O PDF do documento segue em anexo.</p></body></html>`;
+/**
+ * The document's e-mail in the account's look (the one e-mail layout): the sender's message, the
+ * title, the link when there is one, and the attachment note; the same words in both parts.
+ */
+export function documentEmail(
+  brand: Brand,
+  appUrl: string,
+  doc: { subject: string; title: string; message?: string | null; link?: string | null },
+): EmailParts {
+  const message = doc.message?.trim();
+  return layoutEmail(brand, {
+    subject: doc.subject,
+    assetBaseUrl: appUrl,
+    blocks: [
+      ...(message ? message.split(/\n{2,}/).map(para) : []),
+      para(`Documento: ${doc.title}`),
+      ...(doc.link
+        ? [action("Abrir o documento", doc.link, `Acesse o documento (link válido por 30 dias): ${doc.link}`)]
+        : []),
+      note("O PDF do documento segue em anexo."),
+    ],
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
+import { accountBrand } from "../branding";
 import { pdfSourceColumns } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { finalizedDocumentPdf } from "./document-pdf-cache";
@@ -12,7 +13,8 @@ const gone = () => new AppError("NOT_FOUND", DELIVERY_MESSAGES.linkInvalid);
 
 /**
  * The document behind a public link (no login): the token must be well signed, its delivery's link
- * not expired nor revoked, and the document not a draft. Only title, date and the PDF are exposed.
+ * not expired nor revoked, and the document not a draft. Only title, date, the sending account's look
+ * (issue 26) and the PDF are exposed.
  */
 async function sharedDocument(deps: Pick<RouteDeps, "db" | "config" | "clock">, token: string) {
   const deliveryId = verifyShareToken(deps.config.authSecret, token);
@@ -37,7 +39,12 @@ export async function sharedDocumentView(
   token: string,
 ): Promise<SharedDocumentView> {
   const doc = await sharedDocument(deps, token);
-  return { title: doc.title, createdAt: doc.createdAt.toISOString(), expiresAt: doc.expiresAt.toISOString() };
+  return {
+    title: doc.title,
+    createdAt: doc.createdAt.toISOString(),
+    expiresAt: doc.expiresAt.toISOString(),
+    brand: await accountBrand(deps.db, doc.corporateAccountId),
+  };
 }
 
 export async function sharedDocumentPdf(

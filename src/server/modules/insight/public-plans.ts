@@ -1,4 +1,5 @@
 import type { PublicPlan } from "../../../domain/insight";
+import { deliveredFlagLabels } from "../../../domain/plan-features";
 import type { Db } from "../../platform/db/client";
 import { activePlans } from "../plans";
 
@@ -11,9 +12,7 @@ export async function publicPlans(db: Db): Promise<PublicPlan[]> {
       `${f.monthly_signatures_limit} assinaturas por mês`,
       `Até ${f.max_templates_allowed} modelos`,
       `Até ${f.max_categories_allowed} categorias`,
-      ...(f.custom_branding_enabled ? ["Marca personalizada"] : []),
-      ...(f.priority_support ? ["Suporte prioritário"] : []),
-      ...(f.api_access_enabled ? ["Acesso à API"] : []),
+      ...deliveredFlagLabels(f),
     ];
     return {
       name: p.name,

@@ -3,7 +3,9 @@ import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
+import { layoutEmail, para } from "../../platform/mail/email-layout";
 import { users } from "../auth/schema";
+import { accountBrand } from "../branding";
 import { type SignatureAttemptKind, signatureAttempts, signatureRequests } from "./schema";
 import type { SignerClient, SigningRow } from "./signing-access";
 
@@ -67,15 +69,26 @@ export async function notifyRequesterOfLock(deps: Deps, row: SigningRow): Promis
   if (!requester) return;
   const title = row.documentTitle;
   try {
+    const subject = `Assinatura bloqueada: ${title}`;
+    const brand = await accountBrand(deps.db, row.request.corporateAccountId);
     await deps.mailer.send({
       to: requester.email,
-      subject: `Assinatura bloqueada: ${title}`,
-      text:
-        `Olá, ${requester.name}.\n\n` +
-        `O signatário ${row.recipient.signerName} (${row.recipient.signerEmail}) digitou ${CODE_MAX_FAILURES} códigos ` +
-        `de verificação errados no documento "${title}" e foi bloqueado: não poderá mais assinar por este link.\n\n` +
-        "Se foi ele mesmo, cancele a solicitação e envie o documento para assinatura novamente. " +
-        "Se não reconhece essas tentativas, alguém pode ter obtido o link de assinatura.\n\n— Minuta",
+      subject,
+      ...layoutEmail(brand, {
+        subject,
+        assetBaseUrl: deps.config.appUrl,
+        blocks: [
+          para(`Olá, ${requester.name}.`),
+          para(
+            `O signatário ${row.recipient.signerName} (${row.recipient.signerEmail}) digitou ${CODE_MAX_FAILURES} códigos ` +
+              `de verificação errados no documento "${title}" e foi bloqueado: não poderá mais assinar por este link.`,
+          ),
+          para(
+            "Se foi ele mesmo, cancele a solicitação e envie o documento para assinatura novamente. " +
+              "Se não reconhece essas tentativas, alguém pode ter obtido o link de assinatura.",
+          ),
+        ],
+      }),
     });
   } catch (err) {
     deps.log.error(`[assinaturas] aviso de bloqueio do signatário ${row.recipient.id} não enviado: ${String(err)}`);

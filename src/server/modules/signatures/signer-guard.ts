@@ -48,7 +48,7 @@ export function sendGonePage(request: FastifyRequest, reply: FastifyReply, err: 
     .header("cache-control", "no-store")
     .send(
       `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Link de assinatura encerrado · Minuta</title></head>` +
+        `<title>Link de assinatura encerrado</title></head>` +
         `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#0f172a">` +
         `<main><h1 style="font-size:1.25rem">Link de assinatura encerrado</h1><p>${message}</p></main></body></html>`,
     );

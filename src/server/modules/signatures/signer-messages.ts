@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Brand } from "../../../domain/branding";
 import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
 import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { Tx } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
+import { action, type EmailBlock, layoutEmail, note, para } from "../../platform/mail/email-layout";
+import { accountBrand } from "../branding";
 import {
   DEV_OUTBOX,
   DeliveryFailure,
@@ -122,17 +125,21 @@ function compose(
   kind: SignerMessageKind,
   row: NonNullable<Awaited<ReturnType<typeof signerRow>>>,
   channel: DeliveryChannel,
-): { subject: string; text: string } {
+  brand: Brand,
+): { subject: string; text: string; html?: string } {
+  const email = (subject: string, blocks: EmailBlock[]) => ({
+    subject,
+    ...layoutEmail(brand, { subject, blocks, assetBaseUrl: deps.config.appUrl }),
+  });
   const { recipient, request, title } = row;
   if (kind === "signature_code") {
     if (!recipient.codeExpiresAt || recipient.codeExpiresAt.getTime() < deps.clock().getTime()) {
       throw new DeliveryFailure("O código expirou antes do envio; o signatário pode pedir um novo.", true);
     }
     const code = signingCode(deps.config.authSecret, recipient.id, recipient.codeExpiresAt);
-    return {
-      subject: `Código de assinatura: ${code}`,
-      text: `Seu código para assinar "${title}" é ${code}. Ele vale por 10 minutos. Não compartilhe este código.`,
-    };
+    const text = `Seu código para assinar "${title}" é ${code}. Ele vale por 10 minutos. Não compartilhe este código.`;
+    const subject = `Código de assinatura: ${code}`;
+    return channel === "whatsapp" ? { subject, text } : email(subject, [para(text)]);
   }
   const reminder = kind === "signature_reminder";
   const link = signingLink(deps.config.appUrl, signingToken(deps.config.authSecret, recipient.id));
@@ -142,15 +149,17 @@ function compose(
       text: `Olá, ${recipient.signerName}. ${reminder ? "Lembrete: você" : "Você"} foi convidado(a) a assinar "${title}": ${link}`,
     };
   }
-  const expiry = request.expiresAt ? `\nO link vale até ${dateTime(request.expiresAt)}.` : "";
-  return {
-    subject: SUBJECTS[kind](title),
-    text:
-      `Olá, ${recipient.signerName}.\n\n` +
-      `${reminder ? "Lembrete: você" : "Você"} foi convidado(a) a assinar o documento "${title}".\n` +
-      `Abra o link abaixo para ler e assinar:\n\n${link}\n${expiry}\n\n` +
-      `Se não reconhece esta solicitação, ignore esta mensagem.`,
-  };
+  const sender = brand.custom || brand.whiteLabel ? ` por ${brand.name}` : "";
+  return email(SUBJECTS[kind](title), [
+    para(`Olá, ${recipient.signerName}.`),
+    para(
+      `${reminder ? "Lembrete: você" : "Você"} foi convidado(a)${sender} a assinar o documento "${title}".\n` +
+        "Abra o link abaixo para ler e assinar:",
+    ),
+    action("Ler e assinar", link, link),
+    ...(request.expiresAt ? [note(`O link vale até ${dateTime(request.expiresAt)}.`)] : []),
+    para("Se não reconhece esta solicitação, ignore esta mensagem."),
+  ]);
 }
 
 /**
@@ -177,8 +186,9 @@ export async function sendSignerMessage(
   }
   const kind = delivery.source as SignerMessageKind;
   const channel = delivery.deliveryType as DeliveryChannel;
-  const { subject, text } = compose(deps, kind, row, channel);
   const accountId = row.request.corporateAccountId;
+  const brand = await accountBrand(deps.db, accountId);
+  const { subject, text, html } = compose(deps, kind, row, channel, brand);
   if (channel === "whatsapp") {
     const cfg = await deliveryWhatsapp(deps, accountId);
     if (cfg === DEV_OUTBOX) return sendToDevOutbox(deps.mailer, { channel, to: delivery.recipient, subject, text });
@@ -192,7 +202,13 @@ export async function sendSignerMessage(
   const smtp = accountId ? await loadAccountSmtp(deps.db, deps.secrets, accountId) : null;
   if (!smtp?.isActive) {
     try {
-      await deps.mailer.send({ to: delivery.recipient, subject, text });
+      await deps.mailer.send({
+        to: delivery.recipient,
+        subject,
+        text,
+        html,
+        ...(brand.whiteLabel ? { fromName: brand.name } : {}),
+      });
       return { providerMessageId: null };
     } catch (err) {
       throw new DeliveryFailure(
@@ -205,7 +221,7 @@ export async function sendSignerMessage(
   try {
     const info = await sendAccountMailPooled(
       smtp,
-      { to: delivery.recipient, subject, text, messageId: `<delivery-${delivery.id}@${domain}>` },
+      { to: delivery.recipient, subject, text, html, messageId: `<delivery-${delivery.id}@${domain}>` },
       outboundOptions(deps.config),
     );
     return { providerMessageId: info.messageId };

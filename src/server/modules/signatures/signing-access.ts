@@ -83,7 +83,8 @@ export function assertCanSign(row: SigningRow, now: Date): void {
   }
 }
 
-export function signingViewOf(row: SigningRow, now: Date): SigningView {
+/** The view without the account's look (signing-flow.ts adds it). */
+export function signingViewOf(row: SigningRow, now: Date): Omit<SigningView, "brand"> {
   const whatsapp = row.recipient.authenticationMethod === "sms" && Boolean(row.recipient.signerPhone);
   return {
     documentTitle: row.documentTitle,

@@ -4,6 +4,7 @@ import { maskEmail, maskPhone, SIGNATURE_MESSAGES, type SigningView } from "../.
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
+import { accountBrand } from "../branding";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState, touchDocument } from "../documents";
 import { normalizeDrawnSignature } from "./drawn-signature";
@@ -37,8 +38,14 @@ export async function signingView(deps: Deps, token: string): Promise<SigningVie
   const row = await byToken(deps.db, token);
   const now = deps.clock();
   assertLinkOpen(row, now);
-  return signingViewOf(row, now);
+  return brandedView(deps, row, now);
 }
+
+/** The signing page's view in the sending account's look (issue 26). */
+const brandedView = async (deps: Deps, row: SigningRow, now: Date): Promise<SigningView> => ({
+  ...signingViewOf(row, now),
+  brand: await accountBrand(deps.db, row.request.corporateAccountId),
+});
 
 /** The PDF being signed (410 once the request ended); the first opening is the signer's "view" (evidence), and the request is then in progress. */
 export async function signingPdf(deps: Deps, token: string): Promise<{ title: string; data: Buffer }> {
@@ -212,7 +219,7 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
   }
   await queueDeliveries(deps, outcome.deliveries);
   if (outcome.last) await deps.jobs.send(signatureSealJob, { requestId: outcome.requestId });
-  return signingViewOf(await byToken(deps.db, token), deps.clock());
+  return brandedView(deps, await byToken(deps.db, token), deps.clock());
 }
 
 /** The signer refuses with a reason: the request is declined, the links stop, the document can be sent again. */
@@ -240,5 +247,5 @@ export async function declineSigning(deps: Deps, token: string, reason: string, 
     await auditSigner(tx, row, "signature.declined");
   });
   // The answer to the refusal itself (the link answers 410 from now on).
-  return signingViewOf(await byToken(deps.db, token), deps.clock());
+  return brandedView(deps, await byToken(deps.db, token), deps.clock());
 }

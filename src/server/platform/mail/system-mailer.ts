@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The sender's display name (white label: the account's); the address stays the platform's. */
+  fromName?: string;
 }
 
 /** Sends the platform's own e-mail (confirmation, password reset). */
@@ -14,14 +16,18 @@ export interface SystemMailer {
   outbox(): ReadonlyArray<MailMessage & { sentAt: string }>;
 }
 
-const FROM = "Minuta <nao-responda@minuta.local>";
+const FROM_ADDRESS = "nao-responda@minuta.local";
+const FROM = `Minuta <${FROM_ADDRESS}>`;
+/** The From of a message: its own display name (nodemailer quotes and encodes it) or the platform's. */
+const fromOf = (m: MailMessage) => (m.fromName ? { name: m.fromName, address: FROM_ADDRESS } : FROM);
 
 /** Real SMTP through nodemailer, from an `smtp://user:pass@host:port` URL. */
 export function smtpMailer(smtpUrl: string): SystemMailer {
   const transport = nodemailer.createTransport(smtpUrl, { from: FROM });
   return {
     async send(m) {
-      await transport.sendMail({ from: FROM, ...m });
+      const { fromName: _name, ...message } = m;
+      await transport.sendMail({ ...message, from: fromOf(m) });
     },
     outbox: () => [],
   };

@@ -1,7 +1,9 @@
-import { ArrowRight, KeyRound, Mail, MessageCircle, Webhook } from "lucide-react";
+import { ArrowRight, KeyRound, Mail, MessageCircle, Palette, Webhook } from "lucide-react";
 import { Link } from "react-router";
+import { hasRole } from "../../../domain/permissions";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/ui/page-header";
+import { useSession } from "../../lib/session";
 
 const CARDS = [
   {
@@ -31,8 +33,19 @@ const CARDS = [
   },
 ] as const;
 
+/** Branding is the corporate admin's (the super admin has no account to brand). */
+const BRANDING_CARD = {
+  to: "/corporate/settings/branding",
+  title: "Marca personalizada",
+  description:
+    'Logotipo, cores e contatos da sua empresa nos e-mails e nas páginas de assinatura (recurso do plano "Marca personalizada").',
+  Icon: Palette,
+} as const;
+
 /** /corporate/settings/integrations (spec 2 §2.9). */
 export default function IntegrationsPage() {
+  const { session } = useSession();
+  const cards = session && hasRole(session, "corporate_admin") ? [...CARDS, BRANDING_CARD] : CARDS;
   return (
     <div className="max-w-4xl">
       <PageHeader
@@ -40,7 +53,7 @@ export default function IntegrationsPage() {
         description="Conecte os canais de envio de documentos e os sistemas da sua empresa."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {CARDS.map(({ to, title, description, Icon }) => (
+        {cards.map(({ to, title, description, Icon }) => (
           <Link
             key={to}
             to={to}

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { signatureContracts as signing } from "../../../domain/contracts/signatures";
 import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { type DeclineBody, SIGNATURE_MESSAGES, type SignBody, type SigningView } from "../../../domain/signatures";
+import { useWhiteLabelDocument } from "../../components/brand-scope";
 import { PublicPage } from "../../components/public-page";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -21,8 +22,10 @@ const errorText = (err: unknown) => (err instanceof ApiError ? err.message : "Er
 export default function SigningPage() {
   const { token = "" } = useParams();
   const q = useQuery(signingQuery(token));
+  const brand = q.data?.brand;
+  useWhiteLabelDocument(brand, "Assinatura eletrônica");
   return (
-    <PublicPage icon={PenLine} service="Assinatura eletrônica">
+    <PublicPage icon={PenLine} service="Assinatura eletrônica" brand={brand}>
       {q.isPending && <ListLoading label="Carregando documento..." />}
       {q.isError && (
         <div className="rounded-lg border border-red-200 bg-white p-6 text-center">

@@ -1,5 +1,9 @@
-import { escapeHtml } from "../../../../domain/html";
+import { PLATFORM_BRAND } from "../../../../domain/branding";
 import { AppError } from "../../../platform/errors/app-error";
+import { layoutEmail, para } from "../../../platform/mail/email-layout";
+
+const SUBJECT = "Teste de configuração SMTP — Minuta";
+
 import { type AccountSmtp, sendAccountMail, smtpErrorMessage } from "./account-mailer";
 
 /**
@@ -19,9 +23,15 @@ export async function sendSmtpTestMail(
       config,
       {
         to,
-        subject: "Teste de configuração SMTP — Minuta",
-        text: `Este é um e-mail de teste enviado pelo Minuta com a configuração SMTP de ${accountName}.\n\nSe você recebeu esta mensagem, a configuração está funcionando.`,
-        html: `<p>Este é um e-mail de teste enviado pelo <strong>Minuta</strong> com a configuração SMTP de ${escapeHtml(accountName)}.</p><p>Se você recebeu esta mensagem, a configuração está funcionando.</p>`,
+        subject: SUBJECT,
+        ...layoutEmail(PLATFORM_BRAND, {
+          subject: SUBJECT,
+          assetBaseUrl: "",
+          blocks: [
+            para(`Este é um e-mail de teste enviado pelo Minuta com a configuração SMTP de ${accountName}.`),
+            para("Se você recebeu esta mensagem, a configuração está funcionando."),
+          ],
+        }),
       },
       outbound,
     );

@@ -193,6 +193,8 @@ export interface SealOptions {
   signingTime: Date;
   /** RFC 3161 time-stamps (PAdES-B-T) when a TSA is configured. */
   timestamper?: Timestamper;
+  /** The signature's application name (/Prop_Build): the platform's, or the account's under white label. */
+  appName?: string;
 }
 
 /** The sealed PDF, whether it got its time-stamp, and the ICP-Brasil policy it declares (null: none). */
@@ -221,7 +223,7 @@ export async function sealPdfDocument(
     // @signpdf/placeholder-pdf-lib counts signatureLength in hex digits: two per byte.
     signatureLength: 2 * cmsRoom(cert, Boolean(opts.timestamper)),
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-    appName: "Minuta",
+    appName: opts.appName ?? "Minuta",
   });
   const bytes = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
   const signer = new CadesSigner(cert, opts.timestamper);

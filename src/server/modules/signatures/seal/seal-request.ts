@@ -3,6 +3,7 @@ import { signerMethodEvidence, verificationUrl } from "../../../../domain/verifi
 import { type Deps, outboundOptions } from "../../../platform/deps";
 import { sha256Hex } from "../../../platform/sha256";
 import { recordAudit } from "../../audit";
+import { accountBrand, brandLogo } from "../../branding";
 import { setDocumentSignatureState } from "../../documents";
 import { generatedDocuments as docs } from "../../documents/schema";
 import { signedPdfUrl } from "../read-request";
@@ -73,11 +74,13 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
   }
   // A new code per seal attempt: only the attempt that completes the request stores its code and file.
   const verificationCode = newVerificationCode();
+  const brand = await accountBrand(deps.db, row.request.corporateAccountId);
   const { bytes, finalSha256, timestamp } = await buildSignedPdf(
     {
       requestId,
       verification: { code: verificationCode, url: verificationUrl(deps.config.appUrl, verificationCode) },
       documentTitle: row.title,
+      brand: { brand, logo: await brandLogo(deps.storage, brand) },
       original: original.data,
       sandbox: row.request.sandbox,
       completedAt,

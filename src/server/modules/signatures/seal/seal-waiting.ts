@@ -1,7 +1,9 @@
 import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { PLATFORM_BRAND } from "../../../../domain/branding";
 import { SIGNATURE_MESSAGES } from "../../../../domain/signatures";
 import type { Db } from "../../../platform/db/client";
 import type { Deps } from "../../../platform/deps";
+import { layoutEmail, para } from "../../../platform/mail/email-layout";
 import { users } from "../../auth/schema";
 import { roles, userRoles } from "../../users/schema";
 import { signatureRequests } from "../schema";
@@ -64,8 +66,10 @@ export async function markSealWaiting(deps: Deps, requestId: string, problem: st
     .where(and(waiting, eq(signatureRequests.sealError, reason), ne(signatureRequests.id, requestId)));
   if ((others?.n ?? 0) > 0) return;
   const text = SIGNATURE_MESSAGES.sealAlertText(problem, `${deps.config.appUrl}/admin/settings/zapsign`);
+  const subject = SIGNATURE_MESSAGES.sealAlertSubject;
+  const parts = layoutEmail(PLATFORM_BRAND, { subject, assetBaseUrl: deps.config.appUrl, blocks: [para(text)] });
   for (const to of await superAdminEmails(deps.db)) {
-    await deps.mailer.send({ to, subject: SIGNATURE_MESSAGES.sealAlertSubject, text });
+    await deps.mailer.send({ to, subject, ...parts });
   }
 }
 

@@ -3,6 +3,7 @@ import { countLabel } from "../../../../domain/plural";
 import { formatVerificationCode } from "../../../../domain/verification";
 import { sha256Hex } from "../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
+import { drawEvidenceBrand, type EvidenceBrand, signedVia, whiteLabelMetadata } from "./evidence-brand";
 import { type SealedPdf, sealPdfDocument } from "./pades";
 import type { Timestamper } from "./timestamp";
 import { markVerificationCode } from "./verification-mark";
@@ -41,6 +42,8 @@ export interface SignedPdfInput {
    * evidence page and written in the document information. Absent only in the seal's own unit tests.
    */
   verification?: { code: string; url: string };
+  /** The sending account's logo, colour and name (issue 26); absent: the platform's look. */
+  brand?: EvidenceBrand;
 }
 
 /** Helvetica (WinAnsi) draws Latin-1: anything else becomes "?" instead of failing the seal. */
@@ -184,9 +187,11 @@ export async function buildSignedPdf(
   }
   // pdf-lib caches a page's encoded content at save: nothing more is drawn on these pages after this.
 
+  whiteLabelMetadata(doc, input.brand);
   const signedPagesSha256 = sha256Hex(await doc.save({ useObjectStreams: false }));
   const evidencePages: PDFPage[] = [];
   const w = new EvidenceWriter(doc, font, bold, evidencePages);
+  w.y -= await drawEvidenceBrand(doc, w.page, w.y, MARGIN, font, input.brand);
   w.text("Página de evidências", { size: 16, bold: true, gap: 6 });
   w.text(`Documento: ${input.documentTitle}`);
   w.text(`Solicitação de assinatura: ${input.requestId}`);
@@ -208,8 +213,9 @@ export async function buildSignedPdf(
       ? `${SANDBOX_TEXT}: documento assinado em modo de teste (sandbox).`
       : "Assinatura eletrônica avançada (Lei 14.063/2020, art. 4º, II; MP 2.200-2/2001, art. 10, § 2º), " +
           "selada pela plataforma com certificado digital (PAdES). Qualquer alteração posterior invalida o selo.",
-    { gap: 8 },
+    { gap: 4 },
   );
+  w.text(`Assinado eletronicamente via ${signedVia(input.brand)}.`, { gap: 8 });
   for (const s of input.signers) {
     w.ensure(150);
     w.text(`Signatário ${s.order}: ${s.name}`, { size: 11, bold: true, gap: 2 });
@@ -233,7 +239,8 @@ export async function buildSignedPdf(
 
   const sealed = await sealPdfDocument(doc, cert, {
     reason: "Assinatura eletrônica - Página de evidências",
-    name: "Minuta",
+    name: signedVia(input.brand),
+    appName: signedVia(input.brand),
     location: "Brasil",
     signingTime: input.completedAt,
     timestamper,

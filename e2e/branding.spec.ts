@@ -1,0 +1,132 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { encodePng } from "../src/server/platform/images/png";
+import { seriousViolations } from "./support/axe";
+import { E2E_ADMIN } from "./support/env";
+import { messagesTo, waitForMail } from "./support/mail";
+import { createUserViaApi, PASSWORD, post } from "./support/signing";
+import { loginViaApi } from "./support/users";
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "minuta-branding-shots");
+mkdirSync(SHOTS, { recursive: true });
+
+/** Full-page screenshots at 390 px (a phone) and at desktop width. */
+async function shoot(page: Page, name: string) {
+  for (const [label, width] of [
+    ["390", 390],
+    ["desktop", 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A 160×48 logo: a teal block with a white bar, as a real PNG. */
+function logoPng(): Buffer {
+  const [w, h] = [160, 48];
+  const pixels = Buffer.alloc(w * h * 4);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const bar = y > 20 && y < 28 && x > 16 && x < 144;
+      pixels.set(bar ? [255, 255, 255, 255] : [15, 118, 110, 255], (y * w + x) * 4);
+    }
+  return encodePng({ width: w, height: h, pixels });
+}
+
+/** Super admin: a plan with "Marca personalizada", an account on it with a template; its corporate admin signed in. */
+async function brandedAdmin(page: Page) {
+  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const stamp = Date.now();
+  const plan = await post(page, "/api/plans", {
+    name: `Plano Marca ${stamp}`,
+    monthlyPrice: 199,
+    annualPrice: 1990,
+    featuresConfig: { ...DEFAULT_PLAN_FEATURES, custom_branding_enabled: true },
+  });
+  const category = await post(page, "/api/categories", { name: `Marca ${stamp}` });
+  const account = await post(page, "/api/corporate-accounts", {
+    name: `Empresa Marca ${stamp}`,
+    planId: plan.id,
+    categoryIds: [category.id],
+  });
+  const template = await post(page, "/api/templates", {
+    title: `Contrato Marca ${stamp}`,
+    categoryId: category.id,
+    templateContent: "<p><strong>CONTRATO</strong></p><p>Contratante: {{nome}}</p>",
+    variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
+    isActive: true,
+  });
+  const email = await createUserViaApi(page, "corporate_admin", account.id, "Carla Marca");
+  await page.context().clearCookies();
+  await loginViaApi(page, email, PASSWORD);
+  return { templateId: template.id as string };
+}
+
+test("o administrador envia logotipo e cor; o e-mail e a página do signatário mostram a marca", async ({ page }) => {
+  test.setTimeout(180_000);
+  const { templateId } = await brandedAdmin(page);
+
+  await page.goto("/corporate/settings/integrations");
+  await page.getByRole("link", { name: /Marca personalizada/ }).click();
+  await expect(page.getByRole("heading", { name: "Marca personalizada", level: 1 })).toBeVisible();
+  await page.getByLabel("Nome exibido").fill("Alfa Advocacia");
+  await page.getByTestId("logo-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logoPng() });
+  await expect(page.getByRole("img", { name: "Logotipo atual" })).toBeVisible();
+
+  // A light yellow fails WCAG AA for white text: refused with the reason, under the field.
+  await page.getByLabel("Cor principal (botões)", { exact: true }).fill("#FACC15");
+  await page.getByRole("button", { name: "Salvar marca" }).click();
+  await expect(page.getByText(/#FACC15 tem contraste 1,5:1 com o branco/)).toBeVisible();
+
+  await page.getByLabel("Cor principal (botões)", { exact: true }).fill("#0F766E");
+  await page.getByLabel("Cor de destaque (links)", { exact: true }).fill("#7C2D12");
+  await page.getByLabel("E-mail de suporte").fill("suporte@alfa.com.br");
+  await page.getByLabel("Telefone de suporte").fill("(11) 3333-4444");
+  await page.getByLabel("Assinatura dos e-mails").fill("Equipe Alfa Advocacia");
+  await expect(page.getByTestId("branding-preview")).toContainText("Alfa Advocacia");
+  await page.getByRole("button", { name: "Salvar marca" }).click();
+  await expect(page.getByText("Marca salva")).toBeVisible();
+  // Checked once the toast (mid-animation it is half transparent) has gone.
+  await expect(page.getByText("Marca salva")).toBeHidden({ timeout: 15_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, "1-settings");
+
+  // The app shell of the account's users: the logo in the header, buttons in the brand's colour.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: "Alfa Advocacia: início" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, "2-shell");
+
+  // Sends a document for signature.
+  const doc = await post(page, "/api/documents", { templateId, values: { nome: "Cliente" }, status: "finalized" });
+  const signer = `signataria.${Date.now()}@e2e.minuta.test`;
+  await post(page, `/api/documents/${doc.id}/signature-requests`, {
+    recipients: [{ signer_name: "Sofia Signatária", signer_email: signer, order_sequence: 1 }],
+  });
+  const link = await waitForMail(signer, /(https?:\/\/\S+\/assinar\/[A-Za-z0-9_-]+)/);
+
+  // The signer's e-mail, opened in Chromium: the logo and the colour.
+  const raw = (await messagesTo(signer))[0]?.text ?? "";
+  const html = /<!doctype html>[\s\S]*<\/html>/i.exec(raw)?.[0] ?? "";
+  expect(html).toContain("background:#0f766e");
+  expect(html).toContain("Equipe Alfa Advocacia");
+  await page.setContent(html);
+  const mailLogo = page.getByRole("img", { name: "Alfa Advocacia" });
+  await expect(mailLogo).toBeVisible();
+  expect(await mailLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  await expect(page.getByRole("link", { name: "Ler e assinar" })).toHaveCSS("background-color", "rgb(15, 118, 110)");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, "3-signer-email");
+
+  // The signing page: logo and colour, no login.
+  await page.context().clearCookies();
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole("img", { name: "Alfa Advocacia" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Assinar" })).toHaveCSS("background-color", "rgb(15, 118, 110)");
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, "4-signing-page");
+});

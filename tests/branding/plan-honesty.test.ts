@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PLAN_FEATURES, featureLines, type PlanFeatures } from "../../src/domain/plan-features";
+import { api, createTestContext, type TestContext } from "../support/app";
+import { createPlanWith } from "../support/fixtures";
+
+// Issue 26, plan honesty: a flag is sold or listed only when the product delivers its feature.
+const EVERY_FLAG: PlanFeatures = {
+  ...DEFAULT_PLAN_FEATURES,
+  ai_access_enabled: true,
+  google_api_enabled: true,
+  custom_branding_enabled: true,
+  priority_support: true,
+  api_access_enabled: true,
+  white_label_enabled: true,
+};
+const NOT_DELIVERED = ["Acesso à IA", "Suporte prioritário", "Integração Google"];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createPlanWith(ctx.db, "Tudo Incluído", EVERY_FLAG);
+});
+afterAll(async () => ctx.close());
+
+describe("plan honesty", () => {
+  it("the landing page's price list names branding and API access, never the undelivered flags", async () => {
+    const res = await api(ctx, { method: "GET", url: "/api/public/plans" });
+    expect(res.statusCode).toBe(200);
+    const plan = res.json().find((p: { name: string }) => p.name === "Tudo Incluído");
+    expect(plan.features).toEqual(expect.arrayContaining(["Marca personalizada", "Acesso à API"]));
+    for (const label of NOT_DELIVERED) expect(plan.features).not.toContain(label);
+  });
+
+  it("the plan overview's feature lines list only delivered flags", () => {
+    const lines = featureLines(EVERY_FLAG);
+    expect(lines).toEqual(expect.arrayContaining(["Marca personalizada", "Acesso à API"]));
+    for (const label of NOT_DELIVERED) expect(lines).not.toContain(label);
+    expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("Marca personalizada");
+  });
+});
