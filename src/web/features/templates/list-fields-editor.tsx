@@ -27,6 +27,12 @@ const messageAt = (tree: unknown, ...path: (string | number)[]): string | undefi
  * A Lista's definition in its variable card (issue 24): the typed sub-fields (key, label, type,
  * required, options) and the minimum and maximum number of items. Checked by the same Zod as the save.
  */
+/** The list's bounds on how many items a document fills in (the maximum takes at least one). */
+const ITEM_BOUNDS = [
+  { name: "minItems", label: "Mínimo de itens", min: 0 },
+  { name: "maxItems", label: "Máximo de itens", min: 1 },
+] as const;
+
 export function ListFieldsEditor({
   index,
   control,
@@ -46,22 +52,17 @@ export function ListFieldsEditor({
     <fieldset className="mt-3 min-w-0 rounded-md border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Campos de cada item da lista</legend>
       <div className="mb-3 grid gap-3 sm:grid-cols-2">
-        <InputField
-          label="Mínimo de itens"
-          type="number"
-          min={0}
-          max={MAX_LIST_ITEMS}
-          error={messageAt(own, "minItems")}
-          {...register(`${base}.minItems`, optionalCount)}
-        />
-        <InputField
-          label="Máximo de itens"
-          type="number"
-          min={1}
-          max={MAX_LIST_ITEMS}
-          error={messageAt(own, "maxItems")}
-          {...register(`${base}.maxItems`, optionalCount)}
-        />
+        {ITEM_BOUNDS.map(({ name, label, min }) => (
+          <InputField
+            key={name}
+            label={label}
+            type="number"
+            min={min}
+            max={MAX_LIST_ITEMS}
+            error={messageAt(own, name)}
+            {...register(`${base}.${name}`, optionalCount)}
+          />
+        ))}
       </div>
       {fields.fields.length === 0 && (
         <p className="text-sm text-slate-600">{messageAt(own, "fields") ?? "Nenhum campo. Adicione ao menos um."}</p>
