@@ -5,8 +5,9 @@ import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyForm, apiKeyFormSchema
 import { SecretOnceDialog } from "../../components/secret-once-dialog";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
-import { CheckboxField, InputField } from "../../components/ui/form-field";
+import { InputField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
 import { useServerSubmit } from "../../lib/form-errors";
 import { fieldBinder } from "../../lib/zod-form";
@@ -27,7 +28,6 @@ export function ApiKeyFormDialog({ onClose }: { onClose: () => void }) {
     { message: (err) => clientErrorMessage(err, "Não foi possível criar a chave."), fields: ["name", "scopes"] },
   );
   const busy = form.formState.isSubmitting;
-  const scopesError = form.formState.errors.scopes?.message;
 
   if (secret)
     return (
@@ -60,24 +60,13 @@ export function ApiKeyFormDialog({ onClose }: { onClose: () => void }) {
           hint="Ex.: ERP, integração do CRM"
           {...field("name")}
         />
-        <fieldset aria-describedby={scopesError ? "api-key-scopes-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Permissões</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {API_KEY_SCOPES.map((scope) => (
-              <CheckboxField
-                key={scope}
-                value={scope}
-                label={`${API_KEY_SCOPE_LABELS[scope]} (${scope})`}
-                {...form.register("scopes")}
-              />
-            ))}
-          </div>
-          {scopesError && (
-            <p id="api-key-scopes-error" className="mt-1 text-sm text-red-700">
-              {scopesError}
-            </p>
-          )}
-        </fieldset>
+        <CheckboxGroup
+          legend="Permissões"
+          values={API_KEY_SCOPES}
+          labels={API_KEY_SCOPE_LABELS}
+          registration={form.register("scopes")}
+          error={form.formState.errors.scopes?.message}
+        />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancelar

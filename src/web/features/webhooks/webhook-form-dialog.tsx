@@ -9,6 +9,7 @@ import {
 } from "../../../domain/webhooks";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
@@ -52,7 +53,6 @@ export function WebhookFormDialog({
     },
   );
   const busy = form.formState.isSubmitting;
-  const eventsError = form.formState.errors.events?.message;
   const title = editing ? "Editar endpoint" : "Novo endpoint";
 
   return (
@@ -73,24 +73,13 @@ export function WebhookFormDialog({
           {...field("url")}
         />
         <InputField label="Descrição" autoComplete="off" hint="Ex.: ERP, CRM" {...field("description")} />
-        <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Eventos</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <CheckboxField
-                key={type}
-                value={type}
-                label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`}
-                {...form.register("events")}
-              />
-            ))}
-          </div>
-          {eventsError && (
-            <p id="webhook-events-error" className="mt-1 text-sm text-red-700">
-              {eventsError}
-            </p>
-          )}
-        </fieldset>
+        <CheckboxGroup
+          legend="Eventos"
+          values={WEBHOOK_EVENT_TYPES}
+          labels={WEBHOOK_EVENT_LABELS}
+          registration={form.register("events")}
+          error={form.formState.errors.events?.message}
+        />
         <CheckboxField label="Ativo" hint="Um endpoint desativado não recebe eventos." {...form.register("enabled")} />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
