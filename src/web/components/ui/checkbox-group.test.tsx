@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyForm, apiKeyFormSchema } from "../../../domain/api-keys";
+import { fieldBinder } from "../../lib/zod-form";
 import { CheckboxGroup } from "./checkbox-group";
 
 afterEach(cleanup);
@@ -19,8 +20,7 @@ function ScopesForm({ onValid }: { onValid: (values: ApiKeyForm) => void }) {
         legend="Permissões"
         values={API_KEY_SCOPES}
         labels={API_KEY_SCOPE_LABELS}
-        registration={form.register("scopes")}
-        error={form.formState.errors.scopes?.message}
+        {...fieldBinder(form)("scopes")}
       />
       <button type="submit">Criar</button>
     </form>

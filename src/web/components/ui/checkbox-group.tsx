@@ -5,18 +5,18 @@ import { CheckboxField } from "./form-field";
 /**
  * A form's many-choice field as checkboxes (a key's scopes, an endpoint's events): each shows its
  * label and its value (what an API client sends), and the field's error under them, linked to the group.
+ * Spread `field(name)` on it, as on the InputField family.
  */
 export function CheckboxGroup<V extends string>({
   legend,
   values,
   labels,
-  registration,
   error,
-}: {
+  ...registration
+}: UseFormRegisterReturn & {
   legend: string;
   values: readonly V[];
   labels: Record<V, string>;
-  registration: UseFormRegisterReturn;
   error?: string;
 }) {
   const errorId = `${useId()}-error`;

@@ -60,13 +60,7 @@ export function ApiKeyFormDialog({ onClose }: { onClose: () => void }) {
           hint="Ex.: ERP, integração do CRM"
           {...field("name")}
         />
-        <CheckboxGroup
-          legend="Permissões"
-          values={API_KEY_SCOPES}
-          labels={API_KEY_SCOPE_LABELS}
-          registration={form.register("scopes")}
-          error={form.formState.errors.scopes?.message}
-        />
+        <CheckboxGroup legend="Permissões" values={API_KEY_SCOPES} labels={API_KEY_SCOPE_LABELS} {...field("scopes")} />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancelar

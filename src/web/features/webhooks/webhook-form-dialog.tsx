@@ -77,8 +77,7 @@ export function WebhookFormDialog({
           legend="Eventos"
           values={WEBHOOK_EVENT_TYPES}
           labels={WEBHOOK_EVENT_LABELS}
-          registration={form.register("events")}
-          error={form.formState.errors.events?.message}
+          {...field("events")}
         />
         <CheckboxField label="Ativo" hint="Um endpoint desativado não recebe eventos." {...form.register("enabled")} />
         <DialogFooter>
