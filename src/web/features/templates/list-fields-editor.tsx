@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type Control, Controller, type UseFormRegister, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import type { TemplateFormInput } from "../../../domain/templates";
@@ -9,7 +9,7 @@ import {
   SUB_FIELD_TYPES,
   VARIABLE_TYPE_LABELS,
 } from "../../../domain/variables";
-import { Button } from "../../components/ui/button";
+import { Button, RemoveButton } from "../../components/ui/button";
 import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 
 /** An empty box is "no limit given" (the defaults apply), not NaN. */
@@ -89,15 +89,7 @@ export function ListFieldsEditor({
               </SelectField>
               <div className="flex items-end justify-between gap-2 pb-2">
                 <CheckboxField label="Obrigatório" {...register(`${base}.fields.${j}.required`)} />
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1 text-xs text-red-700"
-                  aria-label={`Remover campo ${j + 1}`}
-                  onClick={() => fields.remove(j)}
-                >
-                  <Trash2 aria-hidden="true" className="size-3.5" />
-                  Remover
-                </Button>
+                <RemoveButton label={`Remover campo ${j + 1}`} onClick={() => fields.remove(j)} />
               </div>
               {subFields[j]?.type === "select" && (
                 <Controller
