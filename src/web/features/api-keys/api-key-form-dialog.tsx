@@ -3,10 +3,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyForm, apiKeyFormSchema } from "../../../domain/api-keys";
 import { SecretOnceDialog } from "../../components/secret-once-dialog";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
-import { Dialog, DialogFooter } from "../../components/ui/dialog";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { InputField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
 import { useServerSubmit } from "../../lib/form-errors";
@@ -45,31 +43,17 @@ export function ApiKeyFormDialog({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <FormDialog
       title="Nova chave de API"
       description="A chave age em nome da sua empresa, só com as permissões escolhidas."
+      busy={busy}
+      saveError={saveError}
+      submitLabel="Criar chave"
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Nova chave de API">
-        {saveError && <Alert tone="error">{saveError}</Alert>}
-        <InputField
-          label="Nome"
-          requiredMark
-          autoComplete="off"
-          hint="Ex.: ERP, integração do CRM"
-          {...field("name")}
-        />
-        <CheckboxGroup legend="Permissões" values={API_KEY_SCOPES} labels={API_KEY_SCOPE_LABELS} {...field("scopes")} />
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy}>
-            Criar chave
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <InputField label="Nome" requiredMark autoComplete="off" hint="Ex.: ERP, integração do CRM" {...field("name")} />
+      <CheckboxGroup legend="Permissões" values={API_KEY_SCOPES} labels={API_KEY_SCOPE_LABELS} {...field("scopes")} />
+    </FormDialog>
   );
 }
