@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { apiV1Contracts as c } from "../../../domain/contracts/api-v1";
 import { requireApiScope } from "../../../domain/permissions";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import { apiTemplate, apiTemplates, listDocumentsByCursor } from "./api-reads";
 import { deleteDraft } from "./delete-draft";
 import type { DocumentDeps } from "./document-actions";
@@ -38,9 +38,8 @@ export function documentApiRoutes(deps: DocumentDeps): FastifyPluginAsync {
         pdf: c.documentPdf,
       },
     );
-    route(app, c.deleteDocument, documentsWrite, async (request, reply) => {
-      await deleteDraft(db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    });
+    noContentRoute(app, c.deleteDocument, documentsWrite, (request) =>
+      deleteDraft(db, actorOf(request), request.params.id),
+    );
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { documentContracts as c } from "../../../domain/contracts/documents";
 import { requirePermission } from "../../../domain/permissions";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import type { DocumentDeps } from "./document-actions";
 import { documentOperationRoutes } from "./document-routes";
 import { listDocuments } from "./read-documents";
@@ -29,9 +29,6 @@ export function documentRoutes(deps: DocumentDeps): FastifyPluginAsync {
     route(app, c.pdfStatus, view, async () => ({ available: deps.pdf.available }));
     route(app, c.list, view, async (request) => listDocuments(db, actorOf(request), request.query));
     documentOperationRoutes(app, deps, { create, view, edit }, c);
-    route(app, c.remove, edit, async (request, reply) => {
-      await deleteDocument(db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    });
+    noContentRoute(app, c.remove, edit, (request) => deleteDocument(db, actorOf(request), request.params.id));
   };
 }

@@ -4,7 +4,7 @@ import type { webhookContracts } from "../../../domain/contracts/webhooks";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
-import { type RouteOptions, route } from "../../platform/http/route";
+import { noContentRoute, type RouteOptions, route } from "../../platform/http/route";
 import { listEndpointDeliveries, resendDelivery, sendTestEvent } from "./endpoint-deliveries";
 import {
   createWebhookEndpoint,
@@ -47,10 +47,7 @@ export function endpointOperationRoutes(
   route(app, c.update, manage, async (request) =>
     updateWebhookEndpoint(db, accountOf(request), request.params.id, request.body),
   );
-  route(app, c.remove, manage, async (request, reply) => {
-    await deleteWebhookEndpoint(db, accountOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  noContentRoute(app, c.remove, manage, (request) => deleteWebhookEndpoint(db, accountOf(request), request.params.id));
   route(app, c.rotateSecret, manage, async (request) =>
     rotateWebhookSecret(db, secrets, accountOf(request), request.params.id),
   );
