@@ -58,11 +58,11 @@ export const LIST_RESERVED_KEYS = ["indice", "quantidade", "soma"] as const;
 export const MAX_LIST_FIELDS = 20;
 export const MAX_LIST_ITEMS = 500;
 
-/** One typed sub-field of a Lista (e.g. parcelas: numero, vencimento, valor). */
-export const subFieldSchema = z.object({
+/** What a variable and a Lista's sub-field both declare; only the types each may take differ. */
+const fieldShape = <T extends z.ZodType>(type: T) => ({
   key: z.string().trim().max(100, "Chave muito longa").default(""),
   label: z.string().trim().max(200, "Label muito longo").default(""),
-  type: z.enum(SUB_FIELD_TYPES, { error: "Tipo de campo inválido" }).default("text"),
+  type,
   required: z.boolean().default(false),
   options: z
     .array(z.string().max(500, "Opção muito longa"))
@@ -70,6 +70,11 @@ export const subFieldSchema = z.object({
     .default([])
     .transform(cleanOptions),
 });
+
+/** One typed sub-field of a Lista (e.g. parcelas: numero, vencimento, valor). */
+export const subFieldSchema = z.object(
+  fieldShape(z.enum(SUB_FIELD_TYPES, { error: "Tipo de campo inválido" }).default("text")),
+);
 export type SubFieldDefinition = z.infer<typeof subFieldSchema>;
 const itemCount = z
   .number({ error: "Quantidade de itens inválida" })
@@ -79,15 +84,7 @@ const itemCount = z
 
 /** One element of variables_schema. name, placeholder and validation are only read (older templates). */
 export const variableDefinitionSchema = z.object({
-  key: z.string().trim().max(100, "Chave muito longa").default(""),
-  label: z.string().trim().max(200, "Label muito longo").default(""),
-  type: z.enum(VARIABLE_TYPES, { error: "Tipo de variável inválido" }).default("text"),
-  required: z.boolean().default(false),
-  options: z
-    .array(z.string().max(500, "Opção muito longa"))
-    .max(MAX_OPTIONS, `No máximo ${MAX_OPTIONS} opções`)
-    .default([])
-    .transform(cleanOptions),
+  ...fieldShape(z.enum(VARIABLE_TYPES, { error: "Tipo de variável inválido" }).default("text")),
   /** Lista only: its sub-fields and how many items it takes. */
   fields: z.array(subFieldSchema).max(MAX_LIST_FIELDS, `No máximo ${MAX_LIST_FIELDS} campos por lista`).optional(),
   minItems: itemCount.optional(),

@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { useId } from "react";
 import { MAX_LIST_ITEMS, type SubFieldDefinition, type VariableDefinition } from "../../domain/variables";
-import { Button } from "./ui/button";
+import { Button, RemoveButton } from "./ui/button";
 import { VariableField } from "./variable-field";
 
 type Item = Record<string, unknown>;
@@ -75,16 +75,11 @@ export function ListTable({ variable, value, onChange, error, cellError, disable
                 >
                   <ArrowDown aria-hidden="true" className="size-3.5" />
                 </Button>
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1 text-xs text-red-700"
-                  aria-label={`Remover item ${i + 1}`}
+                <RemoveButton
+                  label={`Remover item ${i + 1}`}
                   disabled={disabled}
                   onClick={() => set(items.filter((_, j) => j !== i))}
-                >
-                  <Trash2 aria-hidden="true" className="size-3.5" />
-                  Remover
-                </Button>
+                />
               </div>
             </div>
             <div className="grid gap-3 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../domain/masks";
 import type { VariableDefinition } from "../../domain/variables";
-import { CheckboxField, InputField, SelectField, TextAreaField } from "./ui/form-field";
+import { CheckboxField, ChoiceOptions, InputField, SelectField, TextAreaField } from "./ui/form-field";
 import { MoneyField } from "./ui/money-field";
 
 export interface VariableFieldProps {
@@ -55,12 +55,7 @@ export function VariableField({ variable, value, onChange, onBlur, error, disabl
     case "select":
       return (
         <SelectField {...common} value={asString(value)} onChange={text}>
-          <option value="">Selecione...</option>
-          {variable.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
+          <ChoiceOptions options={variable.options} />
         </SelectField>
       );
     case "email":

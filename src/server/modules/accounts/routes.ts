@@ -3,7 +3,7 @@ import { accountContracts as c } from "../../../domain/contracts/accounts";
 import { requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import * as accounts from "./service";
 
 const superAdmin = { access: requireRole("super_admin") };
@@ -21,9 +21,8 @@ export function corporateAccountRoutes(deps: Pick<RouteDeps, "db" | "secrets">):
     route(app, c.update, superAdmin, async (request) =>
       accounts.updateAccount(db, secrets, actorOf(request), request.params.accountId, request.body),
     );
-    route(app, c.remove, superAdmin, async (request, reply) => {
-      await accounts.deleteAccount(db, actorOf(request), request.params.accountId);
-      return reply.status(204).send();
-    });
+    noContentRoute(app, c.remove, superAdmin, (request) =>
+      accounts.deleteAccount(db, actorOf(request), request.params.accountId),
+    );
   };
 }

@@ -6,7 +6,7 @@ import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { acceptRawBody, rawBody } from "../../platform/http/raw-body";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import { usableTemplate } from "../documents";
 import { confirmBatch, removeBatch } from "./confirm-batch";
 import { batchErrorsFile } from "./errors-export";
@@ -63,9 +63,6 @@ export function batchRoutes(deps: Pick<RouteDeps, "db" | "jobs" | "clock">): Fas
         .header("Content-Disposition", attachment(file.fileName))
         .send(file.bytes);
     });
-    route(app, c.remove, create, async (request, reply) => {
-      await removeBatch(db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    });
+    noContentRoute(app, c.remove, create, (request) => removeBatch(db, actorOf(request), request.params.id));
   };
 }

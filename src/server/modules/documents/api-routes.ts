@@ -2,23 +2,15 @@ import type { FastifyPluginAsync } from "fastify";
 import { apiV1Contracts as c } from "../../../domain/contracts/api-v1";
 import { requireApiScope } from "../../../domain/permissions";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import { apiTemplate, apiTemplates, listDocumentsByCursor } from "./api-reads";
 import { deleteDraft } from "./delete-draft";
-import {
-  createDocumentAndRead,
-  type DocumentDeps,
-  finalizeDocumentAndRead,
-  sendDocumentPdf,
-  updateDocumentAndRead,
-} from "./document-actions";
-import { getDocument } from "./read-documents";
+import type { DocumentDeps } from "./document-actions";
+import { documentOperationRoutes } from "./document-routes";
 
 const templatesRead = { access: requireApiScope("templates:read") };
 const documentsRead = { access: requireApiScope("documents:read") };
 const documentsWrite = { access: requireApiScope("documents:write") };
-/** Values of a long document stay well under this (the web form's limit). */
-const BODY_LIMIT = 1024 * 1024;
 
 /**
  * The public API v1's templates and documents (issue 23): the web's own operations (same validation,
@@ -34,22 +26,20 @@ export function documentApiRoutes(deps: DocumentDeps): FastifyPluginAsync {
     route(app, c.listDocuments, documentsRead, async (request) =>
       listDocumentsByCursor(db, actorOf(request), request.query),
     );
-    route(app, c.createDocument, { ...documentsWrite, bodyLimit: BODY_LIMIT }, async (request, reply) =>
-      reply.status(201).send(await createDocumentAndRead(deps, actorOf(request), request.body)),
+    documentOperationRoutes(
+      app,
+      deps,
+      { create: documentsWrite, view: documentsRead, edit: documentsWrite },
+      {
+        create: c.createDocument,
+        get: c.getDocument,
+        update: c.updateDocument,
+        finalize: c.finalizeDocument,
+        pdf: c.documentPdf,
+      },
     );
-    route(app, c.getDocument, documentsRead, async (request) => getDocument(db, actorOf(request), request.params.id));
-    route(app, c.updateDocument, { ...documentsWrite, bodyLimit: BODY_LIMIT }, async (request) =>
-      updateDocumentAndRead(deps, actorOf(request), request.params.id, request.body),
-    );
-    route(app, c.finalizeDocument, documentsWrite, async (request) =>
-      finalizeDocumentAndRead(deps, actorOf(request), request.params.id),
-    );
-    route(app, c.deleteDocument, documentsWrite, async (request, reply) => {
-      await deleteDraft(db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    });
-    route(app, c.documentPdf, documentsRead, async (request, reply) =>
-      sendDocumentPdf(deps, actorOf(request), request.params.id, reply),
+    noContentRoute(app, c.deleteDocument, documentsWrite, (request) =>
+      deleteDraft(db, actorOf(request), request.params.id),
     );
   };
 }

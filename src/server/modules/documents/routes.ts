@@ -2,23 +2,16 @@ import type { FastifyPluginAsync } from "fastify";
 import { documentContracts as c } from "../../../domain/contracts/documents";
 import { requirePermission } from "../../../domain/permissions";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
-import {
-  createDocumentAndRead,
-  type DocumentDeps,
-  finalizeDocumentAndRead,
-  sendDocumentPdf,
-  updateDocumentAndRead,
-} from "./document-actions";
-import { getDocument, listDocuments } from "./read-documents";
+import { noContentRoute, route } from "../../platform/http/route";
+import type { DocumentDeps } from "./document-actions";
+import { documentOperationRoutes } from "./document-routes";
+import { listDocuments } from "./read-documents";
 import { deleteDocument } from "./save-document";
 import { availableCategories, availableTemplates, headerFooterOptions, usableTemplate } from "./template-access";
 
 const create = { access: requirePermission("create_documents") };
 const view = { access: requirePermission("view_own_documents") };
 const edit = { access: requirePermission("edit_own_documents") };
-/** Values of a long document stay well under this. */
-const BODY_LIMIT = 1024 * 1024;
 
 /** Documents (spec 3 §2): template selection data, create/edit/finalize/delete, list, detail, PDF. */
 export function documentRoutes(deps: DocumentDeps): FastifyPluginAsync {
@@ -35,20 +28,7 @@ export function documentRoutes(deps: DocumentDeps): FastifyPluginAsync {
 
     route(app, c.pdfStatus, view, async () => ({ available: deps.pdf.available }));
     route(app, c.list, view, async (request) => listDocuments(db, actorOf(request), request.query));
-    route(app, c.create, { ...create, bodyLimit: BODY_LIMIT }, async (request, reply) =>
-      reply.status(201).send(await createDocumentAndRead(deps, actorOf(request), request.body)),
-    );
-    route(app, c.get, view, async (request) => getDocument(db, actorOf(request), request.params.id));
-    route(app, c.update, { ...edit, bodyLimit: BODY_LIMIT }, async (request) =>
-      updateDocumentAndRead(deps, actorOf(request), request.params.id, request.body),
-    );
-    route(app, c.finalize, edit, async (request) => finalizeDocumentAndRead(deps, actorOf(request), request.params.id));
-    route(app, c.remove, edit, async (request, reply) => {
-      await deleteDocument(db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    });
-    route(app, c.pdf, view, async (request, reply) =>
-      sendDocumentPdf(deps, actorOf(request), request.params.id, reply),
-    );
+    documentOperationRoutes(app, deps, { create, view, edit }, c);
+    noContentRoute(app, c.remove, edit, (request) => deleteDocument(db, actorOf(request), request.params.id));
   };
 }

@@ -3,7 +3,7 @@ import { documentTitle } from "../../../domain/document-title";
 import { DOCUMENT_MESSAGES, type DocumentCreateBody, type DocumentUpdateBody } from "../../../domain/documents";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
-import { recordAudit } from "../audit";
+import { type AuditEntry, recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { recordAutoDeliveries } from "../delivery";
 import { activeSignatureRequestId } from "../signatures";
@@ -45,6 +45,38 @@ async function lockVisible(tx: Tx, actor: Actor, id: string) {
   return row;
 }
 
+type Rendered = Awaited<ReturnType<typeof renderedColumns>>["columns"];
+
+/**
+ * Stores a locked draft's newly rendered columns and tells the audit trail; a document now finalized
+ * also gets its automatic deliveries and the webhooks' event, all in the change's transaction.
+ */
+async function storeRendered(
+  tx: Tx,
+  actor: Actor,
+  current: Awaited<ReturnType<typeof lockVisible>>,
+  columns: Rendered & { title?: string },
+  action: AuditEntry["action"],
+  changes?: AuditEntry["changes"],
+): Promise<void> {
+  const { id } = current;
+  await tx
+    .update(docs)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(docs.id, id));
+  await recordAudit(tx, {
+    actor,
+    accountId: current.corporateAccountId,
+    action,
+    target: { type: "document", id },
+    changes,
+  });
+  if (columns.status === "finalized") {
+    await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
+    await finalizedEvent(tx, current.corporateAccountId, id);
+  }
+}
+
 /** Only a draft changes; status "finalized" in the body finalizes it with the new values. */
 export async function updateDocument(db: Db, actor: Actor, id: string, body: DocumentUpdateBody): Promise<void> {
   await db.transaction(async (tx) => {
@@ -53,21 +85,9 @@ export async function updateDocument(db: Db, actor: Actor, id: string, body: Doc
     if (!current.templateId) throw forbidden(DOCUMENT_MESSAGES.templateForbidden);
     const { template, columns } = await renderedColumns(tx, actor, current.templateId, body);
     const title = documentTitle(template, columns.filledVariables, current.createdAt);
-    await tx
-      .update(docs)
-      .set({ ...columns, title, updatedAt: new Date() })
-      .where(eq(docs.id, id));
-    await recordAudit(tx, {
-      actor,
-      accountId: current.corporateAccountId,
-      action: "document.updated",
-      target: { type: "document", id },
-      changes: { status: columns.status },
+    await storeRendered(tx, actor, current, { ...columns, title }, "document.updated", {
+      status: columns.status,
     });
-    if (columns.status === "finalized") {
-      await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
-      await finalizedEvent(tx, current.corporateAccountId, id);
-    }
   });
 }
 
@@ -88,18 +108,7 @@ export async function finalizeDocument(db: Db, actor: Actor, id: string): Promis
       autoSendWhatsapp: stored.autoSendWhatsapp,
       status: "finalized",
     });
-    await tx
-      .update(docs)
-      .set({ ...columns, updatedAt: new Date() })
-      .where(eq(docs.id, id));
-    await recordAudit(tx, {
-      actor,
-      accountId: current.corporateAccountId,
-      action: "document.finalized",
-      target: { type: "document", id },
-    });
-    await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
-    await finalizedEvent(tx, current.corporateAccountId, id);
+    await storeRendered(tx, actor, current, columns, "document.finalized");
   });
 }
 

@@ -3,7 +3,7 @@ import { headerFooterContracts as c } from "../../../domain/contracts/header-foo
 import { requirePermission } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import {
   createHeaderFooter,
   deleteHeaderFooter,
@@ -28,10 +28,7 @@ export function headerFooterRoutes({ db }: Pick<RouteDeps, "db">): FastifyPlugin
     route(app, c.update, save, async (request) =>
       updateHeaderFooter(db, actorOf(request), request.params.id, request.body),
     );
-    route(app, c.remove, manage, async (request, reply) => {
-      await deleteHeaderFooter(db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    });
+    noContentRoute(app, c.remove, manage, (request) => deleteHeaderFooter(db, actorOf(request), request.params.id));
     route(app, c.setDefault, manage, async (request) =>
       setDefaultHeaderFooter(db, actorOf(request), request.params.id),
     );

@@ -3,7 +3,7 @@ import { planContracts as c } from "../../../domain/contracts/plans";
 import { requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import * as plans from "./service";
 
 const superAdmin = { access: requireRole("super_admin") };
@@ -24,9 +24,8 @@ export function planRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsync {
     route(app, c.setStatus, superAdmin, async (request) =>
       plans.setPlanActive(db, actorOf(request), request.params.planId, request.body.isActive),
     );
-    route(app, c.remove, superAdmin, async (request, reply) => {
-      await plans.deletePlan(db, actorOf(request), request.params.planId);
-      return reply.status(204).send();
-    });
+    noContentRoute(app, c.remove, superAdmin, (request) =>
+      plans.deletePlan(db, actorOf(request), request.params.planId),
+    );
   };
 }

@@ -3,7 +3,7 @@ import { signatureContracts as c } from "../../../domain/contracts/signatures";
 import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
 import { pdfHeaders, signedPdfHeaders } from "./pdf-headers";
@@ -42,10 +42,9 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
       await resumeWaitingSeals(deps);
       return sealCertificateView(deps);
     });
-    route(app, c.removeSealCertificate, superAdmin, async (_request, reply) => {
+    noContentRoute(app, c.removeSealCertificate, superAdmin, async () => {
       await removeSealCertificate(deps);
       await resumeWaitingSeals(deps);
-      return reply.status(204).send();
     });
 
     // Per link and per client address, before anything else is looked at (issue 22, defect 2).

@@ -4,7 +4,7 @@ import { requirePermission } from "../../../domain/permissions";
 import { TEMPLATE_BODY_LIMIT_BYTES } from "../../../domain/templates";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
 import { getTemplate, listTemplates, templateFormOptions } from "./read-templates";
 import { createTemplate, deleteTemplate, setTemplateStatus, updateTemplate } from "./save-template";
 
@@ -32,9 +32,6 @@ export function templateRoutes({ db }: Pick<RouteDeps, "db">): FastifyPluginAsyn
       await setTemplateStatus(db, actorOf(request), request.params.id, request.body.isActive);
       return { id: request.params.id, isActive: request.body.isActive };
     });
-    route(app, c.remove, manage, async (request, reply) => {
-      await deleteTemplate(db, actorOf(request), request.params.id);
-      return reply.status(204).send();
-    });
+    noContentRoute(app, c.remove, manage, (request) => deleteTemplate(db, actorOf(request), request.params.id));
   };
 }

@@ -63,3 +63,16 @@ export function route<const C extends RouteContract>(
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
+
+/** A route that answers 204 with no body once `run` is done (a deletion, a removal). */
+export function noContentRoute<const C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  options: RouteOptions,
+  run: (request: ContractRequest<C>) => Promise<unknown>,
+): void {
+  route(app, contract, options, async (request, reply) => {
+    await run(request);
+    return reply.status(204).send();
+  });
+}

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, Trash2 } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
@@ -48,5 +48,15 @@ export function Button({
       {Icon && !loading && <Icon aria-hidden="true" className="size-4" />}
       {children}
     </button>
+  );
+}
+
+/** The small "Remover" of one entry in an editable list (an item, a field, a variable); `label` names the entry. */
+export function RemoveButton({ label, ...rest }: { label: string } & Omit<ButtonProps, "variant" | "className">) {
+  return (
+    <Button variant="ghost" className="px-2 py-1 text-xs text-red-700" aria-label={label} {...rest}>
+      <Trash2 aria-hidden="true" className="size-3.5" />
+      Remover
+    </Button>
   );
 }

@@ -220,3 +220,18 @@ export function FormSection({
     </fieldset>
   );
 }
+
+/** A select's choices that are their own text (a "Lista de Opções"), after an empty "Selecione..." one. */
+export function ChoiceOptions({ options }: { options: readonly string[] }) {
+  return (
+    <>
+      <option value="">Selecione...</option>
+      {options.map((o, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: options still being typed in the editor may repeat
+        <option key={i} value={o}>
+          {o}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,14 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Copy, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyForm, apiKeyFormSchema } from "../../../domain/api-keys";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogFooter } from "../../components/ui/dialog";
-import { CheckboxField, InputField } from "../../components/ui/form-field";
+import { SecretOnceDialog } from "../../components/secret-once-dialog";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { InputField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
-import { copyWithToast } from "../../lib/clipboard";
 import { useServerSubmit } from "../../lib/form-errors";
 import { fieldBinder } from "../../lib/zod-form";
 import { useCreateApiKey } from "./api";
@@ -28,82 +26,34 @@ export function ApiKeyFormDialog({ onClose }: { onClose: () => void }) {
     { message: (err) => clientErrorMessage(err, "Não foi possível criar a chave."), fields: ["name", "scopes"] },
   );
   const busy = form.formState.isSubmitting;
-  const scopesError = form.formState.errors.scopes?.message;
 
   if (secret)
     return (
-      <Dialog open onOpenChange={(open) => !open && onClose()} title="Chave de API criada">
-        <div className="flex flex-col gap-4">
-          <Alert tone="warning">
-            <span className="flex gap-2">
-              <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-              Copie a chave agora e guarde-a em local seguro: ela não será mostrada de novo. Quem tiver esta chave
-              acessa a API em nome da sua empresa.
-            </span>
-          </Alert>
-          <label className="flex flex-col gap-1 text-sm text-slate-800">
-            Chave secreta
-            <input
-              readOnly
-              value={secret}
-              onFocus={(e) => e.currentTarget.select()}
-              className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all"
-              data-testid="api-key-secret"
-            />
-          </label>
-          <DialogFooter>
-            <Button icon={Copy} variant="secondary" onClick={() => void copyWithToast(secret, "Chave copiada")}>
-              Copiar chave
-            </Button>
-            <Button onClick={onClose}>Já copiei a chave</Button>
-          </DialogFooter>
-        </div>
-      </Dialog>
+      <SecretOnceDialog
+        title="Chave de API criada"
+        warning="Copie a chave agora e guarde-a em local seguro: ela não será mostrada de novo. Quem tiver esta chave acessa a API em nome da sua empresa."
+        label="Chave secreta"
+        secret={secret}
+        testId="api-key-secret"
+        copyLabel="Copiar chave"
+        copiedMessage="Chave copiada"
+        doneLabel="Já copiei a chave"
+        onClose={onClose}
+      />
     );
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <FormDialog
       title="Nova chave de API"
       description="A chave age em nome da sua empresa, só com as permissões escolhidas."
+      busy={busy}
+      saveError={saveError}
+      submitLabel="Criar chave"
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Nova chave de API">
-        {saveError && <Alert tone="error">{saveError}</Alert>}
-        <InputField
-          label="Nome"
-          requiredMark
-          autoComplete="off"
-          hint="Ex.: ERP, integração do CRM"
-          {...field("name")}
-        />
-        <fieldset aria-describedby={scopesError ? "api-key-scopes-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Permissões</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {API_KEY_SCOPES.map((scope) => (
-              <CheckboxField
-                key={scope}
-                value={scope}
-                label={`${API_KEY_SCOPE_LABELS[scope]} (${scope})`}
-                {...form.register("scopes")}
-              />
-            ))}
-          </div>
-          {scopesError && (
-            <p id="api-key-scopes-error" className="mt-1 text-sm text-red-700">
-              {scopesError}
-            </p>
-          )}
-        </fieldset>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy}>
-            Criar chave
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <InputField label="Nome" requiredMark autoComplete="off" hint="Ex.: ERP, integração do CRM" {...field("name")} />
+      <CheckboxGroup legend="Permissões" values={API_KEY_SCOPES} labels={API_KEY_SCOPE_LABELS} {...field("scopes")} />
+    </FormDialog>
   );
 }

@@ -6,12 +6,12 @@ import { API_KEY_MESSAGES, API_KEY_SCOPE_LABELS } from "../../../domain/api-keys
 import type { ApiKeyItem } from "../../../domain/contracts/api-keys";
 import { formatDateTime } from "../../../domain/format";
 import { isSuperAdmin } from "../../../domain/permissions";
-import { Alert } from "../../components/ui/alert";
+import { PlanAccessNotice } from "../../components/plan-access-notice";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, NameCell, RowAction } from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
-import { Pill } from "../../components/ui/pill";
+import { Pill, PillList } from "../../components/ui/pill";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
@@ -50,15 +50,7 @@ export default function ApiKeysPage() {
     { header: "Prefixo", cell: (k) => <code className="font-mono text-sm">{k.prefix}…</code> },
     {
       header: "Permissões",
-      cell: (k) => (
-        <ul className="flex flex-wrap gap-1">
-          {k.scopes.map((s) => (
-            <li key={s}>
-              <Pill tone="bg-slate-100 text-slate-800">{API_KEY_SCOPE_LABELS[s]}</Pill>
-            </li>
-          ))}
-        </ul>
-      ),
+      cell: (k) => <PillList labels={k.scopes.map((s) => API_KEY_SCOPE_LABELS[s])} />,
     },
     { header: "Criada por", cell: (k) => `${k.createdByName ?? "—"} em ${formatDateTime(k.createdAt)}` },
     { header: "Último uso", cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : "Nunca usada") },
@@ -92,19 +84,7 @@ export default function ApiKeysPage() {
       description="Conecte os sistemas da sua empresa ao Minuta pela API. Cada chave age em nome da conta, com as permissões escolhidas."
       create={allowed ? { label: "Nova chave", icon: KeyRound, onClick: () => setCreating(true) } : undefined}
     >
-      {access.data && !allowed && (
-        <div className="mb-4">
-          <Alert tone="info">
-            {API_KEY_MESSAGES.planFeature}
-            {access.data.planName && ` Plano atual: ${access.data.planName}.`}
-          </Alert>
-        </div>
-      )}
-      {access.error && (
-        <div className="mb-4">
-          <Alert tone="error">{clientErrorMessage(access.error, LOAD_ERROR)}</Alert>
-        </div>
-      )}
+      <PlanAccessNotice access={access} planMessage={API_KEY_MESSAGES.planFeature} loadError={LOAD_ERROR} />
       <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
       {creating && <ApiKeyFormDialog onClose={() => setCreating(false)} />}
       <ConfirmDialog

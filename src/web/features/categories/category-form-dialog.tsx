@@ -8,9 +8,7 @@ import {
   type CategoryFormInput,
   categoryFormSchema,
 } from "../../../domain/categories";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogFooter } from "../../components/ui/dialog";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
@@ -55,25 +53,18 @@ export function CategoryFormDialog({
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+    <FormDialog
       title={category ? "Editar categoria" : "Nova categoria"}
       description="Categorias organizam os modelos de documentos."
+      formLabel="Categoria"
+      busy={isSubmitting}
+      saveError={saveError}
+      submitLabel={category ? "Salvar alterações" : "Criar categoria"}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Categoria">
-        {saveError && <Alert tone="error">{saveError}</Alert>}
-        <InputField label="Nome" requiredMark autoComplete="off" {...field("name")} />
-        <TextAreaField label="Descrição" hint="Opcional" {...field("description")} />
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {category ? "Salvar alterações" : "Criar categoria"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <InputField label="Nome" requiredMark autoComplete="off" {...field("name")} />
+      <TextAreaField label="Descrição" hint="Opcional" {...field("description")} />
+    </FormDialog>
   );
 }

@@ -8,10 +8,9 @@ import {
   opsForType,
 } from "../../../domain/template-conditions";
 import { VARIABLE_TYPE_LABELS, type VariableDefinition } from "../../../domain/variables";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogFooter } from "../../components/ui/dialog";
-import { CheckboxField, InputField, SelectField } from "../../components/ui/form-field";
+import { CheckboxField, ChoiceOptions, InputField, SelectField } from "../../components/ui/form-field";
 import { MoneyField } from "../../components/ui/money-field";
+import { InsertBlockDialog } from "./insert-block-dialog";
 
 /** The blocks the editor inserts (issue 24): each marker alone in its paragraph, with a text to replace. */
 export function conditionBlock(condition: Condition, withElse: boolean): string {
@@ -84,84 +83,70 @@ export function ConditionDialog({
   const needsValue = !["verdadeiro", "preenchido", "vazio"].includes(op);
 
   return (
-    <Dialog
+    <InsertBlockDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Inserir condição"
       description="O trecho aparece no documento só quando a condição vale."
+      missing={usable.length === 0 ? "Crie uma variável antes de inserir uma condição." : null}
+      canInsert={usable.length > 0}
+      onInsert={insert}
     >
-      {usable.length === 0 ? (
-        <p className="text-sm text-slate-600">Crie uma variável antes de inserir uma condição.</p>
-      ) : (
-        <div className="grid gap-3">
-          <SelectField label="Variável" value={variable?.key ?? ""} onChange={(e) => setKey(e.target.value)}>
-            {usable.map((v) => (
-              <option key={v.key} value={v.key}>
-                {v.label || v.key} ({VARIABLE_TYPE_LABELS[v.type]})
-              </option>
-            ))}
+      <div className="grid gap-3">
+        <SelectField label="Variável" value={variable?.key ?? ""} onChange={(e) => setKey(e.target.value)}>
+          {usable.map((v) => (
+            <option key={v.key} value={v.key}>
+              {v.label || v.key} ({VARIABLE_TYPE_LABELS[v.type]})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Condição" value={op} onChange={(e) => setOp(e.target.value as ConditionOp)}>
+          {ops.map((o) => (
+            <option key={o} value={o}>
+              {CONDITION_OP_LABELS[o]}
+            </option>
+          ))}
+        </SelectField>
+        {needsValue && variable?.type === "select" && op !== "em" && (
+          <SelectField label="Valor" value={text} onChange={(e) => setText(e.target.value)}>
+            <ChoiceOptions options={variable.options} />
           </SelectField>
-          <SelectField label="Condição" value={op} onChange={(e) => setOp(e.target.value as ConditionOp)}>
-            {ops.map((o) => (
-              <option key={o} value={o}>
-                {CONDITION_OP_LABELS[o]}
-              </option>
+        )}
+        {op === "em" && variable && (
+          <fieldset className="grid gap-1">
+            <legend className="text-sm font-medium text-slate-800">Valores</legend>
+            {variable.options.map((o) => (
+              <CheckboxField
+                key={o}
+                label={o}
+                checked={chosen.includes(o)}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o))}
+              />
             ))}
-          </SelectField>
-          {needsValue && variable?.type === "select" && op !== "em" && (
-            <SelectField label="Valor" value={text} onChange={(e) => setText(e.target.value)}>
-              <option value="">Selecione...</option>
-              {variable.options.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </SelectField>
-          )}
-          {op === "em" && variable && (
-            <fieldset className="grid gap-1">
-              <legend className="text-sm font-medium text-slate-800">Valores</legend>
-              {variable.options.map((o) => (
-                <CheckboxField
-                  key={o}
-                  label={o}
-                  checked={chosen.includes(o)}
-                  onChange={(e) => setChosen(e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o))}
-                />
-              ))}
-            </fieldset>
-          )}
-          {needsValue && variable?.type === "money" && (
-            <MoneyField label="Valor" value={text} onCents={(c) => setText(c === null ? "" : String(c))} />
-          )}
-          {needsValue && variable && !["select", "money"].includes(variable.type) && op !== "em" && (
-            <InputField
-              label="Valor"
-              inputMode={variable.type === "number" ? "decimal" : undefined}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          )}
-          <CheckboxField
-            label="Incluir um texto para o caso contrário (senão)"
-            checked={withElse}
-            onChange={(e) => setWithElse(e.target.checked)}
+          </fieldset>
+        )}
+        {needsValue && variable?.type === "money" && (
+          <MoneyField label="Valor" value={text} onCents={(c) => setText(c === null ? "" : String(c))} />
+        )}
+        {needsValue && variable && !["select", "money"].includes(variable.type) && op !== "em" && (
+          <InputField
+            label="Valor"
+            inputMode={variable.type === "number" ? "decimal" : undefined}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
           />
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
-      )}
-      <DialogFooter>
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button onClick={insert} disabled={usable.length === 0}>
-          Inserir condição
-        </Button>
-      </DialogFooter>
-    </Dialog>
+        )}
+        <CheckboxField
+          label="Incluir um texto para o caso contrário (senão)"
+          checked={withElse}
+          onChange={(e) => setWithElse(e.target.checked)}
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </InsertBlockDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type Control, Controller, type UseFormRegister, useFieldArray, useFormState, useWatch } from "react-hook-form";
 import type { TemplateFormInput } from "../../../domain/templates";
@@ -9,7 +9,7 @@ import {
   SUB_FIELD_TYPES,
   VARIABLE_TYPE_LABELS,
 } from "../../../domain/variables";
-import { Button } from "../../components/ui/button";
+import { Button, RemoveButton } from "../../components/ui/button";
 import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 
 /** An empty box is "no limit given" (the defaults apply), not NaN. */
@@ -27,6 +27,12 @@ const messageAt = (tree: unknown, ...path: (string | number)[]): string | undefi
  * A Lista's definition in its variable card (issue 24): the typed sub-fields (key, label, type,
  * required, options) and the minimum and maximum number of items. Checked by the same Zod as the save.
  */
+/** The list's bounds on how many items a document fills in (the maximum takes at least one). */
+const ITEM_BOUNDS = [
+  { name: "minItems", label: "Mínimo de itens", min: 0 },
+  { name: "maxItems", label: "Máximo de itens", min: 1 },
+] as const;
+
 export function ListFieldsEditor({
   index,
   control,
@@ -46,22 +52,17 @@ export function ListFieldsEditor({
     <fieldset className="mt-3 min-w-0 rounded-md border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">Campos de cada item da lista</legend>
       <div className="mb-3 grid gap-3 sm:grid-cols-2">
-        <InputField
-          label="Mínimo de itens"
-          type="number"
-          min={0}
-          max={MAX_LIST_ITEMS}
-          error={messageAt(own, "minItems")}
-          {...register(`${base}.minItems`, optionalCount)}
-        />
-        <InputField
-          label="Máximo de itens"
-          type="number"
-          min={1}
-          max={MAX_LIST_ITEMS}
-          error={messageAt(own, "maxItems")}
-          {...register(`${base}.maxItems`, optionalCount)}
-        />
+        {ITEM_BOUNDS.map(({ name, label, min }) => (
+          <InputField
+            key={name}
+            label={label}
+            type="number"
+            min={min}
+            max={MAX_LIST_ITEMS}
+            error={messageAt(own, name)}
+            {...register(`${base}.${name}`, optionalCount)}
+          />
+        ))}
       </div>
       {fields.fields.length === 0 && (
         <p className="text-sm text-slate-600">{messageAt(own, "fields") ?? "Nenhum campo. Adicione ao menos um."}</p>
@@ -88,15 +89,7 @@ export function ListFieldsEditor({
               </SelectField>
               <div className="flex items-end justify-between gap-2 pb-2">
                 <CheckboxField label="Obrigatório" {...register(`${base}.fields.${j}.required`)} />
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1 text-xs text-red-700"
-                  aria-label={`Remover campo ${j + 1}`}
-                  onClick={() => fields.remove(j)}
-                >
-                  <Trash2 aria-hidden="true" className="size-3.5" />
-                  Remover
-                </Button>
+                <RemoveButton label={`Remover campo ${j + 1}`} onClick={() => fields.remove(j)} />
               </div>
               {subFields[j]?.type === "select" && (
                 <Controller

@@ -6,9 +6,9 @@ import { parseSections, sectionsOf } from "../../../domain/template-sections";
 import type { TemplateFormInput } from "../../../domain/templates";
 import { readVariables, VARIABLE_TYPE_LABELS } from "../../../domain/variables";
 import { Button } from "../../components/ui/button";
-import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { SelectField } from "../../components/ui/form-field";
 import { ConditionDialog, repeatBlock } from "./condition-dialog";
+import { InsertBlockDialog } from "./insert-block-dialog";
 
 /**
  * The editor's actions for conditional sections and repeating blocks (issue 24), and the list of
@@ -78,46 +78,36 @@ export function LogicToolbar({
         </div>
       )}
       <ConditionDialog open={conditionOpen} onOpenChange={setConditionOpen} variables={variables} onInsert={onAppend} />
-      <Dialog
+      <InsertBlockDialog
         open={repeatOpen}
         onOpenChange={setRepeatOpen}
         title="Inserir repetição"
         description="O trecho se repete para cada item da lista."
+        missing={
+          lists.length === 0
+            ? "Crie uma variável do tipo “Lista”, com seus campos, antes de inserir uma repetição."
+            : null
+        }
+        canInsert={list !== undefined}
+        onInsert={() => {
+          if (list)
+            onAppend(
+              repeatBlock(
+                list.key,
+                (list.fields ?? []).map((f) => f.key),
+              ),
+            );
+          setRepeatOpen(false);
+        }}
       >
-        {lists.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            Crie uma variável do tipo “Lista”, com seus campos, antes de inserir uma repetição.
-          </p>
-        ) : (
-          <SelectField label="Lista" value={list?.key ?? ""} onChange={(e) => setListKey(e.target.value)}>
-            {lists.map((l) => (
-              <option key={l.key} value={l.key}>
-                {l.label || l.key}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => setRepeatOpen(false)}>
-            Cancelar
-          </Button>
-          <Button
-            disabled={!list}
-            onClick={() => {
-              if (list)
-                onAppend(
-                  repeatBlock(
-                    list.key,
-                    (list.fields ?? []).map((f) => f.key),
-                  ),
-                );
-              setRepeatOpen(false);
-            }}
-          >
-            Inserir repetição
-          </Button>
-        </DialogFooter>
-      </Dialog>
+        <SelectField label="Lista" value={list?.key ?? ""} onChange={(e) => setListKey(e.target.value)}>
+          {lists.map((l) => (
+            <option key={l.key} value={l.key}>
+              {l.label || l.key}
+            </option>
+          ))}
+        </SelectField>
+      </InsertBlockDialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { variableValueError } from "../../../domain/documents";
 import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/masks";
 import { readVariables, type VariableType } from "../../../domain/variables";
 import { ListTable } from "../../components/list-table";
-import { CheckboxField, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
+import { CheckboxField, ChoiceOptions, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
 import { MoneyField } from "../../components/ui/money-field";
 
 /**
@@ -68,13 +68,7 @@ export function PreviewInput({
   if (type === "select") {
     return (
       <SelectField label={label} value={value} onChange={(e) => change(e.target.value)}>
-        <option value="">Selecione...</option>
-        {options.map((o, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: options may repeat
-          <option key={i} value={o}>
-            {o}
-          </option>
-        ))}
+        <ChoiceOptions options={options} />
       </SelectField>
     );
   }

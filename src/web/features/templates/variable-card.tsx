@@ -1,4 +1,4 @@
-import { ArrowDownToLine, Trash2 } from "lucide-react";
+import { ArrowDownToLine } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
 import { countLabel } from "../../../domain/plural";
@@ -13,7 +13,7 @@ import {
   VARIABLE_TYPES,
   type VariableType,
 } from "../../../domain/variables";
-import { Button } from "../../components/ui/button";
+import { Button, RemoveButton } from "../../components/ui/button";
 import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 import { ListFieldsEditor } from "./list-fields-editor";
 import { PreviewInput } from "./preview-input";
@@ -97,15 +97,7 @@ export const VariableCard = memo(function VariableCard({
             <ArrowDownToLine aria-hidden="true" className="size-3.5" />
             Inserir no modelo
           </Button>
-          <Button
-            variant="ghost"
-            className="px-2 py-1 text-xs text-red-700"
-            onClick={() => actions.onRemove(index)}
-            aria-label={`Remover variável ${n}`}
-          >
-            <Trash2 aria-hidden="true" className="size-3.5" />
-            Remover
-          </Button>
+          <RemoveButton label={`Remover variável ${n}`} onClick={() => actions.onRemove(index)} />
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -7,9 +7,8 @@ import {
   type WebhookEndpointForm,
   webhookEndpointFormSchema,
 } from "../../../domain/webhooks";
-import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Dialog, DialogFooter } from "../../components/ui/dialog";
+import { CheckboxGroup } from "../../components/ui/checkbox-group";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
 import { useServerSubmit } from "../../lib/form-errors";
@@ -52,55 +51,29 @@ export function WebhookFormDialog({
     },
   );
   const busy = form.formState.isSubmitting;
-  const eventsError = form.formState.errors.events?.message;
   const title = editing ? "Editar endpoint" : "Novo endpoint";
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <FormDialog
       title={title}
       description="O Minuta envia um POST em JSON, assinado, a esta URL a cada evento escolhido."
       size="max-w-2xl"
+      busy={busy}
+      saveError={saveError}
+      submitLabel={editing ? "Salvar" : "Criar endpoint"}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={title}>
-        {saveError && <Alert tone="error">{saveError}</Alert>}
-        <InputField
-          label="URL"
-          requiredMark
-          autoComplete="off"
-          placeholder="https://sistema.suaempresa.com.br/webhooks/minuta"
-          {...field("url")}
-        />
-        <InputField label="Descrição" autoComplete="off" hint="Ex.: ERP, CRM" {...field("description")} />
-        <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Eventos</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {WEBHOOK_EVENT_TYPES.map((type) => (
-              <CheckboxField
-                key={type}
-                value={type}
-                label={`${WEBHOOK_EVENT_LABELS[type]} (${type})`}
-                {...form.register("events")}
-              />
-            ))}
-          </div>
-          {eventsError && (
-            <p id="webhook-events-error" className="mt-1 text-sm text-red-700">
-              {eventsError}
-            </p>
-          )}
-        </fieldset>
-        <CheckboxField label="Ativo" hint="Um endpoint desativado não recebe eventos." {...form.register("enabled")} />
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? "Salvar" : "Criar endpoint"}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <InputField
+        label="URL"
+        requiredMark
+        autoComplete="off"
+        placeholder="https://sistema.suaempresa.com.br/webhooks/minuta"
+        {...field("url")}
+      />
+      <InputField label="Descrição" autoComplete="off" hint="Ex.: ERP, CRM" {...field("description")} />
+      <CheckboxGroup legend="Eventos" values={WEBHOOK_EVENT_TYPES} labels={WEBHOOK_EVENT_LABELS} {...field("events")} />
+      <CheckboxField label="Ativo" hint="Um endpoint desativado não recebe eventos." {...form.register("enabled")} />
+    </FormDialog>
   );
 }

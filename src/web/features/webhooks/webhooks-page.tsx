@@ -6,12 +6,13 @@ import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
 import { formatDateTime } from "../../../domain/format";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import { PlanAccessNotice } from "../../components/plan-access-notice";
 import { Alert } from "../../components/ui/alert";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, NameCell, RowAction } from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
-import { Pill } from "../../components/ui/pill";
+import { Pill, PillList } from "../../components/ui/pill";
 import { useListState } from "../../components/ui/use-list-state";
 import { clientErrorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
@@ -87,15 +88,7 @@ export default function WebhooksPage() {
     },
     {
       header: "Eventos",
-      cell: (e) => (
-        <ul className="flex flex-wrap gap-1">
-          {e.events.map((t) => (
-            <li key={t}>
-              <Pill tone="bg-slate-100 text-slate-800">{WEBHOOK_EVENT_LABELS[t]}</Pill>
-            </li>
-          ))}
-        </ul>
-      ),
+      cell: (e) => <PillList labels={e.events.map((t) => WEBHOOK_EVENT_LABELS[t])} />,
     },
     { header: "Situação", cell: (e) => <EndpointState endpoint={e} /> },
     actionsColumn(
@@ -145,19 +138,7 @@ export default function WebhooksPage() {
         allowed ? { label: "Novo endpoint", icon: Webhook, onClick: () => setForm({ editing: null }) } : undefined
       }
     >
-      {access.data && !allowed && (
-        <div className="mb-4">
-          <Alert tone="info">
-            {WEBHOOK_MESSAGES.planFeature}
-            {access.data.planName && ` Plano atual: ${access.data.planName}.`}
-          </Alert>
-        </div>
-      )}
-      {access.error && (
-        <div className="mb-4">
-          <Alert tone="error">{clientErrorMessage(access.error, LOAD_ERROR)}</Alert>
-        </div>
-      )}
+      <PlanAccessNotice access={access} planMessage={WEBHOOK_MESSAGES.planFeature} loadError={LOAD_ERROR} />
       {session && !ownAccount ? (
         <Alert tone="info">
           Os webhooks são configurados pelo administrador de cada conta corporativa, para os eventos da própria conta.
