@@ -1,34 +1,12 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { Webhook } from "standardwebhooks";
 import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
 import { createUserViaApi, PASSWORD, post } from "./support/signing";
 import { loginViaApi } from "./support/users";
+import { startReceiver, verifiedEvent } from "./support/webhook-receiver";
 
 const SHOTS = process.env.WEBHOOKS_SHOTS;
-
-interface Hit {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local webhook receiver (127.0.0.1, random port) that answers 200 and keeps the raw bodies. */
-async function startReceiver(): Promise<{ url: string; hits: Hit[]; server: Server }> {
-  const hits: Hit[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      res.writeHead(200).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/minuta`, hits, server };
-}
 
 /** Super admin: a plan with "Acesso à API", an account on it with a template; then its corporate admin signs in. */
 async function arrangeAdmin(page: Page) {
@@ -111,8 +89,7 @@ test.describe("webhooks", () => {
       });
       await expect.poll(() => receiver.hits.length, { timeout: 15_000 }).toBe(1);
       const hit = receiver.hits[0]!;
-      const verified = new Webhook(secret).verify(hit.body, hit.headers as Record<string, string>);
-      expect(verified).toMatchObject({ type: "document.finalized", data: { documentId: doc.id } });
+      expect(verifiedEvent(secret, hit)).toMatchObject({ type: "document.finalized", data: { documentId: doc.id } });
 
       await row.getByRole("button", { name: `Registro de entregas de ${receiver.url}` }).click();
       const log = page.getByRole("dialog", { name: "Registro de entregas" });
