@@ -2,11 +2,9 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, request, test } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
-import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
+import { arrangeApiAccount } from "./support/api-account";
+import { E2E_BASE_URL } from "./support/env";
 import { waitForMail } from "./support/mail";
-import { createUserViaApi, PASSWORD, post } from "./support/signing";
-import { loginViaApi } from "./support/users";
 import { startReceiver, verifiedEvent } from "./support/webhook-receiver";
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "minuta-api-v1-shots");
@@ -20,7 +18,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `
  * sees the request completed, downloads the signed PDF, and its receiver holds `signature.completed`
  * signed with the secret the API returned (checked by `standardwebhooks`).
  */
-test("a key made on the screen drives documents and signatures; the signer signs in the browser", async ({
+test("a key made on the screen drives documents, signatures and a webhook; the signer signs in the browser", async ({
   page,
   browser,
 }) => {
@@ -28,29 +26,11 @@ test("a key made on the screen drives documents and signatures; the signer signs
   const receiver = await startReceiver();
   try {
     const stamp = Date.now();
-    await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    const plan = await post(page, "/api/plans", {
-      name: `Plano API v1 ${stamp}`,
-      monthlyPrice: 99,
-      annualPrice: 990,
-      featuresConfig: { ...DEFAULT_PLAN_FEATURES, api_access_enabled: true },
-    });
-    const category = await post(page, "/api/categories", { name: `API v1 ${stamp}` });
-    const account = await post(page, "/api/corporate-accounts", {
-      name: `Empresa API ${stamp}`,
-      planId: plan.id,
-      categoryIds: [category.id],
-    });
-    const template = await post(page, "/api/templates", {
-      title: `Contrato API ${stamp}`,
-      categoryId: category.id,
+    const { templateId } = await arrangeApiAccount(page, {
+      label: "API v1",
+      adminName: "Carla Integradora",
       templateContent: "<p><strong>CONTRATO</strong></p><p>Contratante: {{nome}}</p>",
-      variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-      isActive: true,
     });
-    const adminEmail = await createUserViaApi(page, "corporate_admin", account.id, "Carla Integradora");
-    await page.context().clearCookies();
-    await loginViaApi(page, adminEmail, PASSWORD);
 
     // The admin makes the key on the screen.
     await page.goto("/corporate/settings/api");
@@ -76,7 +56,7 @@ test("a key made on the screen drives documents and signatures; the signer signs
     });
     const templates = await client.get("/api/v1/templates");
     expect(templates.status()).toBe(200);
-    expect((await templates.json()).items.map((t: { id: string }) => t.id)).toContain(template.id);
+    expect((await templates.json()).items.map((t: { id: string }) => t.id)).toContain(templateId);
 
     // It registers its receiver for the end of the signature (scope webhooks:manage); the secret comes once.
     const registered = await client.post("/api/v1/webhook-endpoints", {
@@ -89,7 +69,7 @@ test("a key made on the screen drives documents and signatures; the signer signs
 
     const created = await client.post("/api/v1/documents", {
       headers: { "Idempotency-Key": `e2e-${stamp}` },
-      data: { templateId: template.id, values: { nome: "Cliente da API" }, status: "finalized" },
+      data: { templateId, values: { nome: "Cliente da API" }, status: "finalized" },
     });
     expect(created.status(), await created.text()).toBe(201);
     const doc = await created.json();

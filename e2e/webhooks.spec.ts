@@ -1,41 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { arrangeApiAccount } from "./support/api-account";
 import { seriousViolations } from "./support/axe";
-import { E2E_ADMIN } from "./support/env";
-import { createUserViaApi, PASSWORD, post } from "./support/signing";
-import { loginViaApi } from "./support/users";
+import { post } from "./support/signing";
 import { startReceiver, verifiedEvent } from "./support/webhook-receiver";
 
 const SHOTS = process.env.WEBHOOKS_SHOTS;
-
-/** Super admin: a plan with "Acesso à API", an account on it with a template; then its corporate admin signs in. */
-async function arrangeAdmin(page: Page) {
-  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const stamp = Date.now();
-  const plan = await post(page, "/api/plans", {
-    name: `Plano Webhooks ${stamp}`,
-    monthlyPrice: 99,
-    annualPrice: 990,
-    featuresConfig: { ...DEFAULT_PLAN_FEATURES, api_access_enabled: true },
-  });
-  const category = await post(page, "/api/categories", { name: `Webhooks ${stamp}` });
-  const account = await post(page, "/api/corporate-accounts", {
-    name: `Empresa Webhooks ${stamp}`,
-    planId: plan.id,
-    categoryIds: [category.id],
-  });
-  const template = await post(page, "/api/templates", {
-    title: `Recibo ${stamp}`,
-    categoryId: category.id,
-    templateContent: "<p>Recibo de {{nome}}</p>",
-    variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-    isActive: true,
-  });
-  const email = await createUserViaApi(page, "corporate_admin", account.id, "Wanda Webhooks");
-  await page.context().clearCookies();
-  await loginViaApi(page, email, PASSWORD);
-  return { templateId: template.id as string };
-}
 
 const shoot = async (page: Page, name: string) => {
   if (!SHOTS) return;
@@ -55,7 +24,11 @@ test.describe("webhooks", () => {
   }) => {
     const receiver = await startReceiver();
     try {
-      const { templateId } = await arrangeAdmin(page);
+      const { templateId } = await arrangeApiAccount(page, {
+        label: "Webhooks",
+        adminName: "Wanda Webhooks",
+        templateContent: "<p>Recibo de {{nome}}</p>",
+      });
       await page.goto("/corporate/settings/integrations");
       await page.getByRole("link", { name: /Webhooks/ }).click();
       await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
