@@ -1,63 +1,10 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { Webhook } from "standardwebhooks";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { arrangeApiAccount } from "./support/api-account";
 import { seriousViolations } from "./support/axe";
-import { E2E_ADMIN } from "./support/env";
-import { createUserViaApi, PASSWORD, post } from "./support/signing";
-import { loginViaApi } from "./support/users";
+import { post } from "./support/signing";
+import { startReceiver, verifiedEvent } from "./support/webhook-receiver";
 
 const SHOTS = process.env.WEBHOOKS_SHOTS;
-
-interface Hit {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local webhook receiver (127.0.0.1, random port) that answers 200 and keeps the raw bodies. */
-async function startReceiver(): Promise<{ url: string; hits: Hit[]; server: Server }> {
-  const hits: Hit[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      res.writeHead(200).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/minuta`, hits, server };
-}
-
-/** Super admin: a plan with "Acesso à API", an account on it with a template; then its corporate admin signs in. */
-async function arrangeAdmin(page: Page) {
-  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const stamp = Date.now();
-  const plan = await post(page, "/api/plans", {
-    name: `Plano Webhooks ${stamp}`,
-    monthlyPrice: 99,
-    annualPrice: 990,
-    featuresConfig: { ...DEFAULT_PLAN_FEATURES, api_access_enabled: true },
-  });
-  const category = await post(page, "/api/categories", { name: `Webhooks ${stamp}` });
-  const account = await post(page, "/api/corporate-accounts", {
-    name: `Empresa Webhooks ${stamp}`,
-    planId: plan.id,
-    categoryIds: [category.id],
-  });
-  const template = await post(page, "/api/templates", {
-    title: `Recibo ${stamp}`,
-    categoryId: category.id,
-    templateContent: "<p>Recibo de {{nome}}</p>",
-    variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-    isActive: true,
-  });
-  const email = await createUserViaApi(page, "corporate_admin", account.id, "Wanda Webhooks");
-  await page.context().clearCookies();
-  await loginViaApi(page, email, PASSWORD);
-  return { templateId: template.id as string };
-}
 
 const shoot = async (page: Page, name: string) => {
   if (!SHOTS) return;
@@ -77,7 +24,11 @@ test.describe("webhooks", () => {
   }) => {
     const receiver = await startReceiver();
     try {
-      const { templateId } = await arrangeAdmin(page);
+      const { templateId } = await arrangeApiAccount(page, {
+        label: "Webhooks",
+        adminName: "Wanda Webhooks",
+        templateContent: "<p>Recibo de {{nome}}</p>",
+      });
       await page.goto("/corporate/settings/integrations");
       await page.getByRole("link", { name: /Webhooks/ }).click();
       await expect(page.getByRole("heading", { name: "Webhooks" })).toBeVisible();
@@ -111,8 +62,7 @@ test.describe("webhooks", () => {
       });
       await expect.poll(() => receiver.hits.length, { timeout: 15_000 }).toBe(1);
       const hit = receiver.hits[0]!;
-      const verified = new Webhook(secret).verify(hit.body, hit.headers as Record<string, string>);
-      expect(verified).toMatchObject({ type: "document.finalized", data: { documentId: doc.id } });
+      expect(verifiedEvent(secret, hit)).toMatchObject({ type: "document.finalized", data: { documentId: doc.id } });
 
       await row.getByRole("button", { name: `Registro de entregas de ${receiver.url}` }).click();
       const log = page.getByRole("dialog", { name: "Registro de entregas" });
