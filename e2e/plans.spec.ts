@@ -44,6 +44,7 @@ test.describe("planos, contas e integrações", () => {
     await page.getByLabel("Assinaturas por mês").fill("10");
     await page.getByLabel("Máximo de categorias").fill("4");
     await page.getByLabel("Acesso à IA").check();
+    await page.getByLabel("Acesso à API").check();
     await page.getByRole("button", { name: "Salvar plano" }).click();
     await expect(page.getByText("Plano salvo com sucesso!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Planos de Assinatura" })).toBeVisible({ timeout: 5_000 });
@@ -109,7 +110,9 @@ test.describe("planos, contas e integrações", () => {
     await expect(bar(admin, "Assinaturas este mês")).toHaveAttribute("aria-valuetext", "0 de 10 (0%)");
     await expect(bar(admin, "Documentos este mês")).toHaveAttribute("aria-valuenow", "25");
     await expect(admin.getByText(categories[0] as string)).toBeVisible();
-    await expect(admin.getByText("Acesso à IA")).toBeVisible();
+    // Plan honesty (issue 26): a flag the product delivers is listed, one it does not yet (the assistant) is not.
+    await expect(admin.getByText("Acesso à API")).toBeVisible();
+    await expect(admin.getByText("Acesso à IA")).toHaveCount(0);
 
     // Configure SMTP from the integrations card and send a real test e-mail to the catcher.
     await admin.getByRole("button", { name: "Configurar" }).click();
