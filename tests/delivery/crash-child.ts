@@ -17,6 +17,7 @@ import { requeueDeliveriesJob } from "../../src/server/modules/delivery/requeue-
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { loadConfig } from "../../src/server/platform/config";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
+import { sweepUntilSettled } from "../support/outbox-settle";
 
 // Short expiry and retry delay so a lost job comes back within the test (production: 120 s).
 Object.assign(deliverDocumentJob, { expireInSeconds: 3, retry: { ...deliverDocumentJob.retry, delaySeconds: 1 } });
@@ -107,18 +108,8 @@ console.log("ready");
 
 const expected = Number(process.env.EXPECT ?? 0);
 if (expected > 0) {
-  for (;;) {
-    await requeueDeliveriesJob.handle({}, { deps, jobId: "sweep", retryCount: 0 });
-    const [settled] = await rawRows<{ n: number }>(
-      deps.db,
-      sql`select count(*)::int as n from document_delivery_log where status <> 'pending'`,
-    );
-    if ((settled?.n ?? 0) >= expected) break;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  const statuses = await rawRows<{ status: string; n: number }>(
-    deps.db,
-    sql`select status, count(*)::int as n from document_delivery_log group by status order by status`,
+  const statuses = await sweepUntilSettled(deps.db, "document_delivery_log", expected, () =>
+    requeueDeliveriesJob.handle({}, { deps, jobId: "sweep", retryCount: 0 }),
   );
   const [attempts] = await rawRows<{ total: number; max: number }>(
     deps.db,

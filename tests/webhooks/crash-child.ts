@@ -5,7 +5,6 @@
  * once; EXPECT=n works the queue, runs the sweep every second and exits once the n deliveries are
  * settled, printing their statuses and attempts.
  */
-import { sql } from "drizzle-orm";
 import { prepareDatabase } from "../../src/server/bootstrap";
 import { buildDeps, closeDeps } from "../../src/server/deps";
 import { corporateAccounts } from "../../src/server/modules/accounts/schema";
@@ -14,7 +13,7 @@ import { deliverWebhookJob, startWebhookDispatch } from "../../src/server/module
 import { requeueWebhooksJob } from "../../src/server/modules/webhooks/requeue-webhooks-job";
 import { webhookEndpoints } from "../../src/server/modules/webhooks/schema";
 import { loadConfig } from "../../src/server/platform/config";
-import { rawRows } from "../../src/server/platform/db/raw-rows";
+import { sweepUntilSettled } from "../support/outbox-settle";
 
 const config = loadConfig({
   ...process.env,
@@ -47,18 +46,8 @@ console.log("ready");
 
 const expected = Number(process.env.EXPECT ?? 0);
 if (expected > 0) {
-  for (;;) {
-    await requeueWebhooksJob.handle({}, { deps, jobId: "sweep", retryCount: 0 });
-    const [settled] = await rawRows<{ n: number }>(
-      deps.db,
-      sql`select count(*)::int as n from webhook_deliveries where status <> 'pending'`,
-    );
-    if ((settled?.n ?? 0) >= expected) break;
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-  const statuses = await rawRows<{ status: string; n: number }>(
-    deps.db,
-    sql`select status, count(*)::int as n from webhook_deliveries group by status order by status`,
+  const statuses = await sweepUntilSettled(deps.db, "webhook_deliveries", expected, () =>
+    requeueWebhooksJob.handle({}, { deps, jobId: "sweep", retryCount: 0 }),
   );
   console.log(`RESULT ${JSON.stringify({ statuses })}`);
   await closeDeps(deps, 2_000);
