@@ -88,7 +88,8 @@ test("condition, list of installments and total por extenso, from the editor to 
   await retype(page, "Texto exibido quando a condição é verdadeira.", "CONTRATANTE: a empresa {{razao}}.");
   await retype(page, "Texto exibido caso contrário.", "CONTRATANTE: pessoa física.");
 
-  // The repetition of the list, then the total written out.
+  // The repetition of the list (inserted where the cursor is: at the end), then the total written out.
+  await editor.press("Control+End");
   await page.getByRole("button", { name: "Inserir repetição" }).click();
   await page
     .getByRole("dialog", { name: "Inserir repetição" })
@@ -152,7 +153,7 @@ test("condition, list of installments and total por extenso, from the editor to 
   await page.screenshot({ path: join(SHOTS, "conditions-form-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("button", { name: "Finalizar Documento" }).click();
-  await expect(page.getByText("Documento Gerado!")).toBeVisible();
+  await expect(page.getByText("Documento Gerado!")).toBeVisible({ timeout: 30_000 });
 
   await page.goto("/my-documents");
   await page
@@ -170,4 +171,64 @@ test("condition, list of installments and total por extenso, from the editor to 
   expect(text).toContain("1. 15/04/2026 — R$ 1.000,00");
   expect(text).toContain("2. 15/03/2026 — R$ 500,00");
   expect(text).toContain("Total: R$ 1.500,00 (mil e quinhentos reais).");
+});
+
+/** Issue 24: a list block as a repeated table row, inserted where the author's cursor is. */
+test("a list as a table row, inserted at the cursor, repeats per item in the preview and saves", async ({ page }) => {
+  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const stamp = Date.now();
+  const cat = await page.request.post("/api/categories", {
+    headers: { Origin: E2E_BASE_URL },
+    data: { name: `Tabelas ${stamp}` },
+  });
+  expect(cat.status(), await cat.text()).toBe(201);
+  await page.goto("/admin/templates/new");
+  const editor = page.locator(".ql-editor");
+  await editor.waitFor();
+  await page.getByRole("textbox", { name: "Título" }).fill(`Contrato com tabela ${stamp}`);
+  await page.getByLabel(/^Categoria/).selectOption({ label: `Tabelas ${stamp}` });
+  await editor.click();
+  await page.keyboard.type("Primeiro parágrafo.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Último parágrafo.");
+
+  await page.getByRole("button", { name: "Adicionar variável" }).click();
+  const list = page.getByRole("group", { name: "Variável 1" });
+  await list.getByLabel(/^Chave/).fill("itens");
+  await list.getByLabel(/^Label/).fill("Itens");
+  await list.getByLabel("Tipo", { exact: true }).selectOption("list");
+  await list.getByRole("button", { name: "Adicionar campo" }).click();
+  await list.getByLabel("Chave do campo 1").fill("nome");
+  await list.getByLabel("Label do campo 1").fill("Nome");
+
+  // The cursor at the end of the first paragraph: the table goes between the two paragraphs.
+  await page.locator(".ql-editor p", { hasText: "Primeiro parágrafo." }).click();
+  await page.keyboard.press("End");
+  await page.getByRole("button", { name: "Inserir repetição" }).click();
+  const dialog = page.getByRole("dialog", { name: "Inserir repetição" });
+  await dialog.getByLabel("Formato").selectOption("table");
+  await dialog.getByRole("button", { name: "Inserir repetição" }).click();
+  await expect(editor.locator("table tr")).toHaveCount(4);
+  const order = await editor.evaluate((el) => {
+    const html = el.innerHTML;
+    return [html.indexOf("Primeiro parágrafo."), html.indexOf("<table"), html.indexOf("Último parágrafo.")];
+  });
+  expect(order[0]).toBeLessThan(order[1] ?? -1);
+  expect(order[1]).toBeLessThan(order[2] ?? -1);
+
+  for (const [i, name] of [
+    [1, "Alfa"],
+    [2, "Beta"],
+  ] as const) {
+    await list.getByRole("button", { name: "Adicionar item" }).click();
+    await list.getByLabel(`Nome (item ${i})`).fill(name);
+  }
+  await page.getByText("Pré-visualização com os valores de teste").click();
+  const rows = page.locator(".minuta-document table tr");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText("1Alfa");
+  await expect(rows.nth(2)).toContainText("2Beta");
+  await page.screenshot({ path: join(SHOTS, "table-row-editor-desktop.png"), fullPage: true });
+  await page.getByRole("button", { name: "Salvar modelo" }).click();
+  await expect(page).toHaveURL(/\/admin\/templates$/);
 });

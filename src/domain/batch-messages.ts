@@ -15,8 +15,6 @@ export const BATCH_MESSAGES = {
     `Colunas que não correspondem a nenhum campo do modelo: ${names.join(", ")}. Baixe a planilha modelo para ver os nomes aceitos.`,
   duplicateColumn: (name: string) => `A coluna "${name}" aparece mais de uma vez.`,
   missingColumns: (names: string[]) => `Faltam colunas obrigatórias: ${names.join(", ")}.`,
-  unsupportedType: (label: string) =>
-    `O campo "${label}" é de um tipo que ainda não pode ser preenchido por planilha (listas). Gere estes documentos pelo formulário.`,
   booleanInvalid: "Use Sim ou Não",
   dateInvalid: "Data inválida: use dd/mm/aaaa",
   moneyInvalid: "Valor em reais inválido (ex.: 1.500,00)",

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { blankCell, type Cell, cellBoolean, cellText, cellValue, normalizeHeader } from "./batch-cells";
+import { type ItemColumn, ItemCollector, itemColumnNames, itemHeader } from "./batch-list-columns";
 import { BATCH_MESSAGES, BATCH_SIGNERS } from "./batch-messages";
 import { isValidPhone } from "./brazil";
 import { documentValuesSchema } from "./document-values";
 import { checkAutoSendRecipients, isValidEmail, SAVE_STATUSES } from "./documents";
 import { signatureRequestBodySchema } from "./signatures";
-import type { VariableDefinition, VariableType } from "./variables";
+import type { VariableDefinition } from "./variables";
 
 export type { Cell } from "./batch-cells";
 export { normalizeHeader } from "./batch-cells";
@@ -30,26 +31,12 @@ export type FixedColumn = keyof typeof FIXED_COLUMNS;
 export const signerHeader = (n: number, part: "name" | "email") =>
   `Signatário ${n} - ${part === "name" ? "Nome" : "E-mail"}`;
 
-/** The variable types a cell can hold; anything else (the list variables) refuses the batch. */
-const CELL_TYPES: ReadonlySet<VariableType> = new Set<VariableType>([
-  "text",
-  "number",
-  "money",
-  "date",
-  "boolean",
-  "select",
-  "textarea",
-  "cpf",
-  "cnpj",
-  "email",
-  "phone",
-]);
-export const batchableVariable = (v: { type: string }) => CELL_TYPES.has(v.type as VariableType);
 
 export type ColumnTarget =
   | { kind: "variable"; variable: VariableDefinition }
   | { kind: "fixed"; key: FixedColumn }
-  | { kind: "signer"; n: number; part: "name" | "email" };
+  | { kind: "signer"; n: number; part: "name" | "email" }
+  | ItemColumn;
 
 /** Maps each header to a target; a file-level Portuguese error for unknown, duplicate or missing columns. */
 export function mapColumns(
@@ -57,10 +44,12 @@ export function mapColumns(
   variables: readonly VariableDefinition[],
   mode: "draft" | "final",
 ): { columns: (ColumnTarget | null)[] } | { error: string } {
-  const unsupported = variables.find((v) => !batchableVariable(v));
-  if (unsupported) return { error: BATCH_MESSAGES.unsupportedType(unsupported.label || unsupported.key) };
   const byName = new Map<string, ColumnTarget>();
   for (const v of variables) {
+    if (v.type === "list") {
+      for (const [name, target] of itemColumnNames(v)) byName.set(normalizeHeader(name), target);
+      continue;
+    }
     byName.set(normalizeHeader(v.key), { kind: "variable", variable: v });
     if (v.label) byName.set(normalizeHeader(v.label), { kind: "variable", variable: v });
   }
@@ -89,14 +78,16 @@ export function mapColumns(
         ? `v:${target.variable.key}`
         : target.kind === "fixed"
           ? `f:${target.key}`
-          : `s:${target.n}:${target.part}`;
+          : target.kind === "item"
+            ? `i:${target.variable.key}:${target.n}:${target.field.key}`
+            : `s:${target.n}:${target.part}`;
     if (seen.has(id)) return { error: BATCH_MESSAGES.duplicateColumn(header.trim()) };
     seen.add(id);
     columns.push(target);
   }
   if (unknown.length > 0) return { error: BATCH_MESSAGES.unknownColumns(unknown) };
   const missing = variables.filter(
-    (v) => mode === "final" && v.required && v.type !== "boolean" && !seen.has(`v:${v.key}`),
+    (v) => mode === "final" && v.required && v.type !== "boolean" && v.type !== "list" && !seen.has(`v:${v.key}`),
   );
   if (missing.length > 0) return { error: BATCH_MESSAGES.missingColumns(missing.map((v) => v.label || v.key)) };
   return { columns };
@@ -136,6 +127,7 @@ export function checkRow(
   };
   const signers = new Map<number, { name: string; email: string }>();
   const unreadable = new Set<string>();
+  const items = new ItemCollector();
   columns.forEach((target, i) => {
     const cell = cells[i] ?? null;
     if (!target) return;
@@ -145,6 +137,10 @@ export function checkRow(
         issues.push({ field: target.variable.label || target.variable.key, message: converted.error });
         unreadable.add(target.variable.key);
       } else if (converted.value !== undefined) input.values[target.variable.key] = converted.value;
+    } else if (target.kind === "item") {
+      const issue = items.add(target, cell);
+      if (issue) issues.push(issue);
+      if (issue) unreadable.add(target.variable.key);
     } else if (target.kind === "fixed") {
       if (target.key === "autoSendEmail" || target.key === "autoSendWhatsapp") {
         const b = cellBoolean(cell);
@@ -157,14 +153,16 @@ export function checkRow(
       signers.set(target.n, s);
     }
   });
-  const labelOf = new Map(variables.map((v) => [v.key, v.label || v.key]));
+  const lists = items.values();
+  for (const [key, list] of lists) input.values[key] = list.items;
+  const byKey = new Map(variables.map((v) => [v.key, v]));
   const parsed = documentValuesSchema(variables, { mode, content }).safeParse(input.values);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? "");
       // A cell that could not be read already has its message; "obrigatório" would only repeat it.
       if (unreadable.has(key)) continue;
-      issues.push({ field: labelOf.get(key) ?? key, message: issue.message });
+      issues.push({ field: issueField(byKey.get(key), issue.path, lists.get(key)?.numbers) ?? key, message: issue.message });
     }
   if (input.recipientEmail && !isValidEmail(input.recipientEmail))
     issues.push({ field: FIXED_COLUMNS.recipientEmail, message: "E-mail inválido" });
@@ -181,6 +179,19 @@ export function checkRow(
     issues,
   );
   return { input, issues };
+}
+
+/** The column an issue is about: a list item's sub-field names its own column ("Parcelas 2 - Valor"). */
+function issueField(
+  v: VariableDefinition | undefined,
+  path: readonly PropertyKey[],
+  numbers: readonly number[] | undefined,
+): string | undefined {
+  if (!v) return undefined;
+  const [, index, fieldKey] = path;
+  const field = v.fields?.find((f) => f.key === fieldKey);
+  if (typeof index === "number" && field) return itemHeader(v, numbers?.[index] ?? index + 1, field);
+  return v.label || v.key;
 }
 
 function checkSigners(

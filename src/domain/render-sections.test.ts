@@ -92,6 +92,31 @@ describe("rendering lists and computed values", () => {
     VALUES = { parcelas: [{ numero: "<b>1</b>", valor: 1 }] };
     expect(body("<p>{{#cada parcelas}}{{parcelas.numero}};{{/cada}}</p>")).toBe("<p>&lt;b&gt;1&lt;/b&gt;;</p>");
   });
+  it("repeats a table row: the marker rows go, the row between them repeats per item", () => {
+    VALUES = {
+      parcelas: [
+        { numero: 1, valor: 50000 },
+        { numero: 2, valor: 100000 },
+      ],
+    };
+    const table =
+      '<table><tbody><tr><td data-row="h">Nº</td><td data-row="h">Valor</td></tr>' +
+      '<tr><td data-row="a">{{#cada parcelas}}</td><td data-row="a"><br></td></tr>' +
+      '<tr><td data-row="b">{{parcelas.indice}}</td><td data-row="b">{{parcelas.valor}}</td></tr>' +
+      '<tr><td data-row="c">{{/cada}}</td><td data-row="c"><br></td></tr></tbody></table>';
+    expect(body(table)).toBe(
+      '<table><tbody><tr><td data-row="h">Nº</td><td data-row="h">Valor</td></tr>' +
+        '<tr><td data-row="b">1</td><td data-row="b">R$ 500,00</td></tr>' +
+        '<tr><td data-row="b">2</td><td data-row="b">R$ 1.000,00</td></tr></tbody></table>',
+    );
+  });
+  it("a table row shown only under a condition; a row with a marker and other text keeps its text", () => {
+    VALUES = { pj: false, razao: "ACME" };
+    const table =
+      "<table><tbody><tr><td>{{#se pj}}</td><td></td></tr><tr><td>CNPJ</td><td>{{razao}}</td></tr>" +
+      "<tr><td>{{/se}}</td><td></td></tr><tr><td>Parte {{#se pj}}PJ{{#senão}}PF{{/se}}</td><td>x</td></tr></tbody></table>";
+    expect(body(table)).toBe("<table><tbody><tr><td>Parte PF</td><td>x</td></tr></tbody></table>");
+  });
   it("a condition on an item field, per item", () => {
     VALUES = { parcelas: [{ valor: 100 }, { valor: 900000 }] };
     expect(body("<p>{{#cada parcelas}}{{#se parcelas.valor &gt; 1000}}alta{{#senão}}baixa{{/se}} {{/cada}}</p>")).toBe(

@@ -3,7 +3,8 @@ import { type Condition, decodeText, parseCondition } from "./template-condition
 /**
  * The sections of a template body (issue 24): conditional ones `{{#se …}}…{{#senão}}…{{/se}}` and
  * repeating blocks `{{#cada parcelas}}…{{/cada}}`. Markers live in the body's text (the editor inserts
- * each in its own paragraph, which disappears when rendered); this file reads them into a tree, or
+ * each in its own paragraph, or in its own table row, which disappears when rendered: the rows between
+ * two marker rows are the repeated or conditional table rows); this file reads them into a tree, or
  * says in Portuguese why it cannot. Pure and isomorphic; nothing here evaluates anything.
  */
 export type SectionNode =
@@ -38,12 +39,27 @@ export const SECTION_MESSAGES = {
     `A seção ${m} deve começar e terminar no mesmo nível do texto (por exemplo, não comece numa lista e termine fora dela)`,
 } as const;
 
+/** A table row: its cells are matched separately, so a row never spans another row's tags. */
+const ROW_RE = /<tr(?:\s[^>]*)?>((?:(?!<\/?tr[\s>])[\s\S])*)<\/tr>/g;
+const LONE_MARKER_RE = /^\{\{(?:\s|&nbsp;|&#160;)*[#/][^{}<>]*\}\}$/;
+
+/** A row whose only text is one marker (its other cells empty) goes with the marker, as a marker paragraph does. */
+function markerRows(content: string): string {
+  return content.replace(ROW_RE, (row, cells: string) => {
+    const text = cells
+      .replace(/<[^>]*>/g, "")
+      .replace(/&nbsp;|&#160;/g, " ")
+      .trim();
+    return LONE_MARKER_RE.test(text) ? text : row;
+  });
+}
+
 type Token = { kind: "html"; html: string } | { kind: "marker"; text: string; body: string };
 
 /** Splits a body into HTML and markers; markers are looked for in text only, never inside a tag. */
 function tokenize(content: string): Token[] {
   const tokens: Token[] = [];
-  const html = content.replace(MARKER_BLOCK_RE, (_all, _tag: string, marker: string) => marker);
+  const html = markerRows(content).replace(MARKER_BLOCK_RE, (_all, _tag: string, marker: string) => marker);
   for (const segment of html.split(/(<[^>]*>)/)) {
     if (segment.startsWith("<")) {
       tokens.push({ kind: "html", html: segment });

@@ -104,7 +104,7 @@ describe("reading a spreadsheet", () => {
     expect(rows[0]?.issues).toEqual([]);
   });
 
-  it("refuses unknown, duplicate and missing columns, and list variables", async () => {
+  it("refuses unknown, duplicate and missing columns", async () => {
     expect(mapColumns(["Nome do cliente", "Idade"], VARS, "final")).toEqual({
       error: expect.stringContaining("Colunas que não correspondem a nenhum campo do modelo: Idade"),
     });
@@ -114,8 +114,82 @@ describe("reading a spreadsheet", () => {
     expect(mapColumns(["nome"], VARS, "final")).toEqual({
       error: "Faltam colunas obrigatórias: CPF, Valor, Data de início.",
     });
-    const list = [{ ...v("parcelas", "Parcelas", "text"), type: "list" } as unknown as VariableDefinition];
-    expect(mapColumns(["Parcelas"], list, "draft")).toEqual({ error: expect.stringContaining("listas") });
+  });
+
+  describe("a Lista: a group of columns per item", () => {
+    const parcelas = {
+      ...v("parcelas", "Parcelas", "list", true),
+      minItems: 1,
+      maxItems: 4,
+      fields: [
+        { key: "vencimento", label: "Vencimento", type: "date", required: true, options: [] },
+        { key: "valor", label: "Valor", type: "money", required: true, options: [] },
+      ],
+    } as VariableDefinition;
+    const vars = [v("nome", "Nome do cliente", "text"), parcelas];
+    const check = (text: string, mode: "draft" | "final" = "final") =>
+      readSheet(new TextEncoder().encode(text)).then((sheet) => {
+        const mapped = mapColumns(sheet.headers, vars, mode);
+        if ("error" in mapped) return mapped;
+        return sheet.rows.map((r) => checkRow(r.cells, mapped.columns, vars, mode));
+      });
+
+    it("items are the filled groups, in order (by label or by key); blank groups are skipped", async () => {
+      const rows = await check(
+        "Nome do cliente;Parcelas 1 - Vencimento;Parcelas 1 - Valor;parcelas.3.vencimento;parcelas.3.valor\n" +
+          "Ana;15/03/2026;500,00;15/04/2026;1.000,00\nBia;;;01/05/2026;10\n",
+      );
+      expect(rows).toEqual([
+        {
+          issues: [],
+          input: expect.objectContaining({
+            values: {
+              nome: "Ana",
+              parcelas: [
+                { vencimento: "2026-03-15", valor: 50000 },
+                { vencimento: "2026-04-15", valor: 100000 },
+              ],
+            },
+          }),
+        },
+        {
+          issues: [],
+          input: expect.objectContaining({ values: { nome: "Bia", parcelas: [{ vencimento: "2026-05-01", valor: 1000 }] } }),
+        },
+      ]);
+    });
+
+    it("errors name the item's column; the list's minimum holds; items past the maximum are unknown columns", async () => {
+      const rows = await check(
+        "Nome do cliente;Parcelas 1 - Vencimento;Parcelas 1 - Valor;Parcelas 2 - Vencimento;Parcelas 2 - Valor\n" +
+          "Ana;32/13/2026;500,00;;\nBia;;;;\nCid;;;15/03/2026;\n",
+      );
+      expect(Array.isArray(rows) && rows.map((r) => r.issues)).toEqual([
+        [{ field: "Parcelas 1 - Vencimento", message: "Data inválida: use dd/mm/aaaa" }],
+        [{ field: "Parcelas", message: expect.stringMatching(/1 item|mínimo/i) }],
+        [{ field: "Parcelas 2 - Valor", message: expect.any(String) }],
+      ]);
+      expect(await check("Nome do cliente;Parcelas 5 - Valor\nAna;1\n")).toEqual({
+        error: expect.stringContaining("Parcelas 5 - Valor"),
+      });
+    });
+
+    it("the model spreadsheet writes the first items' columns, the first filled as an example", async () => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await modelWorkbook(vars)) as unknown as ArrayBuffer);
+      const sheet = wb.getWorksheet("Documentos");
+      const header = (sheet?.getRow(1).values as unknown[]).slice(1, 8);
+      expect(header).toEqual([
+        "Nome do cliente *",
+        "Parcelas 1 - Vencimento *",
+        "Parcelas 1 - Valor *",
+        "Parcelas 2 - Vencimento *",
+        "Parcelas 2 - Valor *",
+        "Parcelas 3 - Vencimento *",
+        "Parcelas 3 - Valor *",
+      ]);
+      expect((sheet?.getRow(2).values as unknown[]).slice(2, 6)).toEqual(["15/03/2026", "1.500,00", "", ""]);
+    });
   });
 
   it("auto-send needs its recipient; signers need name and e-mail and a finalized document", async () => {

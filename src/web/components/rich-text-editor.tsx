@@ -1,6 +1,6 @@
 import "react-quill-new/dist/quill.snow.css";
 import "./rich-text-editor.css";
-import { useEffect, useMemo, useRef } from "react";
+import { type MutableRefObject, useEffect, useMemo, useRef } from "react";
 import ReactQuill, { Quill } from "react-quill-new";
 
 /**
@@ -35,6 +35,7 @@ export const EDITOR_FORMATS = [
   "image",
   "video",
   "formula",
+  "table",
 ];
 
 const TOOLBARS = {
@@ -102,6 +103,11 @@ export interface RichTextEditorProps {
   /** id of the error message, linked to the editing area. */
   describedBy?: string;
   minHeight?: number;
+  /**
+   * Set by the editor: inserts HTML where the cursor was last (at the end when it never was in the
+   * text). A dialog takes the focus away, so the last place is remembered, not read at insert time.
+   */
+  insertRef?: MutableRefObject<((html: string) => void) | null>;
 }
 
 export default function RichTextEditor({
@@ -114,8 +120,10 @@ export default function RichTextEditor({
   invalid,
   describedBy,
   minHeight = 240,
+  insertRef,
 }: RichTextEditorProps) {
   const ref = useRef<ReactQuill>(null);
+  const lastIndex = useRef<number | null>(null);
   const modules = useMemo(
     () => ({
       toolbar: TOOLBARS[toolbar],
@@ -123,6 +131,8 @@ export default function RichTextEditor({
       history: { delay: 1000, maxStack: 100, userOnly: true },
       // Pasted or dropped images are embedded inline (png, gif, jpeg, bmp, icon).
       uploader: { mimetypes: ["image/png", "image/gif", "image/jpeg", "image/bmp", "image/x-icon"] },
+      // Tables (issue 24: a list block may repeat a table row); only template bodies offer them.
+      table: toolbar === "full",
     }),
     [toolbar],
   );
@@ -141,6 +151,34 @@ export default function RichTextEditor({
     const toolbarModule = editor.getModule("toolbar") as { container?: Element } | undefined;
     labelToolbar(toolbarModule?.container ?? null);
   }, [label, invalid, describedBy]);
+
+  useEffect(() => {
+    const editor = ref.current?.getEditor();
+    if (!editor || !insertRef) return;
+    // "editor-change" also carries the silent selection moves of typing ("selection-change" does not).
+    const remember = (event: string, range: unknown) => {
+      const r = range as { index: number; length: number } | null;
+      if (event === "selection-change" && r) lastIndex.current = r.index + r.length;
+    };
+    editor.on("editor-change", remember);
+    insertRef.current = (html) => {
+      let at = Math.min(lastIndex.current ?? editor.getLength() - 1, editor.getLength() - 1);
+      // The block gets lines of its own: a marker must stand alone, and pasted blocks merge into the line they start on.
+      if (at > 0 && editor.getText(at - 1, 1) !== "\n") {
+        editor.insertText(at, "\n", "user");
+        at += 1;
+      }
+      if (editor.getText(at, 1) !== "\n") editor.insertText(at, "\n", "user");
+      const before = editor.getLength();
+      editor.clipboard.dangerouslyPasteHTML(at, html, "user");
+      lastIndex.current = at + editor.getLength() - before;
+      editor.setSelection(lastIndex.current, 0, "silent");
+    };
+    return () => {
+      editor.off("editor-change", remember);
+      insertRef.current = null;
+    };
+  }, [insertRef]);
 
   return (
     <div

@@ -15,7 +15,7 @@ export function RichTextField<T extends FieldValues>({
   id,
   error,
   ...editor
-}: Pick<RichTextEditorProps, "toolbar" | "placeholder" | "minHeight"> & {
+}: Pick<RichTextEditorProps, "toolbar" | "placeholder" | "minHeight" | "insertRef"> & {
   control: Control<T>;
   name: Path<T>;
   label: string;

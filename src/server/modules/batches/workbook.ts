@@ -1,9 +1,10 @@
 import ExcelJS from "exceljs";
+import { BATCH_LIST_ITEMS, modelItemColumns } from "../../../domain/batch-list-columns";
 import { BATCH_SIGNERS, FIXED_COLUMNS, signerHeader } from "../../../domain/batches";
-import type { VariableDefinition } from "../../../domain/variables";
+import type { SubFieldDefinition, VariableDefinition } from "../../../domain/variables";
 
 /** An example value per type, written as a person fills the cell (dates dd/mm/aaaa, reais with comma). */
-function example(v: VariableDefinition): string | number {
+function example(v: VariableDefinition | SubFieldDefinition): string | number {
   switch (v.type) {
     case "number":
       return 10;
@@ -28,16 +29,23 @@ function example(v: VariableDefinition): string | number {
   }
 }
 
+/** A variable's columns and example cells: one column, or a Lista's group per item (the first filled). */
+function variableColumns(v: VariableDefinition): { header: string; sample: string | number }[] {
+  if (v.type !== "list") return [{ header: `${v.label || v.key}${v.required ? " *" : ""}`, sample: example(v) }];
+  return modelItemColumns(v).map((c) => ({ header: c.header, sample: c.n === 1 ? example(c.field) : "" }));
+}
+
 /**
- * The model spreadsheet of a template: one column per variable (header = its label, "*" when required),
- * then the optional auto-send and signer columns, and one example row. Every cell is text, so Excel
- * keeps CPF zeros and "1.500,00" as typed.
+ * The model spreadsheet of a template: one column per variable (header = its label, "*" when required;
+ * a Lista, one column per item and sub-field), then the optional auto-send and signer columns, and one
+ * example row. Every cell is text, so Excel keeps CPF zeros and "1.500,00" as typed.
  */
 export async function modelWorkbook(variables: readonly VariableDefinition[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("Documentos");
+  const columns = variables.flatMap(variableColumns);
   const headers = [
-    ...variables.map((v) => `${v.label || v.key}${v.required ? " *" : ""}`),
+    ...columns.map((c) => c.header),
     ...Object.values(FIXED_COLUMNS),
     ...Array.from({ length: BATCH_SIGNERS }, (_, i) => [
       signerHeader(i + 1, "name"),
@@ -45,7 +53,7 @@ export async function modelWorkbook(variables: readonly VariableDefinition[]): P
     ]).flat(),
   ];
   const sample = [
-    ...variables.map(example),
+    ...columns.map((c) => c.sample),
     "cliente@exemplo.com.br",
     "(11) 98765-4321",
     "Não",
@@ -66,6 +74,7 @@ export async function modelWorkbook(variables: readonly VariableDefinition[]): P
     "Datas: dd/mm/aaaa. Valores em reais: 1.500,00. Sim/Não: Sim ou Não.",
     "Envio automático: preencha o e-mail ou WhatsApp do destinatário e marque Sim na coluna de envio.",
     "Assinatura: preencha nome e e-mail de cada signatário (só para documentos finalizados).",
+    `Listas: uma coluna por item e campo ("Parcelas 1 - Valor", "Parcelas 2 - Valor"…); itens em branco são ignorados. Para mais itens, acrescente colunas no mesmo padrão (até ${BATCH_LIST_ITEMS} por lista).`,
   ])
     notes.addRow([line]);
   notes.getColumn(1).width = 120;

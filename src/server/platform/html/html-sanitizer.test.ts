@@ -47,6 +47,16 @@ describe("sanitizeRichText keeps what the editor writes (spec 2 §2.2) and nothi
     expect(sanitizeRichText(`<${tag}>x</${tag}>`)).toBe(`<${tag}>x</${tag}>`);
   });
 
+  it("keeps Quill's tables with their row ids, nothing else of a table", () => {
+    const table = '<table><tbody><tr><td data-row="row-1">a</td><td data-row="row-1">b</td></tr></tbody></table>';
+    expect(sanitizeRichText(table)).toBe(table);
+    expect(
+      sanitizeRichText(
+        '<table border="1" onclick="x()"><thead><tr><th>h</th></tr></thead><tr><td colspan="2" data-x="1">c</td></tr></table>',
+      ),
+    ).toBe("<table><tr>h</tr><tr><td>c</td></tr></table>");
+  });
+
   it("keeps line breaks, lists with their data-list, and the editor's attributes", () => {
     expect(sanitizeRichText("<p>a<br>b</p>")).toBe("<p>a<br />b</p>");
     expect(sanitizeRichText('<ol><li data-list="bullet">a</li><li data-list="ordered">b</li></ol>')).toBe(

@@ -67,6 +67,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "img",
     "iframe",
     "div",
+    // Quill's table module (issue 24: a list block may be a repeated table row).
+    "table",
+    "tbody",
+    "tr",
+    "td",
   ],
   allowedAttributes: {
     "*": ["class", "style"],
@@ -76,6 +81,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     span: ["data-value"],
     pre: ["data-language", "spellcheck"],
     div: ["data-language"],
+    td: ["data-row"],
     iframe: ["src", "frameborder", "allowfullscreen"],
   },
   allowedClasses: { "*": QUILL_CLASSES },

@@ -7,7 +7,7 @@ import type { Condition } from "../../../domain/template-conditions";
 import { templateLogicIssues } from "../../../domain/template-scope";
 import type { TemplateFormInput } from "../../../domain/templates";
 import type { VariableDefinition } from "../../../domain/variables";
-import { ConditionDialog, conditionBlock, repeatBlock } from "./condition-dialog";
+import { ConditionDialog, conditionBlock, repeatBlock, repeatTableRow } from "./condition-dialog";
 import { LogicToolbar } from "./logic-toolbar";
 
 const VARS: VariableDefinition[] = [
@@ -43,6 +43,15 @@ describe("the blocks the editor inserts are what the save accepts", () => {
     });
     expect(html).toContain("<p>Texto exibido quando a condição é verdadeira.</p><p>1. a</p><p>2. b</p>");
     expect(html).not.toContain("caso contrário");
+  });
+
+  it("as a table: a header row, then one row per item (the marker rows are gone)", () => {
+    const body = repeatTableRow("itens", [{ key: "nome", label: "Nome <do> item" }]);
+    expect(templateLogicIssues(body, VARS)).toEqual([]);
+    const html = renderTemplate({ content: body, variables: VARS, values: { itens: [{ nome: "a" }, { nome: "b" }] } });
+    expect(html).toContain(
+      "<table><tbody><tr><td>Nº</td><td>Nome &lt;do&gt; item</td></tr><tr><td>1</td><td>a</td></tr><tr><td>2</td><td>b</td></tr></tbody></table>",
+    );
   });
 });
 

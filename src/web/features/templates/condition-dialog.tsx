@@ -26,6 +26,20 @@ export function repeatBlock(list: string, fieldKeys: readonly string[]): string 
   const cells = fieldKeys.map((f) => `{{${list}.${f}}}`).join(" — ");
   return `<p>{{#cada ${list}}}</p><p>{{${list}.indice}}. ${cells}</p><p>{{/cada}}</p>`;
 }
+/**
+ * The same block as a table: a header row with the fields' labels, then the row that repeats between
+ * two marker rows (each marker alone in its row's first cell; the renderer drops those rows).
+ */
+export function repeatTableRow(list: string, fields: readonly { key: string; label: string }[]): string {
+  const row = (cells: readonly string[]) => `<tr>${cells.map((c) => `<td>${c}</td>`).join("")}</tr>`;
+  const blank = fields.map(() => "<br>");
+  return `<table><tbody>${[
+    row(["Nº", ...fields.map((f) => escapeText(f.label || f.key))]),
+    row([`{{#cada ${list}}}`, ...blank]),
+    row([`{{${list}.indice}}`, ...fields.map((f) => `{{${list}.${f.key}}}`)]),
+    row(["{{/cada}}", ...blank]),
+  ].join("")}</tbody></table><p><br></p>`;
+}
 const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**

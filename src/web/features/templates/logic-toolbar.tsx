@@ -7,7 +7,7 @@ import type { TemplateFormInput } from "../../../domain/templates";
 import { readVariables, VARIABLE_TYPE_LABELS } from "../../../domain/variables";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
-import { ConditionDialog, repeatBlock } from "./condition-dialog";
+import { ConditionDialog, repeatBlock, repeatTableRow } from "./condition-dialog";
 import { InsertBlockDialog } from "./insert-block-dialog";
 
 /**
@@ -28,6 +28,7 @@ export function LogicToolbar({
   const [conditionOpen, setConditionOpen] = useState(false);
   const [repeatOpen, setRepeatOpen] = useState(false);
   const [listKey, setListKey] = useState("");
+  const [asTable, setAsTable] = useState(false);
   const list = lists.find((l) => l.key === listKey) ?? lists[0];
   const problems = useMemo(() => templateLogicIssues(content, variables), [content, variables]);
   const uses = useMemo(() => {
@@ -90,12 +91,15 @@ export function LogicToolbar({
         }
         canInsert={list !== undefined}
         onInsert={() => {
+          const fields = list?.fields ?? [];
           if (list)
             onAppend(
-              repeatBlock(
-                list.key,
-                (list.fields ?? []).map((f) => f.key),
-              ),
+              asTable
+                ? repeatTableRow(list.key, fields)
+                : repeatBlock(
+                    list.key,
+                    fields.map((f) => f.key),
+                  ),
             );
           setRepeatOpen(false);
         }}
@@ -106,6 +110,14 @@ export function LogicToolbar({
               {l.label || l.key}
             </option>
           ))}
+        </SelectField>
+        <SelectField
+          label="Formato"
+          value={asTable ? "table" : "paragraphs"}
+          onChange={(e) => setAsTable(e.target.value === "table")}
+        >
+          <option value="paragraphs">Um parágrafo por item</option>
+          <option value="table">Uma linha de tabela por item</option>
         </SelectField>
       </InsertBlockDialog>
     </div>

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState, useSyncExternalStore } from "react";
+import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { renderTemplate } from "../../../domain/render-template";
 import type { TemplateFormInput } from "../../../domain/templates";
@@ -36,13 +36,19 @@ export const ContentSection = memo(function ContentSection({
   control: Control<TemplateFormInput>;
   error: string | undefined;
   previewValues: PreviewStore;
-  /** Appends HTML at the end of the body (the condition and repetition blocks). */
+  /** Appends HTML at the end of the body: the blocks' way while the editor is still loading. */
   onAppend: (html: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // The condition and repetition blocks go where the author's cursor was in the editor.
+  const insertRef = useRef<((html: string) => void) | null>(null);
+  const insert = useCallback(
+    (html: string) => (insertRef.current ? insertRef.current(html) : onAppend(html)),
+    [onAppend],
+  );
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-5">
-      <LogicToolbar control={control} onAppend={onAppend} />
+      <LogicToolbar control={control} onAppend={insert} />
       <RichTextField
         control={control}
         name="templateContent"
@@ -51,6 +57,7 @@ export const ContentSection = memo(function ContentSection({
         error={error}
         placeholder="Escreva o modelo e use {{chave}} para as variáveis"
         minHeight={320}
+        insertRef={insertRef}
       />
       <details className="mt-4" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-medium text-slate-800">
