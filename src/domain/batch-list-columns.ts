@@ -37,7 +37,10 @@ export function itemColumnNames(list: VariableDefinition): [string, ItemColumn][
 
 /** The model's columns of a list: its first items (at least its minimum), each with every sub-field. */
 export function modelItemColumns(list: VariableDefinition): { header: string; field: SubFieldDefinition; n: number }[] {
-  const items = Math.min(Math.max(list.minItems ?? 0, Math.min(MODEL_ITEMS, list.maxItems ?? MODEL_ITEMS)), BATCH_LIST_ITEMS);
+  const items = Math.min(
+    Math.max(list.minItems ?? 0, Math.min(MODEL_ITEMS, list.maxItems ?? MODEL_ITEMS)),
+    BATCH_LIST_ITEMS,
+  );
   return Array.from({ length: items }, (_, i) =>
     (list.fields ?? []).map((field) => ({
       header: `${itemHeader(list, i + 1, field)}${field.required ? " *" : ""}`,
@@ -56,7 +59,8 @@ export class ItemCollector {
     this.lists.set(target.variable.key, items);
     if (blankCell(cell)) return null;
     const converted = cellValue(target.field as VariableDefinition, cell);
-    if ("error" in converted) return { field: itemHeader(target.variable, target.n, target.field), message: converted.error };
+    if ("error" in converted)
+      return { field: itemHeader(target.variable, target.n, target.field), message: converted.error };
     items.set(target.n, { ...items.get(target.n), [target.field.key]: converted.value });
     return null;
   }

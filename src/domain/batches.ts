@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blankCell, type Cell, cellBoolean, cellText, cellValue, normalizeHeader } from "./batch-cells";
-import { type ItemColumn, ItemCollector, itemColumnNames, itemHeader } from "./batch-list-columns";
+import { ItemCollector, type ItemColumn, itemColumnNames, itemHeader } from "./batch-list-columns";
 import { BATCH_MESSAGES, BATCH_SIGNERS } from "./batch-messages";
 import { isValidPhone } from "./brazil";
 import { documentValuesSchema } from "./document-values";
@@ -30,7 +30,6 @@ export const FIXED_COLUMNS = {
 export type FixedColumn = keyof typeof FIXED_COLUMNS;
 export const signerHeader = (n: number, part: "name" | "email") =>
   `Signatário ${n} - ${part === "name" ? "Nome" : "E-mail"}`;
-
 
 export type ColumnTarget =
   | { kind: "variable"; variable: VariableDefinition }
@@ -162,7 +161,10 @@ export function checkRow(
       const key = String(issue.path[0] ?? "");
       // A cell that could not be read already has its message; "obrigatório" would only repeat it.
       if (unreadable.has(key)) continue;
-      issues.push({ field: issueField(byKey.get(key), issue.path, lists.get(key)?.numbers) ?? key, message: issue.message });
+      issues.push({
+        field: issueField(byKey.get(key), issue.path, lists.get(key)?.numbers) ?? key,
+        message: issue.message,
+      });
     }
   if (input.recipientEmail && !isValidEmail(input.recipientEmail))
     issues.push({ field: FIXED_COLUMNS.recipientEmail, message: "E-mail inválido" });

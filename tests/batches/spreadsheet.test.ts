@@ -154,7 +154,9 @@ describe("reading a spreadsheet", () => {
         },
         {
           issues: [],
-          input: expect.objectContaining({ values: { nome: "Bia", parcelas: [{ vencimento: "2026-05-01", valor: 1000 }] } }),
+          input: expect.objectContaining({
+            values: { nome: "Bia", parcelas: [{ vencimento: "2026-05-01", valor: 1000 }] },
+          }),
         },
       ]);
     });
@@ -178,7 +180,8 @@ describe("reading a spreadsheet", () => {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load((await modelWorkbook(vars)) as unknown as ArrayBuffer);
       const sheet = wb.getWorksheet("Documentos");
-      const header = (sheet?.getRow(1).values as unknown[]).slice(1, 8);
+      if (!sheet) throw new Error("no Documentos sheet");
+      const header = (sheet.getRow(1).values as unknown[]).slice(1, 8);
       expect(header).toEqual([
         "Nome do cliente *",
         "Parcelas 1 - Vencimento *",
@@ -188,7 +191,7 @@ describe("reading a spreadsheet", () => {
         "Parcelas 3 - Vencimento *",
         "Parcelas 3 - Valor *",
       ]);
-      expect((sheet?.getRow(2).values as unknown[]).slice(2, 6)).toEqual(["15/03/2026", "1.500,00", "", ""]);
+      expect((sheet.getRow(2).values as unknown[]).slice(2, 6)).toEqual(["15/03/2026", "1.500,00", "", ""]);
     });
   });
 
