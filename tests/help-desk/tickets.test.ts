@@ -103,9 +103,9 @@ describe("support tickets (issue 29)", () => {
     expect(reply?.text).toContain("Olá! Já corrigimos o problema.");
     expect(reply?.text).toContain(`http://localhost:3000/support/${ticket.id}`);
     // The team heard of the new ticket (nobody assigned: every super admin).
-    expect(ctx.mailer.outbox().some((m) => m.to === agent.email && m.subject.includes(`Novo chamado #${ticket.number}`))).toBe(
-      true,
-    );
+    expect(
+      ctx.mailer.outbox().some((m) => m.to === agent.email && m.subject.includes(`Novo chamado #${ticket.number}`)),
+    ).toBe(true);
   });
 
   it("reopens a ticket waiting for the customer when they answer", async () => {
@@ -163,7 +163,10 @@ describe("support tickets (issue 29)", () => {
   });
 
   it("keeps canned replies to the team", async () => {
-    const created = await post(agent, "/api/admin/support/canned-replies", { title: "Saudação", body: "Olá! Obrigado." });
+    const created = await post(agent, "/api/admin/support/canned-replies", {
+      title: "Saudação",
+      body: "Olá! Obrigado.",
+    });
     expect(created.statusCode).toBe(201);
     expect((await get(agent, "/api/admin/support/canned-replies")).json()).toEqual([created.json()]);
     expect((await get(alice, "/api/admin/support/canned-replies")).statusCode).toBe(403);

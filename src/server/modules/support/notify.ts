@@ -34,7 +34,9 @@ export async function mailCustomerReply(deps: MailDeps, ticket: TicketDetail, bo
     para(`Olá, ${ticket.requester.name}. A equipe de suporte respondeu ao seu chamado "${ticket.subject}":`),
     ...quoted(body),
     action("Ver e responder o chamado", url(deps, `/support/${ticket.id}`)),
-    note(`Status: ${SUPPORT_STATUS_LABELS[ticket.status]}. Para responder, use o link acima: este endereço não recebe respostas.`),
+    note(
+      `Status: ${SUPPORT_STATUS_LABELS[ticket.status]}. Para responder, use o link acima: este endereço não recebe respostas.`,
+    ),
   ]);
 }
 

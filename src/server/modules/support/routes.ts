@@ -58,8 +58,12 @@ export function supportRoutes(deps: SupportDeps): FastifyPluginAsync {
     // Encapsulated: only the attachment route reads its body as raw bytes, stopping past 5 MB.
     await app.register(async (raw) => {
       acceptRawBody(raw, SUPPORT_ATTACHMENT_MAX_BYTES, tooLarge);
-      route(raw, c.uploadAttachment, { ...signedIn, bodyLimit: SUPPORT_ATTACHMENT_MAX_BYTES * 4 }, async (request, reply) =>
-        reply.status(201).send(await uploadAttachment(storage, actorOf(request), rawBody(request.body), tooLarge)),
+      route(
+        raw,
+        c.uploadAttachment,
+        { ...signedIn, bodyLimit: SUPPORT_ATTACHMENT_MAX_BYTES * 4 },
+        async (request, reply) =>
+          reply.status(201).send(await uploadAttachment(storage, actorOf(request), rawBody(request.body), tooLarge)),
       );
     });
   };

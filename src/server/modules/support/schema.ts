@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_STATUSES,
+  type SupportCategory,
+  type SupportStatus,
+} from "../../../domain/support";
 import type { StoredFileInfo } from "../../../domain/templates";
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, type SupportCategory, type SupportStatus } from "../../../domain/support";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "../accounts/schema";
 import { userRef } from "../auth/schema";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
   type ReplyForm,
-  SUPPORT_MESSAGES,
   type StaffReply,
+  SUPPORT_MESSAGES,
   type TicketDetail,
   type TicketForm,
   type TicketUpdate,
