@@ -142,7 +142,9 @@ export function AttachmentPicker({
           multiple
           accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
           className="sr-only"
-          id="support-attachment"
+          // The button below is the control people use; the input stays out of the tab order but named.
+          tabIndex={-1}
+          aria-label="Anexar arquivo"
           onChange={(e) => void pick(e.target.files)}
         />
         <Button
