@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supportTickets } from "../../src/server/modules/support/schema";
 import {
   api,
   createCorporateAccount,
@@ -143,6 +145,22 @@ describe("support tickets (issue 29)", () => {
     const summary = (await get(agent, "/api/admin/support/summary")).json();
     expect(summary.open).toBeGreaterThanOrEqual(4);
     expect(summary.priority).toBeGreaterThanOrEqual(2);
+  });
+
+  it("counts an unanswered ticket past its target as overdue and puts it first among its group", async () => {
+    const before = (await get(agent, "/api/admin/support/summary")).json();
+    const late = (await open(bob, "Atrasado há um dia")).json();
+    await ctx.db
+      .update(supportTickets)
+      .set({ firstResponseDueAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(supportTickets.id, late.id));
+    const after = (await get(agent, "/api/admin/support/summary")).json();
+    expect(after.overdue).toBe(before.overdue + 1);
+    const standard = (await get(agent, "/api/admin/support/tickets?priority=standard&status=aberto")).json();
+    expect(standard.items[0].id).toBe(late.id);
+    // Answering it ends the delay.
+    await post(agent, `/api/admin/support/tickets/${late.id}/messages`, { body: "Desculpe a demora." });
+    expect((await get(agent, "/api/admin/support/summary")).json().overdue).toBe(before.overdue);
   });
 
   it("accepts attachments checked by their bytes, only one's own uploads", async () => {
