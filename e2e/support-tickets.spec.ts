@@ -1,27 +1,13 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
 import { messagesTo, waitForMail } from "./support/mail";
+import { screenshots } from "./support/screenshots";
 import { createUserViaApi, PASSWORD, post } from "./support/signing";
 import { loginViaApi } from "./support/users";
 
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "minuta-support-shots");
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = screenshots("minuta-support-shots");
 
 /** Super admin: a plan with (or without) "Suporte prioritário", an account on it and a standard user; their e-mail. */
 async function customer(admin: Page, stamp: number, priority: boolean) {
@@ -103,7 +89,10 @@ test("um chamado de conta prioritária aparece primeiro na fila e a resposta che
   await shoot(page, "fila");
 
   // The team: an internal note, then a public reply.
-  await rows.nth(0).getByRole("link", { name: new RegExp(`Urgente ${stamp}`) }).click();
+  await rows
+    .nth(0)
+    .getByRole("link", { name: new RegExp(`Urgente ${stamp}`) })
+    .click();
   await page.getByLabel("Nota interna", { exact: true }).check();
   await page.getByRole("textbox", { name: /Nota interna \(não é mostrada/ }).fill(`Nota secreta ${stamp}`);
   await page.getByRole("button", { name: "Salvar nota interna" }).click();

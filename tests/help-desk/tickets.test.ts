@@ -8,6 +8,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
+  uploadBytes,
 } from "../support/app";
 import { testPng } from "../support/branding";
 import { createPlanWith } from "../support/fixtures";
@@ -28,14 +29,7 @@ const open = (user: TestUser, subject: string, extra: object = {}) =>
     description: "O PDF do contrato não é gerado desde ontem.",
     ...extra,
   });
-const upload = (user: TestUser, bytes: Buffer) =>
-  api(ctx, {
-    method: "POST",
-    url: "/api/support/attachments",
-    cookie: user.cookie,
-    payload: bytes,
-    headers: { "content-type": "application/octet-stream" },
-  });
+const upload = (user: TestUser, bytes: Buffer) => uploadBytes(ctx, user.cookie, "/api/support/attachments", bytes);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { toast } from "sonner";
 import {
   SUPPORT_CATEGORY_LABELS,
@@ -9,12 +9,10 @@ import {
   type TicketDetail,
 } from "../../../domain/support";
 import { CheckboxField, LabelledOptions, NamedOptions, SelectField } from "../../components/ui/form-field";
-import { NotFoundState, QueryStates } from "../../components/ui/list-states";
-import { AdminPage } from "../../components/ui/page-header";
 import { clientErrorMessage } from "../../lib/api";
 import { adminTicketQuery, agentsQuery, cannedRepliesQuery, useStaffReply, useUpdateTicket } from "./api";
 import { ReplyBox } from "./reply-box";
-import { Conversation, TicketFacts } from "./support-parts";
+import { TicketScreen } from "./ticket-screen";
 
 /** Status and assignee, each saved as soon as it is chosen. */
 function TicketControls({ ticket }: { ticket: TicketDetail }) {
@@ -91,32 +89,16 @@ function StaffReplyBox({ ticketId }: { ticketId: string }) {
 /** /admin/support/:ticketId: the whole conversation (internal notes included), status, assignee, reply. */
 export default function AdminTicketPage() {
   const id = useParams().ticketId ?? "";
-  const navigate = useNavigate();
-  const query = useQuery(adminTicketQuery(id));
   return (
-    <QueryStates
-      query={query}
-      texts={{ loading: "Carregando o chamado...", error: "Não foi possível carregar o chamado." }}
-      notFound={
-        <NotFoundState
-          title="Chamado não encontrado"
-          message="Ele pode ter sido excluído com a conta do cliente."
-          backLabel="Fila de suporte"
-          onBack={() => void navigate("/admin/support")}
-        />
+    <TicketScreen
+      query={useQuery(adminTicketQuery(id))}
+      back={{ label: "Fila de suporte", to: "/admin/support" }}
+      notFoundMessage="Ele pode ter sido excluído com a conta do cliente."
+      description={(t) =>
+        `${SUPPORT_CATEGORY_LABELS[t.category]} · ${t.requester.name} (${t.requester.email}) · ${t.accountName ?? "Sem conta"}`
       }
-    >
-      {(ticket) => (
-        <AdminPage
-          title={ticket.subject}
-          description={`${SUPPORT_CATEGORY_LABELS[ticket.category]} · ${ticket.requester.name} (${ticket.requester.email}) · ${ticket.accountName ?? "Sem conta"}`}
-        >
-          <TicketFacts ticket={ticket} />
-          <TicketControls ticket={ticket} />
-          <Conversation messages={ticket.messages} />
-          <StaffReplyBox ticketId={ticket.id} />
-        </AdminPage>
-      )}
-    </QueryStates>
+      controls={(t) => <TicketControls ticket={t} />}
+      reply={(t) => <StaffReplyBox ticketId={t.id} />}
+    />
   );
 }
