@@ -27,7 +27,9 @@ describe("plan honesty", () => {
     const res = await api(ctx, { method: "GET", url: "/api/public/plans" });
     expect(res.statusCode).toBe(200);
     const plan = res.json().find((p: { name: string }) => p.name === "Tudo Incluído");
-    expect(plan.features).toEqual(expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API"]));
+    expect(plan.features).toEqual(
+      expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API"]),
+    );
     for (const label of NOT_DELIVERED) expect(plan.features).not.toContain(label);
   });
 
