@@ -136,6 +136,12 @@ describe("support tickets (issue 29)", () => {
     expect(standard.items.every((t: { priority: boolean }) => !t.priority)).toBe(true);
     const mine = (await get(agent, "/api/admin/support/tickets?assignee=me")).json();
     expect(mine.items.map((t: { subject: string }) => t.subject)).toEqual(["Cobrança em dobro"]);
+    const byAccount = (await get(agent, "/api/admin/support/tickets?q=beta")).json();
+    expect(byAccount.items.length).toBeGreaterThan(0);
+    expect(byAccount.items.every((t: { accountName: string }) => t.accountName === "Beta Ltda")).toBe(true);
+    const first = queue.items[0];
+    const byNumber = (await get(agent, `/api/admin/support/tickets?q=%23${first.number}`)).json();
+    expect(byNumber.items.map((t: { id: string }) => t.id)).toEqual([first.id]);
     const summary = (await get(agent, "/api/admin/support/summary")).json();
     expect(summary.open).toBeGreaterThanOrEqual(4);
     expect(summary.priority).toBeGreaterThanOrEqual(2);
