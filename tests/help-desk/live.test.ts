@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { subscribeEvents, waitFor } from "../support/event-stream";
+import { api, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
+import { listeningContext, subscribeEvents, waitFor } from "../support/event-stream";
 
 let ctx: TestContext;
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  ({ ctx, base } = await listeningContext());
 });
 afterAll(() => ctx.close());
 

@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userMetadata } from "../../src/server/modules/users/schema";
-import {
-  APP_URL,
-  createCorporateAccount,
-  createSignedInUser,
-  createTestContext,
-  type TestContext,
-} from "../support/app";
-import { subscribeEvents, waitFor } from "../support/event-stream";
+import { APP_URL, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
+import { listeningContext, subscribeEvents, waitFor } from "../support/event-stream";
 
 let ctx: TestContext;
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  ({ ctx, base } = await listeningContext());
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { ChangeEvent } from "../../src/domain/session";
-import { APP_URL } from "./app";
+import { APP_URL, createTestContext, type TestContext } from "./app";
 
 /** Opens /api/events and collects the events it receives. */
 export async function subscribeEvents(base: string, cookie: string) {
@@ -41,3 +41,9 @@ export const waitFor = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
 };
+
+/** The real app listening on a free local port (the event stream needs a socket, not inject). */
+export async function listeningContext(): Promise<{ ctx: TestContext; base: string }> {
+  const ctx = await createTestContext();
+  return { ctx, base: await ctx.app.listen({ port: 0, host: "127.0.0.1" }) };
+}
