@@ -1,29 +1,14 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
 import { encodePng } from "../src/server/platform/images/png";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
 import { messagesTo, waitForMail } from "./support/mail";
+import { screenshots } from "./support/screenshots";
 import { createUserViaApi, PASSWORD, post } from "./support/signing";
 import { loginViaApi } from "./support/users";
 
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "minuta-branding-shots");
-mkdirSync(SHOTS, { recursive: true });
-
-/** Full-page screenshots at 390 px (a phone) and at desktop width. */
-async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = screenshots("minuta-branding-shots");
 
 /** A 160×48 logo: a teal block with a white bar, as a real PNG. */
 function logoPng(): Buffer {

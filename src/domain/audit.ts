@@ -57,6 +57,9 @@ export const AUDIT_ACTION_LABELS = {
   "api_key.created": "Chave de API criada",
   "api_key.revoked": "Chave de API revogada",
   "audit.exported": "Trilha de auditoria exportada",
+  "support.opened": "Chamado de suporte aberto",
+  "support.replied": "Chamado de suporte respondido",
+  "support.updated": "Chamado de suporte alterado",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -78,6 +81,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   signature: "Assinatura",
   signer: "Signatário",
   api_key: "Chave de API",
+  support_ticket: "Chamado de suporte",
   audit: "Trilha de auditoria",
 };
 

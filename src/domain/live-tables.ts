@@ -31,6 +31,7 @@ export const LIVE_TABLES = {
   broadcast_messages: "tenant",
   system_settings: "tenant",
   document_batches: "documents",
+  support_tickets: "personal",
 } as const satisfies Record<string, LiveVisibility>;
 
 export type LiveTable = keyof typeof LIVE_TABLES;

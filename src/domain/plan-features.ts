@@ -103,11 +103,13 @@ export type PlanFlag = keyof typeof PLAN_FLAG_LABELS;
 
 /**
  * The flags whose feature the product actually delivers. Only these are sold on the landing page
- * or listed on a plan overview; the others (the assistant and priority support of issue 29, the
- * Google integration) show only in the super admin's plan form until they are built (issue 26).
+ * or listed on a plan overview; the others (the assistant of issue 29, the Google integration) show
+ * only in the super admin's plan form until they are built (issue 26). Priority support is delivered
+ * by the support queue (issue 29, decision 0046).
  */
 export const DELIVERED_PLAN_FLAGS = [
   "custom_branding_enabled",
+  "priority_support",
   "api_access_enabled",
 ] as const satisfies readonly PlanFlag[];
 

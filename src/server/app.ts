@@ -37,6 +37,7 @@ import {
   signatureApiRoutes,
   signatureRoutes,
 } from "./modules/signatures/plugin";
+import { supportRoutes } from "./modules/support/plugin";
 import { templateRoutes } from "./modules/templates/plugin";
 import { userRoutes } from "./modules/users/plugin";
 import { verificationRoutes } from "./modules/verification/plugin";
@@ -151,6 +152,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(webhookApiRoutes(routeDeps));
   await app.register(apiDocsRoutes(routeDeps));
   await app.register(brandingRoutes(routeDeps));
+  await app.register(supportRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));

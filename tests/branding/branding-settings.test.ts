@@ -10,6 +10,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
+  uploadBytes,
 } from "../support/app";
 import { testPng } from "../support/branding";
 import { createPlanWith, signInCorporateRoles } from "../support/fixtures";
@@ -47,14 +48,7 @@ const put = (user: TestUser, payload: object) =>
   api(ctx, { method: "PUT", url: "/api/corporate/branding", cookie: user.cookie, payload });
 const get = (user: TestUser | null, url = "/api/corporate/branding") =>
   api(ctx, { method: "GET", url, cookie: user?.cookie });
-const upload = (user: TestUser, bytes: Buffer) =>
-  api(ctx, {
-    method: "POST",
-    url: "/api/corporate/branding/logo",
-    cookie: user.cookie,
-    payload: bytes,
-    headers: { "content-type": "application/octet-stream" },
-  });
+const upload = (user: TestUser, bytes: Buffer) => uploadBytes(ctx, user.cookie, "/api/corporate/branding/logo", bytes);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,61 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChangeEvent } from "../../src/domain/session";
 import { userMetadata } from "../../src/server/modules/users/schema";
-import {
-  APP_URL,
-  createCorporateAccount,
-  createSignedInUser,
-  createTestContext,
-  type TestContext,
-} from "../support/app";
+import { APP_URL, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
+import { listeningContext, subscribeEvents, waitFor } from "../support/event-stream";
 
 let ctx: TestContext;
 let base: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  base = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  ({ ctx, base } = await listeningContext());
 });
 afterAll(() => ctx.close());
 
-/** Opens /api/events and collects the events it receives. */
-async function subscribe(cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie, origin: APP_URL }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const events: ChangeEvent[] = [];
-  let ended = false;
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) {
-          ended = true;
-          return;
-        }
-        buffer += decoder.decode(value, { stream: true });
-        const blocks = buffer.split("\n\n");
-        buffer = blocks.pop() ?? "";
-        for (const b of blocks) {
-          const data = b.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { events, close: () => controller.abort(), ended: () => ended };
-}
-
-const waitFor = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-};
+const subscribe = (cookie: string) => subscribeEvents(base, cookie);
 
 describe("/api/events", () => {
   it("refuses anonymous subscribers", async () => {

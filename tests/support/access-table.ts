@@ -209,4 +209,24 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     ["GET /api/corporate/branding", "PUT /api/corporate/branding", "POST /api/corporate/branding/logo"],
   ),
   ...routes("signed-in", ["GET /api/branding/current"]),
+  // Issue 29 "Support (everyone signed in …)": "Ajuda" opens and follows one's own tickets; the
+  // "Super admin queue /admin/support" (filters, assignment, notes, canned replies) is the super admin's.
+  ...routes("signed-in", [
+    "GET /api/support/tickets",
+    "POST /api/support/tickets",
+    "GET /api/support/tickets/:id",
+    "POST /api/support/tickets/:id/messages",
+    "POST /api/support/attachments",
+  ]),
+  ...routes(SUPER, [
+    "GET /api/admin/support/tickets",
+    "GET /api/admin/support/tickets/:id",
+    "POST /api/admin/support/tickets/:id/messages",
+    "PATCH /api/admin/support/tickets/:id",
+    "GET /api/admin/support/agents",
+    "GET /api/admin/support/summary",
+    "GET /api/admin/support/canned-replies",
+    "POST /api/admin/support/canned-replies",
+    "DELETE /api/admin/support/canned-replies/:id",
+  ]),
 ]);

@@ -162,3 +162,14 @@ export function api(ctx: TestContext, opts: InjectOptions & { cookie?: string })
   const { cookie, headers, ...rest } = opts;
   return ctx.app.inject({ ...rest, headers: { ...ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
 }
+
+/** POSTs a file's raw bytes (the upload routes read the type from the bytes, never from the header). */
+export function uploadBytes(ctx: TestContext, cookie: string, url: string, bytes: Buffer) {
+  return api(ctx, {
+    method: "POST",
+    url,
+    cookie,
+    payload: bytes,
+    headers: { "content-type": "application/octet-stream" },
+  });
+}

@@ -14,5 +14,6 @@ export * from "../modules/header-footer/schema";
 export * from "../modules/plans/schema";
 export * from "../modules/public-api/schema";
 export * from "../modules/signatures/schema";
+export * from "../modules/support/schema";
 export * from "../modules/templates/schema";
 export * from "../modules/users/schema";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { ACCESS_DENIED_MESSAGES } from "../../domain/access-messages";
-import { type AccessRule, requirePermission, requireRole } from "../../domain/permissions";
+import { type AccessRule, requirePermission, requireRole, requireSignedIn } from "../../domain/permissions";
 
 /** A guarded screen of the route table (spec 1 §2.1, spec 2 §2.1, spec 3 §2). */
 export interface GuardedRoute {
@@ -229,5 +229,30 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     rule: requirePermission("create_documents"),
     title: "Solicitar Assinatura",
     load: () => import("../features/signatures/request-signature-page"),
+  },
+  // Issue 29: "Ajuda" (everyone signed in) and the super admin's support queue.
+  {
+    path: "/support",
+    rule: requireSignedIn,
+    title: "Ajuda e Suporte",
+    load: () => import("../features/support/my-tickets-page"),
+  },
+  {
+    path: "/support/:ticketId",
+    rule: requireSignedIn,
+    title: "Chamado",
+    load: () => import("../features/support/ticket-page"),
+  },
+  {
+    path: "/admin/support",
+    rule: superAdmin,
+    title: "Fila de Suporte",
+    load: () => import("../features/support/admin-queue-page"),
+  },
+  {
+    path: "/admin/support/:ticketId",
+    rule: superAdmin,
+    title: "Chamado de Suporte",
+    load: () => import("../features/support/admin-ticket-page"),
   },
 ];

@@ -35,6 +35,7 @@ export const TABLE_QUERY_KEYS: Readonly<Record<LiveTable, readonly QueryKey[]>> 
   evolution_api_configurations: [["settings"], ["corporate-accounts"], ["plan-overview"]],
   system_settings: [["settings"]],
   document_batches: [["batches"]],
+  support_tickets: [["support"], ["dashboard"]],
 };
 
 /** Parses one SSE message into a ChangeEvent, or null when it is not one. */

@@ -6,6 +6,7 @@ import { adminDashboardQuery } from "./api";
 import { MEANING_COLOURS } from "./chart-colours";
 import { ChartPanel, DashboardFrame, integer, KpiCard, LineChart, PieChart, RankBars } from "./parts";
 import { DocumentsByMonth, MonthlyBars } from "./report-figures";
+import { SupportSummaryPanel } from "./support-summary";
 
 /** /admin/dashboard — 'Dashboard Administrativo' (spec 3 §2), super_admin only; live changes reload it. */
 export default function AdminDashboardPage() {
@@ -28,6 +29,7 @@ export default function AdminDashboardPage() {
             <KpiCard label="Documentos Gerados" value={integer(d.kpis.documents)} />
             <KpiCard label="Receita Total" value={formatMoney(d.kpis.totalRevenue)} />
           </div>
+          <SupportSummaryPanel />
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
             <ChartPanel title="Crescimento de usuários e contas">
               <LineChart

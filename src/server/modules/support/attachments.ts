@@ -1,0 +1,46 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES } from "../../../domain/support";
+import type { StoredFileInfo } from "../../../domain/templates";
+import type { Tx } from "../../platform/db/client";
+import { AppError } from "../../platform/errors/app-error";
+import { type FileStorage, fileUrl } from "../../platform/storage/file-storage";
+import type { Actor } from "../auth";
+import { detectImageType } from "../files";
+import { storedFiles } from "../files/schema";
+
+/** The type of an attachment read from its bytes: the uploads' raster images, or a PDF. Never by name. */
+export function attachmentType(data: Buffer): string | null {
+  const image = detectImageType(data);
+  if (image) return image.mime;
+  if (data.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
+  return null;
+}
+
+/** Stores an attachment of the actor (checked by its bytes, at most 5 MB) until a message names it. */
+export async function uploadAttachment(
+  storage: FileStorage,
+  actor: Actor,
+  data: Buffer,
+  tooLarge: () => Error,
+): Promise<StoredFileInfo> {
+  if (data.byteLength > SUPPORT_ATTACHMENT_MAX_BYTES) throw tooLarge();
+  const contentType = attachmentType(data);
+  if (!contentType) throw new AppError("NOT_AN_IMAGE", SUPPORT_MESSAGES.fileType);
+  const file = await storage.put({ data, contentType, corporateAccountId: actor.accountId, userId: actor.userId });
+  return { id: file.id, url: fileUrl(file.id), contentType: file.contentType, byteSize: file.byteSize };
+}
+
+/** The attachments a message names: only files this same user uploaded (another's id is "not found"). */
+export async function ownAttachments(tx: Tx, actor: Actor, ids: readonly string[]): Promise<StoredFileInfo[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select({ id: storedFiles.id, contentType: storedFiles.contentType, byteSize: storedFiles.byteSize })
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, unique), eq(storedFiles.createdByUserId, actor.userId)));
+  if (rows.length !== unique.length) throw new AppError("NOT_FOUND", SUPPORT_MESSAGES.fileNotFound);
+  return unique.map((id) => {
+    const row = rows.find((r) => r.id === id) as (typeof rows)[number];
+    return { ...row, url: fileUrl(row.id) };
+  });
+}

@@ -1,0 +1,2 @@
+// The support module's face to other modules: the only file of it they may import (docs/decisions/0027).
+export { supportSummary } from "./read-tickets";

@@ -1,0 +1,5 @@
+import { supportContracts as c } from "../../../domain/contracts/support";
+import { contractQuery } from "../../lib/contract-query";
+
+/** What other features may read of support (decision 0017): the admin dashboard's counts, under the "support" keys. */
+export const supportSummaryQuery = contractQuery(["support", "summary"], c.summary, {});
