@@ -45,6 +45,7 @@ export function s3FileStorage(
     const { inlineBytes, ...file } = row;
     const object = await store.get(objectKey(id));
     if (object) return { ...file, body: object.body };
+    if (file.byteSize === 0) return { ...file, body: Readable.from([]) };
     if (inlineBytes > 0) {
       const data = await rows.data(id);
       if (data) return { ...file, body: Readable.from([data]) };
