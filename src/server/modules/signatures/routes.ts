@@ -31,8 +31,8 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
     route(app, c.cancel, create, async (request) => cancelSignatureRequest(deps, actorOf(request), request.params.id));
     route(app, c.signedPdf, view, async (request, reply) => {
-      const { data, title } = await signedPdfFile(deps, actorOf(request), request.params.id);
-      return reply.headers(signedPdfHeaders(title)).send(data);
+      const { body, byteSize, title } = await signedPdfFile(deps, actorOf(request), request.params.id);
+      return reply.headers(signedPdfHeaders(title)).header("Content-Length", byteSize).send(body);
     });
 
     route(app, c.sealCertificate, superAdmin, async () => sealCertificateView(deps));
