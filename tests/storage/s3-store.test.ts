@@ -15,7 +15,7 @@ let userId: string;
 
 beforeAll(async () => {
   s3 = await startS3Server();
-  ctx = await createTestContext({ storage: { ...s3.config, presignedDownloads: true } });
+  ctx = await createTestContext({ storage: s3.config });
   ({ userId } = await createSignedInUser(ctx, "super_admin"));
 });
 afterAll(async () => {
@@ -56,6 +56,12 @@ describe("S3 file storage", () => {
       headers: { "Content-Type": "text/plain", "X-Amz-Meta-Sha256": sha(data) },
     });
     expect(res.ok).toBe(true);
+    // Over HTTP the answer is cut at its end: a client never receives the changed file as complete.
+    const download = await api(ctx, { method: "GET", url: `/api/files/${file.id}` }).then(
+      (res) => ({ complete: res.rawPayload.equals(tampered) }),
+      () => ({ complete: false }),
+    );
+    expect(download.complete).toBe(false);
     await expect(ctx.deps.storage.get(file.id)).rejects.toThrow(/SHA-256 não confere/);
   });
 
@@ -82,20 +88,26 @@ describe("S3 file storage", () => {
   });
 
   it("redirects a download to a short-lived signed URL when opted in", async () => {
-    const png = testPng([0, 120, 0, 255]);
-    const file = await ctx.deps.storage.put(newFile(png));
-    const res = await api(ctx, { method: "GET", url: `/api/files/${file.id}` });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers["cache-control"]).toBe("no-store");
-    const location = new URL(String(res.headers.location));
-    expect(location.searchParams.get("X-Amz-Expires")).toBe("300");
-    const signed = await fetch(location);
-    expect(signed.status).toBe(200);
-    expect(Buffer.from(await signed.arrayBuffer()).equals(png)).toBe(true);
-    // A SigV4 query signature for this bucket's key and region (s3rver checks the key id, not the HMAC).
-    expect(location.searchParams.get("X-Amz-Algorithm")).toBe("AWS4-HMAC-SHA256");
-    expect(location.searchParams.get("X-Amz-Credential")).toMatch(/^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/);
-    expect(location.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    const presigning = await createTestContext({ storage: { ...s3.config, presignedDownloads: true } });
+    try {
+      const png = testPng([0, 120, 0, 255]);
+      const owner = await createSignedInUser(presigning, "super_admin");
+      const file = await presigning.deps.storage.put({ ...newFile(png), userId: owner.userId });
+      const res = await api(presigning, { method: "GET", url: `/api/files/${file.id}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const location = new URL(String(res.headers.location));
+      expect(location.searchParams.get("X-Amz-Expires")).toBe("300");
+      const signed = await fetch(location);
+      expect(signed.status).toBe(200);
+      expect(Buffer.from(await signed.arrayBuffer()).equals(png)).toBe(true);
+      // A SigV4 query signature for this bucket's key and region (s3rver checks the key id, not the HMAC).
+      expect(location.searchParams.get("X-Amz-Algorithm")).toBe("AWS4-HMAC-SHA256");
+      expect(location.searchParams.get("X-Amz-Credential")).toMatch(/^S3RVER\/\d{8}\/us-east-1\/s3\/aws4_request$/);
+      expect(location.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await presigning.close();
+    }
   });
 
   it("serves a file still held by its database row (uploaded before STORAGE=s3), through the app", async () => {
