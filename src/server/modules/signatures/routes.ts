@@ -52,8 +52,8 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(app, c.signing, signer, async (request) => signingView(deps, request.params.token));
     route(app, c.signingPdf, signer, async (request, reply) => {
       try {
-        const { data } = await signingPdf(deps, request.params.token);
-        return reply.headers(pdfHeaders("inline", "documento")).send(data);
+        const { body, byteSize } = await signingPdf(deps, request.params.token);
+        return reply.headers(pdfHeaders("inline", "documento")).header("Content-Length", byteSize).send(body);
       } catch (err) {
         // Opened in a browser tab: an ended request answers a Portuguese page (410).
         const page = sendGonePage(request, reply, err);
