@@ -1,10 +1,12 @@
-import { databaseFileStorage } from "./modules/files/plugin";
+import { databaseFileStorage, s3FileStorage } from "./modules/files/plugin";
 import { openDatabase } from "./platform/db/client";
 import { consoleLogger, type Deps, type ServerConfig } from "./platform/deps";
 import { createJobQueue } from "./platform/jobs/job-queue";
 import { devOutboxMailer, retryingMailer, smtpMailer } from "./platform/mail/system-mailer";
 import { createPdfService } from "./platform/pdf/pdf-service";
 import { createSecrets } from "./platform/secrets/secrets";
+import type { FileStorage } from "./platform/storage/file-storage";
+import { createS3ObjectStore } from "./platform/storage/s3-object-store";
 
 /** Builds the dependencies from config; `overrides` replace single parts (tests, CLI). */
 export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> = {}): Promise<Deps> {
@@ -16,7 +18,7 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
     database,
     db: database.db,
     secrets: overrides.secrets ?? createSecrets(config.encryptionKey),
-    storage: overrides.storage ?? databaseFileStorage(database.db),
+    storage: overrides.storage ?? fileStorage(config, database.db),
     mailer,
     pdf: overrides.pdf ?? createPdfService({ ...config.browser, poolSize: config.pdfPoolSize, logger: log }),
     jobs:
@@ -30,6 +32,13 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
     clock: overrides.clock ?? (() => new Date()),
     log,
   };
+}
+
+/** The file store STORAGE names: the database (default) or an S3-compatible bucket (docs/decisions/0047). */
+export function fileStorage(config: Pick<ServerConfig, "storage">, db: Deps["db"]): FileStorage {
+  const s = config.storage;
+  if (s.kind === "database") return databaseFileStorage(db);
+  return s3FileStorage(db, createS3ObjectStore(s), { presign: s.presignedDownloads, seconds: s.presignSeconds });
 }
 
 /** Closes what the dependencies opened, in order: jobs finish (bounded), then the browser, then the database. */

@@ -9,6 +9,7 @@ import { loadConfig } from "../../src/server/platform/config";
 import type { Database, Db } from "../../src/server/platform/db/client";
 import type { Deps, Logger } from "../../src/server/platform/deps";
 import { devOutboxMailer, type SystemMailer } from "../../src/server/platform/mail/system-mailer";
+import type { StorageConfig } from "../../src/server/platform/storage/storage-config";
 import { openTestDatabase } from "./database";
 
 /** Tests keep their output clean; failures show through assertions, not logs. */
@@ -47,6 +48,8 @@ export async function createTestContext(
     apiRateLimitPerMinute?: number;
     /** Development without SMTP_URL: unconfigured deliveries go to the development outbox (decision 0028). */
     devOutbox?: boolean;
+    /** STORAGE: the database by default; an S3 bucket (tests/support/s3-server.ts) for the storage suites. */
+    storage?: StorageConfig;
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
     deps?: Partial<Deps>;
   } = {},
@@ -70,6 +73,7 @@ export async function createTestContext(
     signRateLimit: overrides.signRateLimit ?? { perToken: 1000, perAddress: 10_000 },
     ...(overrides.zapsignFileHosts ? { zapsignFileHosts: overrides.zapsignFileHosts } : {}),
     devOutbox: overrides.devOutbox ?? false,
+    ...(overrides.storage ? { storage: overrides.storage } : {}),
     ...(overrides.apiRateLimitPerMinute ? { apiRateLimitPerMinute: overrides.apiRateLimitPerMinute } : {}),
   };
   const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });

@@ -1,5 +1,5 @@
 import { idParamsSchema, storedFileInfoSchema } from "../templates";
-import { binaryBody, defineContract } from "./contract";
+import { binaryBody, defineContract, noContent } from "./contract";
 
 /** Stored files: image uploads for templates and headers/footers, and the files themselves. */
 export const fileContracts = {
@@ -17,7 +17,12 @@ export const fileContracts = {
     path: "/api/files/:id",
     summary: "Um arquivo armazenado (público pelo identificador)",
     params: idParamsSchema,
-    response: { 200: binaryBody("image/*", "O arquivo, com o tipo de conteúdo com que foi armazenado") },
+    response: {
+      200: binaryBody("image/*", "O arquivo, com o tipo de conteúdo com que foi armazenado"),
+      302: noContent.meta({
+        description: "Redireciona a um endereço assinado e de curta duração (S3_PRESIGNED_DOWNLOADS)",
+      }),
+    },
     errors: ["NOT_FOUND"],
   }),
 };

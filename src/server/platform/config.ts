@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type BrowserDiscovery, browserDiscoveryFromEnv } from "./pdf/browser-discovery";
+import { type StorageConfig, storageConfigFrom } from "./storage/storage-config";
 
 /** The one place that reads process.env (ARCHITECTURE §10). */
 export interface AppConfig {
@@ -51,6 +52,8 @@ export interface AppConfig {
   signRateLimit: { perToken: number; perAddress: number };
   /** ZAPSIGN_FILE_HOSTS: the hosts (and their subdomains) ZapSign's signed files may be downloaded from. */
   zapsignFileHosts: string[];
+  /** STORAGE and S3_*: where file blobs live (the database unless STORAGE=s3; docs/decisions/0047). */
+  storage: StorageConfig;
 }
 
 /** ZapSign's file hosts (its own domain and its storage bucket); ZAPSIGN_FILE_HOSTS replaces the list. */
@@ -161,5 +164,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signRateLimit: { perToken: 30, perAddress: 120 },
     apiRateLimitPerMinute: limitFrom(isProduction ? undefined : env.API_RATE_LIMIT_PER_MINUTE, 600),
     zapsignFileHosts: listFrom(env.ZAPSIGN_FILE_HOSTS, ZAPSIGN_FILE_HOSTS),
+    storage: storageConfigFrom(env),
   };
 }

@@ -1,36 +1,79 @@
-import { eq } from "drizzle-orm";
+import { Readable } from "node:stream";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
-import type { FileStorage } from "../../platform/storage/file-storage";
+import type { FileStorage, NewFile, StoredFile } from "../../platform/storage/file-storage";
+import { readAll } from "../../platform/storage/verified-stream";
 import { storedFiles } from "./schema";
 
-/** The database-backed FileStorage (stored_files): the default. */
+const info = {
+  id: storedFiles.id,
+  corporateAccountId: storedFiles.corporateAccountId,
+  contentType: storedFiles.contentType,
+  byteSize: storedFiles.byteSize,
+  createdAt: storedFiles.createdAt,
+};
+
+/** The rows of stored_files both stores keep: who owns a file, its type and size (tenant checks join them). */
+export const fileRows = (db: Db) => ({
+  async insert(file: NewFile & { id?: string; byteSize: number; data: Buffer }): Promise<StoredFile> {
+    const [row] = await db
+      .insert(storedFiles)
+      .values({
+        id: file.id,
+        data: file.data,
+        contentType: file.contentType,
+        byteSize: file.byteSize,
+        corporateAccountId: file.corporateAccountId,
+        createdByUserId: file.userId,
+      })
+      .returning(info);
+    if (!row) throw new Error("file not stored");
+    return row;
+  },
+  /** The row and how many bytes of the file the row itself holds (0 once the bytes live in S3). */
+  async find(id: string): Promise<(StoredFile & { inlineBytes: number }) | null> {
+    const [row] = await db
+      .select({ ...info, inlineBytes: sql<number>`octet_length(${storedFiles.data})`.mapWith(Number) })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+  async data(id: string): Promise<Buffer | null> {
+    const [row] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+    return row?.data ?? null;
+  },
+  async remove(id: string): Promise<void> {
+    await db.delete(storedFiles).where(eq(storedFiles.id, id));
+  },
+});
+
+/** The database-backed FileStorage (stored_files.data): the default. */
 export function databaseFileStorage(db: Db): FileStorage {
-  const info = {
-    id: storedFiles.id,
-    corporateAccountId: storedFiles.corporateAccountId,
-    contentType: storedFiles.contentType,
-    byteSize: storedFiles.byteSize,
-    createdAt: storedFiles.createdAt,
+  const rows = fileRows(db);
+  const get = async (id: string) => {
+    const [row] = await db
+      .select({ ...info, data: storedFiles.data })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, id))
+      .limit(1);
+    return row ?? null;
   };
   return {
-    async put({ data, contentType, corporateAccountId, userId }) {
-      const [row] = await db
-        .insert(storedFiles)
-        .values({ data, contentType, byteSize: data.byteLength, corporateAccountId, createdByUserId: userId })
-        .returning(info);
-      if (!row) throw new Error("file not stored");
-      return row;
+    put: (input) => rows.insert({ ...input, byteSize: input.data.byteLength }),
+    // A bytea is written in one statement: the stream is gathered first (S3 is the store for big files).
+    async putStream({ body, ...input }) {
+      const data = await readAll(body);
+      return rows.insert({ ...input, data, byteSize: data.byteLength });
     },
-    async get(id) {
-      const [row] = await db
-        .select({ ...info, data: storedFiles.data })
-        .from(storedFiles)
-        .where(eq(storedFiles.id, id))
-        .limit(1);
-      return row ?? null;
+    get,
+    async open(id) {
+      const file = await get(id);
+      if (!file) return null;
+      const { data, ...rest } = file;
+      return { ...rest, body: Readable.from([data]) };
     },
-    async remove(id) {
-      await db.delete(storedFiles).where(eq(storedFiles.id, id));
-    },
+    downloadUrl: async () => null,
+    remove: rows.remove,
   };
 }

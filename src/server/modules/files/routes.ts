@@ -48,7 +48,12 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
     );
 
     route(app, c.get, { access: "public" }, async (request, reply) => {
-      const file = await storage.get(request.params.id);
+      const signed = await storage.downloadUrl(request.params.id);
+      if (signed) {
+        // Opt-in (S3_PRESIGNED_DOWNLOADS): the address expires, so the redirect itself is not cached.
+        return reply.header("Cache-Control", "no-store").redirect(signed, 302);
+      }
+      const file = await storage.open(request.params.id);
       if (!file) throw notFound("Arquivo não encontrado.");
       return reply
         .header("Content-Type", file.contentType)
@@ -56,7 +61,7 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
         .header("Content-Disposition", "inline")
         .header("Cache-Control", "public, max-age=31536000, immutable")
         .header("Cross-Origin-Resource-Policy", "cross-origin")
-        .send(file.data);
+        .send(file.body);
     });
   };
 }

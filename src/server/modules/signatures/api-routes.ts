@@ -36,8 +36,8 @@ export function signatureApiRoutes(deps: RouteDeps): FastifyPluginAsync {
       withApiUrls(await cancelSignatureRequest(deps, actorOf(request), request.params.id)),
     );
     route(app, c.signedPdf, documentsRead, async (request, reply) => {
-      const { data, title } = await signedPdfFile(deps, actorOf(request), request.params.id);
-      return reply.headers(signedPdfHeaders(title)).send(data);
+      const { body, byteSize, title } = await signedPdfFile(deps, actorOf(request), request.params.id);
+      return reply.headers(signedPdfHeaders(title)).header("Content-Length", byteSize).send(body);
     });
   };
 }

@@ -113,10 +113,10 @@ export async function visibleRequestDetail(db: Db, actor: Actor, requestId: stri
   return requestDetail(db, actor, row.request, row.documentUserId);
 }
 
-/** The signed PDF of a visible request and the document's title; 404 until it exists. */
+/** The signed PDF of a visible request (streamed from the store) and the document's title; 404 until it exists. */
 export async function signedPdfFile(deps: Pick<Deps, "db" | "storage">, actor: Actor, requestId: string) {
   const row = await visibleRequest(deps.db, actor, requestId);
-  const file = row.request.signedFileId ? await deps.storage.get(row.request.signedFileId) : null;
+  const file = row.request.signedFileId ? await deps.storage.open(row.request.signedFileId) : null;
   if (!file) throw notFound("Documento assinado ainda não disponível");
-  return { data: file.data, title: row.documentTitle };
+  return { body: file.body, byteSize: file.byteSize, title: row.documentTitle };
 }

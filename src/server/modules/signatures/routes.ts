@@ -31,8 +31,8 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
     route(app, c.cancel, create, async (request) => cancelSignatureRequest(deps, actorOf(request), request.params.id));
     route(app, c.signedPdf, view, async (request, reply) => {
-      const { data, title } = await signedPdfFile(deps, actorOf(request), request.params.id);
-      return reply.headers(signedPdfHeaders(title)).send(data);
+      const { body, byteSize, title } = await signedPdfFile(deps, actorOf(request), request.params.id);
+      return reply.headers(signedPdfHeaders(title)).header("Content-Length", byteSize).send(body);
     });
 
     route(app, c.sealCertificate, superAdmin, async () => sealCertificateView(deps));
@@ -52,8 +52,8 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(app, c.signing, signer, async (request) => signingView(deps, request.params.token));
     route(app, c.signingPdf, signer, async (request, reply) => {
       try {
-        const { data } = await signingPdf(deps, request.params.token);
-        return reply.headers(pdfHeaders("inline", "documento")).send(data);
+        const { body, byteSize } = await signingPdf(deps, request.params.token);
+        return reply.headers(pdfHeaders("inline", "documento")).header("Content-Length", byteSize).send(body);
       } catch (err) {
         // Opened in a browser tab: an ended request answers a Portuguese page (410).
         const page = sendGonePage(request, reply, err);

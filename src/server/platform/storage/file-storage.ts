@@ -1,6 +1,9 @@
+import type { Readable } from "node:stream";
+
 /**
- * Where uploaded files live (ARCHITECTURE §1): the database by default (stored_files), an
- * S3-compatible store later behind the same interface. Files are addressed by an unguessable id.
+ * Where uploaded files live (ARCHITECTURE §1): the database by default (stored_files), or an
+ * S3-compatible bucket with STORAGE=s3 (docs/decisions/0047). Files are addressed by an unguessable id;
+ * their row in stored_files (owner, type, size) exists with either store.
  */
 export interface StoredFile {
   id: string;
@@ -10,14 +13,25 @@ export interface StoredFile {
   createdAt: Date;
 }
 
+export interface NewFile {
+  contentType: string;
+  corporateAccountId: string | null;
+  userId: string;
+}
+
 export interface FileStorage {
-  put(input: {
-    data: Buffer;
-    contentType: string;
-    corporateAccountId: string | null;
-    userId: string;
-  }): Promise<StoredFile>;
+  put(input: NewFile & { data: Buffer }): Promise<StoredFile>;
+  /** A file read from a stream: the S3 store holds at most one upload part of it in memory. */
+  putStream(input: NewFile & { body: AsyncIterable<Uint8Array> }): Promise<StoredFile>;
+  /** The whole file in memory (PDF sealing, logos drawn into PDFs). */
   get(id: string): Promise<(StoredFile & { data: Buffer }) | null>;
+  /** The file as a stream (downloads); it fails at its end when the bytes do not match their checksum. */
+  open(id: string): Promise<(StoredFile & { body: Readable }) | null>;
+  /**
+   * A short-lived address the browser may fetch the file from directly, when the store offers one and
+   * the operator opted in (S3_PRESIGNED_DOWNLOADS); null: stream it through the app.
+   */
+  downloadUrl(id: string): Promise<string | null>;
   /** Removes a file nothing refers to (e.g. the PDF of a signature request that was not made). */
   remove(id: string): Promise<void>;
 }
