@@ -8,15 +8,17 @@ export interface PersonAddresses {
 
 /**
  * Whether a stored address (an e-mail or a phone, as the column holds either) is one of the person's:
- * the e-mail case-insensitively, the phone by its digits (at least 8, so a blank or a short code never
- * matches everyone). Never true when the person has neither.
+ * the e-mail case-insensitively, the phone by its last 10–11 digits (DDD and number, so "(11) 98765-4321"
+ * and "+5511987654321" are the same phone; fewer than 10 digits never match). Never true when the person has neither.
  */
 export function addressedTo(column: AnyColumn, person: PersonAddresses): SQL {
-  const digits = person.phone?.replace(/\D/g, "") ?? "";
+  const digits = (person.phone?.replace(/\D/g, "") ?? "").slice(-11);
   return (
     or(
       person.email ? sql`lower(${column}) = lower(${person.email})` : undefined,
-      digits.length >= 8 ? sql`regexp_replace(${column}, '\\D', '', 'g') = ${digits}` : undefined,
+      digits.length >= 10
+        ? sql`right(regexp_replace(${column}, '\\D', '', 'g'), ${digits.length}) = ${digits}`
+        : undefined,
     ) ?? sql`false`
   );
 }
