@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, LogOut, RefreshCw } from "lucide-react";
+import { ExternalLink, LogOut, RefreshCw, UserRound } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { toast } from "sonner";
 import type { Brand } from "../../domain/branding";
@@ -63,6 +63,13 @@ function AppHeader({ brand }: { brand: Brand | undefined }) {
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Site institucional</span>
+          </Link>
+          <Link
+            to="/account/data"
+            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            <span className="max-sm:sr-only">Meus dados</span>
           </Link>
           <Button icon={RefreshCw} variant="secondary" onClick={() => void refresh()} loading={isFetching}>
             <span className="max-sm:sr-only">Atualizar dados</span>

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { ACCESS_DENIED_MESSAGES } from "../../domain/access-messages";
-import { type AccessRule, requirePermission, requireRole } from "../../domain/permissions";
+import { type AccessRule, requirePermission, requireRole, requireSignedIn } from "../../domain/permissions";
 
 /** A guarded screen of the route table (spec 1 §2.1, spec 2 §2.1, spec 3 §2). */
 export interface GuardedRoute {
@@ -143,6 +143,18 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     rule: superAdmin,
     title: "Trilha de auditoria",
     load: () => import("../features/audit/audit-page"),
+  },
+  {
+    path: "/account/data",
+    rule: requireSignedIn,
+    title: "Meus dados",
+    load: () => import("../features/privacy/my-data-page"),
+  },
+  {
+    path: "/corporate/data-requests",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Pedidos de exclusão de dados",
+    load: () => import("../features/privacy/erasure-requests-page"),
   },
   {
     path: "/corporate/settings/branding",
