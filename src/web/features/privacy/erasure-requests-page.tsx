@@ -73,7 +73,7 @@ export default function ErasureRequestsPage() {
       ),
     },
   ];
-  const describe = (t: Decision) =>
+  const explain = (t: Decision) =>
     t.decision === "reject"
       ? `O pedido de ${t.row.subjectName} será recusado e nada será alterado.`
       : `${t.row.subjectName} (${t.row.subjectEmail}): ${
@@ -108,7 +108,7 @@ export default function ErasureRequestsPage() {
         open={target !== null}
         onOpenChange={(open) => !open && setTarget(null)}
         title={target ? TEXTS[target.decision].title : ""}
-        description={target ? describe(target) : ""}
+        description={target ? explain(target) : ""}
         confirmLabel={target ? TEXTS[target.decision].label : ""}
         tone={target?.decision === "reject" ? "primary" : "danger"}
         pending={decide.isPending}
