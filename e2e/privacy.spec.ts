@@ -1,22 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
-import { createUserViaApi, origin, PASSWORD, post } from "./support/signing";
-import { loginViaApi } from "./support/users";
+import { waitForMail } from "./support/mail";
+import { shooter } from "./support/shots";
+import { arrange, createUserViaApi, origin, PASSWORD, post } from "./support/signing";
+import { loginViaApi, uniqueEmail } from "./support/users";
 
 const SHOTS = process.env.PRIVACY_SHOTS;
 
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const shoot = shooter(SHOTS);
 
 test.describe("meus dados (LGPD)", () => {
   test("o usuário baixa a cópia dos seus dados e pede a exclusão; o administrador confirma", async ({ page }) => {
@@ -78,5 +70,27 @@ test.describe("meus dados (LGPD)", () => {
       headers: origin,
     });
     expect(signIn.status()).toBe(401);
+  });
+
+  test("o signatário pede a exclusão pelo link do e-mail de assinatura", async ({ page }) => {
+    const { docId } = await arrange(page, "Exclusao Signatario");
+    const signer = uniqueEmail("signataria");
+    await post(page, `/api/documents/${docId}/signature-requests`, {
+      recipients: [{ signer_name: "Sara Signatária", signer_email: signer, order_sequence: 1 }],
+    });
+    const link = await waitForMail(signer, /Solicitar exclusão dos meus dados: (https?:\/\/\S+)/);
+    await page.context().clearCookies();
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole("heading", { name: "Solicitar exclusão dos meus dados" })).toBeVisible();
+    await expect(page.getByText(/Assinaturas já concluídas e suas evidências são mantidas/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "privacy-signer-form");
+    await page.getByRole("button", { name: "Solicitar exclusão dos meus dados" }).click();
+    await expect(page.getByText(/Pedido enviado\./)).toBeVisible();
+    await shoot(page, "privacy-signer-sent");
+
+    await page.goto("/excluir-meus-dados/token-que-nao-existe-0000000000");
+    await page.getByRole("button", { name: "Solicitar exclusão dos meus dados" }).click();
+    await expect(page.getByText("Link inválido ou expirado.")).toBeVisible();
   });
 });

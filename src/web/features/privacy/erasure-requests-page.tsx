@@ -44,7 +44,7 @@ export default function ErasureRequestsPage() {
   };
   const columns: Column<ErasureRequest>[] = [
     { header: "Titular", cell: (r) => <span className="font-medium">{r.subjectName}</span> },
-    { header: "E-mail", cell: (r) => r.subjectEmail },
+    { header: "E-mail", cell: (r) => <span className="[overflow-wrap:anywhere]">{r.subjectEmail}</span> },
     { header: "Tipo", cell: (r) => PRIVACY_REQUEST_KIND_LABELS[r.kind] },
     { header: "Conta", cell: (r) => r.accountName ?? "Sem conta" },
     { header: "Pedido em", cell: (r) => formatDateTime(r.createdAt) },
