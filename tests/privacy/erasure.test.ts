@@ -11,7 +11,7 @@ import {
   requestSignatures,
   signAsOnlySigner,
 } from "../signatures/support";
-import { api, ORIGIN, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, ORIGIN, type TestContext, type TestUser } from "../support/app";
 import type { TwoTenants } from "../support/fixtures";
 import { createSubject, type Hit, me, scanForValues, subjectValues } from "./support";
 
@@ -120,6 +120,17 @@ describe("erasure of a user's account (issue 27)", () => {
         changes: expect.objectContaining({ signaturesKept: 1, signersAnonymised: 1 }),
       }),
     ]);
+  });
+
+  it("a user without an account: only the super admin sees and decides the request", async () => {
+    const loner = await createSignedInUser(ctx, "standard_user", { fullName: "Lia Sem Conta" });
+    const id = (await api(ctx, { method: "POST", url: "/api/privacy/erasure", cookie: loner.cookie })).json().id;
+    expect((await list(tenants.adminA.cookie)).json().items.map((r: { id: string }) => r.id)).not.toContain(id);
+    expect((await decide(tenants.adminA.cookie, id, "reject")).statusCode).toBe(404);
+    const seen = (await list(tenants.superAdmin.cookie)).json().items.find((r: { id: string }) => r.id === id);
+    expect(seen).toMatchObject({ subjectName: "Lia Sem Conta", accountName: null });
+    expect((await decide(tenants.superAdmin.cookie, id, "confirm")).json()).toMatchObject({ status: "confirmed" });
+    expect((await api(ctx, { method: "GET", url: "/api/me", cookie: loner.cookie })).statusCode).toBe(401);
   });
 
   it("an admin cannot confirm their own erasure; a rejection only records the decision", async () => {
