@@ -60,6 +60,11 @@ export const AUDIT_ACTION_LABELS = {
   "support.opened": "Chamado de suporte aberto",
   "support.replied": "Chamado de suporte respondido",
   "support.updated": "Chamado de suporte alterado",
+  "privacy.export_requested": "Cópia dos dados pessoais solicitada",
+  "privacy.export_downloaded": "Cópia dos dados pessoais baixada",
+  "privacy.erasure_requested": "Exclusão de dados pessoais solicitada",
+  "privacy.erasure_confirmed": "Exclusão de dados pessoais confirmada (anonimização)",
+  "privacy.erasure_rejected": "Exclusão de dados pessoais recusada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -83,6 +88,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   api_key: "Chave de API",
   support_ticket: "Chamado de suporte",
   audit: "Trilha de auditoria",
+  privacy_request: "Pedido de dados pessoais",
 };
 
 /** Rows per page of the trail; cursor pagination (the id of the last row seen), no total at 10M rows. */

@@ -50,6 +50,7 @@ export const ERRORS = {
   WEBHOOK_LIMIT_REACHED: { status: 409, message: "Limite de endpoints de webhook atingido." },
   HEADER_FOOTER_IN_USE: { status: 409, message: "O cabeçalho/rodapé está em uso." },
   INACTIVE_TEMPLATE: { status: 409, message: "O modelo está inativo." },
+  EXPORT_EXPIRED: { status: 410, message: "O link desta cópia dos dados expirou. Solicite uma nova cópia." },
   NOT_FINALIZED: { status: 409, message: "O documento ainda não foi finalizado." },
   // Signatures
   SIGNATURE_ACTIVE: { status: 409, message: "O documento já tem uma solicitação de assinatura ativa." },

@@ -30,6 +30,7 @@ import { headerFooterRoutes } from "./modules/header-footer/plugin";
 import { healthRoutes } from "./modules/health/plugin";
 import { insightRoutes } from "./modules/insight/plugin";
 import { planOverviewRoutes, planRoutes } from "./modules/plans/plugin";
+import { privacyRoutes } from "./modules/privacy/plugin";
 import { apiDocsRoutes, apiKeyActorResolver, registerIdempotency } from "./modules/public-api/plugin";
 import {
   esignSettingsRoutes,
@@ -145,6 +146,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(apiKeyRoutes(routeDeps));
   await app.register(auditRoutes(routeDeps));
   await app.register(webhookRoutes(routeDeps));
+  await app.register(privacyRoutes(routeDeps));
   // The public API v1 (issue 23): its POSTs honour Idempotency-Key; each module registers its own v1 routes.
   registerIdempotency(app, db);
   await app.register(documentApiRoutes(routeDeps));

@@ -43,8 +43,18 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     // Issue 23: how to call the public API is public; the API itself is not.
     "GET /api/v1/openapi.json",
     "GET /api/v1/docs",
+    // Issue 27: a signer who is not a user asks for erasure by their signing link's token.
+    "POST /api/privacy/signer-requests",
   ]),
-  ...routes("signed-in", ["GET /api/me", "GET /api/events"]),
+  ...routes("signed-in", [
+    "GET /api/me",
+    "GET /api/events",
+    // Issue 27 "Every signed-in user: Meus dados": export of their own data, request of their erasure.
+    "GET /api/privacy/me",
+    "POST /api/privacy/exports",
+    "GET /api/privacy/exports/:id/download",
+    "POST /api/privacy/erasure",
+  ]),
   // Spec 2 (e-signature provider): the webhook is outside the sign-in but answers only its own token.
   ...routes("webhook-token", ["POST /api/webhooks/zapsign"]),
   // Spec 2 §6: templates, header/footer templates (and their images) — super_admin and corporate_admin.
@@ -202,6 +212,8 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
   ]),
   // Issue 27: "corporate admin /corporate/audit (own account only), super admin /admin/audit (all)".
   ...routes(ADMINS, ["GET /api/audit", "GET /api/audit/export"]),
+  // Issue 27: "the corporate admin (or super admin for users without an account) confirms" an erasure.
+  ...routes(ADMINS, ["GET /api/privacy/erasure-requests", "POST /api/privacy/erasure-requests/:id/decision"]),
   // Issue 26 "Branding (corporate admin, /corporate/settings/branding)": the corporate admin of the
   // account alone (the super admin has no account to brand); the look the app shell applies: anyone signed in.
   ...routes(

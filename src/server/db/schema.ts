@@ -12,6 +12,7 @@ export * from "../modules/documents/schema";
 export * from "../modules/files/schema";
 export * from "../modules/header-footer/schema";
 export * from "../modules/plans/schema";
+export * from "../modules/privacy/schema";
 export * from "../modules/public-api/schema";
 export * from "../modules/signatures/schema";
 export * from "../modules/support/schema";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink, LifeBuoy, LogOut, RefreshCw } from "lucide-react";
+import { ExternalLink, LifeBuoy, LogOut, RefreshCw, UserRound } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { toast } from "sonner";
 import type { Brand } from "../../domain/branding";
@@ -38,6 +38,13 @@ export function AppLayout() {
   );
 }
 
+/** The header's links: the public site, help (support tickets), the user's own data (LGPD). */
+const HEADER_LINKS = [
+  { to: "/landing", icon: ExternalLink, label: "Site institucional" },
+  { to: "/support", icon: LifeBuoy, label: "Ajuda" },
+  { to: "/account/data", icon: UserRound, label: "Meus dados" },
+] as const;
+
 function AppHeader({ brand }: { brand: Brand | undefined }) {
   const { isFetching } = useSession();
   const { signOut, pending } = useSignOut();
@@ -57,20 +64,16 @@ function AppHeader({ brand }: { brand: Brand | undefined }) {
           <BrandLink to="/dashboard" />
         )}
         <nav aria-label="Ações da conta" className="flex items-center gap-1 sm:gap-2">
-          <Link
-            to="/landing"
-            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">Site institucional</span>
-          </Link>
-          <Link
-            to="/support"
-            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
-          >
-            <LifeBuoy aria-hidden="true" className="size-4" />
-            <span className="max-sm:sr-only">Ajuda</span>
-          </Link>
+          {HEADER_LINKS.map(({ to, icon: Icon, label }) => (
+            <Link
+              key={to}
+              to={to}
+              className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              <span className="max-sm:sr-only">{label}</span>
+            </Link>
+          ))}
           <Button icon={RefreshCw} variant="secondary" onClick={() => void refresh()} loading={isFetching}>
             <span className="max-sm:sr-only">Atualizar dados</span>
           </Button>

@@ -145,6 +145,18 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/audit/audit-page"),
   },
   {
+    path: "/account/data",
+    rule: requireSignedIn,
+    title: "Meus dados",
+    load: () => import("../features/privacy/my-data-page"),
+  },
+  {
+    path: "/corporate/data-requests",
+    rule: requirePermission("manage_corporate_account"),
+    title: "Pedidos de exclusão de dados",
+    load: () => import("../features/privacy/erasure-requests-page"),
+  },
+  {
     path: "/corporate/settings/branding",
     rule: requireRole("corporate_admin"),
     title: "Marca personalizada",

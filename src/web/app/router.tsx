@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
         path: "/assinar/:token",
         lazy: page(() => import("../features/signatures/signing-page")),
       },
+      // A signer who is not a user asks for their data to be erased (issue 27): the link of every signature e-mail.
+      {
+        path: "/excluir-meus-dados/:token",
+        lazy: page(() => import("../features/privacy/signer-erasure-page")),
+      },
       // Public verification of sealed documents (the address printed on the evidence page): no login.
       {
         path: "/verificar",

@@ -1,4 +1,6 @@
 // The delivery module's face to other modules: the only file of it they may import (docs/decisions/0027).
+
+export { anonymiseDeliveryRecipient } from "./anonymise-recipient";
 export { handleSignerMessagesWith, queueDeliveries, queueDocumentDeliveries } from "./deliver-document-job";
 export { DEV_OUTBOX, deliverySmtp, deliveryWhatsapp } from "./delivery-config";
 export { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";

@@ -1,5 +1,6 @@
 // The signatures module's face to other modules: the only file of it they may import (docs/decisions/0027).
 export { activeSignatureRequestId } from "./active-request";
+export { anonymiseSigner, EVIDENCE_STATUSES, signerByToken } from "./anonymise-signer";
 export { createSignatureRequest } from "./create-request";
 export { checkSeal } from "./seal/seal-check";
 export { verificationCodeIn } from "./seal/verification-mark";

@@ -4,7 +4,7 @@ import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../.
 import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { Tx } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
-import { action, type EmailBlock, layoutEmail, note, para } from "../../platform/mail/email-layout";
+import { action, type EmailBlock, layoutEmail, note, para, smallLink } from "../../platform/mail/email-layout";
 import { accountBrand } from "../branding";
 import {
   DEV_OUTBOX,
@@ -23,7 +23,7 @@ import {
 } from "../delivery";
 import { generatedDocuments as docs } from "../documents/schema";
 import { signatureRecipients, signatureRequests } from "./schema";
-import { signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
+import { signerErasureLink, signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
 
 /**
  * Messages to signers go through the delivery log (decision 0020: the log row is the outbox): each
@@ -142,7 +142,8 @@ function compose(
     return channel === "whatsapp" ? { subject, text } : email(subject, [para(text)]);
   }
   const reminder = kind === "signature_reminder";
-  const link = signingLink(deps.config.appUrl, signingToken(deps.config.authSecret, recipient.id));
+  const token = signingToken(deps.config.authSecret, recipient.id);
+  const link = signingLink(deps.config.appUrl, token);
   if (channel === "whatsapp") {
     return {
       subject: SUBJECTS[kind](title),
@@ -159,6 +160,8 @@ function compose(
     action("Ler e assinar", link, link),
     ...(request.expiresAt ? [note(`O link vale até ${dateTime(request.expiresAt)}.`)] : []),
     para("Se não reconhece esta solicitação, ignore esta mensagem."),
+    // LGPD art. 18: a signer who is not a user asks through this link; the account's admin decides.
+    smallLink("Solicitar exclusão dos meus dados", signerErasureLink(deps.config.appUrl, token)),
   ]);
 }
 

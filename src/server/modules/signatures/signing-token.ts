@@ -14,6 +14,9 @@ export const tokenHash = (token: string) => sha256Hex(token);
 
 export const signingLink = (appUrl: string, token: string) => `${appUrl}/assinar/${token}`;
 
+/** Where a signer who is not a user asks for their data to be erased (issue 27): the same token, its own page. */
+export const signerErasureLink = (appUrl: string, token: string) => `${appUrl}/excluir-meus-dados/${token}`;
+
 /** The stored hash of a 6-digit code, bound to its recipient. */
 export const codeHash = (recipientId: string, code: string) => sha256Hex(`${recipientId}:${code}`);
 

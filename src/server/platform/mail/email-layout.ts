@@ -14,10 +14,18 @@ export type EmailBlock =
   /** A button in HTML; `text` is its line in the plain-text part (e.g. "Abra o link: https://…"). */
   | { kind: "action"; label: string; url: string; text: string }
   | { kind: "note"; text: string }
+  /** A small link after the message (e.g. "Solicitar exclusão dos meus dados"); `text` is its plain-text line. */
+  | { kind: "smallLink"; label: string; url: string; text: string }
   | { kind: "image"; url: string };
 
 export const heading = (text: string): EmailBlock => ({ kind: "heading", text });
 export const para = (text: string): EmailBlock => ({ kind: "text", text });
+export const smallLink = (label: string, url: string): EmailBlock => ({
+  kind: "smallLink",
+  label,
+  url,
+  text: `${label}: ${url}`,
+});
 export const note = (text: string): EmailBlock => ({ kind: "note", text });
 export const action = (label: string, url: string, text = `${label}: ${url}`): EmailBlock => ({
   kind: "action",
@@ -63,6 +71,8 @@ function blockHtml(b: EmailBlock, brand: Brand, base: string): string {
       return `<p style="margin:0 0 16px">${lines(b.text)}</p>`;
     case "note":
       return `<p style="margin:0 0 16px;font-size:13px;color:${MUTED}">${lines(b.text)}</p>`;
+    case "smallLink":
+      return `<p style="margin:0 0 16px;font-size:13px"><a href="${escapeHtml(b.url)}" style="color:${brand.accentColor}">${escapeHtml(b.label)}</a></p>`;
     case "image":
       return `<p style="margin:0 0 16px"><img src="${escapeHtml(absolute(b.url, base))}" alt="" style="max-width:100%;height:auto;border:0"></p>`;
     case "action": {

@@ -26,7 +26,9 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
               {description && (
-                <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
+                  {description}
+                </RadixDialog.Description>
               )}
             </div>
             <RadixDialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Fechar">

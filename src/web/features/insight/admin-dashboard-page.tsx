@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, LayoutDashboard, ScrollText } from "lucide-react";
+import { BarChart3, LayoutDashboard, ScrollText, UserX } from "lucide-react";
 import { formatMoney } from "../../../domain/format";
 import { monthLabel } from "../../../domain/insight";
 import { adminDashboardQuery } from "./api";
@@ -17,6 +17,7 @@ export default function AdminDashboardPage() {
       links={[
         { to: "/admin/reports", label: "Relatórios", icon: BarChart3 },
         { to: "/admin/audit", label: "Trilha de auditoria", icon: ScrollText },
+        { to: "/corporate/data-requests", label: "Pedidos de exclusão de dados", icon: UserX },
         { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
       ]}
       q={useQuery(adminDashboardQuery)}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, ScrollText } from "lucide-react";
+import { BarChart3, ScrollText, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
@@ -93,7 +93,10 @@ export default function CorporateDashboardPage() {
       links={[
         { to: "/corporate/reports", label: "Relatórios", icon: BarChart3 },
         ...(session && hasPermission(session, "manage_corporate_account")
-          ? [{ to: "/corporate/audit", label: "Trilha de auditoria", icon: ScrollText }]
+          ? [
+              { to: "/corporate/audit", label: "Trilha de auditoria", icon: ScrollText },
+              { to: "/corporate/data-requests", label: "Pedidos de exclusão de dados", icon: UserX },
+            ]
           : []),
       ]}
       q={q}
