@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS = {
   "api_key.created": "Chave de API criada",
   "api_key.revoked": "Chave de API revogada",
   "audit.exported": "Trilha de auditoria exportada",
+  "retention.applied": "Retenção aplicada: dados removidos",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -79,6 +80,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   signer: "Signatário",
   api_key: "Chave de API",
   audit: "Trilha de auditoria",
+  retention: "Retenção de dados",
 };
 
 /** Rows per page of the trail; cursor pagination (the id of the last row seen), no total at 10M rows. */

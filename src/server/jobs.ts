@@ -2,6 +2,7 @@ import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { broadcastDeliverJob } from "./modules/broadcast";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
+import { retentionJob } from "./modules/retention/plugin";
 import {
   esignSignedFileCopyJob,
   signatureHousekeepingJob,
@@ -25,4 +26,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   requeueWebhooksJob,
   batchRunJob,
   batchSweepJob,
+  retentionJob,
 ];

@@ -209,4 +209,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     ["GET /api/corporate/branding", "PUT /api/corporate/branding", "POST /api/corporate/branding/logo"],
   ),
   ...routes("signed-in", ["GET /api/branding/current"]),
+  // Issue 27 "Retention: per-account setting": the corporate admin of the account alone (the super
+  // admin has no account whose drafts and delivery logs to delete).
+  ...routes(["corporate_admin"], ["GET /api/corporate/retention", "PUT /api/corporate/retention"]),
 ]);

@@ -13,6 +13,7 @@ export * from "../modules/files/schema";
 export * from "../modules/header-footer/schema";
 export * from "../modules/plans/schema";
 export * from "../modules/public-api/schema";
+export * from "../modules/retention/schema";
 export * from "../modules/signatures/schema";
 export * from "../modules/templates/schema";
 export * from "../modules/users/schema";
