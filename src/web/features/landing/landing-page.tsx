@@ -204,9 +204,8 @@ export function LandingPage() {
                 Os dados ficam no banco de dados da instalação e só saem para as integrações que a empresa configura
                 (e-mail, WhatsApp, provedor de assinatura). Veja o que guardamos, onde e por quanto tempo na{" "}
                 <Link to="/privacidade" className="text-blue-800 underline">
-                  Política de Privacidade
+                  Política de Privacidade.
                 </Link>
-                .
               </p>
             </LegalNote>
             <LegalNote id="lgpd" title="LGPD">
@@ -214,9 +213,8 @@ export function LandingPage() {
                 Baixe os seus dados ou peça a exclusão da sua conta em “Meus dados”; signatários pedem pelo link do
                 e-mail de assinatura. Veja{" "}
                 <Link to="/lgpd" className="text-blue-800 underline">
-                  os seus direitos e como exercê-los
+                  os seus direitos e como exercê-los.
                 </Link>
-                .
               </p>
             </LegalNote>
           </div>
