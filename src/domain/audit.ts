@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS = {
   "api_key.created": "Chave de API criada",
   "api_key.revoked": "Chave de API revogada",
   "audit.exported": "Trilha de auditoria exportada",
+  "batch.errors_exported": "Erros do lote exportados",
   "retention.applied": "Retenção aplicada: dados removidos",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -89,6 +90,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   signer: "Signatário",
   api_key: "Chave de API",
   audit: "Trilha de auditoria",
+  batch: "Lote",
   retention: "Retenção de dados",
 };
 
