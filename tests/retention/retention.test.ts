@@ -51,24 +51,13 @@ async function deliveryLog(accountId: string, status: string, created: Date): Pr
     .returning({ id: documentDeliveryLog.id });
   return row?.id ?? "";
 }
-const docsLeft = async (ids: string[]) =>
-  (
-    await ctx.db
-      .select({ id: generatedDocuments.id })
-      .from(generatedDocuments)
-      .where(inArray(generatedDocuments.id, ids))
-  )
-    .map((r) => r.id)
-    .sort();
-const logsLeft = async (ids: string[]) =>
-  (
-    await ctx.db
-      .select({ id: documentDeliveryLog.id })
-      .from(documentDeliveryLog)
-      .where(inArray(documentDeliveryLog.id, ids))
-  )
-    .map((r) => r.id)
-    .sort();
+/** Which of `ids` are still in `table` (documents or delivery log), sorted. */
+async function left(table: typeof generatedDocuments | typeof documentDeliveryLog, ids: string[]) {
+  const rows: Array<{ id: string }> = await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  return rows.map((r) => r.id).sort();
+}
+const docsLeft = (ids: string[]) => left(generatedDocuments, ids);
+const logsLeft = (ids: string[]) => left(documentDeliveryLog, ids);
 const trail = (accountId: string, action: string) =>
   ctx.db
     .select()

@@ -7,7 +7,7 @@ import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs, saveZapsignSettings } from "./support";
+import { fakePdf, finalizedDocument, inlineJobs, requestSignatures, saveZapsignSettings } from "./support";
 
 const KEY = "chave-zapsign-fake-123";
 const WEBHOOK = "token-do-webhook-xyz-com-24-caracteres";
@@ -197,20 +197,14 @@ describe("ZapSign provider (fake server): create, webhooks to completion, signed
     const file = await api(ctx, { method: "GET", url: doc.json().signedDocumentUrl, cookie: a.standard.cookie });
     expect(file.rawPayload.equals(SIGNED)).toBe(true);
   });
+
   it("records what ZapSign reports in the trail: opened and signed by the signer, declined by the system, replays nothing", async () => {
     const accountA = (ctx as TestContext & { accountA: string }).accountA;
     const docId = await finalizedDocument(ctx, a.standard.cookie, accountA);
-    const created = await api(ctx, {
-      method: "POST",
-      url: `/api/documents/${docId}/signature-requests`,
-      cookie: a.standard.cookie,
-      payload: {
-        recipients: [
-          { signer_name: "Rui", signer_email: "rui@z.com", order_sequence: 1 },
-          { signer_name: "Iva", signer_email: "iva@z.com", order_sequence: 2 },
-        ],
-      },
-    });
+    const created = await requestSignatures(ctx, a.standard.cookie, docId, [
+      { signer_name: "Rui", signer_email: "rui@z.com", order_sequence: 1 },
+      { signer_name: "Iva", signer_email: "iva@z.com", order_sequence: 2 },
+    ]);
     const requestId = created.json().signatureRequestId;
     const token = String(zapsign.requests.filter((r) => r.path === "/docs/" && r.method === "POST").length);
     const doc = `doc-${token}`;
