@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS = {
   "auth.sign_in_failed": "Tentativa de entrada recusada",
   "auth.password_reset_requested": "Recuperação de senha solicitada",
   "auth.password_reset": "Senha redefinida",
+  "auth.signed_up": "Cadastro pela página de entrada",
   "user.created": "Usuário criado",
   "user.updated": "Usuário alterado",
   "user.deactivated": "Usuário desativado",
@@ -38,6 +39,12 @@ export const AUDIT_ACTION_LABELS = {
   "template.created": "Modelo criado",
   "template.updated": "Modelo alterado",
   "template.deleted": "Modelo excluído",
+  "header_footer.created": "Cabeçalho/rodapé criado",
+  "header_footer.updated": "Cabeçalho/rodapé alterado",
+  "header_footer.deleted": "Cabeçalho/rodapé excluído",
+  "category.created": "Categoria criada",
+  "category.updated": "Categoria alterada",
+  "category.deleted": "Categoria excluída",
   "document.created": "Documento gerado",
   "document.updated": "Documento alterado",
   "document.finalized": "Documento finalizado",
@@ -65,6 +72,8 @@ export const AUDIT_ACTION_LABELS = {
   "privacy.erasure_requested": "Exclusão de dados pessoais solicitada",
   "privacy.erasure_confirmed": "Exclusão de dados pessoais confirmada (anonimização)",
   "privacy.erasure_rejected": "Exclusão de dados pessoais recusada",
+  "batch.errors_exported": "Erros do lote exportados",
+  "retention.applied": "Retenção aplicada: dados removidos",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -81,6 +90,8 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   plan: "Plano",
   settings: "Configurações",
   template: "Modelo",
+  header_footer: "Cabeçalho/rodapé",
+  category: "Categoria",
   document: "Documento",
   delivery: "Entrega",
   signature: "Assinatura",
@@ -89,6 +100,8 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   support_ticket: "Chamado de suporte",
   audit: "Trilha de auditoria",
   privacy_request: "Pedido de dados pessoais",
+  batch: "Lote",
+  retention: "Retenção de dados",
 };
 
 /** Rows per page of the trail; cursor pagination (the id of the last row seen), no total at 10M rows. */

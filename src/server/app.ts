@@ -32,6 +32,7 @@ import { insightRoutes } from "./modules/insight/plugin";
 import { planOverviewRoutes, planRoutes } from "./modules/plans/plugin";
 import { privacyRoutes } from "./modules/privacy/plugin";
 import { apiDocsRoutes, apiKeyActorResolver, registerIdempotency } from "./modules/public-api/plugin";
+import { retentionRoutes } from "./modules/retention/plugin";
 import {
   esignSettingsRoutes,
   esignWebhookRoutes,
@@ -155,6 +156,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(apiDocsRoutes(routeDeps));
   await app.register(brandingRoutes(routeDeps));
   await app.register(supportRoutes(routeDeps));
+  await app.register(retentionRoutes(routeDeps));
   // The development outbox exists only in development without SMTP, and answers only local requests:
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));

@@ -3,6 +3,7 @@ import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { broadcastDeliverJob } from "./modules/broadcast";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { privacyExportJob } from "./modules/privacy/plugin";
+import { retentionJob } from "./modules/retention/plugin";
 import {
   esignSignedFileCopyJob,
   signatureHousekeepingJob,
@@ -27,4 +28,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   batchRunJob,
   batchSweepJob,
   privacyExportJob,
+  retentionJob,
 ];

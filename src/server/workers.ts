@@ -2,13 +2,14 @@ import { ALL_JOBS } from "./jobs";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchSweepJob } from "./modules/batches/plugin";
 import { requeueDeliveriesJob } from "./modules/delivery/plugin";
+import { retentionJob } from "./modules/retention/plugin";
 import { signatureHousekeepingJob } from "./modules/signatures/plugin";
 import { requeueWebhooksJob, startWebhookDispatch } from "./modules/webhooks/plugin";
 import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly.
+ * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly, each account's retention daily.
  */
 const PERIODIC_JOBS = [
   purgeExpiredAuthJob,
@@ -16,6 +17,7 @@ const PERIODIC_JOBS = [
   signatureHousekeepingJob,
   requeueWebhooksJob,
   batchSweepJob,
+  retentionJob,
 ];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */

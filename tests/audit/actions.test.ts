@@ -1,7 +1,5 @@
-import { asc, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { auditEvents } from "../../src/server/modules/audit/schema";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
 import {
   builtinSigningContext,
@@ -13,6 +11,7 @@ import {
 } from "../signatures/support";
 import { api, createPlan, ORIGIN, type TestContext } from "../support/app";
 import type { CorporateUsers, TwoTenants } from "../support/fixtures";
+import { only, trailOf as trailOfIn } from "./support";
 
 /** Issue 27: each recorded action writes exactly one row, with the right actor and account, in the change's transaction. */
 let ctx: TestContext;
@@ -26,31 +25,7 @@ afterAll(() => ctx.close());
 
 const UA = { "user-agent": "Navegador de Auditoria/2.0" };
 
-/** The rows `work` added to the trail. */
-async function trailOf(work: () => Promise<unknown>) {
-  const [last] = await ctx.db
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .orderBy(asc(auditEvents.id))
-    .limit(1)
-    .offset(0);
-  const before = (await ctx.db.select({ id: auditEvents.id }).from(auditEvents)).reduce(
-    (m, r) => Math.max(m, r.id),
-    last?.id ?? 0,
-  );
-  await work();
-  return ctx.db.select().from(auditEvents).where(gt(auditEvents.id, before)).orderBy(asc(auditEvents.id));
-}
-type Row = Awaited<ReturnType<typeof trailOf>>[number];
-/** The one row of `action` among `rows` (fails when there are none or more). */
-function only(rows: Row[], action: string): Row {
-  const found = rows.filter((r) => r.action === action);
-  expect(
-    found.map((r) => r.action),
-    `rows of ${action}`,
-  ).toEqual([action]);
-  return found[0] as Row;
-}
+const trailOf = (work: () => Promise<unknown>) => trailOfIn(ctx, work);
 
 describe("sign-in, sign-out, failed sign-in", () => {
   it("records each with the user, the account, the address and the browser", async () => {

@@ -1,5 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../src/server/modules/audit/schema";
 import { readSheet } from "../../src/server/modules/batches/spreadsheet";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
@@ -109,8 +110,18 @@ describe("a batch of 1,000 rows with 7 invalid", () => {
   });
 
   it("the errors download lists them, in .csv and .xlsx", async () => {
+    const exports = () =>
+      ctx.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, "batch.errors_exported"), eq(auditEvents.targetId, batchId)))
+        .orderBy(auditEvents.id);
     const csv = await api(ctx, { method: "GET", url: `/api/batches/${batchId}/errors`, cookie: a.standard.cookie });
     expect(csv.statusCode).toBe(200);
+    // Issue 27: an export of the rows' cells is one row of the trail, of the exporter and the batch's account.
+    const [row, ...more] = await exports();
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ actorId: a.standard.userId, accountId: accountA, changes: { format: "csv", rows: 7 } });
     const lines = csv.body
       .replace(/^\uFEFF/, "")
       .trim()
@@ -125,6 +136,7 @@ describe("a batch of 1,000 rows with 7 invalid", () => {
     });
     const sheet = await readSheet(xlsx.rawPayload);
     expect(sheet.rows).toHaveLength(7);
+    expect((await exports()).map((r) => r.changes.format)).toEqual(["csv", "xlsx"]);
   });
 
   it("after confirmation creates the 993 documents, each row's link, and the batch is done", async () => {

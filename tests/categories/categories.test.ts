@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES, categoryLimitMessage } from "../../src/domain/categories";
+import type { Actor } from "../../src/domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
@@ -36,6 +37,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The service called as the super admin (a job or script would, outside the HTTP door). */
+const asSuperAdmin = (): Actor => ({
+  userId: superAdmin.userId,
+  email: superAdmin.email,
+  roles: [],
+  permissions: [],
+  accountId: null,
+});
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown, cookie = superAdmin.cookie) =>
   api(ctx, { method, url, cookie, payload: payload as Record<string, unknown> });
 
@@ -123,10 +132,12 @@ describe("categories", () => {
     // The HTTP door refuses control characters first; a job or script calling the service directly does not
     // pass it, and PostgreSQL refuses a NUL byte in text with SQLSTATE 22021.
     const refused = { status: 400, code: "VALIDATION_ERROR", message: CATEGORY_MESSAGES.invalidData };
-    await expect(createCategory(ctx.db, { name: "Nome\u0000nulo", description: null })).rejects.toMatchObject(refused);
+    await expect(
+      createCategory(ctx.db, asSuperAdmin(), { name: "Nome\u0000nulo", description: null }),
+    ).rejects.toMatchObject(refused);
     const stored = await newCategory(`Válida ${Date.now()}`);
     await expect(
-      updateCategory(ctx.db, stored.id, { name: stored.name, description: "com \u0000 no meio" }),
+      updateCategory(ctx.db, asSuperAdmin(), stored.id, { name: stored.name, description: "com \u0000 no meio" }),
     ).rejects.toMatchObject(refused);
     const [row] = await ctx.db.select().from(categories).where(eq(categories.id, stored.id));
     expect(row?.description).toBeNull();

@@ -1,21 +1,7 @@
-import forge from "node-forge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
-import { finalizedDocument, sealTestContext, signAsOnlySigner, uploadSealPfx } from "./support";
-
-/** An A1-like PKCS#12 file (what a super admin uploads), made from a fresh key and certificate. */
-function pkcs12(commonName: string, password: string): string {
-  const cert = generateSealCertificate(commonName);
-  const asn1 = forge.pkcs12.toPkcs12Asn1(
-    forge.pki.privateKeyFromPem(cert.keyPem),
-    [forge.pki.certificateFromPem(cert.certPem)],
-    password,
-    { algorithm: "3des" },
-  );
-  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary").toString("base64");
-}
+import { finalizedDocument, pkcs12, sealTestContext, signAsOnlySigner, uploadSealPfx } from "./support";
 
 let ctx: TestContext;
 let superAdmin: TestUser;

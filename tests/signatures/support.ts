@@ -1,6 +1,8 @@
+import forge from "node-forge";
 import type { z } from "zod";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import type { Deps } from "../../src/server/platform/deps";
 import type { JobContext } from "../../src/server/platform/jobs/define-job";
@@ -221,6 +223,18 @@ async function inlineJobsContext(options: Parameters<typeof createTestContext>[0
   });
   ctx = await createTestContext({ ...options, deps: { ...options.deps, pdf: await fakePdf(), jobs } });
   return { ctx, jobs };
+}
+
+/** An A1-like PKCS#12 file (what a super admin uploads), made from a fresh key and certificate, in base64. */
+export function pkcs12(commonName: string, password: string): string {
+  const cert = generateSealCertificate(commonName);
+  const asn1 = forge.pkcs12.toPkcs12Asn1(
+    forge.pki.privateKeyFromPem(cert.keyPem),
+    [forge.pki.certificateFromPem(cert.certPem)],
+    password,
+    { algorithm: "3des" },
+  );
+  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary").toString("base64");
 }
 
 /** PUT the seal certificate (a .pfx in base64) as `cookie`. */

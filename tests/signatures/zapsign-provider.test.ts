@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
+import { signatureRecipients } from "../../src/server/modules/signatures/schema";
+import { only, trailOf } from "../audit/support";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { fakePdf, finalizedDocument, inlineJobs, saveZapsignSettings } from "./support";
+import { fakePdf, finalizedDocument, inlineJobs, requestSignatures, saveZapsignSettings } from "./support";
 
 const KEY = "chave-zapsign-fake-123";
 const WEBHOOK = "token-do-webhook-xyz-com-24-caracteres";
@@ -193,5 +196,53 @@ describe("ZapSign provider (fake server): create, webhooks to completion, signed
     expect(doc.json().status).toBe("signed");
     const file = await api(ctx, { method: "GET", url: doc.json().signedDocumentUrl, cookie: a.standard.cookie });
     expect(file.rawPayload.equals(SIGNED)).toBe(true);
+  });
+
+  it("records what ZapSign reports in the trail: opened and signed by the signer, declined by the system, replays nothing", async () => {
+    const accountA = (ctx as TestContext & { accountA: string }).accountA;
+    const docId = await finalizedDocument(ctx, a.standard.cookie, accountA);
+    const created = await requestSignatures(ctx, a.standard.cookie, docId, [
+      { signer_name: "Rui", signer_email: "rui@z.com", order_sequence: 1 },
+      { signer_name: "Iva", signer_email: "iva@z.com", order_sequence: 2 },
+    ]);
+    const requestId = created.json().signatureRequestId;
+    const token = String(zapsign.requests.filter((r) => r.path === "/docs/" && r.method === "POST").length);
+    const doc = `doc-${token}`;
+    const [rui] = await ctx.db
+      .select({ id: signatureRecipients.id })
+      .from(signatureRecipients)
+      .where(eq(signatureRecipients.providerSignerToken, `${doc}-signer-1`));
+    const trail = (work: () => Promise<unknown>) => trailOf(ctx, work);
+    const viewed = {
+      event_type: "doc_viewed",
+      token: doc,
+      status: "pending",
+      signers: [{ token: `${doc}-signer-1`, status: "link-opened" }],
+    };
+    const opened = await trail(() => hook(viewed));
+    expect(opened).toHaveLength(1);
+    expect(only(opened, "signature.opened")).toMatchObject({
+      actorKind: "signer",
+      actorId: rui?.id,
+      accountId: accountA,
+      targetId: requestId,
+      ip: null,
+      changes: { provider: "zapsign" },
+    });
+    const signed = { ...viewed, event_type: "doc_signed", signers: [{ token: `${doc}-signer-1`, status: "signed" }] };
+    expect(only(await trail(() => hook(signed)), "signature.signed")).toMatchObject({
+      actorId: rui?.id,
+      accountId: accountA,
+    });
+    expect(await trail(() => hook(signed))).toEqual([]);
+    const refused = { event_type: "doc_refused", token: doc, status: "refused" };
+    const declined = await trail(() => hook(refused));
+    expect(declined).toHaveLength(1);
+    expect(only(declined, "signature.declined")).toMatchObject({
+      actorKind: "system",
+      accountId: accountA,
+      targetId: requestId,
+    });
+    expect(await trail(() => hook(refused))).toEqual([]);
   });
 });

@@ -241,4 +241,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/admin/support/canned-replies",
     "DELETE /api/admin/support/canned-replies/:id",
   ]),
+  // Issue 27 "Retention: per-account setting": the corporate admin of the account alone (the super
+  // admin has no account whose drafts and delivery logs to delete).
+  ...routes(["corporate_admin"], ["GET /api/corporate/retention", "PUT /api/corporate/retention"]),
 ]);

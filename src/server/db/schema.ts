@@ -14,6 +14,7 @@ export * from "../modules/header-footer/schema";
 export * from "../modules/plans/schema";
 export * from "../modules/privacy/schema";
 export * from "../modules/public-api/schema";
+export * from "../modules/retention/schema";
 export * from "../modules/signatures/schema";
 export * from "../modules/support/schema";
 export * from "../modules/templates/schema";

@@ -163,6 +163,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/branding/branding-page"),
   },
   {
+    path: "/corporate/settings/retention",
+    rule: requireRole("corporate_admin"),
+    title: "Retenção de dados",
+    load: () => import("../features/retention/retention-page"),
+  },
+  {
     path: "/corporate/plan-overview",
     rule: requirePermission("view_own_documents"),
     title: "Meu Plano",

@@ -6,6 +6,7 @@ import { AppError } from "../../platform/errors/app-error";
 import { isLoopback } from "../../platform/http/loopback";
 import { fixedWindowLimiter } from "../../platform/http/rate-limit";
 import { route } from "../../platform/http/route";
+import { recordAudit } from "../audit";
 import { superAdminExists } from "../users";
 import type { Auth } from "./auth";
 import { createAccount } from "./create-account";
@@ -25,7 +26,17 @@ export function signupRoutes(deps: Pick<RouteDeps, "db" | "config"> & { auth: Au
       const firstLocal =
         deps.config.env === "development" && isLoopback(request.ip) && !(await superAdminExists(deps.db));
       const roleSlug = firstLocal ? "super_admin" : "standard_user";
-      await createAccount(deps.db, { email, password, fullName, roleSlug }, AUTH_MESSAGES.emailTaken);
+      await deps.db.transaction(async (tx) => {
+        const { userId } = await createAccount(tx, { email, password, fullName, roleSlug }, AUTH_MESSAGES.emailTaken);
+        // The new user is the actor: nobody else acted. No account yet (self sign-up joins none).
+        await recordAudit(tx, {
+          actor: { userId },
+          accountId: null,
+          action: "auth.signed_up",
+          target: { type: "user", id: userId },
+          changes: { role: roleSlug },
+        });
+      });
       try {
         await deps.auth.api.sendVerificationEmail({ body: { email } });
       } catch (err) {

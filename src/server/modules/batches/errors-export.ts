@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { visibleBatch } from "./read-batches";
 import { documentBatchRows as rows } from "./schema";
@@ -26,6 +27,16 @@ export async function batchErrorsFile(
     for (const issue of r.issues) table.push([r.rowNumber, issue.field, issue.message, ...r.cells]);
     if (r.error) table.push([r.rowNumber, "", r.error, ...r.cells]);
   }
+  // The file carries the spreadsheet's cells (personal data): each download is a row of the trail (issue 27: exports).
+  await db.transaction((tx) =>
+    recordAudit(tx, {
+      actor,
+      accountId: batch.corporateAccountId,
+      action: "batch.errors_exported",
+      target: { type: "batch", id: batch.id },
+      changes: { format, rows: table.length - 1 },
+    }),
+  );
   const base = `erros-${batch.fileName.replace(/\.(xlsx|csv)$/i, "").replace(/[^\p{L}\p{N}._-]+/gu, "_")}`;
   return format === "xlsx"
     ? {

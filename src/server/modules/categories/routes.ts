@@ -21,16 +21,18 @@ export function categoryRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsync 
   return async (app) => {
     route(app, c.list, superAdmin, async (request) => listCategories(db, request.query));
     route(app, c.create, superAdmin, async (request, reply) =>
-      reply.status(201).send(await createCategory(db, request.body)),
+      reply.status(201).send(await createCategory(db, actorOf(request), request.body)),
     );
-    route(app, c.update, superAdmin, async (request) => updateCategory(db, request.params.categoryId, request.body));
+    route(app, c.update, superAdmin, async (request) =>
+      updateCategory(db, actorOf(request), request.params.categoryId, request.body),
+    );
     route(app, c.remove, superAdmin, async (request) => {
-      await deleteCategory(db, request.params.categoryId);
+      await deleteCategory(db, actorOf(request), request.params.categoryId);
       return { ok: true as const };
     });
     route(app, c.accounts, superAdmin, async (request) => categoryAccounts(db, request.params.categoryId));
     route(app, c.setAccounts, superAdmin, async (request) => {
-      await setCategoryAccounts(db, request.params.categoryId, request.body.accountIds, actorOf(request).userId);
+      await setCategoryAccounts(db, request.params.categoryId, request.body.accountIds, actorOf(request));
       return { ok: true as const };
     });
   };

@@ -1,8 +1,9 @@
 import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import type { AuditAction } from "../../../domain/audit";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import type { Page } from "../../../domain/list";
-import type { Db } from "../../platform/db/client";
+import type { Db, Tx } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import { containsPattern } from "../../platform/db/sql-search";
@@ -10,6 +11,8 @@ import { AppError, notFound } from "../../platform/errors/app-error";
 import { withDbErrors } from "../../platform/errors/db-errors";
 import { activeCorporateAccount } from "../accounts";
 import { corporateAccounts } from "../accounts/schema";
+import { recordAudit } from "../audit";
+import type { Actor } from "../auth";
 import { assertWithinPlanLimit } from "../plans";
 import { categories, categoryCorporateAccounts } from "./schema";
 
@@ -60,31 +63,47 @@ const saving = <T>(work: () => Promise<T>, fallback: string): Promise<T> =>
     fallback: { code: "CATEGORY_SAVE_FAILED", message: fallback },
   });
 
-export async function createCategory(db: Db, input: CategoryFormData): Promise<Category> {
+/** Categories are the platform's (super admin): their rows of the trail belong to no account. */
+const audit = (tx: Tx, actor: Actor, action: AuditAction, id: string, changes?: Record<string, unknown>) =>
+  recordAudit(tx, { actor, accountId: null, action, target: { type: "category", id }, changes });
+
+export async function createCategory(db: Db, actor: Actor, input: CategoryFormData): Promise<Category> {
   return saving(async () => {
-    const [row] = await db.insert(categories).values(input).returning({ id: categories.id });
-    return getCategory(db, row?.id as string);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values(input).returning({ id: categories.id });
+      await audit(tx, actor, "category.created", row?.id as string, input);
+      return row?.id as string;
+    });
+    return getCategory(db, id);
   }, CATEGORY_MESSAGES.saveError);
 }
 
-export async function updateCategory(db: Db, id: string, input: CategoryFormData): Promise<Category> {
+export async function updateCategory(db: Db, actor: Actor, id: string, input: CategoryFormData): Promise<Category> {
   return saving(async () => {
-    const updated = await db
-      .update(categories)
-      .set(input)
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (updated.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(categories)
+        .set(input)
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
+      if (updated.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
+      await audit(tx, actor, "category.updated", id, input);
+    });
     return getCategory(db, id);
   }, CATEGORY_MESSAGES.saveError);
 }
 
 /** Permanent delete; a category used by templates fails with 23503 and the spec's message. */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
-  await saving(async () => {
-    const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-    if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
-  }, CATEGORY_MESSAGES.deleteError);
+export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<void> {
+  await saving(
+    () =>
+      db.transaction(async (tx) => {
+        const deleted = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+        if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
+        await audit(tx, actor, "category.deleted", id);
+      }),
+    CATEGORY_MESSAGES.deleteError,
+  );
 }
 
 async function getCategory(db: Db, id: string): Promise<Category> {
@@ -122,7 +141,7 @@ export async function setCategoryAccounts(
   db: Db,
   categoryId: string,
   accountIds: string[],
-  userId: string,
+  actor: Actor,
 ): Promise<void> {
   const wanted = [...new Set(accountIds)];
   await saving(
@@ -174,8 +193,11 @@ export async function setCategoryAccounts(
         if (wanted.length) {
           await tx
             .insert(categoryCorporateAccounts)
-            .values(wanted.map((corporateAccountId) => ({ categoryId, corporateAccountId, createdByUserId: userId })));
+            .values(
+              wanted.map((corporateAccountId) => ({ categoryId, corporateAccountId, createdByUserId: actor.userId })),
+            );
         }
+        await audit(tx, actor, "category.updated", categoryId, { accountIds: wanted });
       }),
     CATEGORY_MESSAGES.linksSaveError,
   );

@@ -17,6 +17,7 @@ export {
 } from "./integration-configs";
 export type { NewDelivery } from "./record-delivery";
 export { recordAutoDeliveries, recordDeliveries } from "./record-delivery";
+export { deleteDeliveryLogsBefore } from "./retention-logs";
 export { sendAccountMailPooled } from "./smtp/account-mail-pool";
 export { smtpErrorMessage } from "./smtp/account-mailer";
 export { EvolutionError, sendText } from "./whatsapp/evolution";

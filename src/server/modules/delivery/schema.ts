@@ -84,5 +84,7 @@ export const documentDeliveryLog = pgTable(
     check("delivery_status_check", sql`${t.status} in (${oneOf(DELIVERY_STATUSES)})`),
     index("delivery_document_idx").on(t.documentId, t.createdAt.desc()),
     index("delivery_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // Retention's daily run: an account's logs by age (migration 0023).
+    index("delivery_account_created_idx").on(t.corporateAccountId, t.createdAt),
   ],
 );

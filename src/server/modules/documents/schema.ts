@@ -47,5 +47,9 @@ export const generatedDocuments = pgTable(
     index("documents_account_idx").on(t.corporateAccountId, t.createdAt.desc(), t.id.desc()),
     index("documents_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("documents_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // Retention's daily run: an account's drafts by last change (migration 0023).
+    index("documents_account_draft_updated_idx")
+      .on(t.corporateAccountId, t.updatedAt)
+      .where(sql`${t.status} = 'draft'`),
   ],
 );

@@ -21,6 +21,7 @@ import {
 import { AppError } from "../../platform/errors/app-error";
 import { throwDbError } from "../../platform/errors/db-errors";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
+import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { foreignStoredFiles } from "../files";
 import { storedFiles } from "../files/schema";
@@ -88,6 +89,15 @@ const denialMessages = {
 };
 const denial = (db: Db, actor: Actor, id: string) => changeDenial(db, actor, hf, id, denialMessages);
 
+const target = (id: string) => ({ type: "header_footer", id });
+/** What the trail keeps of a save: the fields that say what it is, not its HTML or image (content, not a setting). */
+const summary = (v: { name: string; type: string; layoutType: string; isActive: boolean }) => ({
+  name: v.name,
+  type: v.type,
+  layoutType: v.layoutType,
+  isActive: v.isActive,
+});
+
 /** The stored values of a form: sanitized HTML, image only where the layout has one, file in scope. */
 async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: string | null) {
   const imageUrl = input.layoutType === "text-only" ? null : input.imageUrl;
@@ -136,11 +146,21 @@ async function storedValues(db: Db | Tx, input: HeaderFooterForm, accountId: str
 export async function createHeaderFooter(db: Db, actor: Actor, input: HeaderFooterForm): Promise<HeaderFooterItem> {
   const accountId = accountOfNewRow(actor, TEMPLATE_MESSAGES.noAccount);
   const values = await storedValues(db, input, accountId);
-  const [row] = await db
-    .insert(hf)
-    .values({ ...values, corporateAccountId: accountId, createdByUserId: actor.userId })
-    .returning(columns);
-  if (!row) throw new Error("header/footer not created");
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(hf)
+      .values({ ...values, corporateAccountId: accountId, createdByUserId: actor.userId })
+      .returning(columns);
+    if (!created) throw new Error("header/footer not created");
+    await recordAudit(tx, {
+      actor,
+      accountId,
+      action: "header_footer.created",
+      target: target(created.id),
+      changes: summary(values),
+    });
+    return created;
+  });
   return toItem(actor, row);
 }
 
@@ -177,6 +197,14 @@ export async function updateHeaderFooter(
       .set({ ...values, ...(typeChanged || !values.isActive ? { isDefault: false } : {}) })
       .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
       .returning(columns);
+    if (updated)
+      await recordAudit(tx, {
+        actor,
+        accountId: current.corporateAccountId,
+        action: "header_footer.updated",
+        target: target(id),
+        changes: summary(values),
+      });
     return updated ?? null;
   });
   if (!row) throw await denial(db, actor, id);
@@ -184,7 +212,10 @@ export async function updateHeaderFooter(
 }
 
 export const deleteHeaderFooter = async (db: Db, actor: Actor, id: string): Promise<void> => {
-  await deleteEditableRow(db, actor, hf, id, denialMessages);
+  await db.transaction(async (tx) => {
+    const accountId = await deleteEditableRow(tx, actor, hf, id, denialMessages);
+    await recordAudit(tx, { actor, accountId, action: "header_footer.deleted", target: target(id) });
+  });
 };
 
 /**
@@ -217,6 +248,14 @@ export async function setDefaultHeaderFooter(db: Db, actor: Actor, id: string): 
         .set({ isDefault: true })
         .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
         .returning(columns);
+      if (updated)
+        await recordAudit(tx, {
+          actor,
+          accountId: target.corporateAccountId,
+          action: "header_footer.updated",
+          target: { type: "header_footer", id },
+          changes: { isDefault: true },
+        });
       return updated ?? null;
     });
     if (!row) throw await denial(db, actor, id);

@@ -38,12 +38,17 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(app, c.sealCertificate, superAdmin, async () => sealCertificateView(deps));
     // A new certificate, or the platform's again: requests that waited for a usable one are sealed now.
     route(app, c.uploadSealCertificate, { ...superAdmin, bodyLimit: 300 * 1024 }, async (request) => {
-      await uploadSealCertificate(deps, Buffer.from(request.body.pfxBase64, "base64"), request.body.password);
+      await uploadSealCertificate(
+        deps,
+        actorOf(request),
+        Buffer.from(request.body.pfxBase64, "base64"),
+        request.body.password,
+      );
       await resumeWaitingSeals(deps);
       return sealCertificateView(deps);
     });
-    noContentRoute(app, c.removeSealCertificate, superAdmin, async () => {
-      await removeSealCertificate(deps);
+    noContentRoute(app, c.removeSealCertificate, superAdmin, async (request) => {
+      await removeSealCertificate(deps, actorOf(request));
       await resumeWaitingSeals(deps);
     });
 

@@ -40,3 +40,16 @@ export function definePeriodicJob(definition: {
   };
   return job;
 }
+
+/**
+ * A daily housekeeping run (expired sessions, each account's retention): retried five times with
+ * backoff, half an hour to finish. `run` must be idempotent, as for every periodic job.
+ */
+export const defineDailyJob = (name: string, run: (deps: Deps, now: Date) => Promise<void>): PeriodicJob =>
+  definePeriodicJob({
+    name,
+    everyMs: 24 * 60 * 60 * 1000,
+    retry: { limit: 5, delaySeconds: 60, backoff: true },
+    expireInSeconds: 1800,
+    run,
+  });

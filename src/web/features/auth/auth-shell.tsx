@@ -17,8 +17,16 @@ export function AuthShell({ children, footer }: { children: ReactNode; footer?: 
           {children}
         </div>
       </main>
-      <footer className="px-6 py-4 text-center text-xs text-slate-500">
-        {footer ?? "© 2025 Minuta. Todos os direitos reservados."}
+      <footer className="flex flex-col items-center gap-2 px-6 py-4 text-center text-xs text-slate-600">
+        <p>{footer ?? "© 2025 Minuta. Todos os direitos reservados."}</p>
+        <nav aria-label="Informações legais" className="flex gap-4">
+          <Link to="/privacidade" className="underline underline-offset-2 hover:text-slate-900">
+            Privacidade
+          </Link>
+          <Link to="/lgpd" className="underline underline-offset-2 hover:text-slate-900">
+            LGPD
+          </Link>
+        </nav>
       </footer>
     </div>
   );

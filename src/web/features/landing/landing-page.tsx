@@ -201,17 +201,20 @@ export function LandingPage() {
             </LegalNote>
             <LegalNote id="privacidade" title="Privacidade">
               <p className="mt-2">
-                Os dados informados na plataforma servem ao acesso à conta, à geração dos documentos e ao envio para
-                assinatura. Dúvidas sobre privacidade: contato@minuta.com.br.
+                Os dados ficam no banco de dados da instalação e só saem para as integrações que a empresa configura
+                (e-mail, WhatsApp, provedor de assinatura). Veja o que guardamos, onde e por quanto tempo na{" "}
+                <Link to="/privacidade" className="text-blue-800 underline">
+                  Política de Privacidade.
+                </Link>
               </p>
             </LegalNote>
             <LegalNote id="lgpd" title="LGPD">
               <p className="mt-2">
-                Para acessar, corrigir ou excluir os seus dados pessoais, escreva para{" "}
-                <a href="mailto:contato@minuta.com.br" className="text-blue-800 underline">
-                  contato@minuta.com.br
-                </a>
-                .
+                Baixe os seus dados ou peça a exclusão da sua conta em “Meus dados”; signatários pedem pelo link do
+                e-mail de assinatura. Veja{" "}
+                <Link to="/lgpd" className="text-blue-800 underline">
+                  os seus direitos e como exercê-los.
+                </Link>
               </p>
             </LegalNote>
           </div>

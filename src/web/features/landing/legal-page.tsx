@@ -1,66 +1,50 @@
 import { ArrowLeft, FileSignature } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { type LegalText, LGPD_TEXT, PRIVACY_TEXT } from "./privacy-texts";
 
 /** The footer's Termos, Privacidade and LGPD pages (public). */
-const PAGES: Record<string, { title: string; sections: Array<[string, string]> }> = {
+const PAGES: Record<string, LegalText> = {
   "/termos": {
     title: "Termos de Uso",
+    intro: "As regras de uso da Minuta pelas empresas que a contratam e por seus usuários.",
     sections: [
-      [
-        "Objeto",
-        "A Minuta oferece a geração de contratos e documentos a partir de modelos, o envio por e-mail ou WhatsApp e a coleta de assinaturas eletrônicas por um provedor parceiro.",
-      ],
-      [
-        "Conta e acesso",
-        "Cada usuário é responsável pela guarda da sua senha. O administrador da empresa define os papéis e as permissões de quem usa a conta corporativa.",
-      ],
-      [
-        "Conteúdo dos documentos",
-        "O conteúdo dos modelos e dos documentos gerados é de responsabilidade de quem os cria. A Minuta não revisa nem presta assessoria jurídica sobre esse conteúdo.",
-      ],
-      [
-        "Planos e cobrança",
-        "Os limites de usuários, modelos e assinaturas seguem o plano contratado. A assinatura mensal ou anual pode ser cancelada a qualquer tempo, sem reembolso do período em curso.",
-      ],
+      {
+        title: "Objeto",
+        paragraphs: [
+          "A Minuta oferece a geração de contratos e documentos a partir de modelos, o envio por e-mail ou WhatsApp e a coleta de assinaturas eletrônicas.",
+        ],
+      },
+      {
+        title: "Conta e acesso",
+        paragraphs: [
+          "Cada usuário é responsável pela guarda da sua senha. O administrador da empresa define os papéis e as permissões de quem usa a conta corporativa.",
+        ],
+      },
+      {
+        title: "Conteúdo dos documentos",
+        paragraphs: [
+          "O conteúdo dos modelos e dos documentos gerados é de responsabilidade de quem os cria. A Minuta não revisa nem presta assessoria jurídica sobre esse conteúdo.",
+        ],
+      },
+      {
+        title: "Planos e cobrança",
+        paragraphs: [
+          "Os limites de usuários, modelos e assinaturas seguem o plano contratado. A assinatura mensal ou anual pode ser cancelada a qualquer tempo, sem reembolso do período em curso.",
+        ],
+      },
     ],
   },
-  "/privacidade": {
-    title: "Política de Privacidade",
-    sections: [
-      [
-        "Dados que tratamos",
-        "Nome, e-mail e telefone dos usuários; dados da empresa; o conteúdo dos documentos gerados e os dados dos signatários informados para cada assinatura.",
-      ],
-      [
-        "Para que usamos",
-        "Para prestar o serviço: gerar, enviar e coletar a assinatura dos documentos, autenticar usuários e enviar comunicações sobre a conta.",
-      ],
-      [
-        "Com quem compartilhamos",
-        "Somente com os operadores necessários ao serviço (hospedagem, envio de e-mail e WhatsApp configurados pela empresa, provedor de assinatura eletrônica).",
-      ],
-      ["Retenção", "Os dados são mantidos enquanto a conta estiver ativa ou pelo prazo exigido em lei."],
-    ],
-  },
-  "/lgpd": {
-    title: "LGPD — Seus direitos",
-    sections: [
-      [
-        "Direitos do titular",
-        "Conforme o art. 18 da Lei nº 13.709/2018, você pode pedir confirmação do tratamento, acesso, correção, anonimização, portabilidade e eliminação dos seus dados pessoais.",
-      ],
-      [
-        "Como exercer",
-        "Envie o pedido para privacidade@minuta.com.br a partir do e-mail cadastrado. Respondemos em até 15 dias.",
-      ],
-      [
-        "Segurança",
-        "Senhas e credenciais de integração são guardadas cifradas; o acesso aos documentos segue as permissões de cada papel na empresa.",
-      ],
-    ],
-  },
+  "/privacidade": PRIVACY_TEXT,
+  "/lgpd": LGPD_TEXT,
 };
+
+/** The other legal pages, linked at the foot of each. */
+const OTHERS: Array<[string, string]> = [
+  ["/termos", "Termos de Uso"],
+  ["/privacidade", "Política de Privacidade"],
+  ["/lgpd", "LGPD — Seus direitos"],
+];
 
 export default function LegalPage() {
   const { pathname } = useLocation();
@@ -85,12 +69,34 @@ export default function LegalPage() {
       </header>
       <main className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold">{page.title}</h1>
-        {page.sections.map(([title, text]) => (
-          <section key={title} className="mt-6">
-            <h2 className="text-xl font-semibold">{title}</h2>
-            <p className="mt-2 text-slate-700">{text}</p>
+        <p className="mt-3 text-lg text-slate-700">{page.intro}</p>
+        {page.sections.map((section) => (
+          <section key={section.title} className="mt-8">
+            <h2 className="text-xl font-semibold">{section.title}</h2>
+            {section.paragraphs?.map((text) => (
+              <p key={text} className="mt-2 text-slate-700">
+                {text}
+              </p>
+            ))}
+            {section.items && (
+              <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-700">
+                {section.items.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            )}
           </section>
         ))}
+        <nav
+          aria-label="Outras páginas legais"
+          className="mt-10 flex flex-wrap gap-4 border-t border-slate-200 pt-4 text-sm"
+        >
+          {OTHERS.filter(([to]) => to !== pathname).map(([to, label]) => (
+            <Link key={to} to={to} className="text-blue-800 underline underline-offset-2">
+              {label}
+            </Link>
+          ))}
+        </nav>
       </main>
     </div>
   );

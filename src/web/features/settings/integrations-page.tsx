@@ -1,4 +1,4 @@
-import { ArrowRight, KeyRound, Mail, MessageCircle, Palette, Webhook } from "lucide-react";
+import { ArrowRight, Eraser, KeyRound, Mail, MessageCircle, Palette, Webhook } from "lucide-react";
 import { Link } from "react-router";
 import { hasRole } from "../../../domain/permissions";
 import { Alert } from "../../components/ui/alert";
@@ -42,10 +42,18 @@ const BRANDING_CARD = {
   Icon: Palette,
 } as const;
 
+/** Retention is the corporate admin's too: the account's own drafts and delivery logs. */
+const RETENTION_CARD = {
+  to: "/corporate/settings/retention",
+  title: "Retenção de dados",
+  description: "Exclua automaticamente rascunhos parados e registros de envio antigos (desativado por padrão).",
+  Icon: Eraser,
+} as const;
+
 /** /corporate/settings/integrations (spec 2 §2.9). */
 export default function IntegrationsPage() {
   const { session } = useSession();
-  const cards = session && hasRole(session, "corporate_admin") ? [...CARDS, BRANDING_CARD] : CARDS;
+  const cards = session && hasRole(session, "corporate_admin") ? [...CARDS, BRANDING_CARD, RETENTION_CARD] : CARDS;
   return (
     <div className="max-w-4xl">
       <PageHeader

@@ -6,6 +6,8 @@ import { SIGNATURE_MESSAGES } from "../../../../domain/signatures";
 import type { Db, Tx } from "../../../platform/db/client";
 import type { Deps } from "../../../platform/deps";
 import { AppError } from "../../../platform/errors/app-error";
+import { recordAudit } from "../../audit";
+import type { Actor } from "../../auth";
 import { systemSettings } from "../schema";
 import {
   certificateSummary,
@@ -99,7 +101,7 @@ export async function sealCertificateView(deps: Deps): Promise<SealCertificateVi
 }
 
 /** Stores an uploaded A1 certificate (.pfx/.p12 + password) after checking it opens and is valid now. */
-export async function uploadSealCertificate(deps: Deps, pfx: Buffer, password: string): Promise<void> {
+export async function uploadSealCertificate(deps: Deps, actor: Actor, pfx: Buffer, password: string): Promise<void> {
   let cert: SealCertificate;
   try {
     cert = sealCertificateFromPkcs12(pfx, password);
@@ -114,13 +116,31 @@ export async function uploadSealCertificate(deps: Deps, pfx: Buffer, password: s
     cert_pem: cert.certPem,
     chain_pem: cert.chainPem,
   };
-  await deps.db
-    .insert(systemSettings)
-    .values({ key: SEAL_CERTIFICATE_KEY, value: value as unknown as Record<string, unknown> })
-    .onConflictDoUpdate({ target: systemSettings.key, set: { value: value as unknown as Record<string, unknown> } });
+  const { subject, notAfter } = certificateSummary(cert.certPem);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(systemSettings)
+      .values({ key: SEAL_CERTIFICATE_KEY, value: value as unknown as Record<string, unknown> })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: value as unknown as Record<string, unknown> } });
+    // Who the seal now speaks for and until when; never the key or the password.
+    await auditSeal(tx, actor, { uploaded: { subject, validUntil: notAfter.toISOString() } });
+  });
 }
 
 /** Back to the platform certificate (the super admin's explicit choice). */
-export async function removeSealCertificate(deps: Deps): Promise<void> {
-  await deps.db.delete(systemSettings).where(eq(systemSettings.key, SEAL_CERTIFICATE_KEY));
+export async function removeSealCertificate(deps: Deps, actor: Actor): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(systemSettings).where(eq(systemSettings.key, SEAL_CERTIFICATE_KEY));
+    await auditSeal(tx, actor, { removed: true });
+  });
 }
+
+/** The seal is the platform's setting: its rows belong to no account. */
+const auditSeal = (tx: Tx, actor: Actor, changes: Record<string, unknown>) =>
+  recordAudit(tx, {
+    actor,
+    accountId: null,
+    action: "settings.updated",
+    target: { type: "settings", id: "seal-certificate" },
+    changes,
+  });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { signatureContracts as c } from "../../../../domain/contracts/signatures";
 import { requireRole } from "../../../../domain/permissions";
 import { outboundOptions, type RouteDeps } from "../../../platform/deps";
+import { actorOf } from "../../../platform/http/guards";
 import { route } from "../../../platform/http/route";
 import { esignSettingsView, testEsignConnection, testEsignWebhook, updateEsignSettings } from "./esign-settings";
 
@@ -15,7 +16,7 @@ export function esignSettingsRoutes(routeDeps: Pick<RouteDeps, "db" | "secrets" 
   return async (app) => {
     route(app, c.esignSettings, superAdmin, async () => view());
     route(app, c.saveEsignSettings, superAdmin, async (request) => {
-      await updateEsignSettings(db, secrets, request.body);
+      await updateEsignSettings(db, secrets, actorOf(request), request.body);
       return view();
     });
     route(app, c.testEsignConnection, superAdmin, async (request) => {

@@ -12,6 +12,8 @@ import { AppError } from "../../../platform/errors/app-error";
 import { OutboundError } from "../../../platform/outbound/outbound-http";
 import { storedSecretWouldMove } from "../../../platform/outbound/secret-address";
 import { maskSecret, type Secrets } from "../../../platform/secrets/secrets";
+import { recordAudit } from "../../audit";
+import type { Actor } from "../../auth";
 import { loadEsignSettings, saveEsignSettings } from "./settings-store";
 import { sendTestWebhook, testZapsignConnection, ZapsignError } from "./zapsign-api";
 
@@ -52,16 +54,27 @@ export async function esignSettingsView(db: Db, secrets: Secrets, appUrl: string
 export async function updateEsignSettings(
   db: Db,
   secrets: Secrets,
+  actor: Actor,
   body: z.output<typeof esignSettingsSchema>,
 ): Promise<void> {
   const stored = await loadEsignSettings(db, secrets);
   refuseMovingStoredToken(body.webhookToken, stored, body.webhookUrl);
-  await saveEsignSettings(db, secrets, {
-    apiKey: body.apiKey || stored.apiKey,
-    sandboxMode: body.sandboxMode,
-    enableSecurityVerifications: body.enableSecurityVerifications,
-    webhookUrl: body.webhookUrl,
-    webhookToken: body.webhookToken || stored.webhookToken,
+  await db.transaction(async (tx) => {
+    await saveEsignSettings(tx, secrets, {
+      apiKey: body.apiKey || stored.apiKey,
+      sandboxMode: body.sandboxMode,
+      enableSecurityVerifications: body.enableSecurityVerifications,
+      webhookUrl: body.webhookUrl,
+      webhookToken: body.webhookToken || stored.webhookToken,
+    });
+    // The platform's setting (no account); a typed key or token only as "(alterado)" (recordAudit).
+    await recordAudit(tx, {
+      actor,
+      accountId: null,
+      action: "settings.updated",
+      target: { type: "settings", id: "zapsign" },
+      changes: body,
+    });
   });
 }
 

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
+import type { AuditAction } from "../../../../domain/audit";
 import type { ZapsignEvent } from "../../../../domain/esign-webhook";
-import type { Db } from "../../../platform/db/client";
+import type { Db, Tx } from "../../../platform/db/client";
+import { recordAudit } from "../../audit";
 import { setDocumentSignatureState, touchDocument } from "../../documents";
 import { signedPdfUrl } from "../read-request";
 import { signatureRecipients, signatureRequests } from "../schema";
@@ -27,6 +29,26 @@ function requestStatus(event: ZapsignEvent): string | null {
   if (event.event_type === "doc_signed" || event.event_type === "doc_viewed") return "in_progress";
   return null;
 }
+
+/**
+ * One row of the trail for what ZapSign reported (issue 27): a signer's step is that signer's (the
+ * provider saw them do it), the request's end (declined, canceled, expired there) the system's. No IP:
+ * the request came from the provider, not from the person.
+ */
+const auditProvider = (
+  tx: Tx,
+  request: { id: string; corporateAccountId: string | null },
+  action: AuditAction,
+  signerId: string | null,
+) =>
+  recordAudit(tx, {
+    actor: signerId ? { kind: "signer", signerId } : { kind: "system" },
+    accountId: request.corporateAccountId,
+    action,
+    target: { type: "signature", id: request.id },
+    changes: { provider: "zapsign" },
+    request: { ip: null, userAgent: null },
+  });
 
 const SIGNER_STATUS: Record<string, string> = { new: "sent", "link-opened": "viewed", signed: "signed" };
 const SIGNER_RANK: Record<string, number> = { pending: 0, sent: 1, viewed: 2, signed: 3 };
@@ -57,7 +79,7 @@ export async function applyZapsignEvent(
       const next = signer.status ? SIGNER_STATUS[signer.status] : undefined;
       if (!signer.token || !next) continue;
       const lower = Object.keys(SIGNER_RANK).filter((s) => (SIGNER_RANK[s] ?? 0) < (SIGNER_RANK[next] ?? 0));
-      await tx
+      const moved = await tx
         .update(signatureRecipients)
         .set({
           status: next,
@@ -71,7 +93,10 @@ export async function applyZapsignEvent(
             eq(signatureRecipients.providerSignerToken, signer.token),
             inArray(signatureRecipients.status, lower.length ? lower : ["__none__"]),
           ),
-        );
+        )
+        .returning({ id: signatureRecipients.id });
+      const action = next === "signed" ? "signature.signed" : next === "viewed" ? "signature.opened" : null;
+      for (const { id } of action ? moved : []) await auditProvider(tx, request, action as AuditAction, id);
     }
     await touchDocument(tx, request.documentId);
     const ended = ENDED.includes(request.status);
@@ -91,10 +116,12 @@ export async function applyZapsignEvent(
         status: "signed",
         signedDocumentUrl: signedPdfUrl(request.id),
       });
-      await tx
+      const signedNow = await tx
         .update(signatureRecipients)
         .set({ status: "signed", signedAt: now })
-        .where(and(eq(signatureRecipients.signatureRequestId, request.id), ne(signatureRecipients.status, "signed")));
+        .where(and(eq(signatureRecipients.signatureRequestId, request.id), ne(signatureRecipients.status, "signed")))
+        .returning({ id: signatureRecipients.id });
+      for (const { id } of signedNow) await auditProvider(tx, request, "signature.signed", id);
       await signatureWebhookEvent(tx, request, "signature.completed");
       return {
         matched: true,
@@ -113,6 +140,7 @@ export async function applyZapsignEvent(
           ),
         );
       await setDocumentSignatureState(tx, request.documentId, { status: "finalized" });
+      await auditProvider(tx, request, `signature.${status}` as AuditAction, null);
       await signatureWebhookEvent(tx, request, `signature.${status}` as "signature.declined");
     }
     return { matched: true };
