@@ -1,5 +1,6 @@
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
+import { hostRecheckJob } from "./modules/branding/plugin";
 import { broadcastDeliverJob } from "./modules/broadcast";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
 import {
@@ -25,4 +26,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   requeueWebhooksJob,
   batchRunJob,
   batchSweepJob,
+  hostRecheckJob,
 ];

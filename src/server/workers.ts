@@ -1,6 +1,7 @@
 import { ALL_JOBS } from "./jobs";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchSweepJob } from "./modules/batches/plugin";
+import { hostRecheckJob } from "./modules/branding/plugin";
 import { requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { signatureHousekeepingJob } from "./modules/signatures/plugin";
 import { requeueWebhooksJob, startWebhookDispatch } from "./modules/webhooks/plugin";
@@ -8,7 +9,8 @@ import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly.
+ * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly,
+ * verified custom host names every 6 hours.
  */
 const PERIODIC_JOBS = [
   purgeExpiredAuthJob,
@@ -16,6 +18,7 @@ const PERIODIC_JOBS = [
   signatureHousekeepingJob,
   requeueWebhooksJob,
   batchSweepJob,
+  hostRecheckJob,
 ];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */

@@ -15,6 +15,7 @@ export {
 } from "./integration-configs";
 export type { NewDelivery } from "./record-delivery";
 export { recordAutoDeliveries, recordDeliveries } from "./record-delivery";
+export { shareLinkAccount } from "./shared-document";
 export { sendAccountMailPooled } from "./smtp/account-mail-pool";
 export { smtpErrorMessage } from "./smtp/account-mailer";
 export { EvolutionError, sendText } from "./whatsapp/evolution";

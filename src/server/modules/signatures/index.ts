@@ -3,3 +3,4 @@ export { activeSignatureRequestId } from "./active-request";
 export { createSignatureRequest } from "./create-request";
 export { checkSeal } from "./seal/seal-check";
 export { verificationCodeIn } from "./seal/verification-mark";
+export { signingLinkAccount } from "./signing-access";
