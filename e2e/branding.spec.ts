@@ -1,29 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { expect, test } from "@playwright/test";
 import { encodePng } from "../src/server/platform/images/png";
 import { seriousViolations } from "./support/axe";
-import { E2E_ADMIN } from "./support/env";
+import { brandedAdmin, shoot } from "./support/branding";
 import { messagesTo, waitForMail } from "./support/mail";
-import { createUserViaApi, PASSWORD, post } from "./support/signing";
-import { loginViaApi } from "./support/users";
-
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "minuta-branding-shots");
-mkdirSync(SHOTS, { recursive: true });
-
-/** Full-page screenshots at 390 px (a phone) and at desktop width. */
-async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { post } from "./support/signing";
 
 /** A 160×48 logo: a teal block with a white bar, as a real PNG. */
 function logoPng(): Buffer {
@@ -35,35 +15,6 @@ function logoPng(): Buffer {
       pixels.set(bar ? [255, 255, 255, 255] : [15, 118, 110, 255], (y * w + x) * 4);
     }
   return encodePng({ width: w, height: h, pixels });
-}
-
-/** Super admin: a plan with "Marca personalizada", an account on it with a template; its corporate admin signed in. */
-async function brandedAdmin(page: Page) {
-  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const stamp = Date.now();
-  const plan = await post(page, "/api/plans", {
-    name: `Plano Marca ${stamp}`,
-    monthlyPrice: 199,
-    annualPrice: 1990,
-    featuresConfig: { ...DEFAULT_PLAN_FEATURES, custom_branding_enabled: true },
-  });
-  const category = await post(page, "/api/categories", { name: `Marca ${stamp}` });
-  const account = await post(page, "/api/corporate-accounts", {
-    name: `Empresa Marca ${stamp}`,
-    planId: plan.id,
-    categoryIds: [category.id],
-  });
-  const template = await post(page, "/api/templates", {
-    title: `Contrato Marca ${stamp}`,
-    categoryId: category.id,
-    templateContent: "<p><strong>CONTRATO</strong></p><p>Contratante: {{nome}}</p>",
-    variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-    isActive: true,
-  });
-  const email = await createUserViaApi(page, "corporate_admin", account.id, "Carla Marca");
-  await page.context().clearCookies();
-  await loginViaApi(page, email, PASSWORD);
-  return { templateId: template.id as string };
 }
 
 test("o administrador envia logotipo e cor; o e-mail e a página do signatário mostram a marca", async ({ page }) => {
