@@ -4,7 +4,7 @@ import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { headerFooterTemplates } from "../../src/server/modules/header-footer/schema";
 import { builtinSigningContext, finalizedDocument } from "../signatures/support";
 import { api, type TestContext } from "../support/app";
-import { testPng } from "../support/branding";
+import { saveBrandWithLogo } from "../support/branding";
 import { createPlanWith } from "../support/fixtures";
 
 // Issue 26: "the default header of new documents if the account has none" is the brand's (logo + name).
@@ -22,30 +22,11 @@ beforeAll(async () => {
   ctx = t.ctx;
   const planId = await createPlanWith(ctx.db, "Com Marca", { custom_branding_enabled: true });
   await ctx.db.update(corporateAccounts).set({ planId }).where(eq(corporateAccounts.id, t.tenants.accountA));
-  const admin = t.a.admin.cookie;
-  const logo = await api(ctx, {
-    method: "POST",
-    url: "/api/corporate/branding/logo",
-    cookie: admin,
-    payload: testPng([15, 118, 110, 255]),
-    headers: { "content-type": "application/octet-stream" },
+  logoUrl = await saveBrandWithLogo(ctx, t.a.admin.cookie, {
+    displayName: "Alfa & Filhos",
+    primaryColor: "#0f766e",
+    accentColor: "#7c2d12",
   });
-  logoUrl = logo.json().url;
-  const saved = await api(ctx, {
-    method: "PUT",
-    url: "/api/corporate/branding",
-    cookie: admin,
-    payload: {
-      displayName: "Alfa & Filhos",
-      primaryColor: "#0f766e",
-      accentColor: "#7c2d12",
-      supportEmail: "",
-      supportPhone: "",
-      emailSignature: "",
-      logoFileId: logo.json().id,
-    },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
   // A global default header exists: the branded account gets its brand instead, the other account this one.
   await ctx.db
     .insert(headerFooterTemplates)
