@@ -191,7 +191,7 @@ export async function checkHost(
   }
 }
 
-/** The "Verificar" button: the plan must have White label and a host must be registered. */
+/** The "Verificar" button: a host must be registered (else 404) and the plan must have White label. */
 export async function verifyCustomHost(
   db: Db,
   resolveTxt: TxtResolver,
@@ -199,6 +199,11 @@ export async function verifyCustomHost(
   now: Date,
 ): Promise<CustomHostScreen> {
   const accountId = accountOf(actor);
+  const [row] = await db
+    .select({ host: accountHosts.host })
+    .from(accountHosts)
+    .where(eq(accountHosts.corporateAccountId, accountId));
+  if (!row) throw new AppError("NOT_FOUND", M.noHost);
   await assertWhiteLabel(db, accountId);
   const checked = await checkHost(db, resolveTxt, accountId, now, actor);
   if (!checked) throw new AppError("NOT_FOUND", M.noHost);
