@@ -1,14 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { expect, test } from "@playwright/test";
 import { encodePng } from "../src/server/platform/images/png";
 import { seriousViolations } from "./support/axe";
-import { E2E_ADMIN } from "./support/env";
+import { brandedAdmin, shoot } from "./support/branding";
 import { messagesTo, waitForMail } from "./support/mail";
-import { screenshots } from "./support/screenshots";
-import { createUserViaApi, PASSWORD, post } from "./support/signing";
-import { loginViaApi } from "./support/users";
-
-const shoot = screenshots("minuta-branding-shots");
+import { post } from "./support/signing";
 
 /** A 160×48 logo: a teal block with a white bar, as a real PNG. */
 function logoPng(): Buffer {
@@ -20,35 +15,6 @@ function logoPng(): Buffer {
       pixels.set(bar ? [255, 255, 255, 255] : [15, 118, 110, 255], (y * w + x) * 4);
     }
   return encodePng({ width: w, height: h, pixels });
-}
-
-/** Super admin: a plan with "Marca personalizada", an account on it with a template; its corporate admin signed in. */
-async function brandedAdmin(page: Page) {
-  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  const stamp = Date.now();
-  const plan = await post(page, "/api/plans", {
-    name: `Plano Marca ${stamp}`,
-    monthlyPrice: 199,
-    annualPrice: 1990,
-    featuresConfig: { ...DEFAULT_PLAN_FEATURES, custom_branding_enabled: true },
-  });
-  const category = await post(page, "/api/categories", { name: `Marca ${stamp}` });
-  const account = await post(page, "/api/corporate-accounts", {
-    name: `Empresa Marca ${stamp}`,
-    planId: plan.id,
-    categoryIds: [category.id],
-  });
-  const template = await post(page, "/api/templates", {
-    title: `Contrato Marca ${stamp}`,
-    categoryId: category.id,
-    templateContent: "<p><strong>CONTRATO</strong></p><p>Contratante: {{nome}}</p>",
-    variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-    isActive: true,
-  });
-  const email = await createUserViaApi(page, "corporate_admin", account.id, "Carla Marca");
-  await page.context().clearCookies();
-  await loginViaApi(page, email, PASSWORD);
-  return { templateId: template.id as string };
 }
 
 test("o administrador envia logotipo e cor; o e-mail e a página do signatário mostram a marca", async ({ page }) => {

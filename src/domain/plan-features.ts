@@ -111,6 +111,8 @@ export const DELIVERED_PLAN_FLAGS = [
   "custom_branding_enabled",
   "priority_support",
   "api_access_enabled",
+  // Hides the platform's name from signers (decision 0040) and answers on the account's own host (0043).
+  "white_label_enabled",
 ] as const satisfies readonly PlanFlag[];
 
 /** The Portuguese labels of the delivered flags this plan enables, in display order. */

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RouteContract } from "../domain/contracts/contract";
 import type { AccessRule } from "../domain/permissions";
+import { registerHostGate } from "./host-gate";
 import { corporateAccountRoutes } from "./modules/accounts/plugin";
 import { adminJobRoutes } from "./modules/admin-jobs/plugin";
 import { apiKeyRoutes } from "./modules/api-keys/plugin";
@@ -110,6 +111,8 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Before the origin check: a customer's verified host is marked (or refused) first (decision 0043).
+  registerHostGate(app, deps);
   registerSecurity(app, config);
   const resolveActor = sessionActorResolver(db, auth);
   registerAccessGuard(app, {

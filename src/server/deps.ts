@@ -1,3 +1,4 @@
+import { resolveTxt } from "node:dns/promises";
 import { databaseFileStorage, s3FileStorage } from "./modules/files/plugin";
 import { openDatabase } from "./platform/db/client";
 import { consoleLogger, type Deps, type ServerConfig } from "./platform/deps";
@@ -31,6 +32,7 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
       }),
     clock: overrides.clock ?? (() => new Date()),
     log,
+    resolveTxt: overrides.resolveTxt ?? resolveTxt,
   };
 }
 

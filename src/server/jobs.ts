@@ -1,5 +1,6 @@
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
+import { hostRecheckJob } from "./modules/branding/plugin";
 import { broadcastDeliverJob } from "./modules/broadcast";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { privacyExportJob } from "./modules/privacy/plugin";
@@ -29,4 +30,5 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   batchSweepJob,
   privacyExportJob,
   retentionJob,
+  hostRecheckJob,
 ];

@@ -1,6 +1,7 @@
 import { ALL_JOBS } from "./jobs";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchSweepJob } from "./modules/batches/plugin";
+import { hostRecheckJob } from "./modules/branding/plugin";
 import { requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { retentionJob } from "./modules/retention/plugin";
 import { signatureHousekeepingJob } from "./modules/signatures/plugin";
@@ -9,7 +10,8 @@ import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly, each account's retention daily.
+ * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly,
+ * each account's retention daily, verified custom host names every 6 hours.
  */
 const PERIODIC_JOBS = [
   purgeExpiredAuthJob,
@@ -18,6 +20,7 @@ const PERIODIC_JOBS = [
   requeueWebhooksJob,
   batchSweepJob,
   retentionJob,
+  hostRecheckJob,
 ];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */

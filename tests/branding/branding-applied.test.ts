@@ -7,7 +7,7 @@ import { subscriptionPlans } from "../../src/server/modules/plans/schema";
 import { poppler } from "../pdf/poppler";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, requestSignatures } from "../signatures/support";
 import { api, type TestContext } from "../support/app";
-import { testPng } from "../support/branding";
+import { saveBrandWithLogo } from "../support/branding";
 import { createPlanWith } from "../support/fixtures";
 
 // Issue 26: the account's branding reaches its signers and recipients only while the plan has the flag.
@@ -29,28 +29,12 @@ beforeAll(async () => {
   ctx = t.ctx;
   planId = await createPlanWith(ctx.db, "Com Marca", { custom_branding_enabled: true });
   await ctx.db.update(corporateAccounts).set({ planId }).where(eq(corporateAccounts.id, t.tenants.accountA));
-  const admin = t.a.admin.cookie;
-  const logo = await api(ctx, {
-    method: "POST",
-    url: "/api/corporate/branding/logo",
-    cookie: admin,
-    payload: testPng([15, 118, 110, 255]),
-    headers: { "content-type": "application/octet-stream" },
+  logoUrl = await saveBrandWithLogo(ctx, t.a.admin.cookie, {
+    ...BRAND,
+    supportEmail: "suporte@alfa.com.br",
+    supportPhone: "(11) 3333-4444",
+    emailSignature: "Equipe Alfa Advocacia",
   });
-  logoUrl = logo.json().url;
-  const saved = await api(ctx, {
-    method: "PUT",
-    url: "/api/corporate/branding",
-    cookie: admin,
-    payload: {
-      ...BRAND,
-      supportEmail: "suporte@alfa.com.br",
-      supportPhone: "(11) 3333-4444",
-      emailSignature: "Equipe Alfa Advocacia",
-      logoFileId: logo.json().id,
-    },
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
 });
 afterAll(async () => ctx.close());
 

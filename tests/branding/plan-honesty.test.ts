@@ -23,21 +23,24 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe("plan honesty", () => {
-  it("the landing page's price list names branding, priority support and API access, never the undelivered flags", async () => {
+  it("the landing page's price list names branding, priority support, API access and white label, never the undelivered flags", async () => {
     const res = await api(ctx, { method: "GET", url: "/api/public/plans" });
     expect(res.statusCode).toBe(200);
     const plan = res.json().find((p: { name: string }) => p.name === "Tudo Incluído");
     expect(plan.features).toEqual(
-      expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API"]),
+      expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API", "White label"]),
     );
     for (const label of NOT_DELIVERED) expect(plan.features).not.toContain(label);
   });
 
   it("the plan overview's feature lines list only delivered flags", () => {
     const lines = featureLines(EVERY_FLAG);
-    expect(lines).toEqual(expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API"]));
+    expect(lines).toEqual(
+      expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API", "White label"]),
+    );
     expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("Suporte prioritário");
     for (const label of NOT_DELIVERED) expect(lines).not.toContain(label);
     expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("Marca personalizada");
+    expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("White label");
   });
 });

@@ -175,9 +175,10 @@ export async function finalizedDocument(
  */
 export async function builtinSigningContext(
   clock: () => Date,
-  overrides: Omit<Parameters<typeof createTestContext>[0] & object, "deps"> = {},
+  overrides: Omit<Parameters<typeof createTestContext>[0] & object, "deps"> & Partial<Pick<Deps, "resolveTxt">> = {},
 ) {
-  const { ctx, jobs } = await inlineJobsContext({ ...overrides, deps: { clock } });
+  const { resolveTxt, ...rest } = overrides;
+  const { ctx, jobs } = await inlineJobsContext({ ...rest, deps: { clock, ...(resolveTxt ? { resolveTxt } : {}) } });
   const tenants = await createTwoTenants(ctx);
   const a = await signInCorporateRoles(ctx, tenants.accountA);
   const b = await signInCorporateRoles(ctx, tenants.accountB);

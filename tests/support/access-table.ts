@@ -218,7 +218,16 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
   // account alone (the super admin has no account to brand); the look the app shell applies: anyone signed in.
   ...routes(
     ["corporate_admin"],
-    ["GET /api/corporate/branding", "PUT /api/corporate/branding", "POST /api/corporate/branding/logo"],
+    [
+      "GET /api/corporate/branding",
+      "PUT /api/corporate/branding",
+      "POST /api/corporate/branding/logo",
+      // White label's own host name (decision 0043): the same admin of the same account.
+      "GET /api/corporate/branding/host",
+      "PUT /api/corporate/branding/host",
+      "POST /api/corporate/branding/host/verify",
+      "DELETE /api/corporate/branding/host",
+    ],
   ),
   ...routes("signed-in", ["GET /api/branding/current"]),
   // Issue 29 "Support (everyone signed in …)": "Ajuda" opens and follows one's own tickets; the

@@ -1,6 +1,7 @@
 import { brandingFormSchema, brandingScreenSchema, brandSchema } from "../branding";
+import { customHostFormSchema, customHostScreenSchema } from "../custom-host";
 import { storedFileInfoSchema } from "../templates";
-import { defineContract, readContract } from "./contract";
+import { defineContract, noContent, readContract } from "./contract";
 
 /** Branding (issue 26): the corporate admin's settings of its own account, and the look the app shell applies. */
 export const brandingContracts = {
@@ -31,4 +32,33 @@ export const brandingContracts = {
     "A marca aplicada ao painel do usuário (a da plataforma quando o plano não a inclui)",
     brandSchema,
   ),
+  /** White label's own host name (decision 0043): register, prove by DNS TXT, remove. */
+  host: readContract(
+    "/api/corporate/branding/host",
+    "Endereço próprio (White label) da conta e o registro DNS que o comprova",
+    customHostScreenSchema,
+    ["NO_ACCOUNT"],
+  ),
+  saveHost: defineContract({
+    method: "PUT",
+    path: "/api/corporate/branding/host",
+    summary: "Cadastra o endereço próprio (fica aguardando a verificação DNS)",
+    body: customHostFormSchema,
+    response: { 200: customHostScreenSchema },
+    errors: ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED", "CONFLICT"],
+  }),
+  verifyHost: defineContract({
+    method: "POST",
+    path: "/api/corporate/branding/host/verify",
+    summary: "Verifica o registro TXT do endereço próprio",
+    response: { 200: customHostScreenSchema },
+    errors: ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED", "NOT_FOUND"],
+  }),
+  removeHost: defineContract({
+    method: "DELETE",
+    path: "/api/corporate/branding/host",
+    summary: "Remove o endereço próprio (os links voltam ao endereço da plataforma)",
+    response: { 204: noContent },
+    errors: ["NO_ACCOUNT", "NOT_FOUND"],
+  }),
 };

@@ -14,6 +14,12 @@ export type ServerConfig = AppConfig & {
   deliveryRatePerSecond?: number;
 };
 
+/**
+ * DNS TXT lookup (node:dns/promises resolveTxt's shape: each record as its character-strings). Custom
+ * host names are proven by a TXT record (decision 0043); tests inject a stub instead of the network.
+ */
+export type TxtResolver = (name: string) => Promise<string[][]>;
+
 export interface Logger {
   info(message: string): void;
   warn(message: string): void;
@@ -35,6 +41,7 @@ export interface Deps {
   jobs: JobQueue;
   clock: () => Date;
   log: Logger;
+  resolveTxt: TxtResolver;
 }
 
 export const consoleLogger: Logger = {

@@ -1,2 +1,3 @@
-// What the composition root (app.ts) registers of the branding module: its routes.
+// What the composition root (app.ts, jobs.ts, workers.ts) registers of the branding module: its routes and jobs.
+export { hostRecheckJob } from "./host-recheck-job";
 export { brandingRoutes } from "./routes";

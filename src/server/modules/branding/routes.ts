@@ -6,7 +6,8 @@ import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { acceptRawBody, rawBody } from "../../platform/http/raw-body";
-import { route } from "../../platform/http/route";
+import { noContentRoute, route } from "../../platform/http/route";
+import { customHostScreen, removeCustomHost, saveCustomHost, verifyCustomHost } from "./custom-host";
 import { accountBrand, brandingScreen } from "./read-branding";
 import { saveBranding, uploadLogo } from "./save-branding";
 
@@ -15,11 +16,21 @@ const admin = { access: requireRole("corporate_admin") };
 const tooLarge = () => new AppError("IMAGE_TOO_LARGE", BRANDING_MESSAGES.logoTooLarge);
 
 /** Branding (issue 26): read and save the settings, upload the logo, and the look of the app shell. */
-export function brandingRoutes({ db, storage }: Pick<RouteDeps, "db" | "storage">): FastifyPluginAsync {
+export function brandingRoutes({
+  db,
+  storage,
+  config,
+  resolveTxt,
+  clock,
+}: Pick<RouteDeps, "db" | "storage" | "config" | "resolveTxt" | "clock">): FastifyPluginAsync {
   return async (app) => {
     route(app, c.get, admin, async (request) => brandingScreen(db, actorOf(request)));
     route(app, c.save, admin, async (request) => saveBranding(db, actorOf(request), request.body));
     route(app, c.current, { access: requireSignedIn }, async (request) => accountBrand(db, actorOf(request).accountId));
+    route(app, c.host, admin, async (request) => customHostScreen(db, actorOf(request)));
+    route(app, c.saveHost, admin, async (request) => saveCustomHost(db, actorOf(request), request.body, config.appUrl));
+    route(app, c.verifyHost, admin, async (request) => verifyCustomHost(db, resolveTxt, actorOf(request), clock()));
+    noContentRoute(app, c.removeHost, admin, (request) => removeCustomHost(db, actorOf(request)));
     // Encapsulated: only the logo route reads its body as raw bytes, stopping past 1 MB.
     await app.register(async (raw) => {
       acceptRawBody(raw, LOGO_MAX_BYTES, tooLarge);

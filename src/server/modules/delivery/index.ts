@@ -18,6 +18,7 @@ export {
 export type { NewDelivery } from "./record-delivery";
 export { recordAutoDeliveries, recordDeliveries } from "./record-delivery";
 export { deleteDeliveryLogsBefore } from "./retention-logs";
+export { shareLinkAccount } from "./shared-document";
 export { sendAccountMailPooled } from "./smtp/account-mail-pool";
 export { smtpErrorMessage } from "./smtp/account-mailer";
 export { EvolutionError, sendText } from "./whatsapp/evolution";

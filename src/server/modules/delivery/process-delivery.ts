@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Deps } from "../../platform/deps";
 import { recordAudit } from "../audit";
+import { accountLinkBase } from "../branding";
 import { recordWebhookEvent } from "../webhooks";
 import { accountRateLimiter } from "./account-rate-limit";
 import { DeliveryFailure } from "./delivery-errors";
@@ -23,12 +24,17 @@ type DeliveryRow = typeof log.$inferSelect;
 export type DeliverySender = (deps: Deps, row: DeliveryRow) => Promise<{ providerMessageId: string | null }>;
 
 /** The document itself, with the row's public link (shares and automatic deliveries). */
-export const sendDeliveryDocument: DeliverySender = (deps, held) =>
+export const sendDeliveryDocument: DeliverySender = async (deps, held) =>
   sendDocumentTo(deps, {
     accountId: held.corporateAccountId,
     ...deliveryTarget(held),
     message: held.message,
-    link: shareLink(deps.config.appUrl, deps.config.authSecret, held.id),
+    // On the account's verified host under white label (decision 0043), else on APP_URL.
+    link: shareLink(
+      await accountLinkBase(deps.db, held.corporateAccountId, deps.config.appUrl),
+      deps.config.authSecret,
+      held.id,
+    ),
     idempotencyKey: `delivery-${held.id}`,
   });
 

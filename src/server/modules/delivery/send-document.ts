@@ -4,7 +4,7 @@ import { DELIVERY_MESSAGES, type DeliveryChannel, defaultShareSubject, whatsappN
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { action, type EmailParts, layoutEmail, note, para } from "../../platform/mail/email-layout";
-import { accountBrand } from "../branding";
+import { accountBrand, accountLinkBase } from "../branding";
 import { type PdfSource, pdfSourceColumns, recordFirstPdfHash } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { DEV_OUTBOX, deliverySmtp, deliveryWhatsapp } from "./delivery-config";
@@ -61,8 +61,11 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
     const smtp = await deliverySmtp(deps, doc.corporateAccountId);
     const pdf = await pdfToSend(deps, doc);
     const subject = send.subject?.trim() || defaultShareSubject(doc.title);
-    const brand = await accountBrand(deps.db, doc.corporateAccountId);
-    const { text, html } = documentEmail(brand, deps.config.appUrl, {
+    const [brand, base] = await Promise.all([
+      accountBrand(deps.db, doc.corporateAccountId),
+      accountLinkBase(deps.db, doc.corporateAccountId, deps.config.appUrl),
+    ]);
+    const { text, html } = documentEmail(brand, base, {
       subject,
       title: doc.title,
       message: send.message,

@@ -54,3 +54,15 @@ export async function sharedDocumentPdf(
   const doc = await sharedDocument(deps, token);
   return { title: doc.title, bytes: await finalizedDocumentPdf(deps, doc) };
 }
+
+/** The account a share link belongs to, or null (a custom host answers only its own account's links: decision 0043). */
+export async function shareLinkAccount(deps: Pick<RouteDeps, "db" | "config">, token: string): Promise<string | null> {
+  const deliveryId = verifyShareToken(deps.config.authSecret, token);
+  if (!deliveryId) return null;
+  const [row] = await deps.db
+    .select({ accountId: log.corporateAccountId })
+    .from(log)
+    .where(eq(log.id, deliveryId))
+    .limit(1);
+  return row?.accountId ?? null;
+}

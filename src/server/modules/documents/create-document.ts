@@ -11,7 +11,7 @@ import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { recordWebhookEvent } from "../webhooks";
 import { generatedDocuments as docs } from "./schema";
-import { usableBlocks, usableTemplate } from "./template-access";
+import { brandHeader, usableBlocks, usableTemplate } from "./template-access";
 
 // Rendering and inserting a document, apart from save-document.ts so the documents face can offer
 // createDocumentIn without importing delivery or signatures (which import the face: a cycle).
@@ -49,7 +49,9 @@ export async function renderedColumns(
   const template = typeof templateOrId === "string" ? await usableTemplate(db, actor, templateOrId) : templateOrId;
   const mode = body.status === "finalized" ? "final" : "draft";
   const values = checkValues(template, body.values, mode);
-  const blocks = await usableBlocks(db, actor, body);
+  const chosen = await usableBlocks(db, actor, body);
+  // No header chosen: the brand's, when the account has none of its own (issue 26; headerId stays null).
+  const blocks = { ...chosen, header: chosen.header ?? (body.headerId ? null : await brandHeader(db, actor)) };
   if (body.headerId && !blocks.header) {
     throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.headerInvalid, {
       headerId: DOCUMENT_MESSAGES.headerInvalid,
@@ -72,7 +74,7 @@ export async function renderedColumns(
     columns: {
       filledVariables: values,
       finalContent,
-      headerId: blocks.header?.id ?? null,
+      headerId: chosen.header?.id ?? null,
       footerId: blocks.footer?.id ?? null,
       headerHtml: blocks.header ? renderHeaderFooter(blocks.header, hfOpts) : null,
       footerHtml: blocks.footer ? renderHeaderFooter(blocks.footer, hfOpts) : null,

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { brandHeaderBlock } from "../../../domain/brand-header";
 import type {
   AvailableCategory,
   AvailableTemplateCard,
@@ -6,11 +7,13 @@ import type {
   HeaderFooterOption,
 } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES, TEMPLATE_CARD_FIELDS } from "../../../domain/documents";
+import type { HeaderFooterBlock } from "../../../domain/templates";
 import { readVariables } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { visibleToAccount } from "../../platform/db/tenant-scope";
 import { forbidden } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
+import { accountBrand } from "../branding";
 import { categories } from "../categories/schema";
 import { headerFooterBlockColumns } from "../header-footer";
 import { headerFooterTemplates as hf } from "../header-footer/schema";
@@ -126,11 +129,27 @@ async function scopeDefaults(db: Db | Tx, actor: Actor): Promise<{ header: strin
     .where(
       and(eq(hf.isActive, true), eq(hf.isDefault, true), visibleToAccount(actor.accountId, hf.corporateAccountId)),
     );
-  const pick = (type: string) =>
-    rows.find((r) => r.type === type && r.corporateAccountId)?.id ??
-    rows.find((r) => r.type === type && !r.corporateAccountId)?.id ??
-    null;
-  return { header: pick("header"), footer: pick("footer") };
+  const own = (type: string) => rows.find((r) => r.type === type && r.corporateAccountId)?.id ?? null;
+  const global = (type: string) => rows.find((r) => r.type === type && !r.corporateAccountId)?.id ?? null;
+  // An account with its brand and no header of its own gets the brand's header (brandHeader) rather than the global one.
+  const header = own("header") ?? ((await brandHeader(db, actor)) ? null : global("header"));
+  return { header, footer: own("footer") ?? global("footer") };
+}
+
+/**
+ * The header a document gets when none is chosen (issue 26): the account's brand (logo and name) while
+ * its plan has "Marca personalizada" and the account has no active header of its own; else none.
+ */
+export async function brandHeader(db: Db | Tx, actor: Actor): Promise<HeaderFooterBlock | null> {
+  if (!actor.accountId) return null;
+  const [ownHeader] = await db
+    .select({ id: hf.id })
+    .from(hf)
+    .where(and(eq(hf.corporateAccountId, actor.accountId), eq(hf.type, "header"), eq(hf.isActive, true)))
+    .limit(1);
+  if (ownHeader) return null;
+  const brand = await accountBrand(db, actor.accountId);
+  return brand.custom ? brandHeaderBlock(brand) : null;
 }
 
 /** Active headers/footers the actor may put on a document: global or of their own account. */

@@ -4,3 +4,4 @@ export { anonymiseSigner, EVIDENCE_STATUSES, signerByToken } from "./anonymise-s
 export { createSignatureRequest } from "./create-request";
 export { checkSeal } from "./seal/seal-check";
 export { verificationCodeIn } from "./seal/verification-mark";
+export { signingLinkAccount } from "./signing-access";

@@ -5,7 +5,7 @@ import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { Tx } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { action, type EmailBlock, layoutEmail, note, para, smallLink } from "../../platform/mail/email-layout";
-import { accountBrand } from "../branding";
+import { accountBrand, accountLinkBase } from "../branding";
 import {
   DEV_OUTBOX,
   DeliveryFailure,
@@ -126,10 +126,12 @@ function compose(
   row: NonNullable<Awaited<ReturnType<typeof signerRow>>>,
   channel: DeliveryChannel,
   brand: Brand,
+  /** APP_URL, or the account's verified host under white label (decision 0043). */
+  base: string,
 ): { subject: string; text: string; html?: string } {
   const email = (subject: string, blocks: EmailBlock[]) => ({
     subject,
-    ...layoutEmail(brand, { subject, blocks, assetBaseUrl: deps.config.appUrl }),
+    ...layoutEmail(brand, { subject, blocks, assetBaseUrl: base }),
   });
   const { recipient, request, title } = row;
   if (kind === "signature_code") {
@@ -143,7 +145,7 @@ function compose(
   }
   const reminder = kind === "signature_reminder";
   const token = signingToken(deps.config.authSecret, recipient.id);
-  const link = signingLink(deps.config.appUrl, token);
+  const link = signingLink(base, token);
   if (channel === "whatsapp") {
     return {
       subject: SUBJECTS[kind](title),
@@ -190,8 +192,11 @@ export async function sendSignerMessage(
   const kind = delivery.source as SignerMessageKind;
   const channel = delivery.deliveryType as DeliveryChannel;
   const accountId = row.request.corporateAccountId;
-  const brand = await accountBrand(deps.db, accountId);
-  const { subject, text, html } = compose(deps, kind, row, channel, brand);
+  const [brand, base] = await Promise.all([
+    accountBrand(deps.db, accountId),
+    accountLinkBase(deps.db, accountId, deps.config.appUrl),
+  ]);
+  const { subject, text, html } = compose(deps, kind, row, channel, brand, base);
   if (channel === "whatsapp") {
     const cfg = await deliveryWhatsapp(deps, accountId);
     if (cfg === DEV_OUTBOX) return sendToDevOutbox(deps.mailer, { channel, to: delivery.recipient, subject, text });

@@ -101,3 +101,14 @@ export function signingViewOf(row: SigningRow, now: Date): Omit<SigningView, "br
     expiresAt: row.request.expiresAt?.toISOString() ?? null,
   };
 }
+
+/** The account a signer's link belongs to, or null (a custom host answers only its own account's links: decision 0043). */
+export async function signingLinkAccount(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ accountId: signatureRequests.corporateAccountId })
+    .from(signatureRecipients)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
+    .where(eq(signatureRecipients.accessTokenHash, tokenHash(token)))
+    .limit(1);
+  return row?.accountId ?? null;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { sendError } from "./errors";
+import "./served-host";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The content types of scripts and stylesheets (the SPA's built files). */
@@ -18,7 +19,9 @@ export function registerSecurity(app: FastifyInstance, opts: { appUrl: string; t
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const origin = request.headers.origin;
     const hasCookie = Boolean(request.headers.cookie);
-    if ((origin && !allowed.has(origin)) || (!origin && hasCookie)) {
+    // A customer's verified host (decision 0043) posts from its own origin: the signer's page there.
+    const ownOrigin = request.servedHost !== null && origin === `${request.protocol}://${request.host}`;
+    if ((origin && !allowed.has(origin) && !ownOrigin) || (!origin && hasCookie)) {
       return sendError(reply, "INVALID_ORIGIN");
     }
   });

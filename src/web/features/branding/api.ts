@@ -1,5 +1,6 @@
 import type { BrandingForm } from "../../../domain/branding";
 import { brandingContracts as c } from "../../../domain/contracts/branding";
+import type { CustomHostForm } from "../../../domain/custom-host";
 import { call, sendBytes } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
@@ -24,3 +25,10 @@ export const useSaveBranding = () =>
   useInvalidatingMutation(brandingKeys.all, (body: BrandingForm) => call(c.save, { body }));
 
 export const uploadLogo = (file: Blob) => sendBytes(c.uploadLogo, file);
+
+/** White label's own host name (decision 0043): the card below the branding form. */
+export const customHostQuery = contractQuery(["branding", "host"] as const, c.host, {}, { retry: false });
+export const useSaveCustomHost = () =>
+  useInvalidatingMutation(brandingKeys.all, (body: CustomHostForm) => call(c.saveHost, { body }));
+export const useVerifyCustomHost = () => useInvalidatingMutation(brandingKeys.all, () => call(c.verifyHost, {}));
+export const useRemoveCustomHost = () => useInvalidatingMutation(brandingKeys.all, () => call(c.removeHost, {}));

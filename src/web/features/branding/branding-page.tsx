@@ -22,6 +22,7 @@ import { useServerSubmit } from "../../lib/form-errors";
 import { useZodForm } from "../../lib/zod-form";
 import { brandingScreenQuery, uploadLogo, useSaveBranding } from "./api";
 import { BrandingPreview } from "./branding-preview";
+import { CustomHostCard } from "./custom-host-card";
 
 const LOAD_ERROR = "Não foi possível carregar a marca personalizada.";
 
@@ -37,6 +38,7 @@ export default function BrandingPage() {
       {screen.isPending && <Spinner />}
       {screen.error && <Alert tone="error">{clientErrorMessage(screen.error, LOAD_ERROR)}</Alert>}
       {screen.data && <BrandingEditor screen={screen.data} />}
+      <CustomHostCard />
     </div>
   );
 }
