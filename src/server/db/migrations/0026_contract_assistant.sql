@@ -15,7 +15,7 @@ CREATE TABLE "ai_endpoints" (
 CREATE TABLE "ai_calls" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"corporate_account_id" uuid,
-	"user_id" uuid,
+	"user_id" text,
 	"feature" text NOT NULL,
 	"endpoint_id" uuid,
 	"model" text NOT NULL,

@@ -63,8 +63,6 @@ export async function saveAiEndpoint(
   id?: string,
 ): Promise<AiEndpointItem> {
   const input = aiEndpointFormSchema.parse(raw);
-  // The address policy at save time too: a blocked address is refused before anything is stored.
-  await resolveAllowedHost(new URL(input.baseUrl).hostname, policy);
   const current = id ? await aiEndpointRow(db, id) : null;
   if (
     current &&
@@ -76,6 +74,11 @@ export async function saveAiEndpoint(
     })
   )
     throw fieldError("VALIDATION_ERROR", "apiKey", ASSISTANT_MESSAGES.keyAgain);
+  // The address policy at save time too: a blocked address is refused before anything is stored. A name
+  // that does not resolve now is kept (the policy runs again before every request; "Testar" tells).
+  await resolveAllowedHost(new URL(input.baseUrl).hostname, policy).catch((err) => {
+    if (err instanceof AppError) throw err;
+  });
   const values = {
     name: input.name,
     baseUrl: input.baseUrl,
