@@ -65,3 +65,41 @@ export async function sendBytes<C extends RouteContract>(
   if (!res.ok) throw toApiError(res.status, data);
   return data as ContractAnswer<C>;
 }
+
+/**
+ * A contract that answers NDJSON as the server produces it (the assistant's streamed answers): each
+ * line is handed to `onLine` as it arrives. A refusal before the stream (403, 429…) throws ApiError.
+ */
+export async function callStream<C extends RouteContract>(
+  contract: C | RouteRef<C>,
+  input: CallInput<C>,
+  onLine: (line: unknown) => void,
+): Promise<void> {
+  const { params, body, signal } = input as { params?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
+  let res: Response;
+  try {
+    res = await fetch(contractUrl(contract.path, params), {
+      method: contract.method,
+      credentials: "include",
+      headers: { Accept: "application/x-ndjson", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+  }
+  if (!res.ok || !res.body) throw toApiError(res.status, await res.json().catch(() => null));
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => {
+      throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+    });
+    if (done) break;
+    buffer += value;
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) if (line.trim()) onLine(JSON.parse(line));
+  }
+}
