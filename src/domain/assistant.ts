@@ -26,7 +26,8 @@ export const MAX_ASSISTANT_TEXT = 120_000;
 export const MAX_CHECKLIST_ITEMS = 20;
 
 export const ASSISTANT_MESSAGES = {
-  planFeature: "Seu plano não inclui o assistente de contratos (Acesso à IA). Fale com o administrador para mudar de plano.",
+  planFeature:
+    "Seu plano não inclui o assistente de contratos (Acesso à IA). Fale com o administrador para mudar de plano.",
   budgetExhausted: (budget: number) =>
     `O limite mensal de ${budget.toLocaleString("pt-BR")} tokens do assistente foi atingido. Ele volta no próximo mês ou com um plano maior.`,
   notConfigured: "O assistente ainda não foi configurado pelo administrador do sistema.",
@@ -159,7 +160,10 @@ export function extensoMatches(value: DocumentSummary["value"]): { expected: str
 }
 
 /** The summary as the API answers it: the model's fields and our own por-extenso check of the value. */
-export const summaryResultSchema = documentSummarySchema.transform((s) => ({ ...s, valueCheck: extensoMatches(s.value) }));
+export const summaryResultSchema = documentSummarySchema.transform((s) => ({
+  ...s,
+  valueCheck: extensoMatches(s.value),
+}));
 export type SummaryResult = z.output<typeof summaryResultSchema>;
 
 /** Plain text as template HTML: one paragraph per line, blank lines dropped. */
@@ -190,7 +194,9 @@ export function plainTextOf(html: string): string {
  * variables required, a "select" (no options proposed) read as text. Only variables the text uses stay.
  */
 export function proposalToTemplate(p: ProposedTemplate, categoryId: string): TemplateFormInput {
-  const used = p.variables.filter((v, i, all) => p.content.includes(`{{${v.key}`) && all.findIndex((o) => o.key === v.key) === i);
+  const used = p.variables.filter(
+    (v, i, all) => p.content.includes(`{{${v.key}`) && all.findIndex((o) => o.key === v.key) === i,
+  );
   return {
     title: p.title,
     categoryId,

@@ -24,8 +24,11 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
   let i = 0;
   let j = 0;
   while (i < n && j < m) {
-    // biome-ignore lint/style/noNonNullAssertion: same table
-    if (a[i] === b[j]) push("same", a[i++]!), j++;
+    if (a[i] === b[j]) {
+      // biome-ignore lint/style/noNonNullAssertion: same table
+      push("same", a[i++]!);
+      j++;
+    }
     // biome-ignore lint/style/noNonNullAssertion: same table
     else if (table[i + 1]![j]! >= table[i]![j + 1]!) push("removed", a[i++]!);
     // biome-ignore lint/style/noNonNullAssertion: same table

@@ -70,7 +70,15 @@ describe("usage bars", () => {
   it("shows the assistant's tokens only on a plan with Acesso à IA, against the month's budget", () => {
     const usage = used({ aiTokensThisMonth: 900, aiTokenBudget: 1_000 });
     expect(usageBars(usage, DEFAULT_PLAN_FEATURES).some((b) => b.key === "aiTokens")).toBe(false);
-    const bar = usageBars(usage, { ...DEFAULT_PLAN_FEATURES, ai_access_enabled: true }).find((b) => b.key === "aiTokens");
-    expect(bar).toMatchObject({ label: "Tokens do assistente este mês", used: 900, limit: 1_000, percent: 90, tone: "red" });
+    const bar = usageBars(usage, { ...DEFAULT_PLAN_FEATURES, ai_access_enabled: true }).find(
+      (b) => b.key === "aiTokens",
+    );
+    expect(bar).toMatchObject({
+      label: "Tokens do assistente este mês",
+      used: 900,
+      limit: 1_000,
+      percent: 90,
+      tone: "red",
+    });
   });
 });

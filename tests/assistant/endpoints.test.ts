@@ -20,10 +20,16 @@ describe("/admin/settings/ai: the super admin's model endpoints", () => {
 
   const create = (payload: Record<string, unknown>) =>
     api(ctx, { method: "POST", url: "/api/admin/ai-endpoints", cookie: admin.cookie, payload });
-  const test = (id: string) => api(ctx, { method: "POST", url: `/api/admin/ai-endpoints/${id}/test`, cookie: admin.cookie });
+  const test = (id: string) =>
+    api(ctx, { method: "POST", url: `/api/admin/ai-endpoints/${id}/test`, cookie: admin.cookie });
 
   it("stores the key encrypted, shows it masked, and validates in Portuguese", async () => {
-    const res = await create({ name: "OpenAI", baseUrl: model.baseUrl, model: "gpt-4o-mini", apiKey: "sk-secret-key-abcdef1234" });
+    const res = await create({
+      name: "OpenAI",
+      baseUrl: model.baseUrl,
+      model: "gpt-4o-mini",
+      apiKey: "sk-secret-key-abcdef1234",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().apiKeyMasked).toBe("••••••••1234");
     const [row] = await ctx.db.select().from(aiEndpoints).where(eq(aiEndpoints.id, res.json().id));
@@ -36,7 +42,9 @@ describe("/admin/settings/ai: the super admin's model endpoints", () => {
   });
 
   it("refuses to carry a stored key to a new address without typing it again", async () => {
-    const { id } = (await create({ name: "A", baseUrl: model.baseUrl, model: "m", apiKey: "sk-aaaaaaaaaaaaaaaa" })).json();
+    const { id } = (
+      await create({ name: "A", baseUrl: model.baseUrl, model: "m", apiKey: "sk-aaaaaaaaaaaaaaaa" })
+    ).json();
     const res = await api(ctx, {
       method: "PUT",
       url: `/api/admin/ai-endpoints/${id}`,
@@ -48,21 +56,26 @@ describe("/admin/settings/ai: the super admin's model endpoints", () => {
   });
 
   it("Testar sends a real tiny request with the key and shows the answer", async () => {
-    const { id } = (await create({ name: "T", baseUrl: model.baseUrl, model: "fake-1", apiKey: "sk-test-0123456789abcdef" })).json();
+    const { id } = (
+      await create({ name: "T", baseUrl: model.baseUrl, model: "fake-1", apiKey: "sk-test-0123456789abcdef" })
+    ).json();
     model.queue.push({ kind: "answer", content: "ok", usage: { prompt: 9, completion: 1 } });
     const res = await test(id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ answer: "ok", model: "fake-1", tokens: 10 });
     const sent = model.requests.at(-1);
     expect(sent?.headers.authorization).toBe("Bearer sk-test-0123456789abcdef");
-    expect((sent?.body as { model: string }).model).toBe("fake-1");
+    expect(sent?.body).toMatchObject({ model: "fake-1", stream: true });
   });
 
   it.each([
     [{ kind: "status", status: 429 } as const, "excesso de requisições (HTTP 429)"],
     [{ kind: "status", status: 500 } as const, "O provedor de IA falhou (HTTP 500)"],
     [{ kind: "status", status: 401 } as const, "recusou a chave da API"],
-    [{ kind: "refusal", text: "I can't help with that." } as const, "O modelo recusou o pedido: I can't help with that."],
+    [
+      { kind: "refusal", text: "I can't help with that." } as const,
+      "O modelo recusou o pedido: I can't help with that.",
+    ],
     [{ kind: "hang" } as const, "demorou demais"],
   ])("Testar reports %o in Portuguese and records the failure", async (replay, message) => {
     const { id } = (await create({ name: "F", baseUrl: model.baseUrl, model: "fake-1" })).json();

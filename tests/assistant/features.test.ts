@@ -152,7 +152,8 @@ describe("the contract assistant's features against a fake model", () => {
   it("summary: structured fields with the value's words checked against our own amount in words", async () => {
     const user = await createSignedInUser(ctx, "standard_user", { accountId });
     const doc = await insertDocument(ctx, user, accountId, CONTRACT_TEXT);
-    const summarize = () => api(ctx, { method: "POST", url: `/api/assistant/documents/${doc}/summary`, cookie: user.cookie });
+    const summarize = () =>
+      api(ctx, { method: "POST", url: `/api/assistant/documents/${doc}/summary`, cookie: user.cookie });
     model.queue.push({ kind: "answer", content: summaryAnswer("mil e quinhentos reais") });
     const good = lastEvent((await summarize()).body);
     expect(good).toMatchObject({
@@ -172,10 +173,13 @@ describe("the contract assistant's features against a fake model", () => {
     model.queue.push({ kind: "answer", content: REVIEW_ANSWER });
     const res = await api(ctx, { method: "POST", url: `/api/assistant/documents/${doc}/review`, cookie: admin.cookie });
     const last = lastEvent(res.body);
-    expect(last).toMatchObject({ type: "result", result: { flags: [{ quote: "Multa de 20% do valor do contrato em caso de atraso." }] } });
+    expect(last).toMatchObject({
+      type: "result",
+      result: { flags: [{ quote: "Multa de 20% do valor do contrato em caso de atraso." }] },
+    });
     expect(last.type === "result" && (last.result as { flags: unknown[] }).flags).toHaveLength(1);
-    const system = (model.requests.at(-1)?.body as { messages: { content: string }[] }).messages[0]?.content;
-    expect(system).toContain("1. Multa acima de 10 % do valor do contrato");
+    const sent = model.requests.at(-1)?.body as { messages: { content: string }[] } | undefined;
+    expect(sent?.messages[0]?.content).toContain("1. Multa acima de 10 % do valor do contrato");
   });
 
   it("tenant isolation: another account's document is not found and nothing is sent", async () => {
@@ -183,7 +187,11 @@ describe("the contract assistant's features against a fake model", () => {
     const neighbour = await createSignedInUser(ctx, "corporate_admin", { accountId: other });
     const doc = await insertDocument(ctx, admin, accountId, CONTRACT_TEXT);
     const before = model.requests.length;
-    const res = await api(ctx, { method: "POST", url: `/api/assistant/documents/${doc}/summary`, cookie: neighbour.cookie });
+    const res = await api(ctx, {
+      method: "POST",
+      url: `/api/assistant/documents/${doc}/summary`,
+      cookie: neighbour.cookie,
+    });
     expect(res.statusCode).toBe(404);
     expect(model.requests.length).toBe(before);
   });
@@ -204,7 +212,12 @@ describe("plan flag and budget, enforced by the server", () => {
   it("nothing is sent while no endpoint is configured", async () => {
     const accountId = await accountWithAi(ctx, "Sem modelo");
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const res = await api(ctx, { method: "POST", url: "/api/assistant/template-from-text", cookie: admin.cookie, payload: { text: "x" } });
+    const res = await api(ctx, {
+      method: "POST",
+      url: "/api/assistant/template-from-text",
+      cookie: admin.cookie,
+      payload: { text: "x" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("O assistente ainda não foi configurado pelo administrador do sistema.");
     expect(model.requests).toHaveLength(0);
@@ -214,9 +227,17 @@ describe("plan flag and budget, enforced by the server", () => {
     await configureModel(ctx, model);
     const accountId = await accountWithAi(ctx, "Básico", false);
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const res = await api(ctx, { method: "POST", url: "/api/assistant/template-from-text", cookie: admin.cookie, payload: { text: "x" } });
+    const res = await api(ctx, {
+      method: "POST",
+      url: "/api/assistant/template-from-text",
+      cookie: admin.cookie,
+      payload: { text: "x" },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toMatchObject({ code: "PLAN_FEATURE_DISABLED", message: expect.stringContaining("Seu plano não inclui o assistente") });
+    expect(res.json().error).toMatchObject({
+      code: "PLAN_FEATURE_DISABLED",
+      message: expect.stringContaining("Seu plano não inclui o assistente"),
+    });
     const status = await api(ctx, { method: "GET", url: "/api/assistant", cookie: admin.cookie });
     expect(status.json()).toMatchObject({ enabled: false, configured: true, planName: "Plano Básico" });
     expect(model.requests).toHaveLength(0);
@@ -225,7 +246,13 @@ describe("plan flag and budget, enforced by the server", () => {
   it("the month's budget: usage counted, then 429 in Portuguese", async () => {
     const accountId = await accountWithAi(ctx, "Pequeno", true, 1_000);
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const ask = () => api(ctx, { method: "POST", url: "/api/assistant/template-from-text", cookie: admin.cookie, payload: { text: "x" } });
+    const ask = () =>
+      api(ctx, {
+        method: "POST",
+        url: "/api/assistant/template-from-text",
+        cookie: admin.cookie,
+        payload: { text: "x" },
+      });
     expect(lastEvent((await ask()).body).type).toBe("result");
     const status = await api(ctx, { method: "GET", url: "/api/assistant", cookie: admin.cookie });
     expect(status.json()).toMatchObject({ enabled: true, budget: 1_000, used: 1_100 });
@@ -233,7 +260,8 @@ describe("plan flag and budget, enforced by the server", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({
       code: "AI_BUDGET_EXHAUSTED",
-      message: "O limite mensal de 1.000 tokens do assistente foi atingido. Ele volta no próximo mês ou com um plano maior.",
+      message:
+        "O limite mensal de 1.000 tokens do assistente foi atingido. Ele volta no próximo mês ou com um plano maior.",
     });
   });
 });

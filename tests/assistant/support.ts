@@ -2,7 +2,14 @@ import type { AssistantStreamEvent } from "../../src/domain/assistant";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import type { FakeModel } from "../fakes/openai";
-import { api, createCorporateAccount, createPlan, createSignedInUser, type TestContext, type TestUser } from "../support/app";
+import {
+  api,
+  createCorporateAccount,
+  createPlan,
+  createSignedInUser,
+  type TestContext,
+  type TestUser,
+} from "../support/app";
 
 /** An account whose plan has (or not) "Acesso à IA", with a monthly token budget. */
 export async function accountWithAi(ctx: TestContext, name: string, enabled = true, budget = 100_000): Promise<string> {
@@ -42,7 +49,12 @@ export function lastEvent(body: string): AssistantStreamEvent {
 }
 
 /** A document of `user` in `accountId` with `text` as its paragraphs. */
-export async function insertDocument(ctx: TestContext, user: TestUser, accountId: string, text: string): Promise<string> {
+export async function insertDocument(
+  ctx: TestContext,
+  user: TestUser,
+  accountId: string,
+  text: string,
+): Promise<string> {
   const [row] = await ctx.db
     .insert(generatedDocuments)
     .values({

@@ -60,6 +60,10 @@ export const REVIEW_ANSWER = JSON.stringify({
       quote: "Multa de 20% do valor do contrato em caso de atraso.",
       explanation: "A multa de 20% passa do limite de 10%.",
     },
-    { item: "Foro fora do estado da contratante", quote: "um trecho que não está no contrato", explanation: "Inventado." },
+    {
+      item: "Foro fora do estado da contratante",
+      quote: "um trecho que não está no contrato",
+      explanation: "Inventado.",
+    },
   ],
 });

@@ -67,7 +67,8 @@ export async function startFakeModel(fallback: Replay = { kind: "answer", conten
   const queue: Replay[] = [];
   const state = { fallback };
   const server = await startFakeServer((req, res) => {
-    if (req.method !== "POST" || !req.path.endsWith("/chat/completions")) return sendJson(res, 404, { error: "not found" });
+    if (req.method !== "POST" || !req.path.endsWith("/chat/completions"))
+      return sendJson(res, 404, { error: "not found" });
     replay(queue.shift() ?? state.fallback, req, res);
   });
   return Object.assign(server, {

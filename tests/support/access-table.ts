@@ -190,7 +190,11 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/assistant/documents/:id/summary",
     "POST /api/assistant/documents/:id/review",
   ]),
-  ...routes(ADMINS, ["POST /api/assistant/template-from-text", "POST /api/assistant/templates", "PUT /api/assistant/settings"]),
+  ...routes(ADMINS, [
+    "POST /api/assistant/template-from-text",
+    "POST /api/assistant/templates",
+    "PUT /api/assistant/settings",
+  ]),
   // Issue 23: the public API v1 opens only to an API key (Bearer), never to a session cookie — whatever
   // the role. Its scopes, plan gate and tenant are proven by tests/public-api/access.test.ts.
   ...routes("api-key", [

@@ -84,9 +84,12 @@ export const assistantContracts = {
     response: { 200: aiTestAnswerSchema },
     errors: [...recordErrors, "AI_TEST_FAILED", "OUTBOUND_ADDRESS_BLOCKED"],
   }),
-  status: readContract("/api/assistant", "O assistente para a conta: plano, consumo do mês e preferências", assistantStatusSchema, [
-    "NO_ACCOUNT",
-  ]),
+  status: readContract(
+    "/api/assistant",
+    "O assistente para a conta: plano, consumo do mês e preferências",
+    assistantStatusSchema,
+    ["NO_ACCOUNT"],
+  ),
   saveSettings: defineContract({
     method: "PUT",
     path: "/api/assistant/settings",

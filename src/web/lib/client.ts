@@ -75,13 +75,20 @@ export async function callStream<C extends RouteContract>(
   input: CallInput<C>,
   onLine: (line: unknown) => void,
 ): Promise<void> {
-  const { params, body, signal } = input as { params?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
+  const { params, body, signal } = input as {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   let res: Response;
   try {
     res = await fetch(contractUrl(contract.path, params), {
       method: contract.method,
       credentials: "include",
-      headers: { Accept: "application/x-ndjson", ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+      headers: {
+        Accept: "application/x-ndjson",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

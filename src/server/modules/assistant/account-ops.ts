@@ -13,14 +13,23 @@ import { chat, ModelError } from "./model-client";
 import { aiAccountSettings, aiCalls } from "./schema";
 
 /** The corporate admin's choices: the review checklist and whether texts are kept with the records. */
-export async function saveAssistantSettings(db: Db, actor: Actor, input: AssistantSettings): Promise<AssistantSettings> {
+export async function saveAssistantSettings(
+  db: Db,
+  actor: Actor,
+  input: AssistantSettings,
+): Promise<AssistantSettings> {
   const accountId = accountOf(actor);
   return db.transaction(async (tx) => {
     await tx
       .insert(aiAccountSettings)
       .values({ corporateAccountId: accountId, ...input })
       .onConflictDoUpdate({ target: aiAccountSettings.corporateAccountId, set: input });
-    await recordAudit(tx, { actor, action: "settings.updated", target: { type: "assistant", id: accountId }, changes: input });
+    await recordAudit(tx, {
+      actor,
+      action: "settings.updated",
+      target: { type: "assistant", id: accountId },
+      changes: input,
+    });
     return input;
   });
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { ASSISTANT_MESSAGES, type AiEndpointInput, aiEndpointFormSchema } from "../../../domain/assistant";
+import { type AiEndpointInput, ASSISTANT_MESSAGES, aiEndpointFormSchema } from "../../../domain/assistant";
 import type { AiEndpointItem } from "../../../domain/contracts/assistant";
 import type { Db } from "../../platform/db/client";
 import { AppError, fieldError } from "../../platform/errors/app-error";
@@ -96,7 +96,13 @@ export async function saveAiEndpoint(
       accountId: null,
       action: "settings.updated",
       target: { type: "ai_endpoint", id: row.id },
-      changes: { name: input.name, baseUrl: input.baseUrl, model: input.model, isActive: input.isActive, apiKey: input.apiKey },
+      changes: {
+        name: input.name,
+        baseUrl: input.baseUrl,
+        model: input.model,
+        isActive: input.isActive,
+        apiKey: input.apiKey,
+      },
     });
     return toItem(secrets, row);
   });

@@ -26,7 +26,13 @@ export const proposeTemplate = (deps: CallDeps, actor: Actor, open: OpenCall, te
     deps,
     actor,
     open,
-    { feature: "template_from_text", prompt: templateFromTextPrompt, input: { text }, inputText: text, schema: proposedTemplateSchema },
+    {
+      feature: "template_from_text",
+      prompt: templateFromTextPrompt,
+      input: { text },
+      inputText: text,
+      schema: proposedTemplateSchema,
+    },
     emit,
   );
 

@@ -24,7 +24,11 @@ const AI_TIMEOUT_MS = 120_000;
  * Writes the answer as NDJSON while the model speaks. The gate ran before: its refusals are plain
  * JSON errors; from here on a failure is an `error` line (the status is already 200).
  */
-async function streamed(reply: FastifyReply, log: RouteDeps["log"], run: (emit: (e: AssistantStreamEvent) => void) => Promise<unknown>) {
+async function streamed(
+  reply: FastifyReply,
+  log: RouteDeps["log"],
+  run: (emit: (e: AssistantStreamEvent) => void) => Promise<unknown>,
+) {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -59,7 +63,9 @@ export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(app, c.updateEndpoint, superAdmin, async (request) =>
       saveAiEndpoint(db, secrets, actorOf(request), policy, request.body, request.params.id),
     );
-    noContentRoute(app, c.removeEndpoint, superAdmin, (request) => deleteAiEndpoint(db, actorOf(request), request.params.id));
+    noContentRoute(app, c.removeEndpoint, superAdmin, (request) =>
+      deleteAiEndpoint(db, actorOf(request), request.params.id),
+    );
     route(app, c.testEndpoint, superAdmin, async (request) =>
       testAiEndpoint(db, secrets, actorOf(request), callDeps, request.params.id),
     );

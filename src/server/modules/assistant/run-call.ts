@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ASSISTANT_MESSAGES, type AiFeature, type AssistantStreamEvent } from "../../../domain/assistant";
+import { type AiFeature, ASSISTANT_MESSAGES, type AssistantStreamEvent } from "../../../domain/assistant";
 import type { Db } from "../../platform/db/client";
 import type { Secrets } from "../../platform/secrets/secrets";
 import type { Actor } from "../auth";

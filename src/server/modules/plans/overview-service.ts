@@ -5,8 +5,8 @@ import { PLAN_OVERVIEW_MESSAGES, type PlanOverview } from "../../../domain/usage
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { forbidden } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { aiAccountSettings, aiCalls } from "../assistant/schema";
+import type { Actor } from "../auth";
 import { evolutionApiConfigurations, smtpConfigurations } from "../delivery/schema";
 import { documentTemplates } from "../templates/schema";
 import { monthStartSql, signaturesThisMonth } from "./plan-limits";
@@ -135,8 +135,9 @@ export async function planOverview(db: Db, actor: Actor, now: Date): Promise<Pla
       aiTokensThisMonth: ai.used,
       aiTokenBudget:
         ai.override ??
-        readPlanFeatures(typeof row.features_config === "string" ? JSON.parse(row.features_config) : row.features_config)
-          .ai_monthly_tokens,
+        readPlanFeatures(
+          typeof row.features_config === "string" ? JSON.parse(row.features_config) : row.features_config,
+        ).ai_monthly_tokens,
     },
     categories: availableCategories,
     integrations,

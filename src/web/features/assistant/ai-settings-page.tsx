@@ -31,8 +31,12 @@ export default function AiSettingsPage() {
     setResult(null);
     test
       .mutateAsync(e.id)
-      .then((a) => setResult({ id: e.id, ok: true, text: `Resposta de ${a.model}: "${a.answer}" (${a.tokens} tokens)` }))
-      .catch((err) => setResult({ id: e.id, ok: false, text: clientErrorMessage(err, "Falha ao testar a conexão de IA.") }));
+      .then((a) =>
+        setResult({ id: e.id, ok: true, text: `Resposta de ${a.model}: "${a.answer}" (${a.tokens} tokens)` }),
+      )
+      .catch((err) =>
+        setResult({ id: e.id, ok: false, text: clientErrorMessage(err, "Falha ao testar a conexão de IA.") }),
+      );
   };
 
   return (
@@ -44,8 +48,8 @@ export default function AiSettingsPage() {
       <div className="mb-4">
         <Alert tone="info">
           Nada é enviado a nenhum modelo enquanto não houver uma conexão ativa. Quando houver, o assistente envia o
-          texto colado ou o texto do documento escolhido, com as instruções do recurso; o registro de cada chamada guarda
-          conta, usuário, recurso, tokens, tempo e modelo, e o texto só quando a conta autoriza.
+          texto colado ou o texto do documento escolhido, com as instruções do recurso; o registro de cada chamada
+          guarda conta, usuário, recurso, tokens, tempo e modelo, e o texto só quando a conta autoriza.
         </Alert>
       </div>
       <QueryStates
@@ -78,7 +82,12 @@ export default function AiSettingsPage() {
                   </div>
                   <span className="flex gap-1">
                     <RowAction label={`Testar ${e.name}`} tip="Testar" icon={PlugZap} onClick={() => runTest(e)} />
-                    <RowAction label={`Editar ${e.name}`} tip="Editar" icon={Pencil} onClick={() => setForm({ editing: e })} />
+                    <RowAction
+                      label={`Editar ${e.name}`}
+                      tip="Editar"
+                      icon={Pencil}
+                      onClick={() => setForm({ editing: e })}
+                    />
                     <RowAction
                       label={`Excluir ${e.name}`}
                       tip="Excluir"
@@ -89,7 +98,9 @@ export default function AiSettingsPage() {
                   </span>
                 </div>
                 <div aria-live="polite">
-                  {test.isPending && test.variables === e.id && <p className="mt-2 text-sm text-slate-600">Testando...</p>}
+                  {test.isPending && test.variables === e.id && (
+                    <p className="mt-2 text-sm text-slate-600">Testando...</p>
+                  )}
                   {result?.id === e.id && (
                     <div className="mt-3">
                       <Alert tone={result.ok ? "success" : "error"}>{result.text}</Alert>

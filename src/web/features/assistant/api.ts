@@ -1,9 +1,12 @@
 import type { AiEndpointInput, AssistantSettings, AssistantStreamEvent } from "../../../domain/assistant";
 import { assistantContracts as c } from "../../../domain/contracts/assistant";
+import { documentContracts } from "../../../domain/contracts/documents";
+import { templateContracts } from "../../../domain/contracts/templates";
 import type { TemplateFormInput } from "../../../domain/templates";
 import { call, callStream } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
+import { contractPageQuery } from "../../lib/list-query";
 
 /** Query keys start with "assistant": any change reads the endpoints and the status again. */
 export const assistantKeys = {
@@ -14,6 +17,11 @@ export const assistantKeys = {
 
 export const aiEndpointsQuery = contractQuery(assistantKeys.endpoints, c.listEndpoints, {});
 export const assistantStatusQuery = contractQuery(assistantKeys.status, c.status, {}, { retry: false });
+
+/** What the assistant offers to work on: the documents the user sees (by title) and the template categories. */
+export const assistantDocumentsQuery = (title: string) =>
+  contractPageQuery(["documents", "list", "assistant", { title }], documentContracts.list, { page: 1, title });
+export const assistantTemplateOptionsQuery = contractQuery(["templates", "options"], templateContracts.options, {});
 
 export const useSaveAiEndpoint = () =>
   useInvalidatingMutation(assistantKeys.all, ({ id, body }: { id?: string; body: AiEndpointInput }) =>

@@ -22,9 +22,11 @@ function UpgradeOffer({ planName }: { planName: string | null }) {
         <Sparkles aria-hidden="true" className="size-5" /> Disponível com {PLAN_FLAG_LABELS.ai_access_enabled}
       </h2>
       <p className="mt-2 text-sm text-blue-950">
-        O assistente transforma o texto de um contrato em modelo com variáveis, resume documentos (conferindo o valor por
-        extenso) e revisa cláusulas contra a lista de verificação da sua empresa.
-        {planName ? ` Seu plano atual (${planName}) não inclui este recurso.` : " Sua conta não tem um plano com este recurso."}{" "}
+        O assistente transforma o texto de um contrato em modelo com variáveis, resume documentos (conferindo o valor
+        por extenso) e revisa cláusulas contra a lista de verificação da sua empresa.
+        {planName
+          ? ` Seu plano atual (${planName}) não inclui este recurso.`
+          : " Sua conta não tem um plano com este recurso."}{" "}
         Fale com o administrador da sua conta para mudar de plano.
       </p>
       <Link to="/corporate/plan-overview" className={`${buttonClass("primary")} mt-4 inline-flex`}>
@@ -67,7 +69,10 @@ export default function AssistantPage() {
       title="Assistente de contratos"
       description="Modelos a partir de texto, resumos e revisão de cláusulas com inteligência artificial."
     >
-      <QueryStates query={status} texts={{ loading: "Carregando o assistente...", error: "Não foi possível carregar o assistente." }}>
+      <QueryStates
+        query={status}
+        texts={{ loading: "Carregando o assistente...", error: "Não foi possível carregar o assistente." }}
+      >
         {(s) =>
           !s.enabled ? (
             <UpgradeOffer planName={s.planName} />

@@ -4,8 +4,7 @@ import type { ClauseReview, SummaryResult } from "../../../domain/assistant";
 import { formatCents } from "../../../domain/format";
 import { Button } from "../../components/ui/button";
 import { InputField, SelectField } from "../../components/ui/form-field";
-import { documentsListQuery } from "../documents/api";
-import { streamDocumentTask } from "./api";
+import { assistantDocumentsQuery, streamDocumentTask } from "./api";
 import { StreamView } from "./stream-view";
 import { useAssistantStream } from "./use-assistant-stream";
 
@@ -44,7 +43,8 @@ function SummaryView({ s }: { s: SummaryResult }) {
 }
 
 function ReviewView({ r }: { r: ClauseReview }) {
-  if (r.flags.length === 0) return <p className="mt-4 text-sm text-green-800">Nenhum item da lista de verificação foi apontado.</p>;
+  if (r.flags.length === 0)
+    return <p className="mt-4 text-sm text-green-800">Nenhum item da lista de verificação foi apontado.</p>;
   return (
     <ul className="mt-4 flex flex-col gap-3" aria-label="Apontamentos">
       {r.flags.map((f) => (
@@ -63,7 +63,7 @@ export function DocumentTaskPanel({ onFinished }: { onFinished: () => void }) {
   const [title, setTitle] = useState("");
   const [documentId, setDocumentId] = useState("");
   const [task, setTask] = useState<"summary" | "review">("summary");
-  const docs = useQuery(documentsListQuery({ page: 1, title, status: "" }));
+  const docs = useQuery(assistantDocumentsQuery(title));
   const { state, start } = useAssistantStream<SummaryResult | ClauseReview>(onFinished);
   const run = (which: "summary" | "review") => {
     setTask(which);
@@ -71,7 +71,10 @@ export function DocumentTaskPanel({ onFinished }: { onFinished: () => void }) {
   };
   const running = state.phase === "running";
   return (
-    <section aria-labelledby="doc-task-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="doc-task-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="doc-task-title" className="text-lg font-semibold text-slate-900">
         Resumo e revisão de documento
       </h2>
@@ -82,7 +85,9 @@ export function DocumentTaskPanel({ onFinished }: { onFinished: () => void }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField label="Buscar documento pelo título" value={title} onChange={(e) => setTitle(e.target.value)} />
         <SelectField label="Documento" value={documentId} onChange={(e) => setDocumentId(e.target.value)}>
-          <option value="">{docs.isPending ? "Carregando..." : docs.isError ? "Erro ao carregar documentos" : "Selecione"}</option>
+          <option value="">
+            {docs.isPending ? "Carregando..." : docs.isError ? "Erro ao carregar documentos" : "Selecione"}
+          </option>
           {docs.data?.items.map((d) => (
             <option key={d.id} value={d.id}>
               {d.title}

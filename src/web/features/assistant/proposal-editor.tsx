@@ -8,8 +8,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, NamedOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
-import { templateOptionsQuery } from "../templates/api";
-import { useSaveProposal } from "./api";
+import { assistantTemplateOptionsQuery, useSaveProposal } from "./api";
 
 const TYPES = VARIABLE_TYPES.filter((t) => t !== "list" && t !== "select");
 
@@ -17,36 +16,47 @@ const TYPES = VARIABLE_TYPES.filter((t) => t !== "list" && t !== "select");
 function DiffView({ before, after }: { before: string; after: string }) {
   const parts = diffWords(before, after);
   return (
-    <div
-      aria-label="Diferenças entre o texto colado e a proposta"
-      className="max-h-80 overflow-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-white p-3 text-sm leading-relaxed"
-    >
-      {parts.map((p, i) =>
-        p.kind === "same" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed sequence of one diff
-          <span key={i}>{p.text}</span>
-        ) : p.kind === "removed" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: same
-          <del key={i} className="bg-red-100 text-red-900">
-            {p.text}
-          </del>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: same
-          <ins key={i} className="bg-green-100 font-medium text-green-900 no-underline">
-            {p.text}
-          </ins>
-        ),
-      )}
-    </div>
+    <figure className="flex flex-col gap-1">
+      <figcaption className="text-sm font-medium text-slate-800">
+        Diferenças: <del className="bg-red-100 text-red-900">valor do texto colado</del>{" "}
+        <ins className="bg-green-100 text-green-900 no-underline">variável proposta</ins>
+      </figcaption>
+      <div className="whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm leading-relaxed">
+        {parts.map((p, i) =>
+          p.kind === "same" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed sequence of one diff
+            <span key={i}>{p.text}</span>
+          ) : p.kind === "removed" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: same
+            <del key={i} className="bg-red-100 text-red-900">
+              {p.text}
+            </del>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: same
+            <ins key={i} className="bg-green-100 font-medium text-green-900 no-underline">
+              {p.text}
+            </ins>
+          ),
+        )}
+      </div>
+    </figure>
   );
 }
 
 /** The proposal to accept as it is or edit (title, text, each variable's label and type), then save as a template. */
-export function ProposalEditor({ original, proposal, callId }: { original: string; proposal: ProposedTemplate; callId: string }) {
+export function ProposalEditor({
+  original,
+  proposal,
+  callId,
+}: {
+  original: string;
+  proposal: ProposedTemplate;
+  callId: string;
+}) {
   const [draft, setDraft] = useState(proposal);
   const [categoryId, setCategoryId] = useState("");
   const [savedId, setSavedId] = useState<string | null>(null);
-  const options = useQuery(templateOptionsQuery);
+  const options = useQuery(assistantTemplateOptionsQuery);
   const save = useSaveProposal();
   const used = draft.variables.filter((v) => draft.content.includes(`{{${v.key}`));
   const setVariable = (key: string, change: Partial<ProposedTemplate["variables"][number]>) =>
@@ -59,7 +69,10 @@ export function ProposalEditor({ original, proposal, callId }: { original: strin
   if (savedId)
     return (
       <Alert tone="success">
-        Modelo salvo. <Link className="underline" to={`/admin/templates/edit/${savedId}`}>Abrir o modelo</Link>
+        Modelo salvo.{" "}
+        <Link className="underline" to={`/admin/templates/edit/${savedId}`}>
+          Abrir o modelo
+        </Link>
       </Alert>
     );
   return (
@@ -68,7 +81,11 @@ export function ProposalEditor({ original, proposal, callId }: { original: strin
         Proposta de modelo
       </h3>
       <DiffView before={original} after={draft.content} />
-      <InputField label="Título do modelo" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+      <InputField
+        label="Título do modelo"
+        value={draft.title}
+        onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+      />
       <TextAreaField
         label="Texto do modelo"
         rows={10}
@@ -81,7 +98,11 @@ export function ProposalEditor({ original, proposal, callId }: { original: strin
         {used.map((v) => (
           <div key={v.key} className="grid gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-3">
             <p className="self-center break-all font-mono text-sm text-slate-700">{`{{${v.key}}}`}</p>
-            <InputField label={`Rótulo de ${v.key}`} value={v.label} onChange={(e) => setVariable(v.key, { label: e.target.value })} />
+            <InputField
+              label={`Rótulo de ${v.key}`}
+              value={v.label}
+              onChange={(e) => setVariable(v.key, { label: e.target.value })}
+            />
             <SelectField
               label={`Tipo de ${v.key}`}
               value={v.type === "select" ? "text" : v.type}
@@ -106,9 +127,15 @@ export function ProposalEditor({ original, proposal, callId }: { original: strin
         <option value="">Selecione uma categoria</option>
         <NamedOptions items={options.data?.categories ?? []} />
       </SelectField>
-      {save.error != null && <Alert tone="error">{clientErrorMessage(save.error, "Não foi possível salvar o modelo.")}</Alert>}
+      {save.error != null && (
+        <Alert tone="error">{clientErrorMessage(save.error, "Não foi possível salvar o modelo.")}</Alert>
+      )}
       <div className="flex justify-end">
-        <Button type="button" onClick={() => void submit().catch(() => undefined)} disabled={!categoryId || save.isPending}>
+        <Button
+          type="button"
+          onClick={() => void submit().catch(() => undefined)}
+          disabled={!categoryId || save.isPending}
+        >
           {save.isPending ? "Salvando..." : "Salvar como modelo"}
         </Button>
       </div>

@@ -1,5 +1,7 @@
 import type { StreamState } from "./use-assistant-stream";
 
+const TAIL = 600;
+
 /** The model's answer as it arrives (a live region says only the phase, not every piece). */
 export function StreamView<R>({ state }: { state: StreamState<R> }) {
   if (state.phase === "idle") return null;
@@ -17,11 +19,12 @@ export function StreamView<R>({ state }: { state: StreamState<R> }) {
         {status}
       </p>
       {state.phase === "running" && state.text && (
+        // Only the newest part: the answer grows while it streams, and the screen should not.
         <pre
-          aria-label="Resposta do modelo em andamento"
-          className="max-h-48 overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-900 p-3 text-xs text-slate-100"
+          aria-hidden="true"
+          className="whitespace-pre-wrap break-words rounded-md bg-slate-900 p-3 text-xs text-slate-100"
         >
-          {state.text}
+          {state.text.length > TAIL ? `…${state.text.slice(-TAIL)}` : state.text}
         </pre>
       )}
     </div>

@@ -18,7 +18,10 @@ export function TemplateFromTextPanel({ onFinished }: { onFinished: () => void }
     void start((emit, signal) => streamTemplateFromText(text, emit, signal));
   };
   return (
-    <section aria-labelledby="from-text-title" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="from-text-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="from-text-title" className="text-lg font-semibold text-slate-900">
         Modelo a partir de texto
       </h2>

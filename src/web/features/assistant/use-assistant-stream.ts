@@ -37,7 +37,12 @@ export function useAssistantStream<R>(onFinished?: () => void) {
       }, controller.signal);
     } catch (err) {
       if (controller.signal.aborted) setState({ phase: "idle" });
-      else setState({ phase: "failed", text, message: clientErrorMessage(err, "Não foi possível falar com o assistente.") });
+      else
+        setState({
+          phase: "failed",
+          text,
+          message: clientErrorMessage(err, "Não foi possível falar com o assistente."),
+        });
     } finally {
       onFinished?.();
     }
