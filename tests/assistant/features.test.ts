@@ -256,6 +256,8 @@ describe("plan flag and budget, enforced by the server", () => {
     expect(lastEvent((await ask()).body).type).toBe("result");
     const status = await api(ctx, { method: "GET", url: "/api/assistant", cookie: admin.cookie });
     expect(status.json()).toMatchObject({ enabled: true, budget: 1_000, used: 1_100 });
+    const overview = await api(ctx, { method: "GET", url: "/api/plan-overview", cookie: admin.cookie });
+    expect(overview.json().usage).toMatchObject({ aiTokensThisMonth: 1_100, aiTokenBudget: 1_000 });
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({

@@ -13,7 +13,9 @@ const EVERY_FLAG: PlanFeatures = {
   api_access_enabled: true,
   white_label_enabled: true,
 };
-const NOT_DELIVERED = ["Acesso à IA", "Suporte prioritário", "Integração Google"];
+const NOT_DELIVERED = ["Suporte prioritário", "Integração Google"];
+/** Delivered since issue 29 (the contract assistant): sold and listed like branding and API access. */
+const DELIVERED = ["Acesso à IA", "Marca personalizada", "Acesso à API"];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,18 +25,19 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe("plan honesty", () => {
-  it("the landing page's price list names branding and API access, never the undelivered flags", async () => {
+  it("the landing page's price list names the assistant, branding and API access, never the undelivered flags", async () => {
     const res = await api(ctx, { method: "GET", url: "/api/public/plans" });
     expect(res.statusCode).toBe(200);
     const plan = res.json().find((p: { name: string }) => p.name === "Tudo Incluído");
-    expect(plan.features).toEqual(expect.arrayContaining(["Marca personalizada", "Acesso à API"]));
+    expect(plan.features).toEqual(expect.arrayContaining(DELIVERED));
     for (const label of NOT_DELIVERED) expect(plan.features).not.toContain(label);
   });
 
   it("the plan overview's feature lines list only delivered flags", () => {
     const lines = featureLines(EVERY_FLAG);
-    expect(lines).toEqual(expect.arrayContaining(["Marca personalizada", "Acesso à API"]));
+    expect(lines).toEqual(expect.arrayContaining(DELIVERED));
     for (const label of NOT_DELIVERED) expect(lines).not.toContain(label);
     expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("Marca personalizada");
+    expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("Acesso à IA");
   });
 });
