@@ -10,7 +10,7 @@ import { RowAction } from "../../components/ui/data-table";
 import { ListEmpty, QueryStates } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
 import { Pill } from "../../components/ui/pill";
-import { clientErrorMessage } from "../../lib/api";
+import { ApiError, clientErrorMessage } from "../../lib/api";
 import { AiEndpointDialog } from "./ai-endpoint-dialog";
 import { aiEndpointsQuery, useDeleteAiEndpoint, useTestAiEndpoint } from "./api";
 
@@ -34,8 +34,13 @@ export default function AiSettingsPage() {
       .then((a) =>
         setResult({ id: e.id, ok: true, text: `Resposta de ${a.model}: "${a.answer}" (${a.tokens} tokens)` }),
       )
+      // The test's 502 carries the provider's failure in our own Portuguese words (never the provider's text).
       .catch((err) =>
-        setResult({ id: e.id, ok: false, text: clientErrorMessage(err, "Falha ao testar a conexão de IA.") }),
+        setResult({
+          id: e.id,
+          ok: false,
+          text: err instanceof ApiError ? err.message : "Erro de rede. Tente novamente.",
+        }),
       );
   };
 
