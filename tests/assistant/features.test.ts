@@ -243,7 +243,7 @@ describe("plan flag and budget, enforced by the server", () => {
     expect(model.requests).toHaveLength(0);
   });
 
-  it("the month's budget: usage counted, then 429 in Portuguese", async () => {
+  it("the month's budget: usage counted, then 429 in Portuguese; the super admin's account override lifts it", async () => {
     const accountId = await accountWithAi(ctx, "Pequeno", true, 1_000);
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
     const ask = () =>

@@ -184,6 +184,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "PUT /api/admin/ai-endpoints/:id",
     "DELETE /api/admin/ai-endpoints/:id",
     "POST /api/admin/ai-endpoints/:id/test",
+    "PUT /api/admin/corporate-accounts/:id/ai-budget",
   ]),
   ...routes(EVERY_ROLE, [
     "GET /api/assistant",

@@ -25,6 +25,16 @@ export type AiEndpointItem = z.infer<typeof aiEndpointSchema>;
 
 export const aiTestAnswerSchema = z.object({ answer: z.string(), model: z.string(), tokens: z.number().int() });
 
+/** The super admin's override of one account's monthly token budget; null goes back to the plan's. */
+export const accountBudgetSchema = z.object({
+  monthlyTokenBudget: z
+    .number({ error: "Informe um número inteiro de tokens" })
+    .int("Informe um número inteiro de tokens")
+    .min(0, "Informe um número inteiro de tokens")
+    .max(1_000_000_000, "Valor muito alto")
+    .nullable(),
+});
+
 /** What the account's users see of the assistant: whether they may use it, and this month's tokens. */
 export const assistantStatusSchema = z.object({
   enabled: z.boolean(),
@@ -83,6 +93,15 @@ export const assistantContracts = {
     params: idParamsSchema,
     response: { 200: aiTestAnswerSchema },
     errors: [...recordErrors, "AI_TEST_FAILED", "OUTBOUND_ADDRESS_BLOCKED"],
+  }),
+  accountBudget: defineContract({
+    method: "PUT",
+    path: "/api/admin/corporate-accounts/:id/ai-budget",
+    summary: "Define o limite mensal de tokens do assistente de uma conta (nulo: o do plano)",
+    params: idParamsSchema,
+    body: accountBudgetSchema,
+    response: { 200: accountBudgetSchema },
+    errors: ["NOT_FOUND"],
   }),
   status: readContract(
     "/api/assistant",

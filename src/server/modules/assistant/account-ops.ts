@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { ASSISTANT_MESSAGES, type AssistantSettings } from "../../../domain/assistant";
+import { ASSISTANT_MESSAGES, type AssistantSettings, DEFAULT_CHECKLIST } from "../../../domain/assistant";
 import type { TemplateForm } from "../../../domain/templates";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { Secrets } from "../../platform/secrets/secrets";
+import { corporateAccounts } from "../accounts/schema";
 import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { createTemplate } from "../templates";
@@ -31,6 +32,29 @@ export async function saveAssistantSettings(
       changes: input,
     });
     return input;
+  });
+}
+
+/** The super admin's budget override for one account (null: the plan's ai_monthly_tokens again). */
+export async function setAccountTokenBudget(db: Db, actor: Actor, accountId: string, budget: number | null) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: corporateAccounts.id })
+      .from(corporateAccounts)
+      .where(eq(corporateAccounts.id, accountId));
+    if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada");
+    await tx
+      .insert(aiAccountSettings)
+      .values({ corporateAccountId: accountId, checklist: DEFAULT_CHECKLIST, monthlyTokenBudget: budget })
+      .onConflictDoUpdate({ target: aiAccountSettings.corporateAccountId, set: { monthlyTokenBudget: budget } });
+    await recordAudit(tx, {
+      actor,
+      accountId,
+      action: "account.updated",
+      target: { type: "account", id: accountId },
+      changes: { aiMonthlyTokenBudget: budget },
+    });
+    return { monthlyTokenBudget: budget };
   });
 }
 

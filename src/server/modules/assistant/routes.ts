@@ -5,7 +5,7 @@ import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
-import { saveAssistantSettings, saveProposedTemplate, testAiEndpoint } from "./account-ops";
+import { saveAssistantSettings, saveProposedTemplate, setAccountTokenBudget, testAiEndpoint } from "./account-ops";
 import { deleteAiEndpoint, listAiEndpoints, saveAiEndpoint } from "./endpoints";
 import { documentText, proposeTemplate, reviewDocument, summarizeDocument } from "./features";
 import { assistantStatus, openAssistantCall } from "./gate";
@@ -68,6 +68,10 @@ export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
     );
     route(app, c.testEndpoint, superAdmin, async (request) =>
       testAiEndpoint(db, secrets, actorOf(request), callDeps, request.params.id),
+    );
+
+    route(app, c.accountBudget, superAdmin, async (request) =>
+      setAccountTokenBudget(db, actorOf(request), request.params.id, request.body.monthlyTokenBudget),
     );
 
     route(app, c.status, documents, async (request) => assistantStatus(db, actorOf(request), clock()));

@@ -40,6 +40,10 @@ const PAGES: Record<string, { title: string; sections: Array<[string, string]> }
         "Com quem compartilhamos",
         "Somente com os operadores necessários ao serviço (hospedagem, envio de e-mail e WhatsApp configurados pela empresa, provedor de assinatura eletrônica).",
       ],
+      [
+        "Assistente de contratos (IA)",
+        "Só nos planos com Acesso à IA e só quando um usuário pede: o texto colado ou o texto do documento escolhido, com as instruções do recurso, é enviado ao provedor de modelo de linguagem configurado pelo administrador da plataforma. Cada chamada é registrada com conta, usuário, recurso, tokens, tempo e modelo; os textos só são guardados se a empresa autorizar.",
+      ],
       ["Retenção", "Os dados são mantidos enquanto a conta estiver ativa ou pelo prazo exigido em lei."],
     ],
   },
