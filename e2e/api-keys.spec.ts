@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
+import { shooter } from "./support/shots";
 import { createUserViaApi, PASSWORD, post } from "./support/signing";
 import { loginViaApi } from "./support/users";
 
@@ -24,17 +25,7 @@ async function corporateAdmin(page: Page, apiAccess: boolean) {
   return { planName: plan.name as string, accountName: account.name as string };
 }
 
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const shoot = shooter(SHOTS);
 
 test.describe("chaves de API", () => {
   test("o administrador corporativo cria uma chave, vê o segredo uma vez e a revoga", async ({ page }) => {

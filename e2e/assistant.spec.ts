@@ -4,23 +4,14 @@ import { type FakeModel, startFakeModel } from "../tests/fakes/openai";
 import { CONTRACT_TEXT, TEMPLATE_ANSWER } from "../tests/fakes/openai-recordings";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
+import { shooter } from "./support/shots";
 import { createUserViaApi, PASSWORD, post } from "./support/signing";
 import { loginViaApi } from "./support/users";
 
 // Issue 29: the contract assistant, against a fake OpenAI-compatible server this spec starts.
 const SHOTS = process.env.AI_SHOTS;
 
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const shoot = shooter(SHOTS);
 
 let model: FakeModel;
 test.beforeAll(async () => {

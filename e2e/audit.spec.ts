@@ -1,22 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
+import { shooter } from "./support/shots";
 import { createUserViaApi, PASSWORD, post } from "./support/signing";
 import { loginViaApi } from "./support/users";
 
 const SHOTS = process.env.AUDIT_SHOTS;
 
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const shoot = shooter(SHOTS);
 
 test.describe("trilha de auditoria", () => {
   test("o administrador corporativo vê só a própria conta; o super administrador, todas", async ({ page }) => {

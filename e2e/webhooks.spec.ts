@@ -1,22 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { arrangeApiAccount } from "./support/api-account";
 import { seriousViolations } from "./support/axe";
+import { shooter } from "./support/shots";
 import { post } from "./support/signing";
 import { startReceiver, verifiedEvent } from "./support/webhook-receiver";
 
 const SHOTS = process.env.WEBHOOKS_SHOTS;
 
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const shoot = shooter(SHOTS);
 
 test.describe("webhooks", () => {
   test("o administrador cadastra um endpoint, finaliza um documento e vê a entrega assinada no registro", async ({

@@ -209,15 +209,22 @@ describe("plan flag and budget, enforced by the server", () => {
     await ctx.close();
   });
 
-  it("nothing is sent while no endpoint is configured", async () => {
-    const accountId = await accountWithAi(ctx, "Sem modelo");
+  /** A corporate admin of a new account whose plan has (or not) the assistant, and their first request. */
+  const adminAsks = async (name: string, enabled: boolean, budget?: number) => {
+    const accountId = await accountWithAi(ctx, name, enabled, budget);
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const res = await api(ctx, {
-      method: "POST",
-      url: "/api/assistant/template-from-text",
-      cookie: admin.cookie,
-      payload: { text: "x" },
-    });
+    const ask = () =>
+      api(ctx, {
+        method: "POST",
+        url: "/api/assistant/template-from-text",
+        cookie: admin.cookie,
+        payload: { text: "x" },
+      });
+    return { accountId, admin, ask, res: await ask() };
+  };
+
+  it("nothing is sent while no endpoint is configured", async () => {
+    const { res } = await adminAsks("Sem modelo", true);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe("O assistente ainda não foi configurado pelo administrador do sistema.");
     expect(model.requests).toHaveLength(0);
@@ -225,14 +232,7 @@ describe("plan flag and budget, enforced by the server", () => {
 
   it("a plan without Acesso à IA: 403 in Portuguese, nothing sent", async () => {
     await configureModel(ctx, model);
-    const accountId = await accountWithAi(ctx, "Básico", false);
-    const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const res = await api(ctx, {
-      method: "POST",
-      url: "/api/assistant/template-from-text",
-      cookie: admin.cookie,
-      payload: { text: "x" },
-    });
+    const { admin, res } = await adminAsks("Básico", false);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toMatchObject({
       code: "PLAN_FEATURE_DISABLED",
@@ -244,16 +244,8 @@ describe("plan flag and budget, enforced by the server", () => {
   });
 
   it("the month's budget: usage counted, then 429 in Portuguese; the super admin's account override lifts it", async () => {
-    const accountId = await accountWithAi(ctx, "Pequeno", true, 1_000);
-    const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const ask = () =>
-      api(ctx, {
-        method: "POST",
-        url: "/api/assistant/template-from-text",
-        cookie: admin.cookie,
-        payload: { text: "x" },
-      });
-    expect(lastEvent((await ask()).body).type).toBe("result");
+    const { accountId, admin, ask, res } = await adminAsks("Pequeno", true, 1_000);
+    expect(lastEvent(res.body).type).toBe("result");
     const status = await api(ctx, { method: "GET", url: "/api/assistant", cookie: admin.cookie });
     expect(status.json()).toMatchObject({ enabled: true, budget: 1_000, used: 1_100 });
     const overview = await api(ctx, { method: "GET", url: "/api/plan-overview", cookie: admin.cookie });
@@ -265,5 +257,19 @@ describe("plan flag and budget, enforced by the server", () => {
       message:
         "O limite mensal de 1.000 tokens do assistente foi atingido. Ele volta no próximo mês ou com um plano maior.",
     });
+    const root = await createSignedInUser(ctx, "super_admin");
+    const setBudget = (cookie: string, monthlyTokenBudget: number | null) =>
+      api(ctx, {
+        method: "PUT",
+        url: `/api/admin/corporate-accounts/${accountId}/ai-budget`,
+        cookie,
+        payload: { monthlyTokenBudget },
+      });
+    expect((await setBudget(admin.cookie, 10_000)).statusCode).toBe(403);
+    expect((await setBudget(root.cookie, 10_000)).statusCode).toBe(200);
+    expect((await api(ctx, { method: "GET", url: "/api/assistant", cookie: admin.cookie })).json().budget).toBe(10_000);
+    expect(lastEvent((await ask()).body).type).toBe("result");
+    expect((await setBudget(root.cookie, null)).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
   });
 });

@@ -7,7 +7,7 @@ import type {
 } from "../../domain/contracts/contract";
 import { contractUrl, type RouteRef } from "../../domain/contracts/route-ref";
 import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
-import { ApiError, api, buildUrl, type RequestOptions, toApiError } from "./api";
+import { ApiError, api, apiFetch, buildUrl, type RequestOptions, toApiError } from "./api";
 
 type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -80,22 +80,11 @@ export async function callStream<C extends RouteContract>(
     body?: unknown;
     signal?: AbortSignal;
   };
-  let res: Response;
-  try {
-    res = await fetch(contractUrl(contract.path, params), {
-      method: contract.method,
-      credentials: "include",
-      headers: {
-        Accept: "application/x-ndjson",
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
-  }
+  const res = await apiFetch(
+    contractUrl(contract.path, params),
+    { method: contract.method, body, signal },
+    "application/x-ndjson",
+  );
   if (!res.ok || !res.body) throw toApiError(res.status, await res.json().catch(() => null));
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
