@@ -86,6 +86,7 @@ test.describe("assistente de contratos", () => {
     await expect(page.locator("del", { hasText: "123.456.789-09" })).toBeVisible();
     await expect(page.locator("ins", { hasText: "{{cpf_contratante}}" })).toBeVisible();
     await expect(page.getByLabel("Tipo de cpf_contratante")).toHaveValue("cpf");
+    await expect(page.getByLabel("Tipo de valor_total")).toHaveValue("money");
     await page.getByLabel("Título do modelo").fill("Prestação de serviços (assistente)");
     await page.getByLabel("Rótulo de valor_total").fill("Valor do serviço");
     await page.getByLabel("Categoria").selectOption({ label: categoryName });
