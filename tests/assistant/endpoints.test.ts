@@ -68,6 +68,16 @@ describe("/admin/settings/ai: the super admin's model endpoints", () => {
     expect(sent?.body).toMatchObject({ model: "fake-1", stream: true });
   });
 
+  it("reads a server that ignores stream (one JSON body) and estimates tokens for one that sends no usage", async () => {
+    const { id } = (await create({ name: "Local", baseUrl: model.baseUrl, model: "llama3" })).json();
+    model.queue.push({ kind: "whole", content: "ok" });
+    expect((await test(id)).json()).toEqual({ answer: "ok", model: "llama3", tokens: 70 });
+    model.queue.push({ kind: "answer", content: "ok", noUsage: true });
+    // "Responda apenas: ok" is 19 characters (5 tokens at 4 a token) and "ok" one more.
+    expect((await test(id)).json()).toEqual({ answer: "ok", model: "llama3", tokens: 6 });
+    expect(model.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
   it.each([
     [{ kind: "status", status: 429 } as const, "excesso de requisições (HTTP 429)"],
     [{ kind: "status", status: 500 } as const, "O provedor de IA falhou (HTTP 500)"],
