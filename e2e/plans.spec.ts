@@ -110,9 +110,11 @@ test.describe("planos, contas e integrações", () => {
     await expect(bar(admin, "Assinaturas este mês")).toHaveAttribute("aria-valuetext", "0 de 10 (0%)");
     await expect(bar(admin, "Documentos este mês")).toHaveAttribute("aria-valuenow", "25");
     await expect(admin.getByText(categories[0] as string)).toBeVisible();
-    // Plan honesty (issue 26): a flag the product delivers is listed, one it does not yet (the assistant) is not.
+    // Plan honesty (issue 26): a flag the product delivers is listed; the assistant (issue 29) is delivered
+    // now, with its month's tokens among the bars; priority support is not yet.
     await expect(admin.getByText("Acesso à API")).toBeVisible();
-    await expect(admin.getByText("Acesso à IA")).toHaveCount(0);
+    await expect(admin.getByText("Acesso à IA")).toBeVisible();
+    await expect(bar(admin, "Tokens do assistente este mês")).toHaveAttribute("aria-valuenow", "0");
 
     // Configure SMTP from the integrations card and send a real test e-mail to the catcher.
     await admin.getByRole("button", { name: "Configurar" }).click();

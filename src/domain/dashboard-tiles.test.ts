@@ -15,8 +15,8 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
   it.each<[RoleSlug, string, string[]]>([
     [
       "standard_user",
-      "sees generate, my documents and plan overview only",
-      ["/documents/generate", "/my-documents", "/corporate/plan-overview"],
+      "sees generate, my documents, plan overview and the assistant only",
+      ["/documents/generate", "/my-documents", "/corporate/plan-overview", "/assistant"],
     ],
     [
       "supervisor_user",
@@ -26,6 +26,7 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
         "/my-documents",
         "/corporate/dashboard",
         "/corporate/plan-overview",
+        "/assistant",
         "/corporate/reports",
       ],
     ],
@@ -38,6 +39,7 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
         "/admin/users",
         "/corporate/dashboard",
         "/corporate/plan-overview",
+        "/assistant",
         "/admin/templates",
         "/admin/header-footer",
         "/corporate/reports",
@@ -56,6 +58,7 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
         "/admin/dashboard",
         "/admin/corporate-accounts",
         "/admin/settings/zapsign",
+        "/admin/settings/ai",
         "/admin/broadcast",
         "/admin/templates",
         "/admin/header-footer",
@@ -84,7 +87,12 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
       roles: [{ slug: "standard_user", permissions: { manage_templates: true } }],
       hasAccount: true,
     });
-    expect(tiles.map((t) => t.to)).toEqual(["/corporate/plan-overview", "/admin/templates", "/admin/header-footer"]);
+    expect(tiles.map((t) => t.to)).toEqual([
+      "/corporate/plan-overview",
+      "/assistant",
+      "/admin/templates",
+      "/admin/header-footer",
+    ]);
   });
 
   it("several active roles combine", () => {

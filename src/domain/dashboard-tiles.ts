@@ -18,7 +18,9 @@ export type DashboardTileId =
   | "templates"
   | "header-footer"
   | "reports"
-  | "integrations";
+  | "integrations"
+  | "assistant"
+  | "ai-settings";
 
 export interface DashboardTile {
   id: DashboardTileId;
@@ -89,6 +91,12 @@ export function dashboardTiles(holder: RoleHolder & { hasAccount?: boolean }): D
       description: "Integração de assinatura eletrônica",
     },
     superAdmin && {
+      id: "ai-settings",
+      to: "/admin/settings/ai",
+      title: "Configurações de IA",
+      description: "Modelos usados pelo assistente de contratos",
+    },
+    superAdmin && {
       id: "broadcast",
       to: "/admin/broadcast",
       title: "Mensagens em Massa",
@@ -105,6 +113,12 @@ export function dashboardTiles(holder: RoleHolder & { hasAccount?: boolean }): D
       to: "/corporate/plan-overview",
       title: "Meu Plano",
       description: "Plano contratado e uso da conta",
+    },
+    mayOpenPlanOverview(holder) && {
+      id: "assistant",
+      to: "/assistant",
+      title: "Assistente de contratos",
+      description: "Modelos a partir de texto, resumos e revisão com IA",
     },
     can("manage_templates") && {
       id: "templates",

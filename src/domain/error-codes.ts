@@ -73,6 +73,8 @@ export const ERRORS = {
   ZAPSIGN_TEST_FAILED: { status: 502, message: "Falha ao testar a ZapSign." },
   WEBHOOK_TEST_FAILED: { status: 502, message: "Falha ao testar o webhook." },
   ESIGN_PROVIDER_ERROR: { status: 502, message: "O provedor de assinatura eletrônica falhou." },
+  AI_TEST_FAILED: { status: 502, message: "Falha ao testar a conexão de IA." },
+  AI_BUDGET_EXHAUSTED: { status: 429, message: "O limite mensal de tokens do assistente foi atingido." },
   OUTBOUND_ADDRESS_BLOCKED: { status: 400, message: "Endereço não permitido para chamadas externas." },
   TOO_MANY_REQUESTS: { status: 429, message: "Muitas requisições. Tente novamente em instantes." },
   // Public API v1 (issue 23)

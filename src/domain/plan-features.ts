@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_AI_MONTHLY_TOKENS } from "./assistant";
 
 /** features_config of a subscription plan (spec 2 §3, defaults of §9). */
 export const userRolesLimitSchema = z.object({
@@ -12,6 +13,8 @@ export const planFeaturesSchema = z.object({
   user_roles_limit: userRolesLimitSchema,
   monthly_signatures_limit: z.number().int().min(0),
   ai_access_enabled: z.boolean(),
+  /** Tokens the contract assistant may spend per Brasília month (issue 29); an account may override it. */
+  ai_monthly_tokens: z.number().int().min(0),
   google_api_enabled: z.boolean(),
   max_categories_allowed: z.number().int().min(0),
   max_templates_allowed: z.number().int().min(0),
@@ -27,6 +30,7 @@ export const DEFAULT_PLAN_FEATURES: PlanFeatures = {
   user_roles_limit: { corporate_admin: 1, supervisor_user: 1, standard_user: 3 },
   monthly_signatures_limit: 25,
   ai_access_enabled: false,
+  ai_monthly_tokens: DEFAULT_AI_MONTHLY_TOKENS,
   google_api_enabled: false,
   max_categories_allowed: 5,
   max_templates_allowed: 20,
@@ -81,6 +85,7 @@ export const planFeaturesInputSchema = z
     max_categories_allowed: count(1, PLAN_FEATURE_MESSAGES.minCategory),
     max_templates_allowed: count(1, PLAN_FEATURE_MESSAGES.minTemplate),
     ai_access_enabled: z.boolean(),
+    ai_monthly_tokens: count(0, PLAN_FEATURE_MESSAGES.limitPositive).optional().default(DEFAULT_AI_MONTHLY_TOKENS),
     google_api_enabled: z.boolean(),
     custom_branding_enabled: z.boolean(),
     priority_support: z.boolean(),
@@ -103,11 +108,12 @@ export type PlanFlag = keyof typeof PLAN_FLAG_LABELS;
 
 /**
  * The flags whose feature the product actually delivers. Only these are sold on the landing page
- * or listed on a plan overview; the others (the assistant of issue 29, the Google integration) show
- * only in the super admin's plan form until they are built (issue 26). Priority support is delivered
- * by the support queue (issue 29, decision 0046).
+ * or listed on a plan overview; the others (the Google integration) show only in the super admin's plan
+ * form until they are built (issue 26). The assistant and priority support are delivered by issue 29
+ * (decisions 0045, 0046).
  */
 export const DELIVERED_PLAN_FLAGS = [
+  "ai_access_enabled",
   "custom_branding_enabled",
   "priority_support",
   "api_access_enabled",

@@ -21,6 +21,8 @@ const used = (counts: Partial<PlanUsage>): PlanUsage => ({
   documentsThisMonth: 0,
   templates: 0,
   categories: 0,
+  aiTokensThisMonth: 0,
+  aiTokenBudget: 0,
   ...counts,
 });
 
@@ -63,5 +65,20 @@ describe("usage bars", () => {
     expect(usageText(1, null)).toBe("1 / ∞");
     expect(usageText(1, 5)).toBe("1 / 5");
     expect(planLabel(null)).toBe("Sem plano");
+  });
+
+  it("shows the assistant's tokens only on a plan with Acesso à IA, against the month's budget", () => {
+    const usage = used({ aiTokensThisMonth: 900, aiTokenBudget: 1_000 });
+    expect(usageBars(usage, DEFAULT_PLAN_FEATURES).some((b) => b.key === "aiTokens")).toBe(false);
+    const bar = usageBars(usage, { ...DEFAULT_PLAN_FEATURES, ai_access_enabled: true }).find(
+      (b) => b.key === "aiTokens",
+    );
+    expect(bar).toMatchObject({
+      label: "Tokens do assistente este mês",
+      used: 900,
+      limit: 1_000,
+      percent: 90,
+      tone: "red",
+    });
   });
 });

@@ -55,6 +55,9 @@ export const planUsageSchema = z.object({
   documentsThisMonth: countSchema,
   templates: countSchema,
   categories: countSchema,
+  /** Tokens the contract assistant spent this Brasília month, and the month's budget (the account's or the plan's). */
+  aiTokensThisMonth: countSchema,
+  aiTokenBudget: countSchema,
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;
 
@@ -103,5 +106,8 @@ export function usageBars(usage: PlanUsage, features: z.infer<typeof planFeature
     usageBar("documents", "Documentos este mês", usage.documentsThisMonth, null),
     usageBar("templates", "Modelos", usage.templates, limit(features?.max_templates_allowed)),
     usageBar("categories", "Categorias", usage.categories, limit(features?.max_categories_allowed)),
+    ...(features?.ai_access_enabled
+      ? [usageBar("aiTokens", "Tokens do assistente este mês", usage.aiTokensThisMonth, usage.aiTokenBudget)]
+      : []),
   ];
 }

@@ -10,6 +10,7 @@ import { registerHostGate } from "./host-gate";
 import { corporateAccountRoutes } from "./modules/accounts/plugin";
 import { adminJobRoutes } from "./modules/admin-jobs/plugin";
 import { apiKeyRoutes } from "./modules/api-keys/plugin";
+import { assistantRoutes } from "./modules/assistant/plugin";
 import { auditRoutes } from "./modules/audit/plugin";
 import {
   createAuth,
@@ -128,6 +129,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(sessionRoutes(routeDeps));
   await app.register(eventRoutes(routeDeps));
   await app.register(templateRoutes(routeDeps));
+  await app.register(assistantRoutes(routeDeps));
   await app.register(documentRoutes(routeDeps));
   await app.register(batchRoutes(routeDeps));
   await app.register(deliveryRoutes(routeDeps));

@@ -13,7 +13,9 @@ const EVERY_FLAG: PlanFeatures = {
   api_access_enabled: true,
   white_label_enabled: true,
 };
-const NOT_DELIVERED = ["Acesso à IA", "Integração Google"];
+const NOT_DELIVERED = ["Integração Google"];
+/** Delivered: sold and listed (branding and white label by issue 26, API by 23, assistant and priority support by 29). */
+const DELIVERED = ["Acesso à IA", "Marca personalizada", "Suporte prioritário", "Acesso à API", "White label"];
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,24 +25,19 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe("plan honesty", () => {
-  it("the landing page's price list names branding, priority support, API access and white label, never the undelivered flags", async () => {
+  it("the landing page's price list names every delivered flag, never the undelivered ones", async () => {
     const res = await api(ctx, { method: "GET", url: "/api/public/plans" });
     expect(res.statusCode).toBe(200);
     const plan = res.json().find((p: { name: string }) => p.name === "Tudo Incluído");
-    expect(plan.features).toEqual(
-      expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API", "White label"]),
-    );
+    expect(plan.features).toEqual(expect.arrayContaining(DELIVERED));
     for (const label of NOT_DELIVERED) expect(plan.features).not.toContain(label);
   });
 
   it("the plan overview's feature lines list only delivered flags", () => {
     const lines = featureLines(EVERY_FLAG);
-    expect(lines).toEqual(
-      expect.arrayContaining(["Marca personalizada", "Suporte prioritário", "Acesso à API", "White label"]),
-    );
-    expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("Suporte prioritário");
+    expect(lines).toEqual(expect.arrayContaining(DELIVERED));
     for (const label of NOT_DELIVERED) expect(lines).not.toContain(label);
-    expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("Marca personalizada");
-    expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain("White label");
+    for (const label of ["Marca personalizada", "White label", "Suporte prioritário", "Acesso à IA"])
+      expect(featureLines(DEFAULT_PLAN_FEATURES)).not.toContain(label);
   });
 });

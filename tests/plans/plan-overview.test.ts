@@ -102,6 +102,8 @@ describe("plan overview", () => {
       documentsThisMonth: 3,
       templates: 3,
       categories: 2,
+      aiTokensThisMonth: 0,
+      aiTokenBudget: 200_000,
     });
     expect(o.categories.map((c: { name: string }) => c.name)).toEqual(["Aditivos", "Contratos"]);
     const bars = Object.fromEntries(usageBars(o.usage, o.plan.featuresConfig).map((b) => [b.key, b]));

@@ -184,6 +184,28 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "GET /api/webhook-endpoints/:id/deliveries",
     "POST /api/webhook-endpoints/:id/deliveries/:deliveryId/resend",
   ]),
+  // Issue 29 "Contract assistant": the super admin configures the model endpoints; every role may read
+  // the assistant's status and summarize or review a document it sees (the super admin passes the gate
+  // and is answered NO_ACCOUNT: no account to charge); templates from text are the admins' (spec 2 §6);
+  // the checklist and text keeping are the corporate admin's (manage_corporate_account).
+  ...routes(SUPER, [
+    "GET /api/admin/ai-endpoints",
+    "POST /api/admin/ai-endpoints",
+    "PUT /api/admin/ai-endpoints/:id",
+    "DELETE /api/admin/ai-endpoints/:id",
+    "POST /api/admin/ai-endpoints/:id/test",
+    "PUT /api/admin/corporate-accounts/:id/ai-budget",
+  ]),
+  ...routes(EVERY_ROLE, [
+    "GET /api/assistant",
+    "POST /api/assistant/documents/:id/summary",
+    "POST /api/assistant/documents/:id/review",
+  ]),
+  ...routes(ADMINS, [
+    "POST /api/assistant/template-from-text",
+    "POST /api/assistant/templates",
+    "PUT /api/assistant/settings",
+  ]),
   // Issue 23: the public API v1 opens only to an API key (Bearer), never to a session cookie — whatever
   // the role. Its scopes, plan gate and tenant are proven by tests/public-api/access.test.ts.
   ...routes("api-key", [

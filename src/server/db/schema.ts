@@ -2,6 +2,7 @@
 
 export * from "../modules/accounts/schema";
 export * from "../modules/api-keys/schema";
+export * from "../modules/assistant/schema";
 export * from "../modules/auth/schema";
 export * from "../modules/batches/schema";
 export * from "../modules/branding/schema";

@@ -169,6 +169,19 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     load: () => import("../features/retention/retention-page"),
   },
   {
+    path: "/admin/settings/ai",
+    rule: superAdmin,
+    title: "Configurações de IA",
+    load: () => import("../features/assistant/ai-settings-page"),
+    deniedMessage: ACCESS_DENIED_MESSAGES.systemSettings,
+  },
+  {
+    path: "/assistant",
+    rule: requirePermission("create_documents"),
+    title: "Assistente de contratos",
+    load: () => import("../features/assistant/assistant-page"),
+  },
+  {
     path: "/corporate/plan-overview",
     rule: requirePermission("view_own_documents"),
     title: "Meu Plano",

@@ -58,16 +58,19 @@ export function buildUrl(path: string, query?: RequestOptions["query"]): string 
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Fetches JSON from our API with the session cookie; throws ApiError on any failure. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One request to our API with the session cookie and a JSON body; a network failure throws ApiError. */
+export async function apiFetch(
+  path: string,
+  options: RequestOptions = {},
+  accept = "application/json",
+): Promise<Response> {
   const { method = options.body === undefined ? "GET" : "POST", body, signal, query } = options;
-  let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), {
+    return await fetch(buildUrl(path, query), {
       method,
       credentials: "include",
       headers: {
-        Accept: "application/json",
+        Accept: accept,
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -77,6 +80,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
   }
+}
+
+/** Fetches JSON from our API with the session cookie; throws ApiError on any failure. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiFetch(path, options);
   const text = await res.text().catch(() => "");
   let data: unknown = null;
   if (text) {

@@ -7,7 +7,7 @@ import type {
 } from "../../domain/contracts/contract";
 import { contractUrl, type RouteRef } from "../../domain/contracts/route-ref";
 import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
-import { ApiError, api, buildUrl, type RequestOptions, toApiError } from "./api";
+import { ApiError, api, apiFetch, buildUrl, type RequestOptions, toApiError } from "./api";
 
 type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
@@ -64,4 +64,38 @@ export async function sendBytes<C extends RouteContract>(
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) throw toApiError(res.status, data);
   return data as ContractAnswer<C>;
+}
+
+/**
+ * A contract that answers NDJSON as the server produces it (the assistant's streamed answers): each
+ * line is handed to `onLine` as it arrives. A refusal before the stream (403, 429…) throws ApiError.
+ */
+export async function callStream<C extends RouteContract>(
+  contract: C | RouteRef<C>,
+  input: CallInput<C>,
+  onLine: (line: unknown) => void,
+): Promise<void> {
+  const { params, body, signal } = input as {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const res = await apiFetch(
+    contractUrl(contract.path, params),
+    { method: contract.method, body, signal },
+    "application/x-ndjson",
+  );
+  if (!res.ok || !res.body) throw toApiError(res.status, await res.json().catch(() => null));
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read().catch(() => {
+      throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
+    });
+    if (done) break;
+    buffer += value;
+    const lines = buffer.split("\n");
+    buffer = lines.pop() ?? "";
+    for (const line of lines) if (line.trim()) onLine(JSON.parse(line));
+  }
 }

@@ -1,14 +1,15 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { hasRole } from "../../../domain/permissions";
 import { readPlanFeatures } from "../../../domain/plan-features";
 import { PLAN_OVERVIEW_MESSAGES, type PlanOverview } from "../../../domain/usage";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { forbidden } from "../../platform/errors/app-error";
+import { aiAccountSettings, aiCalls } from "../assistant/schema";
 import type { Actor } from "../auth";
 import { evolutionApiConfigurations, smtpConfigurations } from "../delivery/schema";
 import { documentTemplates } from "../templates/schema";
-import { signaturesThisMonth } from "./plan-limits";
+import { monthStartSql, signaturesThisMonth } from "./plan-limits";
 
 /** Who may see the overview (§2.8): the three corporate roles, on their own account. */
 export function mayViewPlanOverview(actor: Actor): boolean {
@@ -35,6 +36,21 @@ interface ViewRow {
 
 const dateOnly = (v: string | Date | null) =>
   v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+
+/** The assistant's tokens this month (its own table, read here) and the account's budget override. */
+async function aiUsage(db: Db, accountId: string, now: Date): Promise<{ used: number; override: number | null }> {
+  const [[used], [settings]] = await Promise.all([
+    db
+      .select({ n: sql<string>`coalesce(sum(${aiCalls.totalTokens}), 0)` })
+      .from(aiCalls)
+      .where(and(eq(aiCalls.corporateAccountId, accountId), gte(aiCalls.createdAt, monthStartSql(now)))),
+    db
+      .select({ budget: aiAccountSettings.monthlyTokenBudget })
+      .from(aiAccountSettings)
+      .where(eq(aiAccountSettings.corporateAccountId, accountId)),
+  ]);
+  return { used: Number(used?.n ?? 0), override: settings?.budget ?? null };
+}
 
 /** The caller's account overview; signatures counted in the Brasília month of `now`, as the plan limit counts them. */
 export async function planOverview(db: Db, actor: Actor, now: Date): Promise<PlanOverview> {
@@ -64,6 +80,7 @@ export async function planOverview(db: Db, actor: Actor, now: Date): Promise<Pla
     .from(documentTemplates)
     .where(eq(documentTemplates.corporateAccountId, accountId));
   const signatures = await signaturesThisMonth(db, accountId, now);
+  const ai = await aiUsage(db, accountId, now);
 
   let integrations: PlanOverview["integrations"] = null;
   if (hasRole(actor, "corporate_admin")) {
@@ -115,6 +132,12 @@ export async function planOverview(db: Db, actor: Actor, now: Date): Promise<Pla
       documentsThisMonth: n("monthly_documents"),
       templates: Number(templates?.n ?? 0),
       categories: availableCategories.length,
+      aiTokensThisMonth: ai.used,
+      aiTokenBudget:
+        ai.override ??
+        readPlanFeatures(
+          typeof row.features_config === "string" ? JSON.parse(row.features_config) : row.features_config,
+        ).ai_monthly_tokens,
     },
     categories: availableCategories,
     integrations,

@@ -144,3 +144,23 @@ export async function outboundBinaryPost(
   if (bytes.length > opts.maxBytes) throw tooLarge();
   return { status: res.status, contentType: res.headers.get("content-type") ?? "", body: bytes };
 }
+
+/**
+ * A JSON POST whose answer is read as it arrives (a model's streamed answer): the same policy and
+ * timeout (covering the whole body), the caller reads `body` and must consume or cancel it.
+ */
+export async function outboundStreamPost(
+  url: string,
+  body: unknown,
+  opts: OutboundOptions & { headers?: Record<string, string> },
+): Promise<Response> {
+  return send(
+    url,
+    {
+      method: "POST",
+      headers: { Accept: "text/event-stream, application/json", "Content-Type": "application/json", ...opts.headers },
+      body: JSON.stringify(body),
+    },
+    opts,
+  );
+}

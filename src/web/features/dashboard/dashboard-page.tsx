@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Bot,
   Building2,
   CreditCard,
   FilePlus2,
@@ -13,6 +14,7 @@ import {
   PenTool,
   Plug,
   ShieldCheck,
+  Sparkles,
   User,
   Users,
 } from "lucide-react";
@@ -38,6 +40,8 @@ const TILE_ICONS: Record<DashboardTileId, LucideIcon> = {
   "header-footer": PanelsTopLeft,
   reports: BarChart3,
   integrations: Plug,
+  assistant: Sparkles,
+  "ai-settings": Bot,
 };
 
 const card = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";

@@ -34,7 +34,7 @@ export const PRIVACY_TEXT: LegalText = {
     {
       title: "Onde ficam",
       paragraphs: [
-        "Todos esses dados, inclusive os PDFs e as imagens enviadas, ficam no banco de dados da instalação: PostgreSQL ou, em instalações pequenas, PGlite (o PostgreSQL embutido, gravado em disco no servidor). A instalação escolhe o servidor e o país onde ele fica.",
+        "Todos esses dados ficam no banco de dados da instalação: PostgreSQL ou, em instalações pequenas, PGlite (o PostgreSQL embutido, gravado em disco no servidor). Os PDFs e as imagens enviadas ficam nesse mesmo banco ou, quando a instalação configura um armazenamento compatível com S3 (STORAGE=s3), num bucket privado dela. A instalação escolhe o servidor e o país onde ele fica.",
         "A plataforma usa apenas os cookies de sessão necessários para manter você conectado; não há cookies nem scripts de publicidade ou de análise de terceiros.",
       ],
     },
@@ -49,6 +49,7 @@ export const PRIVACY_TEXT: LegalText = {
         "ZapSign, quando o administrador da plataforma escolhe esse provedor de assinatura: recebe o PDF e o nome, o e-mail e o telefone de cada signatário.",
         "Autoridade de carimbo do tempo (TSA), quando configurada: recebe apenas o resumo criptográfico (hash) do PDF assinado, nunca o documento nem dados pessoais.",
         "Webhooks da empresa: os endereços que a própria empresa cadastra recebem identificadores e situações de documentos, envios e assinaturas.",
+        "Assistente de contratos (IA), só nos planos com Acesso à IA e só quando um usuário pede: o texto colado ou o texto do documento escolhido, com as instruções do recurso, é enviado ao provedor de modelo de linguagem configurado pelo administrador da plataforma. Cada chamada é registrada com conta, usuário, recurso, tokens, tempo e modelo; os textos só são guardados se a empresa autorizar.",
       ],
     },
     {

@@ -58,6 +58,7 @@ const USAGE_LIMIT_FIELDS = [
   { label: "Assinaturas por mês", min: 0, name: "featuresConfig.monthly_signatures_limit" },
   { label: "Máximo de categorias", min: 1, name: "featuresConfig.max_categories_allowed" },
   { label: "Máximo de modelos", min: 1, name: "featuresConfig.max_templates_allowed" },
+  { label: "Tokens do assistente por mês", min: 0, name: "featuresConfig.ai_monthly_tokens" },
 ] as const;
 type CountName = (typeof USER_LIMIT_FIELDS | typeof USAGE_LIMIT_FIELDS)[number]["name"];
 

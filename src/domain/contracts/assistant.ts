@@ -1,0 +1,152 @@
+import { z } from "zod";
+import {
+  aiEndpointFormSchema,
+  assistantSettingsSchema,
+  clauseReviewSchema,
+  documentSummarySchema,
+  pastedTextSchema,
+  proposedTemplateSchema,
+} from "../assistant";
+import { idParamsSchema, templateFormSchema, uuidSchema } from "../templates";
+import { binaryBody, dateTimeText, defineContract, noContent, readContract } from "./contract";
+import { recordErrors } from "./resource";
+
+/** An endpoint as the super admin's screen shows it: the key only masked. */
+export const aiEndpointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  baseUrl: z.string(),
+  model: z.string(),
+  apiKeyMasked: z.string(),
+  isActive: z.boolean(),
+  createdAt: dateTimeText,
+});
+export type AiEndpointItem = z.infer<typeof aiEndpointSchema>;
+
+export const aiTestAnswerSchema = z.object({ answer: z.string(), model: z.string(), tokens: z.number().int() });
+
+/** The super admin's override of one account's monthly token budget; null goes back to the plan's. */
+export const accountBudgetSchema = z.object({
+  monthlyTokenBudget: z
+    .number({ error: "Informe um número inteiro de tokens" })
+    .int("Informe um número inteiro de tokens")
+    .min(0, "Informe um número inteiro de tokens")
+    .max(1_000_000_000, "Valor muito alto")
+    .nullable(),
+});
+
+/** What the account's users see of the assistant: whether they may use it, and this month's tokens. */
+export const assistantStatusSchema = z.object({
+  enabled: z.boolean(),
+  configured: z.boolean(),
+  planName: z.string().nullable(),
+  budget: z.number().int(),
+  used: z.number().int(),
+  settings: assistantSettingsSchema,
+});
+export type AssistantStatus = z.infer<typeof assistantStatusSchema>;
+
+const ndjson = binaryBody(
+  "application/x-ndjson",
+  'Uma linha JSON por evento: {"type":"delta","text"} enquanto o modelo responde, {"type":"retry"}, e por fim {"type":"result","result","callId","tokens"} ou {"type":"error","message"}',
+);
+const gateErrors = ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED", "AI_BUDGET_EXHAUSTED", "NOT_CONFIGURED"] as const;
+
+export const assistantResultSchemas = {
+  template_from_text: proposedTemplateSchema,
+  summary: documentSummarySchema,
+  clause_review: clauseReviewSchema,
+};
+
+/** The contract assistant (issue 29): the super admin's model endpoints and the account's three features. */
+export const assistantContracts = {
+  listEndpoints: readContract("/api/admin/ai-endpoints", "Conexões de IA configuradas", z.array(aiEndpointSchema)),
+  createEndpoint: defineContract({
+    method: "POST",
+    path: "/api/admin/ai-endpoints",
+    summary: "Cria uma conexão de IA (API compatível com OpenAI)",
+    body: aiEndpointFormSchema,
+    response: { 201: aiEndpointSchema },
+    errors: ["OUTBOUND_ADDRESS_BLOCKED"],
+  }),
+  updateEndpoint: defineContract({
+    method: "PUT",
+    path: "/api/admin/ai-endpoints/:id",
+    summary: "Altera uma conexão de IA (chave em branco mantém a salva)",
+    params: idParamsSchema,
+    body: aiEndpointFormSchema,
+    response: { 200: aiEndpointSchema },
+    errors: [...recordErrors, "OUTBOUND_ADDRESS_BLOCKED"],
+  }),
+  removeEndpoint: defineContract({
+    method: "DELETE",
+    path: "/api/admin/ai-endpoints/:id",
+    summary: "Exclui uma conexão de IA",
+    params: idParamsSchema,
+    response: { 204: noContent },
+    errors: recordErrors,
+  }),
+  testEndpoint: defineContract({
+    method: "POST",
+    path: "/api/admin/ai-endpoints/:id/test",
+    summary: "Envia um pedido mínimo real ao modelo e mostra a resposta",
+    params: idParamsSchema,
+    response: { 200: aiTestAnswerSchema },
+    errors: [...recordErrors, "AI_TEST_FAILED", "OUTBOUND_ADDRESS_BLOCKED"],
+  }),
+  accountBudget: defineContract({
+    method: "PUT",
+    path: "/api/admin/corporate-accounts/:id/ai-budget",
+    summary: "Define o limite mensal de tokens do assistente de uma conta (nulo: o do plano)",
+    params: idParamsSchema,
+    body: accountBudgetSchema,
+    response: { 200: accountBudgetSchema },
+    errors: ["NOT_FOUND"],
+  }),
+  status: readContract(
+    "/api/assistant",
+    "O assistente para a conta: plano, consumo do mês e preferências",
+    assistantStatusSchema,
+    ["NO_ACCOUNT"],
+  ),
+  saveSettings: defineContract({
+    method: "PUT",
+    path: "/api/assistant/settings",
+    summary: "Salva a lista de verificação e se os textos são guardados",
+    body: assistantSettingsSchema,
+    response: { 200: assistantSettingsSchema },
+    errors: ["NO_ACCOUNT"],
+  }),
+  templateFromText: defineContract({
+    method: "POST",
+    path: "/api/assistant/template-from-text",
+    summary: "Propõe um modelo com variáveis a partir do texto de um contrato (resposta em fluxo)",
+    body: pastedTextSchema,
+    response: { 200: ndjson },
+    errors: gateErrors,
+  }),
+  saveTemplate: defineContract({
+    method: "POST",
+    path: "/api/assistant/templates",
+    summary: "Salva como modelo a proposta aceita ou editada",
+    body: z.object({ callId: uuidSchema, template: templateFormSchema }),
+    response: { 201: z.object({ id: z.string() }) },
+    errors: ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED", "NOT_FOUND", "PLAN_LIMIT_REACHED", "FORBIDDEN"],
+  }),
+  summary: defineContract({
+    method: "POST",
+    path: "/api/assistant/documents/:id/summary",
+    summary: "Resumo estruturado de um documento (resposta em fluxo)",
+    params: idParamsSchema,
+    response: { 200: ndjson },
+    errors: [...gateErrors, "NOT_FOUND"],
+  }),
+  review: defineContract({
+    method: "POST",
+    path: "/api/assistant/documents/:id/review",
+    summary: "Revisão das cláusulas contra a lista de verificação da conta (resposta em fluxo)",
+    params: idParamsSchema,
+    response: { 200: ndjson },
+    errors: [...gateErrors, "NOT_FOUND"],
+  }),
+};
