@@ -16,3 +16,4 @@ export * from "../modules/public-api/schema";
 export * from "../modules/signatures/schema";
 export * from "../modules/templates/schema";
 export * from "../modules/users/schema";
+export * from "../modules/word/schema";
