@@ -42,6 +42,8 @@ export const DROPPED_MESSAGES = {
   textBoxes: "Caixas de texto",
   tables: "Tabelas viram parágrafos no editor (o .docx original mantém a tabela)",
   pageBreaks: "Quebras de página (mantidas no .docx original)",
+  notFillable:
+    "Com marcadores malformados o .docx original não pode ser preenchido: o download em Word usará o conteúdo do editor",
 } as const;
 
 export const PLACEHOLDER_ISSUES = {
@@ -141,7 +143,13 @@ export function proposeVariables(keys: readonly string[], markers: readonly stri
     const guessed = guessVariableType(field);
     list.fields = [
       ...(list.fields ?? []),
-      { key: field, label: labelFromKey(field), type: guessed === "list" ? "text" : guessed, required: true, options: [] },
+      {
+        key: field,
+        label: labelFromKey(field),
+        type: guessed === "list" ? "text" : guessed,
+        required: true,
+        options: [],
+      },
     ];
   };
   for (const marker of markers) {

@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from "node:zlib";
 import {
   AlignmentType,
   Document,
@@ -13,7 +14,6 @@ import {
   TableRow,
   TextRun,
 } from "docx";
-import { crc32, deflateRawSync } from "node:zlib";
 import PizZip from "pizzip";
 import { PNG_1PX } from "../templates/fixtures";
 
@@ -40,8 +40,11 @@ const pack = (children: (Paragraph | Table)[], extra: { header?: Paragraph[]; fo
 
 const p = (text: string) => new Paragraph(text);
 
-/** A contract with a placeholder split over three runs (bold in the middle), a condition, a list, a table. */
-export const contractDocx = () =>
+/**
+ * A contract with a placeholder split over three runs (bold in the middle), a condition, a list, a
+ * table, a header with an image and a footer; `malformed` adds a duplicate, a malformed and an unclosed one.
+ */
+export const contractDocx = ({ malformed = false } = {}) =>
   pack(
     [
       new Paragraph({ text: "Contrato de Prestação de Serviços", heading: HeadingLevel.HEADING_1 }),
@@ -53,26 +56,42 @@ export const contractDocx = () =>
           new TextRun("nte}}, CPF {{cpf}}, nascido em {{data_nascimento}}."),
         ],
       }),
-      new Paragraph({ children: [new TextRun({ text: "Cláusula em itálico e sublinhada", italics: true, underline: {} })] }),
+      new Paragraph({
+        children: [new TextRun({ text: "Cláusula em itálico e sublinhada", italics: true, underline: {} })],
+      }),
       p("{{#se multa > 0}}"),
       p("Multa de {{multa|com_extenso}}."),
       p("{{#senão}}"),
       p("Sem multa."),
       p("{{/se}}"),
       p("{{#cada parcelas}}"),
-      new Paragraph({ numbering: { reference: "num", level: 0 }, text: "Parcela {{parcelas.indice}}: {{parcelas.valor}} em {{parcelas.vencimento}}" }),
+      new Paragraph({
+        numbering: { reference: "num", level: 0 },
+        text: "Parcela {{parcelas.indice}}: {{parcelas.valor}} em {{parcelas.vencimento}}",
+      }),
       p("{{/cada}}"),
       new Table({
         rows: [
-          new TableRow({ children: [new TableCell({ children: [p("Foro")] }), new TableCell({ children: [p("{{cidade}}")] })] }),
+          new TableRow({
+            children: [new TableCell({ children: [p("Foro")] }), new TableCell({ children: [p("{{cidade}}")] })],
+          }),
         ],
       }),
-      p("Contato: {{email_cliente}} {{telefone}} e de novo {{cpf}}. Quebrado: {{ nome cliente }} e {{aberto"),
+      p(
+        `Contato: {{email_cliente}} {{telefone}}.${malformed ? " E de novo {{cpf}}. Quebrado: {{ nome cliente }} e {{aberto" : ""}`,
+      ),
       new Paragraph({ children: [new PageBreak()] }),
       p("Assinatura"),
     ],
     {
-      header: [new Paragraph({ children: [new ImageRun({ type: "png", data: PNG_1PX, transformation: { width: 20, height: 20 } }), new TextRun("Empresa X")] })],
+      header: [
+        new Paragraph({
+          children: [
+            new ImageRun({ type: "png", data: PNG_1PX, transformation: { width: 20, height: 20 } }),
+            new TextRun("Empresa X"),
+          ],
+        }),
+      ],
       footer: [p("Rodapé da empresa")],
     },
   );

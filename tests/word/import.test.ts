@@ -34,7 +34,7 @@ afterAll(() => ctx.close());
 
 describe("analysing a .docx", () => {
   it("joins a placeholder split across runs, keeps formatting, proposes typed variables and says what was dropped", async () => {
-    const res = await analyze(await contractDocx());
+    const res = await analyze(await contractDocx({ malformed: true }));
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
     expect(r.templateContent).toContain("<h1>Contrato de Prestação de Serviços</h1>");
@@ -60,14 +60,17 @@ describe("analysing a .docx", () => {
         DROPPED_MESSAGES.headerImages,
         DROPPED_MESSAGES.tables,
         DROPPED_MESSAGES.pageBreaks,
+        DROPPED_MESSAGES.notFillable,
       ]),
     );
     expect(r.dropped).not.toContain(DROPPED_MESSAGES.comments);
     const paragraphOf = (fragment: string) =>
-      r.issues.filter((i: { message: string }) => i.message.includes(fragment)).map((i: { paragraph: number }) => i.paragraph);
-    expect(paragraphOf("{{cpf}} aparece mais de uma vez")).toEqual([15]);
-    expect(paragraphOf("malformado: {{ nome cliente }}")).toEqual([15]);
-    expect(paragraphOf("não foi fechado")).toEqual([15]);
+      r.issues
+        .filter((i: { message: string }) => i.message.includes(fragment))
+        .map((i: { paragraph: number }) => i.paragraph);
+    expect(paragraphOf("{{cpf}} aparece mais de uma vez")).toEqual([14]);
+    expect(paragraphOf("malformado: {{ nome cliente }}")).toEqual([14]);
+    expect(paragraphOf("não foi fechado")).toEqual([14]);
   });
 
   it("reads 40 pages with 50 variables", async () => {
@@ -81,16 +84,35 @@ describe("analysing a .docx", () => {
 
   it.each([
     ["a corrupt zip", corruptDocx, 415, "O arquivo .docx está corrompido e não pode ser lido."],
-    ["a .docm renamed", docmRenamed, 415, "Documentos com macros (.docm) não são aceitos. Salve o arquivo como .docx sem macros."],
-    ["a PNG renamed", async () => Buffer.from("89504e470d0a1a0a0000", "hex"), 415, "O arquivo não é um documento do Word (.docx)."],
+    [
+      "a .docm renamed",
+      docmRenamed,
+      415,
+      "Documentos com macros (.docm) não são aceitos. Salve o arquivo como .docx sem macros.",
+    ],
+    [
+      "a PNG renamed",
+      async () => Buffer.from("89504e470d0a1a0a0000", "hex"),
+      415,
+      "O arquivo não é um documento do Word (.docx).",
+    ],
     ["a zip bomb", async () => zipBombDocx(), 415, "O arquivo .docx descompactado é grande demais para ser importado."],
-    ["a file over 10 MB", async () => Buffer.alloc(10 * 1024 * 1024 + 1, 0x50), 413, "O arquivo deve ter no máximo 10 MB."],
+    [
+      "a file over 10 MB",
+      async () => Buffer.alloc(10 * 1024 * 1024 + 1, 0x50),
+      413,
+      "O arquivo deve ter no máximo 10 MB.",
+    ],
     ["nothing", async () => Buffer.alloc(0), 415, "Selecione um arquivo .docx."],
-  ])("refuses %s in Portuguese", async (_name, make, status, message) => {
-    const res = await analyze(await make());
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().error.message).toBe(message);
-  }, 30_000);
+  ])(
+    "refuses %s in Portuguese",
+    async (_name, make, status, message) => {
+      const res = await analyze(await make());
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().error.message).toBe(message);
+    },
+    30_000,
+  );
 
   it("is for template managers only: a supervisor and a standard user get 403", async () => {
     const file = await simpleDocx("Olá {{nome}}");

@@ -1,12 +1,17 @@
 import mammoth from "mammoth";
 import type PizZip from "pizzip";
-import { proposeVariables, DROPPED_MESSAGES as D, type DocxAnalysis } from "../../../domain/word";
+import { DROPPED_MESSAGES as D, type DocxAnalysis, proposeVariables } from "../../../domain/word";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
 import { findPlaceholders, paragraphTexts } from "./docx-paragraphs";
+import { canFillDocx } from "./fill-docx";
 import { openDocx, partNames, readPart } from "./open-docx";
 
 /** Word paragraph alignment → the editor's (Quill) alignment class; "left" is the default. */
-const ALIGN_CLASSES: Record<string, string> = { center: "ql-align-center", right: "ql-align-right", both: "ql-align-justify" };
+const ALIGN_CLASSES: Record<string, string> = {
+  center: "ql-align-center",
+  right: "ql-align-right",
+  both: "ql-align-justify",
+};
 
 const STYLE_MAP = [
   "u => u",
@@ -57,8 +62,7 @@ function droppedParts(zip: PizZip, body: string): string[] {
   if (headerParts.length > 0) dropped.push(D.headersFooters);
   if (/<w:drawing|<v:imagedata|<w:pict/.test(headerXml)) dropped.push(D.headerImages);
   const comments = partNames(zip, /^word\/comments\w*\.xml$/).map((n) => readPart(zip, n) ?? "");
-  if (comments.some((xml) => /<w:comment[\s>]/.test(xml)) || /<w:commentReference/.test(body))
-    dropped.push(D.comments);
+  if (comments.some((xml) => /<w:comment[\s>]/.test(xml)) || /<w:commentReference/.test(body)) dropped.push(D.comments);
   if (/<w:(ins|del)\s/.test(body)) dropped.push(D.trackedChanges);
   if (/<w:txbxContent/.test(body)) dropped.push(D.textBoxes);
   if (/<w:tbl>/.test(body)) dropped.push(D.tables);
@@ -85,7 +89,7 @@ export async function analyzeDocx(data: Buffer): Promise<DocxAnalysis> {
   return {
     templateContent,
     variables: proposeVariables(found.keys, found.markers),
-    dropped: droppedParts(zip, body),
+    dropped: canFillDocx(data) ? droppedParts(zip, body) : [...droppedParts(zip, body), D.notFillable],
     issues: found.issues,
     paragraphs: paragraphs.length,
   };

@@ -7,7 +7,7 @@ import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { documentTemplates as t } from "../templates/schema";
-import { fillDocx } from "./fill-docx";
+import { canFillDocx, fillDocx } from "./fill-docx";
 import { generateDocx } from "./generate-docx";
 import { templateWordSources as w } from "./schema";
 
@@ -33,8 +33,15 @@ export async function exportDocumentDocx(db: Db, actor: Actor, id: string): Prom
     .where(and(eq(docs.id, id), documentVisibleSql(actor)))
     .limit(1);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
-  const data = doc.original
-    ? fillDocx(doc.original, readVariables(doc.variables ?? []), doc.values ?? {})
-    : await generateDocx({ title: doc.title, body: doc.finalContent, headerHtml: doc.headerHtml, footerHtml: doc.footerHtml });
+  // An original whose markers cannot be filled (the import said so) falls back to the editor's content.
+  const data =
+    doc.original && canFillDocx(doc.original)
+      ? fillDocx(doc.original, readVariables(doc.variables ?? []), doc.values ?? {})
+      : await generateDocx({
+          title: doc.title,
+          body: doc.finalContent,
+          headerHtml: doc.headerHtml,
+          footerHtml: doc.footerHtml,
+        });
   return { title: doc.title, data };
 }

@@ -31,7 +31,7 @@ const loopEnd = () => ({ value: "/", location: "end", priority: 1000 });
  * Nothing of the file is evaluated as code: a tag is only ever a key, a condition of the fixed
  * grammar, or text left as it was.
  */
-const markerModule = {
+const markerModule = () => ({
   name: "MinutaMarkers",
   // Before docxtemplater's own loop pairing, which needs the closing tags already matched.
   priority: 100,
@@ -63,7 +63,7 @@ const markerModule = {
     }
     return out;
   },
-};
+});
 
 interface ParserContext {
   scopePath: string[];
@@ -87,37 +87,57 @@ function itemScope(ctx: ParserContext): ItemScope | null {
  * formatted pt-BR by the same formatters as the editor's renderer, conditions and lists applied,
  * marked as an editable, unsigned copy.
  */
+function compile(
+  original: Buffer,
+  parser: (tag: string) => { get: (scope: unknown, ctx: ParserContext) => unknown },
+): Docxtemplater {
+  return new Docxtemplater(new PizZip(original), {
+    delimiters: { start: "{{", end: "}}" },
+    paragraphLoop: true,
+    linebreaks: true,
+    // A file that cannot be compiled is an answer (canFillDocx), not something to print.
+    errorLogging: false,
+    // A fresh module per file: docxtemplater keeps per-document state on its modules.
+    modules: [markerModule() as never],
+    parser,
+    nullGetter: () => BLANK,
+  });
+}
+
+/** Whether the file's placeholders and markers can be filled (an unclosed `{{` or unbalanced section cannot). */
+export function canFillDocx(original: Buffer): boolean {
+  try {
+    compile(original, () => ({ get: () => "" }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function fillDocx(
   original: Buffer,
   variables: readonly VariableDefinition[],
   values: Readonly<Record<string, unknown>>,
 ): Buffer {
   const byKey = new Map(variables.map((v) => [v.key, v] as const));
-  const doc = new Docxtemplater(new PizZip(original), {
-    delimiters: { start: "{{", end: "}}" },
-    paragraphLoop: true,
-    linebreaks: true,
-    modules: [markerModule as never],
-    parser: (tag: string) => ({
-      get(_scope: unknown, ctx: ParserContext) {
-        const scope = itemScope(ctx);
-        if (tag.startsWith("se:")) {
-          const condition = parseCondition(tag.slice(3));
-          if (!condition) return false;
-          const { type, value } = resolveKey(byKey, values, condition.key, scope);
-          return evaluateCondition(condition, type, value);
-        }
-        if (tag.startsWith("cada:")) return listItems(values[tag.slice(5)]);
-        const m = [...`{{${tag}}}`.matchAll(PLACEHOLDER_RE)][0];
-        if (!m?.[1] || m[0] !== `{{${tag}}}`) return `{{${tag}}}`;
-        const { type, value } = resolveKey(byKey, values, m[1], scope);
-        const names = formatterNames(m[2]);
-        const text = value === undefined ? "" : names.length ? formatWith(type, value, names) : formatValue(type, value);
-        return text === "" ? BLANK : text;
-      },
-    }),
-    nullGetter: () => BLANK,
-  });
+  const doc = compile(original, (tag: string) => ({
+    get(_scope: unknown, ctx: ParserContext) {
+      const scope = itemScope(ctx);
+      if (tag.startsWith("se:")) {
+        const condition = parseCondition(tag.slice(3));
+        if (!condition) return false;
+        const { type, value } = resolveKey(byKey, values, condition.key, scope);
+        return evaluateCondition(condition, type, value);
+      }
+      if (tag.startsWith("cada:")) return listItems(values[tag.slice(5)]);
+      const m = [...`{{${tag}}}`.matchAll(PLACEHOLDER_RE)][0];
+      if (!m?.[1] || m[0] !== `{{${tag}}}`) return `{{${tag}}}`;
+      const { type, value } = resolveKey(byKey, values, m[1], scope);
+      const names = formatterNames(m[2]);
+      const text = value === undefined ? "" : names.length ? formatWith(type, value, names) : formatValue(type, value);
+      return text === "" ? BLANK : text;
+    },
+  }));
   doc.render({});
   const zip = doc.getZip();
   markEditableCopy(zip, WORD_MESSAGES.editableCopy);

@@ -56,7 +56,8 @@ export function htmlToParagraphs(html: string): Paragraph[] {
     if (!tag) {
       const text = decodeText(token).replace(/\s+/g, " ");
       const s = styles[styles.length - 1] as Style;
-      if (text.trim() || current) block().runs.push(new TextRun({ text, ...s, underline: s.underline ? {} : undefined }));
+      if (text.trim() || current)
+        block().runs.push(new TextRun({ text, ...s, underline: s.underline ? {} : undefined }));
       continue;
     }
     const [, closing, rawName = "", attrs = ""] = tag;
