@@ -104,9 +104,16 @@ export function guessVariableType(key: string): VariableType {
   return TYPE_HINTS.find(([re]) => re.test(k))?.[1] ?? "text";
 }
 
-/** "nome_do_cliente" → "Nome do cliente". */
+/** Words a label writes in capitals (documents and codes read that way in Brazil). */
+const ACRONYMS = new Set(["cpf", "cnpj", "cep", "rg", "uf", "cnh", "pis", "ie"]);
+
+/** "nome_do_cliente" → "Nome do cliente"; "cpf_socio" → "CPF socio". */
 export function labelFromKey(key: string): string {
-  const words = key.replace(/_+/g, " ").trim();
+  const words = key
+    .split(/_+/)
+    .filter(Boolean)
+    .map((w) => (ACRONYMS.has(plain(w)) ? w.toUpperCase() : w))
+    .join(" ");
   return words ? words.charAt(0).toLocaleUpperCase("pt-BR") + words.slice(1) : key;
 }
 
