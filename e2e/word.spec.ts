@@ -1,24 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import mammoth from "mammoth";
-import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
+import { checkBothWidths } from "./support/screens";
 import { loginViaApi } from "./support/users";
 
 const SHOTS = "test-results";
-
-/** Nothing wider than the 390 px screen (the toasts' fixed list left out). */
-const overflow = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((el) => !el.closest("[data-sonner-toaster]"))
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((el) => `${el.tagName}.${el.className}`)
-      .slice(0, 8),
-  );
 
 /** A company's contract, made here: a placeholder split across runs, a condition with "senão", a table-free body. */
 const contract = () =>
@@ -89,12 +79,7 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
   );
   await page.getByRole("textbox", { name: "Título" }).fill(title);
   await page.getByLabel(/^Categoria/).selectOption({ label: categoryName });
-  expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, "word-import-desktop.png"), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await overflow(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, "word-import-390.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkBothWidths(page, "word-import");
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await expect(page).toHaveURL(/\/admin\/templates$/);
 
@@ -116,11 +101,7 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
     .getByRole("button", { name: /^Visualizar/ })
     .click();
   await expect(page.getByRole("button", { name: "Baixar Word" })).toBeVisible();
-  await page.screenshot({ path: join(SHOTS, "word-document-desktop.png"), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await overflow(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, "word-document-390.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkBothWidths(page, "word-document");
 
   const pdfDownload = page.waitForEvent("download", { timeout: 30_000 });
   await page.getByRole("button", { name: "Baixar PDF" }).click();

@@ -62,13 +62,8 @@ function libreOfficeConverts(docx: Buffer): string | null {
   return readFileSync(join(dir, "doc.txt"), "utf8");
 }
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  const { accountA, adminB: b } = await createTwoTenants(ctx);
-  adminB = b.cookie;
-  a = await signInCorporateRoles(ctx, accountA);
-  categoryId = await createCategory(ctx.db, [accountA], "Contratos");
-  const file = await contractDocx();
+/** Analyses a .docx and saves the proposal as it comes (the author accepts it), with the file. */
+async function importDocx(file: Buffer, title: string): Promise<string> {
   const proposal = (
     await api(ctx, {
       method: "POST",
@@ -83,17 +78,21 @@ beforeAll(async () => {
     url: "/api/templates/import",
     cookie: a.admin.cookie,
     payload: {
-      template: {
-        title: "Contrato Word",
-        categoryId,
-        templateContent: proposal.templateContent,
-        variablesSchema: proposal.variables,
-      },
+      template: { title, categoryId, templateContent: proposal.templateContent, variablesSchema: proposal.variables },
       docxBase64: file.toString("base64"),
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  wordTemplateId = res.json().id;
+  return res.json().id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { accountA, adminB: b } = await createTwoTenants(ctx);
+  adminB = b.cookie;
+  a = await signInCorporateRoles(ctx, accountA);
+  categoryId = await createCategory(ctx.db, [accountA], "Contratos");
+  wordTemplateId = await importDocx(await contractDocx(), "Contrato Word");
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -168,32 +167,8 @@ describe("a document of an editor-made template", () => {
 
 describe("an imported file whose markers cannot be filled", () => {
   it("downloads the editor's content instead (the import said so), never a 500", async () => {
-    const file = await contractDocx({ malformed: true });
-    const proposal = (
-      await api(ctx, {
-        method: "POST",
-        url: "/api/templates/import/analyze",
-        cookie: a.admin.cookie,
-        payload: file,
-        headers: { "content-type": "application/octet-stream" },
-      })
-    ).json();
-    const res = await api(ctx, {
-      method: "POST",
-      url: "/api/templates/import",
-      cookie: a.admin.cookie,
-      payload: {
-        template: {
-          title: "Malformado",
-          categoryId,
-          templateContent: proposal.templateContent,
-          variablesSchema: proposal.variables,
-        },
-        docxBase64: file.toString("base64"),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const id = await newDocument(res.json().id, VALUES);
+    const templateId = await importDocx(await contractDocx({ malformed: true }), "Malformado");
+    const id = await newDocument(templateId, VALUES);
     const out = await download(id);
     expect(out.statusCode).toBe(200);
     const text = await textOf(out.rawPayload);
