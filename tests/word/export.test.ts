@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import mammoth from "mammoth";
@@ -46,7 +46,10 @@ const download = (id: string, cookie = a.admin.cookie) =>
   api(ctx, { method: "GET", url: `/api/documents/${id}/docx`, cookie });
 const textOf = async (docx: Buffer) => (await mammoth.extractRawText({ buffer: docx })).value.replace(/\s+/g, " ");
 
-/** LibreOffice, when installed (`.ci/run` installs it), must open the file and make a PDF of it. */
+/**
+ * LibreOffice, when installed (`.ci/run` installs it), must open the file and make a PDF of it
+ * (`soffice --headless --convert-to pdf`); the PDF's text is read back with pdftotext.
+ */
 function libreOfficeConverts(docx: Buffer): string | null {
   try {
     execFileSync("soffice", ["--version"], { stdio: "ignore" });
@@ -55,11 +58,13 @@ function libreOfficeConverts(docx: Buffer): string | null {
   }
   const dir = mkdtempSync(join(tmpdir(), "minuta-docx-"));
   writeFileSync(join(dir, "doc.docx"), docx);
-  execFileSync("soffice", ["--headless", "--convert-to", "txt:Text", "--outdir", dir, join(dir, "doc.docx")], {
+  execFileSync("soffice", ["--headless", "--convert-to", "pdf", "--outdir", dir, join(dir, "doc.docx")], {
     timeout: 120_000,
     stdio: "ignore",
   });
-  return readFileSync(join(dir, "doc.txt"), "utf8");
+  return execFileSync("pdftotext", [join(dir, "doc.pdf"), "-"])
+    .toString()
+    .replace(/\s+/g, " ");
 }
 
 /** Analyses a .docx and saves the proposal as it comes (the author accepts it), with the file. */
@@ -118,7 +123,7 @@ describe("a document of a template imported from Word", () => {
     expect(zip.file("docProps/core.xml")?.asText()).toContain(WORD_MESSAGES.editableCopy);
     const office = libreOfficeConverts(docx);
     if (office !== null) expect(office).toContain("Maria da Silva");
-  });
+  }, 120_000);
 
   it("applies the other branch and leaves a blank line for a value a draft lacks", async () => {
     const id = await newDocument(wordTemplateId, { ...VALUES, multa: 0, cidade: "" }, "draft");
@@ -162,7 +167,9 @@ describe("a document of an editor-made template", () => {
     const footer = Object.keys(zip.files).filter((n) => /^word\/footer\d*\.xml$/.test(n));
     expect(footer.map((n) => zip.file(n)?.asText()).join("")).toContain(WORD_MESSAGES.editableCopy);
     expect(zip.file("docProps/core.xml")?.asText()).toContain(WORD_MESSAGES.editableCopy);
-  });
+    const office = libreOfficeConverts(docx);
+    if (office !== null) expect(office).toContain("Recebi de João");
+  }, 120_000);
 });
 
 describe("an imported file whose markers cannot be filled", () => {
