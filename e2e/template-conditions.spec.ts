@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
-import { checkBothWidths } from "./support/screens";
+import { checkBothWidths, openDocumentForm, openMyDocument } from "./support/screens";
 import { loginViaApi } from "./support/users";
 
 const SHOTS = "test-results";
@@ -107,10 +107,7 @@ test("condition, list of installments and total por extenso, from the editor to 
   await expect(page).toHaveURL(/\/admin\/templates$/);
 
   // The document form: the company name only when "Pessoa jurídica" is checked; the installments as rows.
-  await page.goto("/documents/generate");
-  await page.getByLabel("Buscar modelo").fill(title);
-  await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: "Gerar Documento" }).click();
-  await expect(page.getByRole("heading", { name: "Gerar Documento" })).toBeVisible();
+  await openDocumentForm(page, title);
   await expect(page.getByLabel(/^Razão social/)).toHaveCount(0);
   await page.getByLabel(/^Pessoa jurídica/).check();
   await page.getByLabel(/^Razão social/).fill("Acme Ltda");
@@ -130,12 +127,7 @@ test("condition, list of installments and total por extenso, from the editor to 
   await page.getByRole("button", { name: "Finalizar Documento" }).click();
   await expect(page.getByText("Documento Gerado!")).toBeVisible();
 
-  await page.goto("/my-documents");
-  await page
-    .getByRole("row")
-    .filter({ hasText: title })
-    .getByRole("button", { name: /^Visualizar/ })
-    .click();
+  await openMyDocument(page, title);
   const downloadEvent = page.waitForEvent("download", { timeout: 30_000 });
   await page.getByRole("button", { name: "Baixar PDF" }).click();
   const pdfPath = join(SHOTS, "conditions.pdf");

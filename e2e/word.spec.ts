@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import mammoth from "mammoth";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
-import { checkBothWidths } from "./support/screens";
+import { checkBothWidths, openDocumentForm, openMyDocument } from "./support/screens";
 import { loginViaApi } from "./support/users";
 
 const SHOTS = "test-results";
@@ -83,9 +83,7 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await expect(page).toHaveURL(/\/admin\/templates$/);
 
-  await page.goto("/documents/generate");
-  await page.getByLabel("Buscar modelo").fill(title);
-  await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: "Gerar Documento" }).click();
+  await openDocumentForm(page, title);
   await page.getByLabel(/^Fiador/).check();
   await page.getByLabel(/^Nome locatario/).fill("Ana Souza");
   await page.getByLabel(/^CPF/).fill("52998224725");
@@ -94,12 +92,7 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
   // Finalizing makes the first PDF: slow on a busy machine.
   await expect(page.getByText("Documento Gerado!")).toBeVisible({ timeout: 45_000 });
 
-  await page.goto("/my-documents");
-  await page
-    .getByRole("row")
-    .filter({ hasText: title })
-    .getByRole("button", { name: /^Visualizar/ })
-    .click();
+  await openMyDocument(page, title);
   await expect(page.getByRole("button", { name: "Baixar Word" })).toBeVisible();
   await checkBothWidths(page, "word-document");
 

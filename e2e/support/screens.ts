@@ -29,3 +29,21 @@ export async function checkBothWidths(page: Page, name: string) {
   await page.screenshot({ path: join("test-results", `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** The document form of a template, found by its title on /documents/generate. */
+export async function openDocumentForm(page: Page, title: string) {
+  await page.goto("/documents/generate");
+  await page.getByLabel("Buscar modelo").fill(title);
+  await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: "Gerar Documento" }).click();
+  await expect(page.getByRole("heading", { name: "Gerar Documento" })).toBeVisible();
+}
+
+/** A document's page, opened from /my-documents by its template's title. */
+export async function openMyDocument(page: Page, title: string) {
+  await page.goto("/my-documents");
+  await page
+    .getByRole("row")
+    .filter({ hasText: title })
+    .getByRole("button", { name: /^Visualizar/ })
+    .click();
+}
