@@ -1,25 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
+import { checkBothWidths, openDocumentForm, openMyDocument } from "./support/screens";
 import { loginViaApi } from "./support/users";
 
 const SHOTS = "test-results";
-
-/**
- * Nothing wider than the 390 px screen. The toasts' list is left out: it is fixed to the viewport
- * (it never makes the page scroll sideways) and shows only while a toast is up.
- */
-async function overflow(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((el) => !el.closest("[data-sonner-toaster]"))
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`)
-      .slice(0, 8),
-  );
-}
 
 /** Replaces the text of the paragraph holding `text` in the editor by what is typed (the paragraph stays). */
 async function retype(page: Page, text: string, typed: string) {
@@ -117,20 +103,12 @@ test("condition, list of installments and total por extenso, from the editor to 
   await expect(preview).toContainText("CONTRATANTE: a empresa Acme.");
   await expect(preview).not.toContainText("pessoa física");
   await expect(preview).toContainText("Total: R$ 1.500,00 (mil e quinhentos reais).");
-  expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, "conditions-editor-desktop.png"), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await overflow(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, "conditions-editor-390.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkBothWidths(page, "conditions-editor");
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await expect(page).toHaveURL(/\/admin\/templates$/);
 
   // The document form: the company name only when "Pessoa jurídica" is checked; the installments as rows.
-  await page.goto("/documents/generate");
-  await page.getByLabel("Buscar modelo").fill(title);
-  await page.getByRole("article").filter({ hasText: title }).getByRole("link", { name: "Gerar Documento" }).click();
-  await expect(page.getByRole("heading", { name: "Gerar Documento" })).toBeVisible();
+  await openDocumentForm(page, title);
   await expect(page.getByLabel(/^Razão social/)).toHaveCount(0);
   await page.getByLabel(/^Pessoa jurídica/).check();
   await page.getByLabel(/^Razão social/).fill("Acme Ltda");
@@ -146,21 +124,11 @@ test("condition, list of installments and total por extenso, from the editor to 
   await rows.getByRole("button", { name: "Mover item 2 para cima" }).click();
   await expect(rows.getByLabel("Vencimento (item 1)")).toHaveValue("2026-04-15");
   await expect(page.locator(".minuta-document")).toContainText("(mil e quinhentos reais)");
-  expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, "conditions-form-desktop.png"), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await overflow(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, "conditions-form-390.png"), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkBothWidths(page, "conditions-form");
   await page.getByRole("button", { name: "Finalizar Documento" }).click();
   await expect(page.getByText("Documento Gerado!")).toBeVisible({ timeout: 30_000 });
 
-  await page.goto("/my-documents");
-  await page
-    .getByRole("row")
-    .filter({ hasText: title })
-    .getByRole("button", { name: /^Visualizar/ })
-    .click();
+  await openMyDocument(page, title);
   const downloadEvent = page.waitForEvent("download", { timeout: 30_000 });
   await page.getByRole("button", { name: "Baixar PDF" }).click();
   const pdfPath = join(SHOTS, "conditions.pdf");

@@ -29,6 +29,8 @@ export const ERRORS = {
     status: 413,
     message: "A exportação tem registros demais. Reduza o período ou use mais filtros.",
   },
+  DOCX_TOO_LARGE: { status: 413, message: "O arquivo deve ter no máximo 10 MB." },
+  NOT_A_DOCX: { status: 415, message: "O arquivo não é um documento do Word (.docx)." },
   NOT_AN_IMAGE: { status: 415, message: "O arquivo não é uma imagem aceita." },
   ROLE_NOT_FOUND: { status: 400, message: "Função não encontrada." },
   SELF_DEACTIVATION: { status: 400, message: "Você não pode desativar o seu próprio usuário." },

@@ -48,6 +48,7 @@ import { verificationRoutes } from "./modules/verification/plugin";
 import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
 import { webhookApiRoutes, webhookRoutes } from "./modules/webhooks/plugin";
+import { wordRoutes } from "./modules/word/plugin";
 import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platform/http/errors";
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
@@ -130,6 +131,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   await app.register(eventRoutes(routeDeps));
   await app.register(templateRoutes(routeDeps));
   await app.register(assistantRoutes(routeDeps));
+  await app.register(wordRoutes(routeDeps));
   await app.register(documentRoutes(routeDeps));
   await app.register(batchRoutes(routeDeps));
   await app.register(deliveryRoutes(routeDeps));

@@ -66,6 +66,9 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "PUT /api/templates/:id",
     "PATCH /api/templates/:id/status",
     "DELETE /api/templates/:id",
+    // Issue 25: importing a .docx makes a template, so it is a template manager's action.
+    "POST /api/templates/import/analyze",
+    "POST /api/templates/import",
     "GET /api/header-footer",
     "GET /api/header-footer/:id",
     "POST /api/header-footer",
@@ -104,6 +107,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/documents/:id/finalize",
     "DELETE /api/documents/:id",
     "GET /api/documents/:id/pdf",
+    "GET /api/documents/:id/docx",
     "POST /api/documents/:id/share",
     "GET /api/documents/:id/deliveries",
     "POST /api/documents/:id/deliveries/:deliveryId/retry",

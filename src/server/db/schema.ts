@@ -20,3 +20,4 @@ export * from "../modules/signatures/schema";
 export * from "../modules/support/schema";
 export * from "../modules/templates/schema";
 export * from "../modules/users/schema";
+export * from "../modules/word/schema";

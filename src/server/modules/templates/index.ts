@@ -1,2 +1,4 @@
 // The templates module's face to other modules: the only file of it they may import (docs/decisions/0027).
-export { createTemplate } from "./save-template";
+
+export { getTemplate } from "./read-templates";
+export { type AfterTemplateInsert, createTemplate } from "./save-template";

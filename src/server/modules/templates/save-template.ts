@@ -119,8 +119,19 @@ function storedValues(input: TemplateForm) {
   };
 }
 
-/** Creates a template: global for super_admin, else the creator's account, within the plan's template limit. */
-export async function createTemplate(db: Db, actor: Actor, input: TemplateForm): Promise<string> {
+/** Work another module does in the creating transaction (the Word import stores the original file). */
+export type AfterTemplateInsert = (tx: Tx, templateId: string, accountId: string | null) => Promise<void>;
+
+/**
+ * Creates a template: global for super_admin, else the creator's account, within the plan's template
+ * limit. `afterInsert` runs in the same transaction, so a failure there leaves nothing half-saved.
+ */
+export async function createTemplate(
+  db: Db,
+  actor: Actor,
+  input: TemplateForm,
+  afterInsert?: AfterTemplateInsert,
+): Promise<string> {
   const accountId = accountOfNewRow(actor, TEMPLATE_MESSAGES.noAccount);
   return db.transaction(async (tx) => {
     if (accountId) {
@@ -136,6 +147,7 @@ export async function createTemplate(db: Db, actor: Actor, input: TemplateForm):
       .values({ ...values, isActive: true, corporateAccountId: accountId, createdByUserId: actor.userId })
       .returning({ id: t.id });
     if (!row) throw new Error("template not created");
+    await afterInsert?.(tx, row.id, accountId);
     await recordAudit(tx, {
       actor,
       accountId,

@@ -1,5 +1,9 @@
 /** A file name safe in Content-Disposition: ASCII letters, digits, dashes; the full name in filename*. */
-export function pdfContentDisposition(title: string, disposition: "attachment" | "inline" = "attachment"): string {
+export function fileContentDisposition(
+  title: string,
+  extension: string,
+  disposition: "attachment" | "inline" = "attachment",
+): string {
   const ascii =
     title
       .normalize("NFD")
@@ -7,5 +11,8 @@ export function pdfContentDisposition(title: string, disposition: "attachment" |
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 100) || "documento";
-  return `${disposition}; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
+  return `${disposition}; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${title}.${extension}`)}`;
 }
+
+export const pdfContentDisposition = (title: string, disposition: "attachment" | "inline" = "attachment") =>
+  fileContentDisposition(title, "pdf", disposition);

@@ -28,7 +28,7 @@ import { documentQuery, useFinalizeDocument } from "./api";
 import { DeliveryHistory } from "./delivery-history";
 import { documentHtml } from "./document-html";
 import { FilledData } from "./filled-data";
-import { PdfDownloadButton } from "./pdf-download-button";
+import { DocxDownloadButton, PdfDownloadButton } from "./pdf-download-button";
 import { ShareDialog } from "./share-dialog";
 import { SignaturePanel } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
@@ -138,6 +138,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
             {signed ? "Download Original" : "Download"}
           </a>
           <PdfDownloadButton documentId={doc.id} title={doc.title} />
+          <DocxDownloadButton documentId={doc.id} title={doc.title} />
           <Button icon={Share2} variant="secondary" onClick={() => setSharing(true)}>
             Compartilhar
           </Button>

@@ -1,44 +1,91 @@
-import { FileDown } from "lucide-react";
+import { FileDown, FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { wordContracts } from "../../../domain/contracts/word";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { usePdfAvailable } from "../../components/pdf-unavailable-notice";
 import { Button } from "../../components/ui/button";
 import { toApiError } from "../../lib/api";
+import { contractHref } from "../../lib/client";
 import { documentPdfUrl } from "./api";
 
 /**
- * 'Baixar PDF': fetches the server-made PDF (GET /api/documents/:id/pdf) and saves it; a failure
- * shows the server's Portuguese error (a 503 says what the administrator runs) instead of a silently
- * broken download. Off while the server has no browser (the page's notice says why).
+ * A button that fetches a server-made file and saves it under the document's title; a failure shows
+ * the server's Portuguese error instead of a silently broken download.
  */
-export function PdfDownloadButton({ documentId, title }: { documentId: string; title: string }) {
+function FileDownloadButton({
+  url,
+  fileName,
+  label,
+  icon,
+  failure,
+  disabled,
+}: {
+  url: string;
+  fileName: string;
+  label: string;
+  icon: typeof FileDown;
+  failure: string;
+  disabled?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
-  const available = usePdfAvailable();
   const download = async () => {
     setBusy(true);
     try {
-      const res = await fetch(documentPdfUrl(documentId), { credentials: "same-origin" });
+      const res = await fetch(url, { credentials: "same-origin" });
       if (!res.ok) {
         const error = toApiError(res.status, await res.json().catch(() => null));
-        toast.error(error.code === "HTTP_ERROR" ? DOCUMENT_MESSAGES.pdfError : error.message);
+        toast.error(error.code === "HTTP_ERROR" ? failure : error.message);
         return;
       }
-      const url = URL.createObjectURL(await res.blob());
+      const href = URL.createObjectURL(await res.blob());
       const a = document.createElement("a");
-      a.href = url;
-      a.download = `${title.replace(/[\\/:*?"<>|]+/g, "-")}.pdf`;
+      a.href = href;
+      a.download = fileName;
       a.click();
-      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      window.setTimeout(() => URL.revokeObjectURL(href), 10_000);
     } catch {
-      toast.error(DOCUMENT_MESSAGES.pdfError);
+      toast.error(failure);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button icon={FileDown} variant="secondary" onClick={() => void download()} loading={busy} disabled={!available}>
-      Baixar PDF
+    <Button icon={icon} variant="secondary" onClick={() => void download()} loading={busy} disabled={disabled}>
+      {label}
     </Button>
+  );
+}
+
+const safeName = (title: string) => title.replace(/[\\/:*?"<>|]+/g, "-");
+
+/**
+ * 'Baixar PDF': the server-made PDF (GET /api/documents/:id/pdf; a 503 says what the administrator
+ * runs). Off while the server has no browser (the page's notice says why).
+ */
+export function PdfDownloadButton({ documentId, title }: { documentId: string; title: string }) {
+  const available = usePdfAvailable();
+  return (
+    <FileDownloadButton
+      url={documentPdfUrl(documentId)}
+      fileName={`${safeName(title)}.pdf`}
+      label="Baixar PDF"
+      icon={FileDown}
+      failure={DOCUMENT_MESSAGES.pdfError}
+      disabled={!available}
+    />
+  );
+}
+
+/** 'Baixar Word': an editable, unsigned .docx copy (issue 25); the signed PDF stays the original. */
+export function DocxDownloadButton({ documentId, title }: { documentId: string; title: string }) {
+  return (
+    <FileDownloadButton
+      url={contractHref(wordContracts.documentDocx, { id: documentId })}
+      fileName={`${safeName(title)}.docx`}
+      label="Baixar Word"
+      icon={FileText}
+      failure="Erro ao gerar o arquivo Word. Tente novamente."
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { templateContracts as c } from "../../../domain/contracts/templates";
+import { wordContracts } from "../../../domain/contracts/word";
 import type { TEMPLATE_STATUS_FILTERS, TemplateForm } from "../../../domain/templates";
-import { call } from "../../lib/client";
+import { call, sendBytes } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { contractPageQuery, featureKeys } from "../../lib/list-query";
@@ -47,4 +48,24 @@ export function useToggleTemplate() {
 
 export function useDeleteTemplate() {
   return useInvalidatingMutation(templateKeys.all, (id: string) => call(c.remove, { params: { id } }));
+}
+
+/** Word import (issue 25): the analysis of a .docx (nothing saved) and the reviewed save with the file. */
+export const analyzeDocx = (file: Blob) => sendBytes(wordContracts.analyze, file);
+
+export function useImportTemplate(file: Blob | null) {
+  return useInvalidatingMutation(templateKeys.all, async (template: TemplateForm) => {
+    if (!file) throw new Error("no file");
+    return call(wordContracts.importTemplate, { body: { template, docxBase64: await base64Of(file) } });
+  });
+}
+
+/** A file's bytes as base64 (the import's JSON carries the original .docx). */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }

@@ -48,10 +48,16 @@ export function appendToBody(html: string, text: string): string {
 /** The template form: fields, variables (with test values), the rich-text body and its preview. */
 export function TemplateFormView({
   template,
+  draft,
+  saveWith,
   options,
   onDone,
 }: {
   template?: TemplateDetail;
+  /** A new template's starting body and variables (the Word import's proposal). */
+  draft?: Pick<TemplateForm, "templateContent" | "variablesSchema">;
+  /** Saves a new template some other way (the Word import sends the original file with it). */
+  saveWith?: (values: TemplateForm) => Promise<unknown>;
   options: TemplateFormOptions;
   onDone: () => void;
 }) {
@@ -67,8 +73,8 @@ export function TemplateFormView({
     defaultValues: {
       title: template?.title ?? "",
       categoryId: template?.category?.id ?? "",
-      templateContent: template?.templateContent ?? "",
-      variablesSchema: template ? readVariables(template.variablesSchema) : [],
+      templateContent: template?.templateContent ?? draft?.templateContent ?? "",
+      variablesSchema: template ? readVariables(template.variablesSchema) : (draft?.variablesSchema ?? []),
       isActive: template?.isActive ?? true,
       titleVariableKey: template?.titleVariableKey ?? "",
       defaultHeaderId: template?.defaultHeaderId ?? "",
@@ -119,7 +125,7 @@ export function TemplateFormView({
       `Salvando modelo "${values.title}" com ${countLabel(values.variablesSchema.length, "variável", "variáveis")}`,
     );
     try {
-      await save.mutateAsync(values);
+      await (saveWith ?? save.mutateAsync)(values);
       debug.log("Modelo salvo");
       toast.success(template ? "Modelo atualizado com sucesso" : "Modelo criado com sucesso");
       onDone();

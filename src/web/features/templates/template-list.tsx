@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Eye, FilePlus2 } from "lucide-react";
+import { Eye, FilePlus2, FileUp } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from "../../../domain/templates";
+import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import {
   actionsColumn,
@@ -135,6 +136,11 @@ export function TemplateListScreen() {
       title="Modelos de Documentos"
       description="Modelos com variáveis para gerar contratos e documentos"
       create={{ label: "Novo Modelo", icon: FilePlus2, onClick: () => void navigate("/admin/templates/new") }}
+      actions={
+        <Button icon={FileUp} variant="secondary" onClick={() => void navigate("/admin/templates/import")}>
+          Importar do Word
+        </Button>
+      }
     >
       <ListFilters state={state} searchLabel="Buscar por título" placeholder="Título do modelo" clearStyle="link">
         <FilterSelect

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { TemplateFormScreen } from "./template-form-screen";
 import { TemplateListScreen } from "./template-list";
 import { TemplateViewScreen } from "./template-view";
+import { WordImportScreen } from "./word-import";
 
 /**
  * /admin/templates/* (spec 2 §2.2): the list, the create/edit form and the read-only view. Each view
@@ -12,6 +13,7 @@ export default function TemplatesPage() {
     <Routes>
       <Route index element={<TemplateListScreen />} />
       <Route path="new" element={<TemplateFormScreen />} />
+      <Route path="import" element={<WordImportScreen />} />
       <Route path="edit/:id" element={<TemplateFormScreen />} />
       <Route path="view/:id" element={<TemplateViewScreen />} />
       <Route path="*" element={<Navigate to="/admin/templates" replace />} />

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { guessVariableType, labelFromKey, proposeVariables } from "./word";
+
+describe("Word import proposals", () => {
+  it("guesses a type from the key's words, accents and case aside", () => {
+    expect(
+      ["cpf_socio", "CNPJ", "email", "telefone_contato", "data_início", "valor_total", "prazo_dias", "cep", "nome"].map(
+        guessVariableType,
+      ),
+    ).toEqual(["cpf", "cnpj", "email", "phone", "date", "money", "number", "text", "text"]);
+  });
+
+  it("writes labels from keys, acronyms in capitals", () => {
+    expect(labelFromKey("nome_do_cliente")).toBe("Nome do cliente");
+    expect(labelFromKey("cpf_socio")).toBe("CPF socio");
+  });
+
+  it("proposes a Lista with fields, Sim/Não for a bare condition, a choice for 'em', a number for a comparison", () => {
+    const vars = proposeVariables(
+      ["nome", "parcelas.valor", "parcelas.indice", "parcelas.soma.valor", "parcelas.vencimento", "nome"],
+      ["{{#se pj}}", '{{#se uf em "SP", "RJ"}}', "{{#se meses > 12}}", "{{#cada parcelas}}", "{{/cada}}", "{{/se}}"],
+    );
+    expect(vars.map((v) => [v.key, v.type])).toEqual([
+      ["parcelas", "list"],
+      ["pj", "boolean"],
+      ["uf", "select"],
+      ["meses", "number"],
+      ["nome", "text"],
+    ]);
+    expect(vars[0]?.fields?.map((f) => [f.key, f.type])).toEqual([
+      ["valor", "money"],
+      ["vencimento", "date"],
+    ]);
+    expect(vars[2]?.options).toEqual(["SP", "RJ"]);
+  });
+});

@@ -1,0 +1,96 @@
+import mammoth from "mammoth";
+import type PizZip from "pizzip";
+import { DROPPED_MESSAGES as D, type DocxAnalysis, proposeVariables } from "../../../domain/word";
+import { sanitizeRichText } from "../../platform/html/html-sanitizer";
+import { findPlaceholders, paragraphTexts } from "./docx-paragraphs";
+import { canFillDocx } from "./fill-docx";
+import { openDocx, partNames, readPart } from "./open-docx";
+
+/** Word paragraph alignment → the editor's (Quill) alignment class; "left" is the default. */
+const ALIGN_CLASSES: Record<string, string> = {
+  center: "ql-align-center",
+  right: "ql-align-right",
+  both: "ql-align-justify",
+};
+
+const STYLE_MAP = [
+  "u => u",
+  "strike => s",
+  "p[style-name='Title'] => h1:fresh",
+  "p[style-name='Subtitle'] => h2:fresh",
+  ...Object.entries(ALIGN_CLASSES).map(([align, cls]) => `p[style-name='minuta-align-${align}'] => p.${cls}:fresh`),
+];
+
+interface MammothParagraph {
+  type: string;
+  alignment?: string;
+  styleId?: string | null;
+  styleName?: string | null;
+  children?: MammothParagraph[];
+}
+
+/** Unstyled aligned paragraphs get a style name the style map turns into the editor's alignment class. */
+function markAlignment(element: MammothParagraph): MammothParagraph {
+  if (element.type === "paragraph" && !element.styleName && element.alignment && ALIGN_CLASSES[element.alignment])
+    return { ...element, styleName: `minuta-align-${element.alignment}` };
+  if (element.children) return { ...element, children: element.children.map(markAlignment) };
+  return element;
+}
+
+/** Tags Word left inside a placeholder split across runs (`{{nome<strong>_cliente</strong>}}`) are removed. */
+const joinSplitPlaceholders = (html: string) =>
+  html.replace(/\{\{(?:[^{}<]|<[^>]*>)*?\}\}/g, (whole) => whole.replace(/<[^>]*>/g, ""));
+
+/** The editor has no tables: each row becomes a paragraph of its cells separated by " | ". */
+const tablesToParagraphs = (html: string) =>
+  html.replace(/<table>[\s\S]*?<\/table>/g, (table) =>
+    [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
+      .map((row) => {
+        const cells = [...(row[1] ?? "").matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) =>
+          (c[1] ?? "").replace(/<\/?p[^>]*>/g, " ").trim(),
+        );
+        return `<p>${cells.join(" | ")}</p>`;
+      })
+      .join(""),
+  );
+
+/** What of the file the editor's version cannot hold, said plainly before the author saves. */
+function droppedParts(zip: PizZip, body: string): string[] {
+  const dropped: string[] = [];
+  const headerParts = partNames(zip, /^word\/(header|footer)\d*\.xml$/);
+  const headerXml = headerParts.map((n) => readPart(zip, n) ?? "").join("");
+  if (headerParts.length > 0) dropped.push(D.headersFooters);
+  if (/<w:drawing|<v:imagedata|<w:pict/.test(headerXml)) dropped.push(D.headerImages);
+  const comments = partNames(zip, /^word\/comments\w*\.xml$/).map((n) => readPart(zip, n) ?? "");
+  if (comments.some((xml) => /<w:comment[\s>]/.test(xml)) || /<w:commentReference/.test(body)) dropped.push(D.comments);
+  if (/<w:(ins|del)\s/.test(body)) dropped.push(D.trackedChanges);
+  if (/<w:txbxContent/.test(body)) dropped.push(D.textBoxes);
+  if (/<w:tbl>/.test(body)) dropped.push(D.tables);
+  if (/<w:br\s[^>]*w:type="page"|<w:pageBreakBefore/.test(body)) dropped.push(D.pageBreaks);
+  return dropped;
+}
+
+/**
+ * Reads an uploaded .docx into what the import screen proposes: the body as the editor's HTML
+ * (headings, bold, italic, underline, lists, alignment, images; tables as paragraphs), the variables
+ * its placeholders call for, what was left out, and duplicate or malformed placeholders with their
+ * paragraph. Writes nothing.
+ */
+export async function analyzeDocx(data: Buffer): Promise<DocxAnalysis> {
+  const zip = openDocx(data);
+  const body = readPart(zip, "word/document.xml") ?? "";
+  const paragraphs = paragraphTexts(body);
+  const found = findPlaceholders(paragraphs);
+  const converted = await mammoth.convertToHtml(
+    { buffer: data },
+    { styleMap: STYLE_MAP, transformDocument: markAlignment, ignoreEmptyParagraphs: false },
+  );
+  const templateContent = sanitizeRichText(tablesToParagraphs(joinSplitPlaceholders(converted.value)));
+  return {
+    templateContent,
+    variables: proposeVariables(found.keys, found.markers),
+    dropped: canFillDocx(data) ? droppedParts(zip, body) : [...droppedParts(zip, body), D.notFillable],
+    issues: found.issues,
+    paragraphs: paragraphs.length,
+  };
+}

@@ -1,0 +1,2 @@
+// What the composition root (app.ts) registers of the word module: its routes.
+export { wordRoutes } from "./routes";
