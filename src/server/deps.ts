@@ -1,6 +1,7 @@
 import { databaseFileStorage } from "./modules/files/plugin";
 import { openDatabase } from "./platform/db/client";
 import { consoleLogger, type Deps, type ServerConfig } from "./platform/deps";
+import { rateLimitStoreFor } from "./platform/http/rate-limit";
 import { createJobQueue } from "./platform/jobs/job-queue";
 import { devOutboxMailer, retryingMailer, smtpMailer } from "./platform/mail/system-mailer";
 import { createPdfService } from "./platform/pdf/pdf-service";
@@ -17,6 +18,7 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
     db: database.db,
     secrets: overrides.secrets ?? createSecrets(config.encryptionKey),
     storage: overrides.storage ?? databaseFileStorage(database.db),
+    rateLimits: overrides.rateLimits ?? rateLimitStoreFor(database),
     mailer,
     pdf: overrides.pdf ?? createPdfService({ ...config.browser, poolSize: config.pdfPoolSize, logger: log }),
     jobs:
