@@ -258,7 +258,10 @@ export async function benchLoad(): Promise<void> {
 /** The functions with the most samples of their own (self time) in the server's CPU profile. */
 function printProfile(dir: string): void {
   const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
-  if (!file) return console.log(`perfil de CPU: nenhum arquivo em ${dir}`);
+  if (!file) {
+    console.log(`perfil de CPU: nenhum arquivo em ${dir}`);
+    return;
+  }
   const prof = JSON.parse(readFileSync(join(dir, file), "utf8")) as {
     nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
     samples: number[];

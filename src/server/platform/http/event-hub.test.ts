@@ -64,7 +64,7 @@ describe("pacing", () => {
     vi.useFakeTimers();
     const hub = new EventHub();
     const got: string[] = [];
-    hub.subscribe({ actor: actor("corporate_admin", "A"), send: (e) => got.push(e.id) });
+    hub.subscribe({ actor: actor("corporate_admin", "A"), send: (e) => got.push(String(e.id)) });
     const publish = (id: string) => hub.publish(JSON.stringify(event({ id })));
     // 30 different rows in one burst: the first at once, all the others in the next write.
     for (let i = 0; i < 30; i++) publish(String(i));
