@@ -8,6 +8,7 @@
  * cross-tenant check.
  */
 import { sql } from "drizzle-orm";
+import { openEventStream } from "../tests/multi/processes";
 import { type BenchUser, benchDatabase, percentiles, seedTenants, signInAll, startBenchServer } from "./server-process";
 
 interface Client {
@@ -46,36 +47,17 @@ export async function benchLive(): Promise<void> {
 
     const open = async (user: BenchUser) => {
       const client: Client = { user, received: 0, foreign: 0 };
-      const res = await fetch(`${server.url}/api/events`, { headers: { cookie: user.cookie }, signal: abort.signal });
-      if (res.status !== 200 || !res.body) throw new Error(`SSE ${res.status}`);
+      await openEventStream(`${server.url}/api/events`, user.cookie, {
+        signal: abort.signal,
+        onEvent: (event, at) => {
+          if (event.corporate_account_id !== user.accountId) client.foreign++;
+          if (event.table !== "generated_documents") return;
+          client.received++;
+          const t0 = sentAt.get(String(event.id));
+          if (t0 !== undefined) latencies.push(at - t0);
+        },
+      });
       clients.push(client);
-      const reader = res.body.getReader();
-      const decoder = new TextDecoder();
-      let buffer = "";
-      void (async () => {
-        for (;;) {
-          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-          if (done) return;
-          const now = performance.now();
-          buffer += decoder.decode(value, { stream: true });
-          let cut = buffer.indexOf("\n\n");
-          while (cut >= 0) {
-            const line = buffer
-              .slice(0, cut)
-              .split("\n")
-              .find((l) => l.startsWith("data: "));
-            buffer = buffer.slice(cut + 2);
-            cut = buffer.indexOf("\n\n");
-            if (!line) continue;
-            const event = JSON.parse(line.slice(6)) as { table: string; id: string; corporate_account_id?: string };
-            if (event.corporate_account_id !== user.accountId) client.foreign++;
-            if (event.table !== "generated_documents") continue;
-            client.received++;
-            const t0 = sentAt.get(event.id);
-            if (t0 !== undefined) latencies.push(now - t0);
-          }
-        }
-      })();
     };
     // Open them a hundred at a time (a browser reconnecting storm is not what this measures).
     for (let i = 0; i < clientsWanted; i += 100) {

@@ -4,7 +4,6 @@
  * into the database, and their users signed in over HTTP.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import pg from "pg";
 import { seed } from "../src/server/db/seed";
 import { corporateAccounts } from "../src/server/modules/accounts/schema";
@@ -13,6 +12,7 @@ import { generatedDocuments } from "../src/server/modules/documents/schema";
 import { documentTemplates } from "../src/server/modules/templates/schema";
 import { type Database, openPostgres } from "../src/server/platform/db/client";
 import { createCategory } from "../tests/templates/fixtures";
+import { freePort } from "./start";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const BENCH_PASSWORD = "senha-bench-1";
@@ -43,15 +43,6 @@ export async function benchDatabase(
     },
   };
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 export interface BenchServer {
   url: string;

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { freePort } from "../../bench/start";
 import { until } from "../support/child-worker";
+
+export { freePort };
 
 const entry = new URL("./minuta-process.ts", import.meta.url).pathname;
 
@@ -60,9 +63,17 @@ export async function stopMinuta(p: MinutaProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Reads Server-Sent Events from `url` with a session cookie; `events` fills as they come. */
-export async function openEventStream(url: string, cookie: string) {
+/**
+ * Reads Server-Sent Events from `url` with a session cookie; `events` fills as they come, and
+ * `onEvent` hears each with the time its chunk arrived (the live bench's latency).
+ */
+export async function openEventStream(
+  url: string,
+  cookie: string,
+  opts: { signal?: AbortSignal; onEvent?: (event: Record<string, unknown>, at: number) => void } = {},
+) {
   const controller = new AbortController();
+  opts.signal?.addEventListener("abort", () => controller.abort());
   const res = await fetch(url, { headers: { cookie, accept: "text/event-stream" }, signal: controller.signal });
   if (res.status !== 200 || !res.body) throw new Error(`SSE ${res.status}`);
   const events: Array<Record<string, unknown>> = [];
@@ -74,6 +85,7 @@ export async function openEventStream(url: string, cookie: string) {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
+        const at = performance.now();
         buffer += decoder.decode(value, { stream: true });
         let cut = buffer.indexOf("\n\n");
         while (cut >= 0) {
@@ -81,7 +93,11 @@ export async function openEventStream(url: string, cookie: string) {
             .slice(0, cut)
             .split("\n")
             .find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)));
+          if (data) {
+            const event = JSON.parse(data.slice(6)) as Record<string, unknown>;
+            if (opts.onEvent) opts.onEvent(event, at);
+            else events.push(event);
+          }
           buffer = buffer.slice(cut + 2);
           cut = buffer.indexOf("\n\n");
         }

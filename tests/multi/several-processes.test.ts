@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -12,7 +11,7 @@ import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { createCorporateAccount } from "../support/app";
 import { createCategory } from "../templates/fixtures";
-import { type MinutaProcess, openEventStream, startMinuta, stopMinuta } from "./processes";
+import { freePort, type MinutaProcess, openEventStream, startMinuta, stopMinuta } from "./processes";
 
 /**
  * Issue 28: 2 MINUTA_ROLE=web + 1 MINUTA_ROLE=worker real processes (src/server/main.ts) on one
@@ -22,15 +21,6 @@ import { type MinutaProcess, openEventStream, startMinuta, stopMinuta } from "./
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: "admin@multi.test", password: "senha-segura-1" };
 const SMTP = { user: "envio@empresa.com", pass: "senha-correta" };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function waitFor<T>(check: () => Promise<T | undefined | false | null>, what: string, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
