@@ -9,6 +9,7 @@ import {
   createTestContext,
   type TestContext,
 } from "../support/app";
+import { openEventStream } from "../support/event-stream";
 
 let ctx: TestContext;
 let base: string;
@@ -20,36 +21,9 @@ afterAll(() => ctx.close());
 
 /** Opens /api/events and collects the events it receives. */
 async function subscribe(cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie, origin: APP_URL }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const events: ChangeEvent[] = [];
-  let ended = false;
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) {
-          ended = true;
-          return;
-        }
-        buffer += decoder.decode(value, { stream: true });
-        const blocks = buffer.split("\n\n");
-        buffer = blocks.pop() ?? "";
-        for (const b of blocks) {
-          const data = b.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return { events, close: () => controller.abort(), ended: () => ended };
+  const stream = await openEventStream(`${base}/api/events`, cookie, { origin: APP_URL });
+  expect(stream.contentType).toContain("text/event-stream");
+  return { ...stream, events: stream.events as unknown as ChangeEvent[] };
 }
 
 const waitFor = async (check: () => boolean, ms = 3000) => {

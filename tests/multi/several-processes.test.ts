@@ -10,8 +10,9 @@ import { type Database, openPostgres } from "../../src/server/platform/db/client
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { createCorporateAccount } from "../support/app";
+import { openEventStream } from "../support/event-stream";
 import { createCategory } from "../templates/fixtures";
-import { freePort, type MinutaProcess, openEventStream, startMinuta, stopMinuta } from "./processes";
+import { freePort, type MinutaProcess, startMinuta, stopMinuta } from "./processes";
 
 /**
  * Issue 28: 2 MINUTA_ROLE=web + 1 MINUTA_ROLE=worker real processes (src/server/main.ts) on one

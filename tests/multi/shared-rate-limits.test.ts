@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../src/domain/auth-schemas";
 import { buildApp } from "../../src/server/app";
@@ -31,6 +31,21 @@ async function secondApp(ctx: TestContext): Promise<SecondApp> {
   };
 }
 
+/** `n` requests, the i-th to apps[i % apps.length]: what a balancer spreading one client does. */
+async function alternating(apps: FastifyInstance[], n: number, request: (i: number) => InjectOptions) {
+  const answers: LightMyRequestResponse[] = [];
+  for (let i = 0; i < n; i++) answers.push(await (apps[i % apps.length] as FastifyInstance).inject(request(i)));
+  return answers;
+}
+
+const signup = (address: string, email: string): InjectOptions => ({
+  method: "POST",
+  url: "/api/signup",
+  remoteAddress: address,
+  headers: { origin: "http://localhost:3000" },
+  payload: { fullName: "Fulano", email, password: "abc123", confirmPassword: "abc123" },
+});
+
 /**
  * Issue 28: two web processes on one PostgreSQL count one limit (decision 0048). The second app is
  * built like a second process: its own pool on the same database, its own Better Auth, its own store.
@@ -50,51 +65,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limits shared by two app i
   });
 
   it("login attempts from one address, alternating between the apps, are refused after the one limit", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const app = apps()[i % 2] as FastifyInstance;
-      const res = await app.inject({
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        remoteAddress: "10.28.0.1",
-        headers: { origin: "http://localhost:3000" },
-        payload: { email: "ninguem@teste.com", password: "abcdef" },
-      });
-      statuses.push(res.statusCode);
-    }
+    const answers = await alternating(apps(), 5, () => ({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      remoteAddress: "10.28.0.1",
+      headers: { origin: "http://localhost:3000" },
+      payload: { email: "ninguem@teste.com", password: "abcdef" },
+    }));
+    const statuses = answers.map((r) => r.statusCode);
     // Each app alone would allow 3 (6 in all); together they allow 3.
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
   it("sign-ups from one address count once across the apps", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await (apps()[i % 2] as FastifyInstance).inject({
-        method: "POST",
-        url: "/api/signup",
-        remoteAddress: "10.28.0.2",
-        headers: { origin: "http://localhost:3000" },
-        payload: { fullName: "Fulano", email: `multi${i}@teste.com`, password: "abc123", confirmPassword: "abc123" },
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toEqual([201, 201, 429]);
+    const answers = await alternating(apps(), 3, (i) => signup("10.28.0.2", `multi${i}@teste.com`));
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 429]);
     // Another address has its own count.
-    const other = await second.app.inject({
-      method: "POST",
-      url: "/api/signup",
-      remoteAddress: "10.28.0.3",
-      headers: { origin: "http://localhost:3000" },
-      payload: { fullName: "Ciclana", email: "multi-outra@teste.com", password: "abc123", confirmPassword: "abc123" },
-    });
-    expect(other.statusCode).toBe(201);
-    const refused = await ctx.app.inject({
-      method: "POST",
-      url: "/api/signup",
-      remoteAddress: "10.28.0.2",
-      headers: { origin: "http://localhost:3000" },
-      payload: { fullName: "Fulano", email: "multi9@teste.com", password: "abc123", confirmPassword: "abc123" },
-    });
+    expect((await second.app.inject(signup("10.28.0.3", "multi-outra@teste.com"))).statusCode).toBe(201);
+    const refused = await ctx.app.inject(signup("10.28.0.2", "multi9@teste.com"));
     expect(refused.json()).toEqual({ error: { code: "TOO_MANY_REQUESTS", message: AUTH_MESSAGES.tooManyRequests } });
   });
 
@@ -125,30 +113,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("API and signing-link limits sha
 
   it("an API key's per-minute limit counts down across the apps", async () => {
     const key = await createKey(w.ctx, w.tenants.adminA, ["templates:read"]);
-    const remaining: string[] = [];
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await (pair()[i % 2] as FastifyInstance).inject({
-        method: "GET",
-        url: "/api/v1/templates",
-        headers: { authorization: `Bearer ${key.secret}` },
-      });
-      statuses.push(res.statusCode);
-      remaining.push(String(res.headers["ratelimit-remaining"]));
-    }
+    const answers = await alternating(pair(), 6, () => ({
+      method: "GET",
+      url: "/api/v1/templates",
+      headers: { authorization: `Bearer ${key.secret}` },
+    }));
+    const statuses = answers.map((r) => r.statusCode);
+    const remaining = answers.map((r) => String(r.headers["ratelimit-remaining"]));
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     expect(remaining).toEqual(["3", "2", "1", "0", "0", "0"]);
   });
 
   it("a signing link's per-token limit counts once across the apps", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await (pair()[i % 2] as FastifyInstance).inject({
-        method: "GET",
-        url: "/api/sign/um-token-qualquer",
-      });
-      statuses.push(res.statusCode);
-    }
+    const answers = await alternating(pair(), 5, () => ({ method: "GET", url: "/api/sign/um-token-qualquer" }));
+    const statuses = answers.map((r) => r.statusCode);
     expect(statuses.slice(3)).toEqual([429, 429]);
     expect(statuses.slice(0, 3)).not.toContain(429);
   });
