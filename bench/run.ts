@@ -10,11 +10,28 @@
  *  - webhook event commit → local receiver, worker idle (bench/webhooks.ts);
  *  - `npm start` until GET / answers, on a fresh and on an existing data directory (bench/start.ts);
  *  - Lighthouse on /landing and /login of a production start (bench/lighthouse.ts).
+ * Named, alone: `npm run bench -- load` (bench/load.ts), `npm run bench -- live` (bench/live.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { hasPermission, ROLE_DEFINITIONS } from "../src/domain/permissions";
+
+/** `npm run bench -- <name>` runs one named bench alone (issue 28's load and live benches). */
+const NAMED: Record<string, () => Promise<void>> = {
+  load: async () => (await import("./load")).benchLoad(),
+  live: async () => (await import("./live")).benchLive(),
+};
+const named = process.argv[2];
+if (named) {
+  const run = NAMED[named];
+  if (!run) {
+    console.error(`bench desconhecido: ${named} (disponíveis: ${Object.keys(NAMED).join(", ")})`);
+    process.exit(1);
+  }
+  await run();
+  process.exit(0);
+}
 
 function timeIt(label: string, iterations: number, fn: () => unknown) {
   for (let i = 0; i < Math.min(1000, iterations / 10); i++) fn();

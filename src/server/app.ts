@@ -106,7 +106,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
     transform: jsonSchemaTransform,
   });
 
-  const auth = createAuth({ config, db, mailer: deps.mailer });
+  const auth = createAuth({ config, db, mailer: deps.mailer, rateLimits: deps.rateLimits });
   const hub = new EventHub();
   const stopListening = await database.listen("minuta_changes", (payload) => hub.publish(payload));
   app.addHook("onClose", async () => stopListening());
@@ -119,7 +119,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   const resolveActor = sessionActorResolver(db, auth);
   registerAccessGuard(app, {
     session: (request) => resolveActor(request.headers),
-    apiKey: apiKeyActorResolver(db, config.apiRateLimitPerMinute),
+    apiKey: apiKeyActorResolver(db, deps.rateLimits, config.apiRateLimitPerMinute),
   });
   await registerAuthBridge(app, auth, config.appUrl, db);
 

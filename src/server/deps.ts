@@ -2,6 +2,7 @@ import { resolveTxt } from "node:dns/promises";
 import { databaseFileStorage, s3FileStorage } from "./modules/files/plugin";
 import { openDatabase } from "./platform/db/client";
 import { consoleLogger, type Deps, type ServerConfig } from "./platform/deps";
+import { rateLimitStoreFor } from "./platform/http/rate-limit";
 import { createJobQueue } from "./platform/jobs/job-queue";
 import { devOutboxMailer, retryingMailer, smtpMailer } from "./platform/mail/system-mailer";
 import { createPdfService } from "./platform/pdf/pdf-service";
@@ -20,6 +21,7 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
     db: database.db,
     secrets: overrides.secrets ?? createSecrets(config.encryptionKey),
     storage: overrides.storage ?? fileStorage(config, database.db),
+    rateLimits: overrides.rateLimits ?? rateLimitStoreFor(database),
     mailer,
     pdf: overrides.pdf ?? createPdfService({ ...config.browser, poolSize: config.pdfPoolSize, logger: log }),
     jobs:

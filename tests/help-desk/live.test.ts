@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
-import { listeningContext, subscribeEvents, waitFor } from "../support/event-stream";
+import { listeningContext, subscribeEvents, waitFor } from "../support/app-events";
 
 let ctx: TestContext;
 let base: string;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userMetadata } from "../../src/server/modules/users/schema";
 import { APP_URL, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
-import { listeningContext, subscribeEvents, waitFor } from "../support/event-stream";
+import { listeningContext, subscribeEvents, waitFor } from "../support/app-events";
 
 let ctx: TestContext;
 let base: string;

@@ -1,16 +1,22 @@
-import { expect } from "vitest";
-import type { ChangeEvent } from "../../src/domain/session";
-import { APP_URL, createTestContext, type TestContext } from "./app";
-
-/** Opens /api/events and collects the events it receives. */
-export async function subscribeEvents(base: string, cookie: string) {
+/**
+ * Reads Server-Sent Events from `url` with a session cookie; `events` fills as they come, and
+ * `onEvent` hears each with the time its chunk arrived (the live bench's latency).
+ */
+export async function openEventStream(
+  url: string,
+  cookie: string,
+  opts: { origin?: string; signal?: AbortSignal; onEvent?: (event: Record<string, unknown>, at: number) => void } = {},
+) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie, origin: APP_URL }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get("content-type")).toContain("text/event-stream");
-  const events: ChangeEvent[] = [];
+  opts.signal?.addEventListener("abort", () => controller.abort());
+  const res = await fetch(url, {
+    headers: { cookie, accept: "text/event-stream", ...(opts.origin ? { origin: opts.origin } : {}) },
+    signal: controller.signal,
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`SSE ${res.status}`);
   let ended = false;
-  const reader = res.body!.getReader();
+  const events: Array<Record<string, unknown>> = [];
+  const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   void (async () => {
@@ -21,29 +27,31 @@ export async function subscribeEvents(base: string, cookie: string) {
           ended = true;
           return;
         }
+        const at = performance.now();
         buffer += decoder.decode(value, { stream: true });
-        const blocks = buffer.split("\n\n");
-        buffer = blocks.pop() ?? "";
-        for (const b of blocks) {
-          const data = b.split("\n").find((l) => l.startsWith("data: "));
-          if (data) events.push(JSON.parse(data.slice(6)));
+        let cut = buffer.indexOf("\n\n");
+        while (cut >= 0) {
+          const data = buffer
+            .slice(0, cut)
+            .split("\n")
+            .find((l) => l.startsWith("data: "));
+          if (data) {
+            const event = JSON.parse(data.slice(6)) as Record<string, unknown>;
+            if (opts.onEvent) opts.onEvent(event, at);
+            else events.push(event);
+          }
+          buffer = buffer.slice(cut + 2);
+          cut = buffer.indexOf("\n\n");
         }
       }
     } catch {
-      // aborted
+      // aborted by close()
     }
   })();
-  return { events, close: () => controller.abort(), ended: () => ended };
-}
-
-/** Polls `check` until it holds or `ms` pass (the caller asserts afterwards). */
-export const waitFor = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-};
-
-/** The real app listening on a free local port (the event stream needs a socket, not inject). */
-export async function listeningContext(): Promise<{ ctx: TestContext; base: string }> {
-  const ctx = await createTestContext();
-  return { ctx, base: await ctx.app.listen({ port: 0, host: "127.0.0.1" }) };
+  return {
+    events,
+    contentType: res.headers.get("content-type"),
+    close: () => controller.abort(),
+    ended: () => ended,
+  };
 }

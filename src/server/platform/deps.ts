@@ -1,6 +1,7 @@
 import type { AppConfig } from "./config";
 import type { Database, Db } from "./db/client";
 import type { EventHub } from "./http/event-hub";
+import type { RateLimitStore } from "./http/rate-limit";
 import type { JobQueue } from "./jobs/job-queue";
 import type { SystemMailer } from "./mail/system-mailer";
 import type { PdfService } from "./pdf/types";
@@ -36,6 +37,8 @@ export interface Deps {
   db: Db;
   secrets: Secrets;
   storage: FileStorage;
+  /** Rate-limit counters: in memory on PGlite, shared in PostgreSQL across web processes (decision 0048). */
+  rateLimits: RateLimitStore;
   mailer: SystemMailer;
   pdf: PdfService;
   jobs: JobQueue;

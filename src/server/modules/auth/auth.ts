@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from "../../../domain/auth-schemas";
 import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
 import type { AppConfig } from "../../platform/config";
 import type { Db } from "../../platform/db/client";
+import { betterAuthRateLimitStorage, type RateLimitStore } from "../../platform/http/rate-limit";
 import type { SystemMailer } from "../../platform/mail/system-mailer";
 import { userMetadata } from "../users/schema";
 import { auditUserEvent } from "./auth-audit";
@@ -19,9 +20,11 @@ export interface AuthDeps {
   config: Pick<AppConfig, "appUrl" | "authSecret" | "trustedOrigins" | "authRateLimitMax">;
   db: Db;
   mailer: SystemMailer;
+  /** Shared with the other limiters: in PostgreSQL when several web processes count one limit (decision 0048). */
+  rateLimits: RateLimitStore;
 }
 
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, rateLimits }: AuthDeps) {
   const secure = config.appUrl.startsWith("https://");
   return betterAuth({
     appName: "Minuta",
@@ -65,6 +68,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       enabled: true,
       window: 60,
       max: 100,
+      customStorage: betterAuthRateLimitStorage(rateLimits),
       customRules: {
         "/sign-in/email": { window: 60, max: config.authRateLimitMax },
         "/send-verification-email": { window: 60, max: config.authRateLimitMax },

@@ -17,11 +17,13 @@ import { createAccount } from "./create-account";
  * created from this machine its super administrator, so a newcomer can try every screen with
  * nothing configured (decision 0028); never in production, never from another machine.
  */
-export function signupRoutes(deps: Pick<RouteDeps, "db" | "config"> & { auth: Auth }): FastifyPluginAsync {
-  const allow = fixedWindowLimiter(deps.config.signupRateLimitMax, 60_000);
+export function signupRoutes(
+  deps: Pick<RouteDeps, "db" | "config" | "rateLimits"> & { auth: Auth },
+): FastifyPluginAsync {
+  const allow = fixedWindowLimiter(deps.rateLimits, "signup", deps.config.signupRateLimitMax, 60_000);
   return async (app) => {
     route(app, c.signup, { access: "public" }, async (request, reply) => {
-      if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyRequests);
+      if (!(await allow(request.ip))) throw new AppError("TOO_MANY_REQUESTS", AUTH_MESSAGES.tooManyRequests);
       const { email, password, fullName } = request.body;
       const firstLocal =
         deps.config.env === "development" && isLoopback(request.ip) && !(await superAdminExists(deps.db));

@@ -25,6 +25,7 @@ export function eventRoutes({ hub }: Pick<RouteDeps, "hub">): FastifyPluginAsync
       const unsubscribe = hub.subscribe({
         actor,
         send: (event) => {
+          if (res.writableEnded) return; // ended by an earlier event of the same batch
           res.write(`data: ${JSON.stringify(event)}\n\n`);
           // The stream was authorised for the actor as it was; when their own roles or metadata change
           // (demoted, deactivated, moved), end it: the browser reconnects and is authorised afresh.

@@ -3,7 +3,7 @@ import { API_V1_MESSAGES } from "../../../domain/api-v1";
 import { type Actor, effectivePermissions, ROLE_DEFINITIONS, type RoleInfo } from "../../../domain/permissions";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { fixedWindowCounter } from "../../platform/http/rate-limit";
+import { fixedWindowCounter, type RateLimitStore, type WindowCount } from "../../platform/http/rate-limit";
 import { authenticateApiKey } from "../api-keys";
 
 /**
@@ -17,7 +17,7 @@ const ACCOUNT_ROLE: RoleInfo = (() => {
 })();
 
 /** The `RateLimit-*` headers (IETF draft) of a counted request, and `Retry-After` when refused. */
-function rateLimitHeaders(reply: FastifyReply, count: ReturnType<ReturnType<typeof fixedWindowCounter>>) {
+function rateLimitHeaders(reply: FastifyReply, count: WindowCount) {
   const reset = Math.max(1, Math.ceil((count.resetAt - Date.now()) / 1000));
   reply.header("RateLimit-Limit", String(count.limit));
   reply.header("RateLimit-Remaining", String(count.remaining));
@@ -30,11 +30,11 @@ function rateLimitHeaders(reply: FastifyReply, count: ReturnType<ReturnType<type
  * counted against its per-minute limit (429), acting through the user who created it (the documents'
  * author); that user deactivated or removed, the key stops working (401).
  */
-export function apiKeyActorResolver(db: Db, perMinute: number) {
-  const count = fixedWindowCounter(perMinute, 60_000);
+export function apiKeyActorResolver(db: Db, rateLimits: RateLimitStore, perMinute: number) {
+  const count = fixedWindowCounter(rateLimits, "api-key", perMinute, 60_000);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Actor> => {
     const caller = await authenticateApiKey(db, request.headers.authorization);
-    const standing = count(caller.keyId);
+    const standing = await count(caller.keyId);
     rateLimitHeaders(reply, standing);
     if (!standing.allowed) throw new AppError("TOO_MANY_REQUESTS");
     if (!caller.createdByUserId || !caller.creatorEmail) {

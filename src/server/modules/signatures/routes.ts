@@ -53,7 +53,7 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
 
     // Per link and per client address, before anything else is looked at (issue 22, defect 2).
-    app.addHook("onRequest", signerRateLimit(deps.config.signRateLimit));
+    app.addHook("onRequest", signerRateLimit(deps.rateLimits, deps.config.signRateLimit));
     route(app, c.signing, signer, async (request) => signingView(deps, request.params.token));
     route(app, c.signingPdf, signer, async (request, reply) => {
       try {

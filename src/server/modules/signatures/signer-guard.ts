@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
 import type { ServerConfig } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
-import { fixedWindowLimiter } from "../../platform/http/rate-limit";
+import { fixedWindowLimiter, type RateLimitStore } from "../../platform/http/rate-limit";
 import type { SignerClient } from "./signing-access";
 
 /** The public signing routes (the link's token is the credential). */
@@ -13,14 +13,13 @@ export const SIGNER_ROUTE_PREFIX = "/api/sign/";
  * honours TRUST_PROXY), a minute each: whatever a script does, it is slowed before it reaches the
  * code check, whose own counters (signer-attempts.ts) bound the guesses in total.
  */
-export function signerRateLimit(limits: ServerConfig["signRateLimit"]) {
-  const perToken = fixedWindowLimiter(limits.perToken, 60_000);
-  const perAddress = fixedWindowLimiter(limits.perAddress, 60_000);
+export function signerRateLimit(store: RateLimitStore, limits: ServerConfig["signRateLimit"]) {
+  const perToken = fixedWindowLimiter(store, "sign-token", limits.perToken, 60_000);
+  const perAddress = fixedWindowLimiter(store, "sign-address", limits.perAddress, 60_000);
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.routeOptions.url?.startsWith(SIGNER_ROUTE_PREFIX)) return;
     const token = String((request.params as { token?: unknown }).token ?? "").slice(0, 100);
-    const addressOk = perAddress(request.ip);
-    const tokenOk = perToken(token);
+    const [addressOk, tokenOk] = await Promise.all([perAddress(request.ip), perToken(token)]);
     if (!addressOk || !tokenOk) throw new AppError("TOO_MANY_REQUESTS", SIGNATURE_MESSAGES.tooManyRequests);
   };
 }

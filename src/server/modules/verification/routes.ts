@@ -16,12 +16,12 @@ const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", VERIFICATION_MESSAGES.f
 const open = { access: "public" as const };
 
 /** The public verification of sealed documents (/verificar): by the printed code or by the PDF itself. */
-export function verificationRoutes({ db }: Pick<RouteDeps, "db">): FastifyPluginAsync {
+export function verificationRoutes({ db, rateLimits }: Pick<RouteDeps, "db" | "rateLimits">): FastifyPluginAsync {
   return async (app) => {
-    const allow = fixedWindowLimiter(VERIFY_RATE_LIMIT_PER_MINUTE, 60_000);
+    const allow = fixedWindowLimiter(rateLimits, "verify", VERIFY_RATE_LIMIT_PER_MINUTE, 60_000);
     // Encapsulated to this plugin: counted before the body is read; the PDF is read as bytes up to 20 MB.
     app.addHook("onRequest", async (request) => {
-      if (!allow(request.ip)) throw new AppError("TOO_MANY_REQUESTS", VERIFICATION_MESSAGES.tooManyRequests);
+      if (!(await allow(request.ip))) throw new AppError("TOO_MANY_REQUESTS", VERIFICATION_MESSAGES.tooManyRequests);
     });
     acceptRawBody(app, VERIFY_PDF_MAX_BYTES, tooLarge);
 

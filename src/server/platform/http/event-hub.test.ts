@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Actor } from "../../../domain/permissions";
 import type { ChangeEvent } from "../../../domain/session";
-import { mayReceive } from "./event-hub";
+import { EventHub, mayReceive } from "./event-hub";
 
 const actor = (slug: Actor["roles"][number]["slug"], accountId: string | null, userId = "me"): Actor => ({
   userId,
@@ -54,5 +54,26 @@ describe("who hears about a change", () => {
     expect(mayReceive(actor("supervisor_user", "B"), delivery)).toBe(false);
     expect(mayReceive(actor("corporate_admin", "A"), event({ table: "pg_boss_job", user_id: "me" }))).toBe(false);
     expect(mayReceive(actor("super_admin", null), event({ table: "pg_boss_job" }))).toBe(true);
+  });
+});
+
+describe("pacing", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("sends every pending change in the next write, so a busy account never falls behind", () => {
+    vi.useFakeTimers();
+    const hub = new EventHub();
+    const got: string[] = [];
+    hub.subscribe({ actor: actor("corporate_admin", "A"), send: (e) => got.push(String(e.id)) });
+    const publish = (id: string) => hub.publish(JSON.stringify(event({ id })));
+    // 30 different rows in one burst: the first at once, all the others in the next write.
+    for (let i = 0; i < 30; i++) publish(String(i));
+    expect(got).toEqual(["0"]);
+    vi.advanceTimersByTime(100);
+    expect(got).toHaveLength(30);
+    // The same row changed again and again while waiting: one event.
+    for (let i = 0; i < 5; i++) publish("7");
+    vi.advanceTimersByTime(100);
+    expect(got.slice(30)).toEqual(["7"]);
   });
 });

@@ -28,7 +28,7 @@ export interface Subscriber {
   send(event: ChangeEvent): void;
 }
 
-/** Per subscriber at most 10 events per second; a burst is coalesced by table and row. */
+/** Per subscriber at most 10 writes per second, each with every change pending, coalesced by table and row. */
 const SEND_INTERVAL_MS = 100;
 
 export class EventHub {
@@ -68,15 +68,19 @@ export class EventHub {
     return this.subscribers.size;
   }
 
+  /**
+   * Sends everything pending at once, then waits the interval: one event per interval instead would
+   * let an account changing more than 10 rows a second (or timers running late on a busy machine)
+   * fall behind without end — the queue grew and every later event came seconds late (decision 0048).
+   */
   private drain(entry: { sub: Subscriber; pending: Map<string, ChangeEvent>; timer?: NodeJS.Timeout }): void {
-    const next = entry.pending.entries().next();
-    if (next.done) {
+    if (entry.pending.size === 0) {
       entry.timer = undefined;
       return;
     }
-    const [key, event] = next.value;
-    entry.pending.delete(key);
-    entry.sub.send(event);
+    const batch = [...entry.pending.values()];
+    entry.pending.clear();
+    for (const event of batch) entry.sub.send(event);
     entry.timer = setTimeout(() => this.drain(entry), SEND_INTERVAL_MS);
   }
 }
