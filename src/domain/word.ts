@@ -40,7 +40,8 @@ export const DROPPED_MESSAGES = {
   comments: "Comentários",
   trackedChanges: "Alterações controladas (o texto foi importado como está no documento)",
   textBoxes: "Caixas de texto",
-  tables: "Tabelas viram parágrafos no editor (o .docx original mantém a tabela)",
+  tables:
+    "Tabelas: entram como tabelas simples, uma linha de texto por célula (larguras, bordas e células mescladas ficam só no .docx original)",
   pageBreaks: "Quebras de página (mantidas no .docx original)",
   notFillable:
     "Com marcadores malformados o .docx original não pode ser preenchido: o download em Word usará o conteúdo do editor",

@@ -11,13 +11,15 @@ import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
 import { createCorporateAccount } from "../support/app";
 import { openEventStream } from "../support/event-stream";
+import { startS3Server, type TestS3 } from "../support/s3-server";
 import { createCategory } from "../templates/fixtures";
 import { freePort, type MinutaProcess, startMinuta, stopMinuta } from "./processes";
 
 /**
  * Issue 28: 2 MINUTA_ROLE=web + 1 MINUTA_ROLE=worker real processes (src/server/main.ts) on one
- * PostgreSQL and one DATA_DIR (the lead adds the S3 variant with STORAGE=s3). Whatever web process
- * a request reaches, it sees the same session, document, file and live events; jobs run on the worker.
+ * PostgreSQL and one S3 store (STORAGE=s3, s3rver in this process) and one DATA_DIR (the platform's
+ * seal certificate). Whatever web process a request reaches, it sees the same session, document, file
+ * and live events; jobs run on the worker, and the files they write are read by the web processes.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: "admin@multi.test", password: "senha-segura-1" };
@@ -48,6 +50,7 @@ describe.skipIf(!serverUrl)("several processes on one PostgreSQL: 2 web + 1 work
   let dbUrl = "";
   let database: Database;
   let catcher: SmtpCatcher;
+  let s3: TestS3;
   let web1: MinutaProcess;
   let web2: MinutaProcess;
   let worker: MinutaProcess | undefined;
@@ -130,7 +133,19 @@ describe.skipIf(!serverUrl)("several processes on one PostgreSQL: 2 web + 1 work
     catcher = await startSmtpCatcher({ ...SMTP, delayMs: 1500 });
     const [port1, port2] = [await freePort(), await freePort()];
     // Behind a balancer both answer for one address: links and Origin checks use it.
-    env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, APP_URL: `http://127.0.0.1:${port1}` };
+    s3 = await startS3Server();
+    env = {
+      DATABASE_URL: dbUrl,
+      DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port1}`,
+      STORAGE: "s3",
+      S3_ENDPOINT: s3.config.endpoint,
+      S3_BUCKET: s3.config.bucket,
+      S3_REGION: s3.config.region,
+      S3_ACCESS_KEY_ID: s3.config.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "1",
+    };
     web1 = await startMinuta("web", port1, env);
     [web2, worker] = await Promise.all([startMinuta("web", port2, env), startMinuta("worker", 0, env)]);
   }, 240_000);
@@ -138,6 +153,7 @@ describe.skipIf(!serverUrl)("several processes on one PostgreSQL: 2 web + 1 work
   afterAll(async () => {
     await Promise.all([stopMinuta(web1), stopMinuta(web2), stopMinuta(worker)]);
     await catcher?.close();
+    await s3?.close();
     await database?.close();
     await new Promise((r) => setTimeout(r, 300)); // the pool's connections end before the database goes
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -269,7 +285,15 @@ describe.skipIf(!serverUrl)("several processes on one PostgreSQL: 2 web + 1 work
     }, "selo concluído");
     expect(request?.signed_file_id).not.toBeNull();
     expect(await settledJob("signature-seal", request?.id ?? "")).toEqual([{ state: "completed", retry_count: 0 }]);
-    // The sealed PDF is what either web process now serves.
+    // The worker wrote the sealed PDF to the bucket (its row keeps no bytes); a web process serves it from there.
+    const [file] = await rawRows<{ bytes: number }>(
+      database.db,
+      sql`select octet_length(data) as bytes from stored_files where id = ${request?.signed_file_id}`,
+    );
+    expect(Number(file?.bytes ?? -1)).toBe(0);
+    const sealed = await call(web2, `/api/signature-requests/${request?.id}/signed-pdf`, { cookie: cookie1 });
+    expect(sealed.status).toBe(200);
+    expect(Buffer.from(await sealed.arrayBuffer()).toString("latin1")).toContain("/ByteRange");
     const pdf = await call(web2, `/api/documents/${documentId}/pdf`, { cookie: cookie1 });
     expect(pdf.status).toBe(200);
   });

@@ -40,7 +40,7 @@ describe("analysing a .docx", () => {
     expect(r.templateContent).toContain("<h1>Contrato de Prestação de Serviços</h1>");
     expect(r.templateContent).toContain('<p class="ql-align-center">CONTRATANTE: {{nome_cliente}}, CPF {{cpf}}');
     expect(r.templateContent).toMatch(/<em><u>Cláusula em itálico e sublinhada<\/u><\/em>|<u><em>Cláusula/);
-    expect(r.templateContent).toContain("<p>Foro | {{cidade}}</p>");
+    expect(r.templateContent).toMatch(/<tr><td>Foro<\/td><td>\{\{cidade\}\}<\/td><\/tr>/);
     expect(r.templateContent).toMatch(/<ol><li>Parcela \{\{parcelas.indice\}\}/);
     const byKey = Object.fromEntries(r.variables.map((v: { key: string; type: string }) => [v.key, v]));
     expect(byKey.nome_cliente).toMatchObject({ label: "Nome cliente", type: "text", required: true });

@@ -41,18 +41,24 @@ function markAlignment(element: MammothParagraph): MammothParagraph {
 const joinSplitPlaceholders = (html: string) =>
   html.replace(/\{\{(?:[^{}<]|<[^>]*>)*?\}\}/g, (whole) => whole.replace(/<[^>]*>/g, ""));
 
-/** The editor has no tables: each row becomes a paragraph of its cells separated by " | ". */
-const tablesToParagraphs = (html: string) =>
-  html.replace(/<table>[\s\S]*?<\/table>/g, (table) =>
-    [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
-      .map((row) => {
-        const cells = [...(row[1] ?? "").matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) =>
-          (c[1] ?? "").replace(/<\/?p[^>]*>/g, " ").trim(),
-        );
-        return `<p>${cells.join(" | ")}</p>`;
-      })
-      .join(""),
-  );
+/**
+ * Tables as the editor's simple tables (Quill's: one line of text per cell): each cell's paragraphs
+ * joined on one line; widths, borders and merged cells stay in the original .docx. A row holding only
+ * a {{#cada …}} or {{/cada}} marker repeats the rows between, as in the editor (issue 24).
+ */
+const simpleTables = (html: string) =>
+  html.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
+    const rows = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => {
+      const cells = [...(row[1] ?? "").matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) =>
+        (c[1] ?? "")
+          .replace(/<\/?p[^>]*>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
+      return `<tr>${cells.map((c) => `<td>${c || "<br>"}</td>`).join("")}</tr>`;
+    });
+    return `<table><tbody>${rows.join("")}</tbody></table>`;
+  });
 
 /** What of the file the editor's version cannot hold, said plainly before the author saves. */
 function droppedParts(zip: PizZip, body: string): string[] {
@@ -72,7 +78,7 @@ function droppedParts(zip: PizZip, body: string): string[] {
 
 /**
  * Reads an uploaded .docx into what the import screen proposes: the body as the editor's HTML
- * (headings, bold, italic, underline, lists, alignment, images; tables as paragraphs), the variables
+ * (headings, bold, italic, underline, lists, alignment, images, simple tables), the variables
  * its placeholders call for, what was left out, and duplicate or malformed placeholders with their
  * paragraph. Writes nothing.
  */
@@ -85,7 +91,7 @@ export async function analyzeDocx(data: Buffer): Promise<DocxAnalysis> {
     { buffer: data },
     { styleMap: STYLE_MAP, transformDocument: markAlignment, ignoreEmptyParagraphs: false },
   );
-  const templateContent = sanitizeRichText(tablesToParagraphs(joinSplitPlaceholders(converted.value)));
+  const templateContent = sanitizeRichText(simpleTables(joinSplitPlaceholders(converted.value)));
   return {
     templateContent,
     variables: proposeVariables(found.keys, found.markers),
