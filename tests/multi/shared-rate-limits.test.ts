@@ -95,6 +95,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("rate limits shared by two app i
     expect(hits.map((h) => h.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(new Set(hits.map((h) => h.resetAt)).size).toBe(1);
   });
+
+  it("counts any key a caller can send (a NUL byte, a megabyte), as the same key each time", async () => {
+    const store = postgresRateLimitStore(ctx.db);
+    for (const key of ["sign:token:a\u0000b", `sign:token:${"x".repeat(1_000_000)}`]) {
+      expect((await store.hit(key, 60_000)).count).toBe(1);
+      expect((await store.hit(key, 60_000)).count).toBe(2);
+    }
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("API and signing-link limits shared by two app instances", () => {

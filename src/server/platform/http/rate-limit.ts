@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { rawRows } from "../db/raw-rows";
+import { sha256Hex } from "../sha256";
 
 /** Where a key stands in its current window: allowed or not, what is left, and when the window ends. */
 export interface WindowCount {
@@ -42,7 +43,9 @@ const PRUNE_EVERY = 1000;
 
 /**
  * Counters in PostgreSQL, shared by every web process: one upsert per hit, atomic under the row's
- * lock, with the database's clock (processes on several machines agree on when a window ends).
+ * lock, with the database's clock (processes on several machines agree on when a window ends). The
+ * row holds the key's SHA-256: keys carry what callers send (a signing link's token, an address), and
+ * PostgreSQL text refuses a NUL byte; a hash is also of fixed size, whatever was sent.
  */
 export function postgresRateLimitStore(db: Db): RateLimitStore {
   let sincePrune = 0;
@@ -55,7 +58,7 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
       const [row] = await rawRows<{ count: number; reset_ms: number }>(
         db,
         sql`insert into rate_limit_windows as w (key, count, reset_at)
-            values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+            values (${sha256Hex(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
             on conflict (key) do update set
               count = case when w.reset_at <= now() then 1 else w.count + 1 end,
               reset_at = case when w.reset_at <= now() then excluded.reset_at else w.reset_at end
