@@ -16,6 +16,7 @@ test.describe("portão de acesso e dashboard", () => {
       "/admin/dashboard",
       "/admin/corporate-accounts",
       "/admin/settings/zapsign",
+      "/admin/settings/ai",
       "/admin/broadcast",
       "/admin/templates",
       "/admin/header-footer",
@@ -94,7 +95,7 @@ test.describe("portão de acesso e dashboard", () => {
     await page.goto("/landing");
     for (const id of ["features", "pricing", "contact"]) await expect(page.locator(`#${id}`)).toBeAttached();
     await expect(page.getByRole("link", { name: "Termos" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Privacidade" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Privacidade", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "LGPD" })).toBeVisible();
     // 'Entrar' and 'Começar Agora' both lead to /login, in its login and sign-up views (decision 0031).
     await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
