@@ -1,27 +1,12 @@
-import { mkdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { DEFAULT_PLAN_FEATURES, type PlanFeatures } from "../../src/domain/plan-features";
 import { E2E_ADMIN } from "./env";
+import { screenshots } from "./screenshots";
 import { createUserViaApi, PASSWORD, post } from "./signing";
 import { loginViaApi } from "./users";
 
-// The branding specs (issue 26): their screenshots and the branded account they start from.
-const SHOTS = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), "minuta-branding-shots");
-mkdirSync(SHOTS, { recursive: true });
-
-/** Full-page screenshots at 390 px (a phone) and at desktop width. */
-export async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ["390", 390],
-    ["desktop", 1280],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+// The branding specs (issue 26): their screenshots (390 px and desktop) and the branded account they start from.
+export const shoot = screenshots("minuta-branding-shots");
 
 /**
  * Super admin: a plan with "Marca personalizada" (and `extra` flags), an account on it with a template;

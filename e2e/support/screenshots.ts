@@ -10,6 +10,11 @@ import type { Page } from "@playwright/test";
 export function screenshots(folder: string) {
   const dir = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), folder);
   mkdirSync(dir, { recursive: true });
+  return screenshotsIn(dir);
+}
+
+/** The same two screenshots into `dir`, which exists. */
+export function screenshotsIn(dir: string) {
   return async (page: Page, name: string) => {
     for (const [label, width] of [
       ["390", 390],
