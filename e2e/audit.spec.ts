@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
@@ -37,8 +38,22 @@ test.describe("trilha de auditoria", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, "audit-corporate");
 
-    const download = page.waitForEvent("download");
+    // The export is a job: asked for, shown as being prepared, then offered with a 24-hour link.
     await page.getByRole("button", { name: "Exportar CSV" }).click();
-    expect((await download).suggestedFilename()).toMatch(/^trilha-de-auditoria-.*\.csv$/);
+    await expect(page.getByText("Exportação solicitada.")).toBeVisible();
+    const exports = page.getByRole("region", { name: "Exportações" });
+    await expect(exports.getByText("Pronto para baixar")).toBeVisible({ timeout: 30_000 });
+    await expect(exports.getByText(/Ação: Usuário criado · \d+ registro\(s\)/)).toBeVisible();
+    // The toast fades out (axe would read its half-transparent text): checked once it is gone.
+    await expect(page.getByText("Exportação solicitada.")).toBeHidden({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "audit-export-ready");
+    const download = page.waitForEvent("download");
+    await exports.getByRole("button", { name: "Baixar" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^trilha-de-auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile((await file.path()) ?? "", "utf8");
+    expect(text).toContain('"Usuário criado"');
+    expect(text).not.toContain("Otto Outro");
   });
 });

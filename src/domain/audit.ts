@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { dateTimeText } from "./contracts/contract";
+import { labelledValues } from "./fields";
 
 /**
  * The audit trail (issue 27, docs/decisions/0039): who did what, when, to what — the actions it
@@ -106,14 +108,32 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
 
 /** Rows per page of the trail; cursor pagination (the id of the last row seen), no total at 10M rows. */
 export const AUDIT_PAGE_SIZE = 50;
-/** Rows an export may hold: a direct stream, bounded (decision 0039); narrow the period for more. */
-export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+/**
+ * Rows an export may hold (decision 0051): built by a job in pages, so far more than a request could
+ * stream, yet bounded so one file stays a file a spreadsheet opens (Excel's sheet holds 1,048,576 rows).
+ */
+export const AUDIT_EXPORT_MAX_ROWS = 200_000;
+/** How long an export's download link lives once the file is ready (as the data-subject copy's). */
+export const AUDIT_EXPORT_LINK_HOURS = 24;
+
+export const { values: AUDIT_EXPORT_STATUSES, labels: AUDIT_EXPORT_STATUS_LABELS } = labelledValues({
+  pending: "Em preparação",
+  ready: "Pronto para baixar",
+  failed: "Falhou",
+  expired: "Expirado",
+});
+export type AuditExportStatus = (typeof AUDIT_EXPORT_STATUSES)[number];
 
 export const AUDIT_MESSAGES = {
   periodInvalid: "Informe um período válido: a data inicial deve ser anterior à final.",
   cursorInvalid: "Página inválida. Volte ao início da lista.",
   exportTooLarge: `A exportação está limitada a ${AUDIT_EXPORT_MAX_ROWS.toLocaleString("pt-BR")} registros. Reduza o período ou use mais filtros.`,
   title: "Trilha de auditoria",
+  exportQueued: "Exportação solicitada. O arquivo aparece em \u201cExportações\u201d quando estiver pronto.",
+  exportNotFound: "Exportação não encontrada.",
+  exportNotReady: "A exportação ainda está sendo preparada. Tente novamente em instantes.",
+  exportExpired: `O link desta exportação expirou (vale ${AUDIT_EXPORT_LINK_HOURS} horas). Solicite uma nova exportação.`,
+  exportFailed: "Não foi possível preparar a exportação. Solicite novamente.",
 } as const;
 
 /** Keys whose values never enter the trail (settings changes say which field changed, not the secret). */
@@ -146,10 +166,28 @@ export const auditListQuerySchema = auditFiltersSchema.and(
 );
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
-export const auditExportQuerySchema = auditFiltersSchema.and(
-  z.object({ format: z.enum(["csv", "xlsx"], { error: "Formato inválido: use csv ou xlsx" }) }),
+export const AUDIT_EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type AuditExportFormat = (typeof AUDIT_EXPORT_FORMATS)[number];
+
+/** Asking for an export: the list's filters and a format. */
+export const auditExportRequestSchema = auditFiltersSchema.and(
+  z.object({ format: z.enum(AUDIT_EXPORT_FORMATS, { error: "Formato inválido: use csv ou xlsx" }) }),
 );
-export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+export type AuditExportRequest = z.infer<typeof auditExportRequestSchema>;
+
+/** One export as its requester sees it: the link works while `status` is ready and `expiresAt` is ahead. */
+export const auditExportSchema = z.object({
+  id: z.uuid(),
+  format: z.enum(AUDIT_EXPORT_FORMATS),
+  status: z.enum(AUDIT_EXPORT_STATUSES),
+  rows: z.number().int().nullable(),
+  filters: z.record(z.string(), z.string()),
+  createdAt: dateTimeText,
+  expiresAt: dateTimeText.nullable(),
+});
+export type AuditExport = z.infer<typeof auditExportSchema>;
+export const auditExportListSchema = z.object({ exports: z.array(auditExportSchema) });
+export const auditExportIdParamsSchema = z.object({ id: z.uuid({ error: AUDIT_MESSAGES.exportNotFound }) });
 
 export const auditItemSchema = z.object({
   id: z.number(),

@@ -1,3 +1,4 @@
+import { auditExportJob, auditExportSweepJob } from "./modules/audit/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { hostRecheckJob } from "./modules/branding/plugin";
@@ -29,6 +30,8 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   batchRunJob,
   batchSweepJob,
   privacyExportJob,
+  auditExportJob,
+  auditExportSweepJob,
   retentionJob,
   hostRecheckJob,
 ];

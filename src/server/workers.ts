@@ -1,4 +1,5 @@
 import { ALL_JOBS } from "./jobs";
+import { auditExportSweepJob } from "./modules/audit/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchSweepJob } from "./modules/batches/plugin";
 import { hostRecheckJob } from "./modules/branding/plugin";
@@ -10,7 +11,7 @@ import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly,
+ * expired sessions, the delivery, webhook, batch and audit-export sweeps every minute, signature expiry and reminders hourly,
  * each account's retention daily, verified custom host names every 6 hours.
  */
 const PERIODIC_JOBS = [
@@ -21,6 +22,7 @@ const PERIODIC_JOBS = [
   batchSweepJob,
   retentionJob,
   hostRecheckJob,
+  auditExportSweepJob,
 ];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */

@@ -237,7 +237,12 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/v1/webhook-endpoints/:id/deliveries/:deliveryId/resend",
   ]),
   // Issue 27: "corporate admin /corporate/audit (own account only), super admin /admin/audit (all)".
-  ...routes(ADMINS, ["GET /api/audit", "GET /api/audit/export"]),
+  ...routes(ADMINS, [
+    "GET /api/audit",
+    "POST /api/audit/exports",
+    "GET /api/audit/exports",
+    "GET /api/audit/exports/:id/download",
+  ]),
   // Issue 27: "the corporate admin (or super admin for users without an account) confirms" an erasure.
   ...routes(ADMINS, ["GET /api/privacy/erasure-requests", "POST /api/privacy/erasure-requests/:id/decision"]),
   // Issue 26 "Branding (corporate admin, /corporate/settings/branding)": the corporate admin of the

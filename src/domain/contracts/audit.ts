@@ -1,9 +1,17 @@
-import { auditExportQuerySchema, auditListQuerySchema, auditPageSchema } from "../audit";
-import { binaryBody, defineContract } from "./contract";
+import {
+  auditExportIdParamsSchema,
+  auditExportListSchema,
+  auditExportRequestSchema,
+  auditExportSchema,
+  auditListQuerySchema,
+  auditPageSchema,
+} from "../audit";
+import { binaryBody, defineContract, readContract } from "./contract";
 
 /**
- * The audit trail (issue 27, decision 0039): the corporate admin reads its own account's, the super admin
- * every account's. The same routes serve /corporate/audit and /admin/audit; the scope comes from the caller.
+ * The audit trail (issue 27, decisions 0039 and 0051): the corporate admin reads its own account's, the
+ * super admin every account's. The same routes serve /corporate/audit and /admin/audit; the scope comes
+ * from the caller. Exports are jobs: asked for, prepared in the background, downloaded by their requester.
  */
 export const auditContracts = {
   list: defineContract({
@@ -14,14 +22,26 @@ export const auditContracts = {
     response: { 200: auditPageSchema },
     errors: ["NO_ACCOUNT"],
   }),
-  export: defineContract({
-    method: "GET",
-    path: "/api/audit/export",
-    summary: "Exporta a trilha filtrada em .csv ou .xlsx (até 50.000 registros)",
-    query: auditExportQuerySchema,
-    response: {
-      200: binaryBody("text/csv", "A trilha em CSV (UTF-8) ou XLSX"),
-    },
+  requestExport: defineContract({
+    method: "POST",
+    path: "/api/audit/exports",
+    summary: "Pede a exportação da trilha filtrada em .csv ou .xlsx (preparada em segundo plano, até 200.000 registros)",
+    body: auditExportRequestSchema,
+    response: { 202: auditExportSchema },
     errors: ["NO_ACCOUNT", "EXPORT_TOO_LARGE"],
+  }),
+  listExports: readContract(
+    "/api/audit/exports",
+    "Minhas exportações da trilha, mais recentes primeiro (as 20 últimas)",
+    auditExportListSchema,
+    ["NO_ACCOUNT"],
+  ),
+  downloadExport: defineContract({
+    method: "GET",
+    path: "/api/audit/exports/:id/download",
+    summary: "Baixa uma exportação da trilha (só quem a pediu, em até 24 h)",
+    params: auditExportIdParamsSchema,
+    response: { 200: binaryBody("text/csv", "A trilha em CSV (UTF-8) ou XLSX") },
+    errors: ["NOT_FOUND", "CONFLICT", "EXPORT_EXPIRED", "NO_ACCOUNT"],
   }),
 };

@@ -1,21 +1,9 @@
-import { sql } from "drizzle-orm";
+import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
-import {
-  AUDIT_ACTOR_LABELS,
-  AUDIT_EXPORT_MAX_ROWS,
-  AUDIT_MESSAGES,
-  type AuditFilters,
-  type AuditItem,
-  auditActionLabel,
-} from "../../../domain/audit";
-import { isSuperAdmin } from "../../../domain/permissions";
+import { AUDIT_ACTOR_LABELS, type AuditExportFormat, type AuditItem, auditActionLabel } from "../../../domain/audit";
 import type { Db } from "../../platform/db/client";
-import { rawRows } from "../../platform/db/raw-rows";
-import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
-import { auditWhere, selectAudit } from "./list-audit";
-import { recordAudit } from "./record-audit";
-import { auditEvents } from "./schema";
+import { auditPages, scopedAuditWhere } from "./list-audit";
+import type { auditExports } from "./schema";
 
 const HEADER = [
   "Data e hora (UTC)",
@@ -29,6 +17,9 @@ const HEADER = [
   "IP",
   "Navegador",
 ];
+
+/** Rows read per query: bounded memory whatever the export's size. */
+const PAGE_ROWS = 5_000;
 
 const row = (r: AuditItem) => [
   r.createdAt,
@@ -45,56 +36,48 @@ const row = (r: AuditItem) => [
 
 /** A spreadsheet must not run what the trail holds: a cell starting with = + - @ is kept as text. */
 const inert = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-const csvCell = (v: string) => `"${inert(v).replaceAll('"', '""')}"`;
+const csvLine = (cells: string[]) => `${cells.map((v) => `"${inert(v).replaceAll('"', '""')}"`).join(";")}\r\n`;
+
+export const AUDIT_EXPORT_CONTENT_TYPES: Record<AuditExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/** The file's name as the browser saves it: the day it was asked for. */
+export const auditExportFileName = (format: AuditExportFormat, createdAt: Date) =>
+  `trilha-de-auditoria-${createdAt.toISOString().slice(0, 10)}.${format}`;
 
 /**
- * The filtered trail as a file, streamed in the request: bounded at 50,000 rows (decision 0039), refused
- * in Portuguese above that before anything is written. The export itself is recorded in the trail.
+ * The export's file, built page by page from the filters its request resolved (decision 0051): CSV with a
+ * BOM and ";" (what a Brazilian Excel opens with accents right), or a workbook written as a stream.
  */
-export async function exportAudit(
+export async function buildAuditFile(
   db: Db,
-  actor: Actor,
-  q: AuditFilters & { format: "csv" | "xlsx" },
-): Promise<{ body: Buffer; contentType: string; fileName: string }> {
-  const where = auditWhere(actor, q);
-  const [counted] = await rawRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${auditEvents} where ${where ?? sql`true`} limit ${AUDIT_EXPORT_MAX_ROWS + 1}) s`,
-  );
-  if ((counted?.n ?? 0) > AUDIT_EXPORT_MAX_ROWS) throw new AppError("EXPORT_TOO_LARGE", AUDIT_MESSAGES.exportTooLarge);
-  const items = await selectAudit(db, where, AUDIT_EXPORT_MAX_ROWS);
-  const accountId = isSuperAdmin(actor)
-    ? q.accountId && q.accountId !== "platform"
-      ? q.accountId
-      : null
-    : actor.accountId;
-  const { format, ...filters } = q;
-  await db.transaction((tx) =>
-    recordAudit(tx, {
-      actor,
-      accountId,
-      action: "audit.exported",
-      target: { type: "audit", id: null },
-      changes: { format, rows: items.length, filters },
-    }),
-  );
-  const stamp = new Date().toISOString().slice(0, 10);
-  if (format === "csv") {
-    const lines = [HEADER, ...items.map(row)].map((cells) => cells.map(csvCell).join(";"));
-    // BOM: Excel opens UTF-8 with accents right; ";" is the separator a Brazilian Excel expects.
-    return {
-      body: Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8"),
-      contentType: "text/csv; charset=utf-8",
-      fileName: `trilha-de-auditoria-${stamp}.csv`,
-    };
+  request: Pick<typeof auditExports.$inferSelect, "filters" | "format">,
+): Promise<{ body: Buffer; rows: number }> {
+  const pages = auditPages(db, scopedAuditWhere(request.filters), PAGE_ROWS);
+  let rows = 0;
+  if (request.format === "csv") {
+    const chunks = [Buffer.from(`\uFEFF${csvLine(HEADER)}`, "utf8")];
+    for await (const page of pages) {
+      rows += page.length;
+      chunks.push(Buffer.from(page.map((r) => csvLine(row(r))).join(""), "utf8"));
+    }
+    return { body: Buffer.concat(chunks), rows };
   }
-  const book = new ExcelJS.Workbook();
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = book.addWorksheet("Trilha de auditoria");
-  sheet.addRow(HEADER).font = { bold: true };
-  for (const r of items) sheet.addRow(row(r).map(inert));
-  return {
-    body: Buffer.from(await book.xlsx.writeBuffer()),
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    fileName: `trilha-de-auditoria-${stamp}.xlsx`,
-  };
+  const header = sheet.addRow(HEADER);
+  header.font = { bold: true };
+  header.commit();
+  for await (const page of pages) {
+    rows += page.length;
+    for (const r of page) sheet.addRow(row(r).map(inert)).commit();
+  }
+  sheet.commit();
+  await book.commit();
+  return { body: Buffer.concat(chunks), rows };
 }

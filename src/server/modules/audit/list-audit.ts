@@ -18,15 +18,27 @@ const TZ = sql.raw(`'America/Sao_Paulo'`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The rows the actor may read, with the filters, in one where: a corporate admin's own account only
- * (whatever the query says), the super admin's every account or the one chosen.
+ * Whose rows the actor may read: a corporate admin's own account (whatever the query says), the super
+ * admin's every account (undefined), the one chosen, or "platform" (rows of no account).
  */
+export function auditScope(actor: Actor, f: AuditFilters): AuditFilters["accountId"] {
+  if (isSuperAdmin(actor)) return f.accountId;
+  if (!actor.accountId) throw new AppError("NO_ACCOUNT");
+  return actor.accountId;
+}
+
+/** The rows the actor may read, with the filters, in one where. */
 export function auditWhere(actor: Actor, f: AuditFilters): SQL | undefined {
-  let scope: SQL | undefined;
-  if (!isSuperAdmin(actor)) {
-    if (!actor.accountId) throw new AppError("NO_ACCOUNT");
-    scope = eq(e.accountId, actor.accountId);
-  } else if (f.accountId) scope = f.accountId === "platform" ? isNull(e.accountId) : eq(e.accountId, f.accountId);
+  return scopedAuditWhere({ ...f, accountId: auditScope(actor, f) });
+}
+
+/** The filters whose `accountId` is already the resolved scope (an export's job has no actor). */
+export function scopedAuditWhere(f: AuditFilters): SQL | undefined {
+  const scope = f.accountId
+    ? f.accountId === "platform"
+      ? isNull(e.accountId)
+      : eq(e.accountId, f.accountId)
+    : undefined;
   const actorFilter = f.actor
     ? UUID.test(f.actor) || !f.actor.includes("@")
       ? eq(e.actorId, f.actor)
@@ -88,6 +100,18 @@ export async function selectAudit(
     .orderBy(desc(e.createdAt), desc(e.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), changes: r.changes ?? {} }));
+}
+
+/** Every row of `where`, newest first, a page at a time (an export walks 200,000 rows in bounded memory). */
+export async function* auditPages(db: Db, where: SQL | undefined, pageSize: number): AsyncGenerator<AuditItem[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await selectAudit(db, where, pageSize, cursor);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) return;
+    cursor = encodeCursor(new Date(last.createdAt), last.id);
+  }
 }
 
 export async function listAudit(db: Db, actor: Actor, q: AuditFilters & { cursor?: string }): Promise<AuditPage> {

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { AuditFilters } from "../../../domain/audit";
+import type { AuditExportFormat, AuditFilters } from "../../../domain/audit";
 import { auditContracts as c } from "../../../domain/contracts/audit";
 import { insightContracts } from "../../../domain/contracts/insight";
-import { call } from "../../lib/client";
+import { call, contractHref } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { downloadFile } from "../../lib/download";
+import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 
 /** The super admin's account filter: the same account list the reports offer. */
 export const auditAccountsQuery = contractQuery(["audit", "accounts"], insightContracts.reportAccounts, {});
@@ -23,8 +24,22 @@ export const auditQuery = (filters: AuditFilters) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** Downloads the filtered trail; a refusal (too many rows) throws the server's Portuguese error. */
-export async function downloadAudit(filters: AuditFilters, format: "csv" | "xlsx"): Promise<void> {
-  const url = `${c.export.path}?${new URLSearchParams({ ...filterQuery(filters), format })}`;
-  await downloadFile(url, `trilha.${format}`);
-}
+export const auditExportKeys = ["audit-exports"] as const;
+
+/** "Exportações": the requester's exports, polled while one is being prepared so its link appears by itself. */
+export const auditExportsQuery = contractQuery(
+  auditExportKeys,
+  c.listExports,
+  {},
+  { refetchInterval: (q) => (q.state.data?.exports.some((e) => e.status === "pending") ? 2000 : false) },
+);
+
+/** Asks for an export of the filtered trail; a refusal (too many rows) throws the server's Portuguese error. */
+export const useRequestAuditExport = () =>
+  useInvalidatingMutation(auditExportKeys, (v: { filters: AuditFilters; format: AuditExportFormat }) =>
+    call(c.requestExport, { body: { ...filterQuery(v.filters), format: v.format } }),
+  );
+
+/** Downloads a ready export; an expired link throws the server's Portuguese message (410). */
+export const downloadAuditExport = (id: string, format: AuditExportFormat) =>
+  downloadFile(contractHref(c.downloadExport, { id }), `trilha-de-auditoria.${format}`);

@@ -6,7 +6,9 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_ACTOR_LABELS,
+  AUDIT_MESSAGES,
   AUDIT_TARGET_LABELS,
+  type AuditExportFormat,
   type AuditFilters,
   type AuditItem,
   auditActionLabel,
@@ -20,7 +22,8 @@ import { ListEmpty, ListError, ListLoading } from "../../components/ui/list-stat
 import { AdminPage } from "../../components/ui/page-header";
 import { clientErrorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
-import { auditAccountsQuery, auditQuery, downloadAudit } from "./api";
+import { auditAccountsQuery, auditQuery, useRequestAuditExport } from "./api";
+import { AuditExports } from "./audit-exports";
 
 const LOAD_ERROR = "Não foi possível carregar a trilha de auditoria.";
 
@@ -67,7 +70,7 @@ export default function AuditPage() {
   const [draft, setDraft] = useState<AuditFilters>({});
   const q = useInfiniteQuery(auditQuery(filters));
   const accounts = useQuery({ ...auditAccountsQuery, enabled: superAdmin });
-  const [exporting, setExporting] = useState(false);
+  const requestExport = useRequestAuditExport();
   const rows = q.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (name: keyof AuditFilters) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [name]: e.target.value || undefined }));
@@ -75,14 +78,12 @@ export default function AuditPage() {
     e.preventDefault();
     setFilters(draft);
   };
-  const exportAs = async (format: "csv" | "xlsx") => {
-    setExporting(true);
+  const exportAs = async (format: AuditExportFormat) => {
     try {
-      await downloadAudit(filters, format);
+      await requestExport.mutateAsync({ filters, format });
+      toast.success(AUDIT_MESSAGES.exportQueued);
     } catch (err) {
       toast.error(clientErrorMessage(err, "Não foi possível exportar a trilha."));
-    } finally {
-      setExporting(false);
     }
   };
   return (
@@ -95,10 +96,10 @@ export default function AuditPage() {
       }
       actions={
         <div className="flex gap-2">
-          <Button variant="secondary" disabled={exporting} onClick={() => void exportAs("csv")}>
+          <Button variant="secondary" disabled={requestExport.isPending} onClick={() => void exportAs("csv")}>
             <Download className="size-4" aria-hidden /> Exportar CSV
           </Button>
-          <Button variant="secondary" disabled={exporting} onClick={() => void exportAs("xlsx")}>
+          <Button variant="secondary" disabled={requestExport.isPending} onClick={() => void exportAs("xlsx")}>
             <FileSpreadsheet className="size-4" aria-hidden /> Exportar Excel
           </Button>
         </div>
@@ -148,6 +149,7 @@ export default function AuditPage() {
           <Button type="submit">Filtrar</Button>
         </div>
       </form>
+      <AuditExports />
       {q.isPending ? (
         <ListLoading />
       ) : q.isError ? (
