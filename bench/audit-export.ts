@@ -10,22 +10,12 @@ import pg from "pg";
 import { AUDIT_EXPORT_MAX_ROWS } from "../src/domain/audit";
 import { buildAuditFile } from "../src/server/modules/audit/export-audit";
 import { openPostgres } from "../src/server/platform/db/client";
+import { ensureDatabase } from "./postgres-database";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/minuta_audit_export_bench";
 const ACCOUNT = "00000000-0000-4000-8000-000000000027";
 
-async function ensureDatabase() {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  const { rows } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-  if (!rows[0]) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
-}
-
-await ensureDatabase();
+await ensureDatabase(url);
 const database = openPostgres(url);
 await database.migrate();
 const client = new pg.Client({ connectionString: url });

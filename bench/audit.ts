@@ -19,6 +19,7 @@ import { listAudit } from "../src/server/modules/audit/list-audit";
 import { createAccount } from "../src/server/modules/auth/create-account";
 import { createDocument } from "../src/server/modules/documents/save-document";
 import { openPostgres } from "../src/server/platform/db/client";
+import { ensureDatabase } from "./postgres-database";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/minuta_audit_bench";
 const ROWS = Number(process.env.AUDIT_ROWS ?? 10_000_000);
@@ -36,17 +37,6 @@ async function p95(iterations: number, fn: () => Promise<unknown>) {
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.floor(q * (samples.length - 1))] ?? 0;
   return { p50: at(0.5), p95: at(0.95) };
-}
-
-async function ensureDatabase() {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  const { rows } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-  if (!rows[0]) await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  await admin.end();
 }
 
 /** 10M rows over the last year, 1,000 accounts (account 1 is the measured one), once. */
@@ -200,7 +190,7 @@ async function insertOverhead(db: ReturnType<typeof openPostgres>["db"], client:
   );
 }
 
-await ensureDatabase();
+await ensureDatabase(url);
 const database = openPostgres(url);
 await database.migrate();
 await seed(database.db);

@@ -1,15 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAudit } from "../../src/server/modules/audit";
 import { auditExportJob, auditExportSweepJob } from "../../src/server/modules/audit/plugin";
-import { rawRows } from "../../src/server/platform/db/raw-rows";
-import { createJobQueue } from "../../src/server/platform/jobs/job-queue";
 import { auditExports } from "../../src/server/modules/audit/schema";
 import { storedFiles } from "../../src/server/modules/files/schema";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import { rawRows } from "../../src/server/platform/db/raw-rows";
+import { createJobQueue } from "../../src/server/platform/jobs/job-queue";
 import { inlineJobs } from "../signatures/support";
+import {
+  api,
+  createCorporateAccount,
+  createSignedInUser,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from "../support/app";
 import { createTwoTenants, type TwoTenants } from "../support/fixtures";
+import { seedTrail } from "./support";
 
 // Issue 27: the trail "exportable (.xlsx/.csv, a job with a download link)" — decision 0051.
 let now = new Date("2026-11-26T12:00:00Z");
@@ -21,21 +28,7 @@ beforeAll(async () => {
   const jobs = inlineJobs(() => ctx.deps);
   ctx = await createTestContext({ deps: { clock: () => now, jobs } });
   t = await createTwoTenants(ctx, ["Exportadora A", "Exportadora B"]);
-  await ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < 12; i++)
-      await recordAudit(tx, {
-        actor: { userId: t.adminA.userId, accountId: t.accountA },
-        action: "template.updated",
-        target: { type: "template", id: i === 0 ? "=1+1" : `tpl-${i}` },
-        changes: { title: `Modelo ${i}` },
-      });
-    for (let i = 0; i < 3; i++)
-      await recordAudit(tx, {
-        actor: { userId: t.adminB.userId, accountId: t.accountB },
-        action: "document.created",
-        target: { type: "document", id: `doc-b-${i}` },
-      });
-  });
+  await seedTrail(ctx, t, 12);
 });
 afterAll(() => ctx.close());
 
@@ -135,7 +128,9 @@ describe("asking for an export", () => {
 });
 
 describe("the bound", () => {
-  it("more than 200,000 rows: 413 in Portuguese before anything is recorded or queued", { timeout: 120_000 }, async () => {
+  it("more than 200,000 rows: 413 in Portuguese before anything is recorded or queued", {
+    timeout: 120_000,
+  }, async () => {
     const big = await createCorporateAccount(ctx.db, "Conta Volumosa");
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId: big });
     // Rows written straight (the trail accepts INSERT; their hashes are not this test's concern).
@@ -168,7 +163,12 @@ describe("the link's life", () => {
       code: "EXPORT_EXPIRED",
       message: "O link desta exportação expirou (vale 24 horas). Solicite uma nova exportação.",
     });
-    expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, row?.fileId ?? ""))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, row?.fileId ?? "")),
+    ).toEqual([]);
   });
 
   it("the sweep removes an unread expired file and prepares an export whose job was lost", async () => {
@@ -199,13 +199,27 @@ describe("the link's life", () => {
       await auditExportSweepJob.handle({}, { deps: workerDeps, jobId: "sweep-1", retryCount: 0 });
       const unreadRow = (await ctx.db.select().from(auditExports).where(eq(auditExports.id, unread)))[0];
       expect(unreadRow).toMatchObject({ status: "expired", fileId: null });
-      expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, ready?.fileId ?? ""))).toEqual([]);
+      expect(
+        await ctx.db
+          .select()
+          .from(storedFiles)
+          .where(eq(storedFiles.id, ready?.fileId ?? "")),
+      ).toEqual([]);
       // A second sweep while the job waits or runs queues none again.
       await auditExportSweepJob.handle({}, { deps: workerDeps, jobId: "sweep-2", retryCount: 0 });
       await expect
-        .poll(async () => (await ctx.db.select().from(auditExports).where(eq(auditExports.id, lost?.id ?? "")))[0], {
-          timeout: 15_000,
-        })
+        .poll(
+          async () =>
+            (
+              await ctx.db
+                .select()
+                .from(auditExports)
+                .where(eq(auditExports.id, lost?.id ?? ""))
+            )[0],
+          {
+            timeout: 15_000,
+          },
+        )
         .toMatchObject({ status: "ready", rows: 3 });
       const queued = await rawRows<{ n: number }>(
         ctx.db,

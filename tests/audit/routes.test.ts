@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE } from "../../src/domain/audit";
-import { recordAudit } from "../../src/server/modules/audit";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants, type TwoTenants } from "../support/fixtures";
+import { seedTrail } from "./support";
 
 let ctx: TestContext;
 let t: TwoTenants;
@@ -11,27 +11,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   t = await createTwoTenants(ctx, ["Auditoria A", "Auditoria B"]);
   // 60 rows in A (more than a page), 3 in B, 1 of the platform.
-  await ctx.db.transaction(async (tx) => {
-    for (let i = 0; i < 60; i++)
-      await recordAudit(tx, {
-        actor: { userId: t.adminA.userId, accountId: t.accountA },
-        action: "template.updated",
-        target: { type: "template", id: i === 0 ? "=1+1" : `tpl-${i}` },
-        changes: { title: `Modelo ${i}` },
-      });
-    for (let i = 0; i < 3; i++)
-      await recordAudit(tx, {
-        actor: { userId: t.adminB.userId, accountId: t.accountB },
-        action: "document.created",
-        target: { type: "document", id: `doc-b-${i}` },
-      });
-    await recordAudit(tx, {
-      actor: { userId: t.superAdmin.userId },
-      accountId: null,
-      action: "plan.created",
-      target: { type: "plan", id: "p1" },
-    });
-  });
+  await seedTrail(ctx, t, 60);
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,9 @@
 import { asc, gt, max } from "drizzle-orm";
 import { expect } from "vitest";
+import { recordAudit } from "../../src/server/modules/audit";
 import { auditEvents } from "../../src/server/modules/audit/schema";
 import type { TestContext } from "../support/app";
+import type { TwoTenants } from "../support/fixtures";
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 
@@ -21,4 +23,32 @@ export function only(rows: AuditRow[], action: string): AuditRow {
     `rows of ${action}`,
   ).toEqual([action]);
   return found[0] as AuditRow;
+}
+
+/**
+ * A known trail for the list and export tests: `templates` rows in A (the first with a formula for a
+ * target id, which exports must keep inert), 3 document rows in B, and one platform row.
+ */
+export async function seedTrail(ctx: TestContext, t: TwoTenants, templates: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    for (let i = 0; i < templates; i++)
+      await recordAudit(tx, {
+        actor: { userId: t.adminA.userId, accountId: t.accountA },
+        action: "template.updated",
+        target: { type: "template", id: i === 0 ? "=1+1" : `tpl-${i}` },
+        changes: { title: `Modelo ${i}` },
+      });
+    for (let i = 0; i < 3; i++)
+      await recordAudit(tx, {
+        actor: { userId: t.adminB.userId, accountId: t.accountB },
+        action: "document.created",
+        target: { type: "document", id: `doc-b-${i}` },
+      });
+    await recordAudit(tx, {
+      actor: { userId: t.superAdmin.userId },
+      accountId: null,
+      action: "plan.created",
+      target: { type: "plan", id: "p1" },
+    });
+  });
 }

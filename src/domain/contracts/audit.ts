@@ -25,7 +25,8 @@ export const auditContracts = {
   requestExport: defineContract({
     method: "POST",
     path: "/api/audit/exports",
-    summary: "Pede a exportação da trilha filtrada em .csv ou .xlsx (preparada em segundo plano, até 200.000 registros)",
+    summary:
+      "Pede a exportação da trilha filtrada em .csv ou .xlsx (preparada em segundo plano, até 200.000 registros)",
     body: auditExportRequestSchema,
     response: { 202: auditExportSchema },
     errors: ["NO_ACCOUNT", "EXPORT_TOO_LARGE"],

@@ -1,13 +1,13 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Readable } from "node:stream";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_MESSAGES,
   type AuditExport,
   type AuditExportRequest,
 } from "../../../domain/audit";
-import type { Deps } from "../../platform/deps";
 import { rawRows } from "../../platform/db/raw-rows";
+import type { Deps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
 import { AUDIT_EXPORT_CONTENT_TYPES, auditExportFileName } from "./export-audit";
@@ -77,7 +77,10 @@ export async function requestAuditExport(
 }
 
 /** The requester's last 20 exports, newest first. */
-export async function listAuditExports(deps: Pick<Deps, "db" | "clock">, actor: Actor): Promise<{ exports: AuditExport[] }> {
+export async function listAuditExports(
+  deps: Pick<Deps, "db" | "clock">,
+  actor: Actor,
+): Promise<{ exports: AuditExport[] }> {
   const rows = await deps.db.select().from(x).where(ownedWhere(actor)).orderBy(desc(x.createdAt)).limit(20);
   const now = deps.clock();
   return { exports: rows.map((r) => auditExportView(r, now)) };
@@ -92,7 +95,10 @@ export async function downloadAuditExport(
   actor: Actor,
   id: string,
 ): Promise<{ body: Readable; contentType: string; fileName: string }> {
-  const [row] = await deps.db.select().from(x).where(and(eq(x.id, id), ownedWhere(actor)));
+  const [row] = await deps.db
+    .select()
+    .from(x)
+    .where(and(eq(x.id, id), ownedWhere(actor)));
   if (!row) throw notFound(AUDIT_MESSAGES.exportNotFound);
   if (row.status === "pending") throw new AppError("CONFLICT", AUDIT_MESSAGES.exportNotReady);
   if (row.status === "failed") throw new AppError("CONFLICT", AUDIT_MESSAGES.exportFailed);

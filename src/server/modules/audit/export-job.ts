@@ -38,7 +38,10 @@ export const auditExportJob = defineJob({
       if (!done) await deps.storage.remove(file.id);
     } catch (error) {
       if (retryCount >= auditExportJob.retry.limit)
-        await deps.db.update(x).set({ status: "failed" }).where(and(eq(x.id, exportId), eq(x.status, "pending")));
+        await deps.db
+          .update(x)
+          .set({ status: "failed" })
+          .where(and(eq(x.id, exportId), eq(x.status, "pending")));
       throw error;
     }
   },
@@ -64,7 +67,10 @@ export const auditExportSweepJob = defineSweepJob("audit-export-sweep", async (d
 });
 
 /** An expired export keeps its row (the requester sees "Expirado") and loses its file: none outlives its link. */
-export async function expireAuditExport(deps: Pick<Deps, "db" | "storage">, row: { id: string; fileId: string | null }) {
+export async function expireAuditExport(
+  deps: Pick<Deps, "db" | "storage">,
+  row: { id: string; fileId: string | null },
+) {
   await deps.db.update(x).set({ status: "expired", fileId: null }).where(eq(x.id, row.id));
   if (row.fileId) await deps.storage.remove(row.fileId);
 }

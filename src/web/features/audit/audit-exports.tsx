@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useState } from "react";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_EXPORT_STATUS_LABELS,
@@ -11,7 +10,7 @@ import {
 import { formatDateTime } from "../../../domain/format";
 import { Button } from "../../components/ui/button";
 import { Pill } from "../../components/ui/pill";
-import { clientErrorMessage } from "../../lib/api";
+import { useDownloadAction } from "../../lib/use-download-action";
 import { auditExportsQuery, downloadAuditExport } from "./api";
 
 const TONES: Record<AuditExportStatus, string> = {
@@ -37,19 +36,10 @@ function filtersText(f: Record<string, string>): string {
 }
 
 function ExportLine({ item }: { item: AuditExport }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadAuditExport(item.id, item.format);
-    } catch (err) {
-      setError(clientErrorMessage(err, "Não foi possível baixar a exportação agora. Tente novamente."));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useDownloadAction(
+    () => downloadAuditExport(item.id, item.format),
+    "Não foi possível baixar a exportação agora. Tente novamente.",
+  );
   return (
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm">
@@ -62,14 +52,10 @@ function ExportLine({ item }: { item: AuditExport }) {
           {item.rows !== null && ` · ${item.rows.toLocaleString("pt-BR")} registro(s)`}
           {item.status === "ready" && item.expiresAt && ` · link válido até ${formatDateTime(item.expiresAt)}`}
         </p>
-        {error && (
-          <p role="alert" className="mt-1 text-red-700">
-            {error}
-          </p>
-        )}
+        {download.errorLine}
       </div>
       {item.status === "ready" && (
-        <Button icon={Download} variant="secondary" onClick={() => void download()} loading={busy}>
+        <Button icon={Download} variant="secondary" onClick={() => void download.run()} loading={download.busy}>
           Baixar
         </Button>
       )}

@@ -15,25 +15,14 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { QueryStates } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
 import { clientErrorMessage } from "../../lib/api";
+import { useDownloadAction } from "../../lib/use-download-action";
 import { downloadExport, myPrivacyQuery, useRequestErasure, useRequestExport } from "./api";
 
 const DOWNLOAD_FAILED = "Não foi possível baixar a cópia agora. Tente novamente.";
 
 function RequestLine({ request }: { request: PrivacyRequest }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const expired = request.expiresAt !== null && new Date(request.expiresAt).getTime() <= Date.now();
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadExport(request.id);
-    } catch (err) {
-      setError(clientErrorMessage(err, DOWNLOAD_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useDownloadAction(() => downloadExport(request.id), DOWNLOAD_FAILED);
   return (
     <li className="flex flex-col gap-2 rounded-md border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm">
@@ -44,14 +33,10 @@ function RequestLine({ request }: { request: PrivacyRequest }) {
           {request.expiresAt && !expired && ` · link válido até ${formatDateTime(request.expiresAt)}`}
           {expired && " · link expirado"}
         </p>
-        {error && (
-          <p role="alert" className="mt-1 text-red-700">
-            {error}
-          </p>
-        )}
+        {download.errorLine}
       </div>
       {request.kind === "export" && request.status === "ready" && (
-        <Button icon={Download} variant="secondary" onClick={() => void download()} loading={busy}>
+        <Button icon={Download} variant="secondary" onClick={() => void download.run()} loading={download.busy}>
           Baixar ZIP
         </Button>
       )}
