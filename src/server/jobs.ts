@@ -1,3 +1,4 @@
+import { assistantCallJob, assistantSweepJob } from "./modules/assistant/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { hostRecheckJob } from "./modules/branding/plugin";
@@ -31,4 +32,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   privacyExportJob,
   retentionJob,
   hostRecheckJob,
+  assistantCallJob,
+  assistantSweepJob,
 ];

@@ -1,4 +1,5 @@
 import { ALL_JOBS } from "./jobs";
+import { assistantSweepJob } from "./modules/assistant/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchSweepJob } from "./modules/batches/plugin";
 import { hostRecheckJob } from "./modules/branding/plugin";
@@ -11,7 +12,7 @@ import type { Deps } from "./platform/deps";
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
  * expired sessions, the delivery, webhook and batch sweeps every minute, signature expiry and reminders hourly,
- * each account's retention daily, verified custom host names every 6 hours.
+ * each account's retention daily, verified custom host names every 6 hours, the assistant's sweep every minute.
  */
 const PERIODIC_JOBS = [
   purgeExpiredAuthJob,
@@ -21,6 +22,7 @@ const PERIODIC_JOBS = [
   batchSweepJob,
   retentionJob,
   hostRecheckJob,
+  assistantSweepJob,
 ];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */
