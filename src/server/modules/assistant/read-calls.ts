@@ -32,7 +32,8 @@ const ownCalls = (actor: Actor) =>
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
 const toItem = ({ result, ...row }: Row): AssistantCallItem => ({
   ...row,
-  feature: row.feature,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
   hasResult: result !== null,
 });
 
