@@ -3,7 +3,7 @@ import { estimateCallTokens } from "../../src/domain/assistant";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
 import { TEMPLATE_ANSWER } from "../fakes/openai-recordings";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { accountWithAi, configureModel, lastEvent } from "./support";
+import { accountWithAi, configureModel, lastEvent, proposeText } from "./support";
 
 describe("the month's budget holds under concurrency (decision 0049)", () => {
   let ctx: TestContext;
@@ -23,13 +23,7 @@ describe("the month's budget holds under concurrency (decision 0049)", () => {
     const estimate = estimateCallTokens("template_from_text", 1);
     const accountId = await accountWithAi(ctx, "Concorrida", true, estimate * 2);
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const ask = () =>
-      api(ctx, {
-        method: "POST",
-        url: "/api/assistant/template-from-text",
-        cookie: admin.cookie,
-        payload: { text: "x" },
-      });
+    const ask = () => proposeText(ctx, admin, "x");
     const answers = await Promise.all(Array.from({ length: 6 }, ask));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 429, 429, 429, 429]);

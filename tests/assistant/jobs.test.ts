@@ -9,7 +9,7 @@ import { CONTRACT_TEXT, summaryAnswer, TEMPLATE_ANSWER } from "../fakes/openai-r
 import { deferredJobs } from "../signatures/support";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createCategory } from "../templates/fixtures";
-import { accountWithAi, configureModel, insertDocument } from "./support";
+import { accountWithAi, configureModel, insertDocument, proposeText } from "./support";
 
 /** A contract long enough to be a job: the recorded one and many lines of general clauses. */
 const LONG_TEXT = [
@@ -47,12 +47,7 @@ describe("long assistant requests run as jobs (decision 0049)", () => {
   it("a long pasted text: 202 with the call id, the job asks the model, the owner reads the result", async () => {
     expect(LONG_TEXT.length).toBeGreaterThan(LONG_REQUEST_CHARS);
     model.queue.push({ kind: "answer", content: TEMPLATE_ANSWER, usage: { prompt: 3_000, completion: 2_000 } });
-    const asked = await api(ctx, {
-      method: "POST",
-      url: "/api/assistant/template-from-text",
-      cookie: admin.cookie,
-      payload: { text: LONG_TEXT },
-    });
+    const asked = await proposeText(ctx, admin, LONG_TEXT);
     expect(asked.statusCode).toBe(202);
     const { type, callId } = asked.json();
     expect(type).toBe("queued");
@@ -162,12 +157,7 @@ describe("long assistant requests run as jobs (decision 0049)", () => {
 
   it("short texts still stream in the request", async () => {
     model.queue.push({ kind: "answer", content: TEMPLATE_ANSWER });
-    const res = await api(ctx, {
-      method: "POST",
-      url: "/api/assistant/template-from-text",
-      cookie: admin.cookie,
-      payload: { text: CONTRACT_TEXT },
-    });
+    const res = await proposeText(ctx, admin, CONTRACT_TEXT);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("application/x-ndjson");
   });

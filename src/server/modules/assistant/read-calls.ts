@@ -29,7 +29,11 @@ const columns = {
 const ownCalls = (actor: Actor) =>
   and(eq(aiCalls.corporateAccountId, accountOf(actor)), eq(aiCalls.userId, actor.userId), ne(aiCalls.feature, "test"));
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
+type Row = Omit<AssistantCallItem, "createdAt" | "updatedAt" | "hasResult"> & {
+  createdAt: Date;
+  updatedAt: Date;
+  result: unknown;
+};
 const toItem = ({ result, ...row }: Row): AssistantCallItem => ({
   ...row,
   createdAt: row.createdAt.toISOString(),

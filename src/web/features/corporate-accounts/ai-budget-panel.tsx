@@ -90,7 +90,7 @@ function BudgetForm({ accountId, view }: { accountId: string; view: AccountBudge
           error={fieldError}
           onChange={(e) => setText(e.target.value)}
         />
-        <div className="flex items-end">
+        <div className="flex items-start sm:pt-6">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Salvando..." : "Salvar limite"}
           </Button>
