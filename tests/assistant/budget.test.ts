@@ -10,7 +10,13 @@ describe("the month's budget holds under concurrency (decision 0049)", () => {
   let model: FakeModel;
   beforeAll(async () => {
     ctx = await createTestContext({ outboundAllowPrivate: true });
-    model = await startFakeModel({ kind: "answer", content: TEMPLATE_ANSWER, usage: { prompt: 100, completion: 100 } });
+    // A slow model: every request reaches the gate while the first calls are still being answered.
+    model = await startFakeModel({
+      kind: "answer",
+      content: TEMPLATE_ANSWER,
+      usage: { prompt: 100, completion: 100 },
+      delayMs: 1_500,
+    });
     await configureModel(ctx, model);
   });
   afterAll(async () => {
