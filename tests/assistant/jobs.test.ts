@@ -155,6 +155,22 @@ describe("long assistant requests run as jobs (decision 0049)", () => {
     });
   });
 
+  it("with the account's opt-in the pasted text and the answer stay with the record", async () => {
+    const keeper = await accountWithAi(ctx, "Guarda");
+    const keeperAdmin = await createSignedInUser(ctx, "corporate_admin", { accountId: keeper });
+    const put = await api(ctx, {
+      method: "PUT",
+      url: "/api/assistant/settings",
+      cookie: keeperAdmin.cookie,
+      payload: { checklist: [], storeText: true },
+    });
+    expect(put.statusCode).toBe(200);
+    model.queue.push({ kind: "answer", content: TEMPLATE_ANSWER });
+    const { callId } = (await proposeText(ctx, keeperAdmin, LONG_TEXT)).json();
+    await jobs.runQueued();
+    expect(await row(callId)).toMatchObject({ status: "ok", inputText: LONG_TEXT, outputText: TEMPLATE_ANSWER });
+  });
+
   it("short texts still stream in the request", async () => {
     model.queue.push({ kind: "answer", content: TEMPLATE_ANSWER });
     const res = await proposeText(ctx, admin, CONTRACT_TEXT);
@@ -176,13 +192,16 @@ describe("long assistant requests run as jobs (decision 0049)", () => {
         reservedTokens: 900,
       };
       const old = new Date(Date.now() - 60 * 60_000);
-      const [queued, runningJob, runningStream, freshStream] = await ctx.db
+      const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+      const [queued, runningJob, runningStream, freshStream, oldResult, newResult] = await ctx.db
         .insert(aiCalls)
         .values([
           { ...base, mode: "job", status: "queued", updatedAt: old },
           { ...base, mode: "job", status: "running", updatedAt: old },
           { ...base, mode: "stream", status: "running", updatedAt: old },
           { ...base, mode: "stream", status: "running" },
+          { ...base, mode: "job", status: "ok", result: { flags: [] }, updatedAt: dayAgo },
+          { ...base, mode: "job", status: "ok", result: { flags: [] } },
         ])
         .returning({ id: aiCalls.id });
       const sent = jobs.queued.length;
@@ -198,6 +217,9 @@ describe("long assistant requests run as jobs (decision 0049)", () => {
           reservedTokens: 0,
         });
       expect(await row(freshStream?.id ?? "")).toMatchObject({ status: "running", reservedTokens: 900 });
+      // A job's result is kept a day (AI_RESULT_KEEP_HOURS), then only the counts remain.
+      expect((await row(oldResult?.id ?? ""))?.result).toBeNull();
+      expect((await row(newResult?.id ?? ""))?.result).toEqual({ flags: [] });
       jobs.queued.splice(sent);
       await ctx.db.delete(aiCalls).where(eq(aiCalls.reservedTokens, 900));
     } finally {
