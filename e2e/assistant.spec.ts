@@ -42,8 +42,14 @@ async function arrangeAccount(page: Page, label: string, ai: boolean) {
   const email = await createUserViaApi(page, "corporate_admin", account.id, `Admin ${label}`);
   await page.context().clearCookies();
   await loginViaApi(page, email, PASSWORD);
-  return { categoryName: category.name as string };
+  return { categoryName: category.name as string, accountId: account.id as string };
 }
+
+/** A contract long enough to run as a job (LONG_REQUEST_CHARS): the recorded one and many general clauses. */
+const LONG_TEXT = [
+  CONTRACT_TEXT,
+  ...Array.from({ length: 250 }, (_, i) => `Cláusula geral ${i + 1}: obrigações das partes.`),
+].join("\n");
 
 test.describe("assistente de contratos", () => {
   test("o super admin cadastra uma conexão de IA e o Testar mostra a resposta real do modelo", async ({ page }) => {
@@ -108,5 +114,52 @@ test.describe("assistente de contratos", () => {
     await expect(page.getByRole("button", { name: "Gerar proposta" })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, "ai-upgrade");
+  });
+
+  test("um texto longo vira pedido em segundo plano: o aviso aparece, a proposta chega e fica em Pedidos recentes", async ({
+    page,
+  }) => {
+    await arrangeAccount(page, "Longo", true);
+    await page.goto("/assistant");
+    model.queue.push({ kind: "answer", content: TEMPLATE_ANSWER, delayMs: 3_000 });
+    await page.getByLabel("Texto do contrato").fill(LONG_TEXT);
+    await page.getByRole("button", { name: "Gerar proposta" }).click();
+    await expect(page.getByText("Processando em segundo plano…")).toBeVisible();
+    const recent = page.getByRole("region", { name: "Pedidos recentes" });
+    await expect(recent.getByText("em segundo plano")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "ai-background");
+    // The job's end arrives by the live update (or the poll): the proposal, without the diff (the text stays in the browser).
+    await expect(page.getByRole("heading", { name: "Proposta de modelo" })).toBeVisible({ timeout: 20_000 });
+    await expect(recent.getByText("Concluído")).toBeVisible();
+    // Leaving and coming back: the result is read from the call's record.
+    await page.goto("/dashboard");
+    await page.goto("/assistant");
+    await recent.getByRole("button", { name: "Ver resultado" }).click();
+    await expect(recent.getByRole("heading", { name: "Proposta de modelo" })).toBeVisible();
+    await shoot(page, "ai-background-done");
+  });
+
+  test("o super admin vê e define o limite mensal de tokens da conta na tela da conta", async ({ page }) => {
+    const { accountId } = await arrangeAccount(page, "Limite", true);
+    await page.context().clearCookies();
+    await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/admin/corporate-accounts/edit/${accountId}`);
+    const section = page.getByRole("group", { name: "Assistente de contratos (IA)" });
+    await expect(section.getByText("50.000 tokens/mês").first()).toBeVisible();
+    await expect(section.getByText("0 tokens", { exact: true })).toBeVisible();
+    const field = section.getByLabel("Limite da conta (tokens por mês)");
+    await field.fill("muito");
+    await section.getByRole("button", { name: "Salvar limite" }).click();
+    await expect(section.getByText("Informe um número inteiro de tokens")).toBeVisible();
+    await field.fill("80.000");
+    await section.getByRole("button", { name: "Salvar limite" }).click();
+    await expect(section.getByText("Limite salvo: 80.000 tokens por mês para esta conta.")).toBeVisible();
+    await expect(section.getByText("80.000 tokens/mês (definido para a conta)")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, "ai-account-budget");
+    await field.fill("");
+    await section.getByRole("button", { name: "Salvar limite" }).click();
+    await expect(section.getByText("Limite salvo: a conta volta a usar o limite do plano.")).toBeVisible();
   });
 });

@@ -25,6 +25,45 @@ export const DEFAULT_AI_MONTHLY_TOKENS = 200_000;
 export const MAX_ASSISTANT_TEXT = 120_000;
 export const MAX_CHECKLIST_ITEMS = 20;
 
+/**
+ * Above this many characters of input (the pasted text or the document's text) a request runs as a
+ * background job instead of streaming in the HTTP request (decision 0049). 8 000 characters are about
+ * 2 000 tokens, three pages: the template from text writes the whole text back, and a local or busy
+ * model at 15–30 tokens a second takes one to two minutes for that — the streamed request's limit.
+ */
+export const LONG_REQUEST_CHARS = 8_000;
+export const isLongRequest = (chars: number) => chars > LONG_REQUEST_CHARS;
+
+/** The usual estimate when no server says: four characters a token. */
+export const tokensOfChars = (chars: number) => Math.ceil(chars / 4);
+/** The prompt's instructions (and the checklist) around the text, in tokens, rounded up. */
+const PROMPT_TOKENS = 500;
+/** What a summary or a review answers at most, in tokens, about. */
+const SHORT_ANSWER_TOKENS = 500;
+
+/**
+ * What a call reserves of the month's budget before the model answers (released at its end for the
+ * real usage): the text, the prompt, and the answer — the text again for a template, short otherwise.
+ */
+export function estimateCallTokens(feature: AiFeature, chars: number): number {
+  const text = tokensOfChars(chars);
+  return PROMPT_TOKENS + text + (feature === "template_from_text" ? text : SHORT_ANSWER_TOKENS);
+}
+
+/** A call's life: a job waits "queued"; a call being answered is "running" (its reservation counts). */
+export const AI_CALL_STATUSES = ["queued", "running", "ok", "error"] as const;
+export type AiCallStatus = (typeof AI_CALL_STATUSES)[number];
+export const AI_CALL_STATUS_LABELS: Record<AiCallStatus, string> = {
+  queued: "Na fila",
+  running: "Processando",
+  ok: "Concluído",
+  error: "Falhou",
+};
+export const AI_CALL_MODES = ["stream", "job"] as const;
+export type AiCallMode = (typeof AI_CALL_MODES)[number];
+/** Hours a job's parsed result stays on its record for the user to read (then only counts remain). */
+export const AI_RESULT_KEEP_HOURS = 24;
+
 export const ASSISTANT_MESSAGES = {
   planFeature:
     "Seu plano não inclui o assistente de contratos (Acesso à IA). Fale com o administrador para mudar de plano.",
@@ -50,6 +89,11 @@ export const ASSISTANT_MESSAGES = {
   checklistTooLong: `Até ${MAX_CHECKLIST_ITEMS} itens`,
   settingsSaved: "Preferências do assistente salvas",
   documentNotFound: "Documento não encontrado",
+  callNotFound: "Pedido do assistente não encontrado",
+  background: "Processando em segundo plano…",
+  lost: "O pedido foi interrompido antes de terminar (o servidor reiniciou). Tente novamente.",
+  userGone: "O usuário que fez o pedido não existe mais.",
+  internal: "Erro interno do assistente. Tente novamente.",
 } as const;
 
 /** A model endpoint the super admin configures: any OpenAI-compatible chat-completions API. */
@@ -216,4 +260,6 @@ export type AssistantStreamEvent =
   | { type: "delta"; text: string }
   | { type: "retry" }
   | { type: "result"; result: unknown; callId: string; tokens: number }
-  | { type: "error"; message: string };
+  | { type: "error"; message: string }
+  /** A long request (isLongRequest): answered 202 at once, the result read later by its call id. */
+  | { type: "queued"; callId: string };

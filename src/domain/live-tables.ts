@@ -32,6 +32,7 @@ export const LIVE_TABLES = {
   system_settings: "tenant",
   document_batches: "documents",
   support_tickets: "personal",
+  ai_calls: "personal",
 } as const satisfies Record<string, LiveVisibility>;
 
 export type LiveTable = keyof typeof LIVE_TABLES;

@@ -1,3 +1,4 @@
+import { assistantCallJob, assistantSweepJob } from "./modules/assistant/plugin";
 import { auditExportJob, auditExportSweepJob } from "./modules/audit/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
@@ -34,4 +35,6 @@ export const ALL_JOBS: readonly JobDefinition[] = [
   auditExportSweepJob,
   retentionJob,
   hostRecheckJob,
+  assistantCallJob,
+  assistantSweepJob,
 ];

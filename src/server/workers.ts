@@ -1,4 +1,5 @@
 import { ALL_JOBS } from "./jobs";
+import { assistantSweepJob } from "./modules/assistant/plugin";
 import { auditExportSweepJob } from "./modules/audit/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchSweepJob } from "./modules/batches/plugin";
@@ -11,8 +12,8 @@ import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery, webhook, batch and audit-export sweeps every minute, signature expiry and reminders hourly,
- * each account's retention daily, verified custom host names every 6 hours.
+ * expired sessions, the delivery, webhook, batch, audit-export and assistant sweeps every minute, signature
+ * expiry and reminders hourly, each account's retention daily, verified custom host names every 6 hours.
  */
 const PERIODIC_JOBS = [
   purgeExpiredAuthJob,
@@ -23,6 +24,7 @@ const PERIODIC_JOBS = [
   retentionJob,
   hostRecheckJob,
   auditExportSweepJob,
+  assistantSweepJob,
 ];
 
 /** Starts the job workers of this process (MINUTA_ROLE all or worker) on the shared Deps. */

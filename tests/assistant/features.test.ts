@@ -15,15 +15,14 @@ import {
 } from "../fakes/openai-recordings";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createCategory } from "../templates/fixtures";
-import { accountWithAi, configureModel, eventsOf, insertDocument, lastEvent } from "./support";
+import { accountWithAi, configureModel, eventsOf, insertDocument, lastEvent, proposeText } from "./support";
 
 describe("the contract assistant's features against a fake model", () => {
   let ctx: TestContext;
   let model: FakeModel;
   let accountId: string;
   let admin: TestUser;
-  const propose = (user: TestUser, text = CONTRACT_TEXT) =>
-    api(ctx, { method: "POST", url: "/api/assistant/template-from-text", cookie: user.cookie, payload: { text } });
+  const propose = (user: TestUser, text = CONTRACT_TEXT) => proposeText(ctx, user, text);
 
   beforeAll(async () => {
     ctx = await createTestContext({ outboundAllowPrivate: true, outboundTimeoutMs: 1_500 });
@@ -213,13 +212,7 @@ describe("plan flag and budget, enforced by the server", () => {
   const adminAsks = async (name: string, enabled: boolean, budget?: number) => {
     const accountId = await accountWithAi(ctx, name, enabled, budget);
     const admin = await createSignedInUser(ctx, "corporate_admin", { accountId });
-    const ask = () =>
-      api(ctx, {
-        method: "POST",
-        url: "/api/assistant/template-from-text",
-        cookie: admin.cookie,
-        payload: { text: "x" },
-      });
+    const ask = () => proposeText(ctx, admin, "x");
     return { accountId, admin, ask, res: await ask() };
   };
 

@@ -34,6 +34,10 @@ export async function configureModel(ctx: TestContext, model: FakeModel, superAd
   return res.json().id;
 }
 
+/** POST /api/assistant/template-from-text as `user`: streamed (short text) or 202 (a long one, a job). */
+export const proposeText = (ctx: TestContext, user: Pick<TestUser, "cookie">, text: string) =>
+  api(ctx, { method: "POST", url: "/api/assistant/template-from-text", cookie: user.cookie, payload: { text } });
+
 /** The NDJSON lines of a streamed answer. */
 export const eventsOf = (body: string): AssistantStreamEvent[] =>
   body

@@ -8,7 +8,14 @@ import { type FakeServer, type Recorded, sendJson, startFakeServer } from "./htt
  */
 export type Replay =
   /** A streamed answer: `content` cut into small chunks, with usage at the end (unless `noUsage`). */
-  | { kind: "answer"; content: string; usage?: { prompt: number; completion: number }; noUsage?: boolean }
+  | {
+      kind: "answer";
+      content: string;
+      usage?: { prompt: number; completion: number };
+      noUsage?: boolean;
+      /** Waits this long before answering (a slow model: the e2e sees a job in the background). */
+      delayMs?: number;
+    }
   /** The same as one JSON body (a server that ignores `stream`). */
   | { kind: "whole"; content: string }
   /** An HTTP error: 429 with OpenAI's body, 500… */
@@ -69,7 +76,10 @@ export async function startFakeModel(fallback: Replay = { kind: "answer", conten
   const server = await startFakeServer((req, res) => {
     if (req.method !== "POST" || !req.path.endsWith("/chat/completions"))
       return sendJson(res, 404, { error: "not found" });
-    replay(queue.shift() ?? state.fallback, req, res);
+    const next = queue.shift() ?? state.fallback;
+    const delayMs = next.kind === "answer" ? (next.delayMs ?? 0) : 0;
+    if (delayMs > 0) setTimeout(() => replay(next, req, res), delayMs);
+    else replay(next, req, res);
   });
   return Object.assign(server, {
     queue,

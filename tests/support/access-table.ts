@@ -191,17 +191,21 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
   // Issue 29 "Contract assistant": the super admin configures the model endpoints; every role may read
   // the assistant's status and summarize or review a document it sees (the super admin passes the gate
   // and is answered NO_ACCOUNT: no account to charge); templates from text are the admins' (spec 2 §6);
-  // the checklist and text keeping are the corporate admin's (manage_corporate_account).
+  // the checklist and text keeping are the corporate admin's (manage_corporate_account). Decision 0049:
+  // each user reads their own calls (a long request's result); the super admin reads an account's budget.
   ...routes(SUPER, [
     "GET /api/admin/ai-endpoints",
     "POST /api/admin/ai-endpoints",
     "PUT /api/admin/ai-endpoints/:id",
     "DELETE /api/admin/ai-endpoints/:id",
     "POST /api/admin/ai-endpoints/:id/test",
+    "GET /api/admin/corporate-accounts/:id/ai-budget",
     "PUT /api/admin/corporate-accounts/:id/ai-budget",
   ]),
   ...routes(EVERY_ROLE, [
     "GET /api/assistant",
+    "GET /api/assistant/calls",
+    "GET /api/assistant/calls/:id",
     "POST /api/assistant/documents/:id/summary",
     "POST /api/assistant/documents/:id/review",
   ]),

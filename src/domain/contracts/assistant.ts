@@ -1,5 +1,8 @@
 import { z } from "zod";
 import {
+  AI_CALL_MODES,
+  AI_CALL_STATUSES,
+  AI_FEATURES,
   aiEndpointFormSchema,
   assistantSettingsSchema,
   clauseReviewSchema,
@@ -50,6 +53,37 @@ const ndjson = binaryBody(
   "application/x-ndjson",
   'Uma linha JSON por evento: {"type":"delta","text"} enquanto o modelo responde, {"type":"retry"}, e por fim {"type":"result","result","callId","tokens"} ou {"type":"error","message"}',
 );
+/** A long request's answer (202): the call id whose result GET /api/assistant/calls/:id gives later. */
+export const queuedCallSchema = z.object({ type: z.literal("queued"), callId: z.string() });
+const asked = { 200: ndjson, 202: queuedCallSchema };
+
+/** One of the user's own assistant calls: its state, and (a job's, for a day) the parsed result. */
+export const assistantCallSchema = z.object({
+  id: z.string(),
+  feature: z.enum(AI_FEATURES),
+  mode: z.enum(AI_CALL_MODES),
+  status: z.enum(AI_CALL_STATUSES),
+  error: z.string().nullable(),
+  documentId: z.string().nullable(),
+  totalTokens: z.number().int(),
+  createdAt: dateTimeText,
+  updatedAt: dateTimeText,
+  hasResult: z.boolean(),
+});
+export type AssistantCallItem = z.infer<typeof assistantCallSchema>;
+export const assistantCallDetailSchema = assistantCallSchema.extend({ result: z.unknown().nullable() });
+export type AssistantCallDetail = z.infer<typeof assistantCallDetailSchema>;
+
+/** The super admin's view of one account's budget: the plan's tokens, the override, the month's usage. */
+export const accountBudgetViewSchema = z.object({
+  monthlyTokenBudget: z.number().int().nullable(),
+  planName: z.string().nullable(),
+  aiEnabled: z.boolean(),
+  planTokens: z.number().int().nullable(),
+  used: z.number().int(),
+});
+export type AccountBudgetView = z.infer<typeof accountBudgetViewSchema>;
+
 const gateErrors = ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED", "AI_BUDGET_EXHAUSTED", "NOT_CONFIGURED"] as const;
 
 export const assistantResultSchemas = {
@@ -94,6 +128,14 @@ export const assistantContracts = {
     response: { 200: aiTestAnswerSchema },
     errors: [...recordErrors, "AI_TEST_FAILED", "OUTBOUND_ADDRESS_BLOCKED"],
   }),
+  accountBudgetView: defineContract({
+    method: "GET",
+    path: "/api/admin/corporate-accounts/:id/ai-budget",
+    summary: "O limite mensal de tokens do assistente de uma conta: o do plano, o da conta e o consumo do mês",
+    params: idParamsSchema,
+    response: { 200: accountBudgetViewSchema },
+    errors: ["NOT_FOUND"],
+  }),
   accountBudget: defineContract({
     method: "PUT",
     path: "/api/admin/corporate-accounts/:id/ai-budget",
@@ -122,7 +164,7 @@ export const assistantContracts = {
     path: "/api/assistant/template-from-text",
     summary: "Propõe um modelo com variáveis a partir do texto de um contrato (resposta em fluxo)",
     body: pastedTextSchema,
-    response: { 200: ndjson },
+    response: asked,
     errors: gateErrors,
   }),
   saveTemplate: defineContract({
@@ -133,12 +175,26 @@ export const assistantContracts = {
     response: { 201: z.object({ id: z.string() }) },
     errors: ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED", "NOT_FOUND", "PLAN_LIMIT_REACHED", "FORBIDDEN"],
   }),
+  calls: readContract(
+    "/api/assistant/calls",
+    "Os pedidos recentes do usuário ao assistente (os 10 últimos), com o estado de cada um",
+    z.array(assistantCallSchema),
+    ["NO_ACCOUNT"],
+  ),
+  call: defineContract({
+    method: "GET",
+    path: "/api/assistant/calls/:id",
+    summary: "Um pedido do usuário ao assistente: o estado e, se terminou em segundo plano, o resultado",
+    params: idParamsSchema,
+    response: { 200: assistantCallDetailSchema },
+    errors: ["NO_ACCOUNT", "NOT_FOUND"],
+  }),
   summary: defineContract({
     method: "POST",
     path: "/api/assistant/documents/:id/summary",
     summary: "Resumo estruturado de um documento (resposta em fluxo)",
     params: idParamsSchema,
-    response: { 200: ndjson },
+    response: asked,
     errors: [...gateErrors, "NOT_FOUND"],
   }),
   review: defineContract({
@@ -146,7 +202,7 @@ export const assistantContracts = {
     path: "/api/assistant/documents/:id/review",
     summary: "Revisão das cláusulas contra a lista de verificação da conta (resposta em fluxo)",
     params: idParamsSchema,
-    response: { 200: ndjson },
+    response: asked,
     errors: [...gateErrors, "NOT_FOUND"],
   }),
 };

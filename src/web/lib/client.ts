@@ -86,6 +86,8 @@ export async function callStream<C extends RouteContract>(
     "application/x-ndjson",
   );
   if (!res.ok || !res.body) throw toApiError(res.status, await res.json().catch(() => null));
+  // A plain JSON answer (a request that became a job: 202) is one line.
+  if (res.headers.get("content-type")?.includes("application/json")) return onLine(await res.json());
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   for (;;) {

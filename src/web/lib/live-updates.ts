@@ -36,6 +36,7 @@ export const TABLE_QUERY_KEYS: Readonly<Record<LiveTable, readonly QueryKey[]>> 
   system_settings: [["settings"]],
   document_batches: [["batches"]],
   support_tickets: [["support"], ["dashboard"]],
+  ai_calls: [["assistant"], ["plan-overview"]],
 };
 
 /** Parses one SSE message into a ChangeEvent, or null when it is not one. */

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type AiEndpointInput, ASSISTANT_MESSAGES, aiEndpointFormSchema } from "../../../domain/assistant";
 import type { AiEndpointItem } from "../../../domain/contracts/assistant";
-import type { Db } from "../../platform/db/client";
+import type { Db, Tx } from "../../platform/db/client";
 import { AppError, fieldError } from "../../platform/errors/app-error";
 import { resolveAllowedHost } from "../../platform/outbound/outbound-policy";
 import { storedSecretWouldMove } from "../../platform/outbound/secret-address";
@@ -45,7 +45,7 @@ export async function aiEndpointRow(db: Db, id: string): Promise<Row> {
 }
 
 /** The endpoint the features use: the oldest active one; null when nothing is configured (nothing is sent). */
-export async function activeAiEndpoint(db: Db): Promise<Row | null> {
+export async function activeAiEndpoint(db: Db | Tx): Promise<Row | null> {
   const [row] = await db.select().from(e).where(eq(e.isActive, true)).orderBy(asc(e.createdAt), asc(e.id)).limit(1);
   return row ?? null;
 }

@@ -7,7 +7,7 @@ import {
   proposedTemplateSchema,
   summaryResultSchema,
 } from "../../../domain/assistant";
-import type { Db } from "../../platform/db/client";
+import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
@@ -20,11 +20,17 @@ import { type CallDeps, runAssistantCall } from "./run-call";
 
 type Emit = (event: AssistantStreamEvent) => void;
 
+/** The prompt version each feature asks with (recorded when the gate lets the call start). */
+export const PROMPT_VERSIONS = {
+  template_from_text: templateFromTextPrompt.version,
+  summary: summaryPrompt.version,
+  clause_review: clauseReviewPrompt.version,
+} as const;
+
 /** Feature 1: the pasted text becomes a proposed template (saved only when the user accepts it). */
-export const proposeTemplate = (deps: CallDeps, actor: Actor, open: OpenCall, text: string, emit: Emit) =>
+export const proposeTemplate = (deps: CallDeps, open: OpenCall, text: string, emit: Emit) =>
   runAssistantCall(
     deps,
-    actor,
     open,
     {
       feature: "template_from_text",
@@ -37,7 +43,7 @@ export const proposeTemplate = (deps: CallDeps, actor: Actor, open: OpenCall, te
   );
 
 /** The text of a document the actor may see (the scope in the same where as the id), or 404. */
-export async function documentText(db: Db, actor: Actor, id: string): Promise<string> {
+export async function documentText(db: Db | Tx, actor: Actor, id: string): Promise<string> {
   const [row] = await db
     .select({ content: docs.finalContent })
     .from(docs)
@@ -48,17 +54,16 @@ export async function documentText(db: Db, actor: Actor, id: string): Promise<st
 }
 
 /** Feature 2: the document's summary, its value checked against our own amount in words. */
-export const summarizeDocument = (deps: CallDeps, actor: Actor, open: OpenCall, text: string, emit: Emit) =>
+export const summarizeDocument = (deps: CallDeps, open: OpenCall, text: string, emit: Emit) =>
   runAssistantCall(
     deps,
-    actor,
     open,
     { feature: "summary", prompt: summaryPrompt, input: { text }, inputText: text, schema: summaryResultSchema },
     emit,
   );
 
 /** Feature 3: the account's checklist against the document; a flag whose quote is not in the text is dropped. */
-export const reviewDocument = (deps: CallDeps, actor: Actor, open: OpenCall, text: string, emit: Emit) => {
+export const reviewDocument = (deps: CallDeps, open: OpenCall, text: string, emit: Emit) => {
   const normal = (s: string) => s.replace(/\s+/g, " ").trim().toLocaleLowerCase("pt-BR");
   const body = normal(text);
   const schema = clauseReviewSchema.transform((r) => ({
@@ -66,7 +71,6 @@ export const reviewDocument = (deps: CallDeps, actor: Actor, open: OpenCall, tex
   }));
   return runAssistantCall(
     deps,
-    actor,
     open,
     {
       feature: "clause_review",

@@ -1,10 +1,17 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { ASSISTANT_MESSAGES, type AssistantSettings, DEFAULT_CHECKLIST } from "../../../domain/assistant";
+import {
+  type AiCallMode,
+  type AiFeature,
+  ASSISTANT_MESSAGES,
+  type AssistantSettings,
+  DEFAULT_CHECKLIST,
+  estimateCallTokens,
+} from "../../../domain/assistant";
 import type { AssistantStatus } from "../../../domain/contracts/assistant";
-import type { Db } from "../../platform/db/client";
+import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
-import { accountPlanFeatures } from "../plans";
+import { accountPlanFeatures, lockAccountRow } from "../plans";
 import { activeAiEndpoint } from "./endpoints";
 import { aiAccountSettings, aiCalls } from "./schema";
 
@@ -15,7 +22,7 @@ export function accountOf(actor: Actor): string {
 }
 
 export async function assistantSettingsOf(
-  db: Db,
+  db: Db | Tx,
   accountId: string,
 ): Promise<AssistantSettings & { monthlyTokenBudget: number | null }> {
   const [row] = await db.select().from(aiAccountSettings).where(eq(aiAccountSettings.corporateAccountId, accountId));
@@ -24,10 +31,13 @@ export async function assistantSettingsOf(
     : { checklist: DEFAULT_CHECKLIST, storeText: false, monthlyTokenBudget: null };
 }
 
-/** Tokens the account spent in the Brasília calendar month of `now` (the month the plan limits count). */
-export async function tokensThisMonth(db: Db, accountId: string, now: Date): Promise<number> {
+/**
+ * Tokens the account spent in the Brasília calendar month of `now` (the month the plan limits count),
+ * the reservations of the calls still running included (decision 0049).
+ */
+export async function tokensThisMonth(db: Db | Tx, accountId: string, now: Date): Promise<number> {
   const [row] = await db
-    .select({ n: sql<string>`coalesce(sum(${aiCalls.totalTokens}), 0)` })
+    .select({ n: sql<string>`coalesce(sum(${aiCalls.totalTokens} + ${aiCalls.reservedTokens}), 0)` })
     .from(aiCalls)
     .where(
       and(
@@ -38,14 +48,13 @@ export async function tokensThisMonth(db: Db, accountId: string, now: Date): Pro
   return Number(row?.n ?? 0);
 }
 
-export async function assistantStatus(db: Db, actor: Actor, now: Date): Promise<AssistantStatus> {
+export async function assistantStatus(db: Db | Tx, actor: Actor, now: Date): Promise<AssistantStatus> {
   const accountId = accountOf(actor);
-  const [plan, settings, used, endpoint] = await Promise.all([
-    accountPlanFeatures(db, accountId),
-    assistantSettingsOf(db, accountId),
-    tokensThisMonth(db, accountId, now),
-    activeAiEndpoint(db),
-  ]);
+  // One after another: inside the gate's transaction they share one connection.
+  const plan = await accountPlanFeatures(db, accountId);
+  const settings = await assistantSettingsOf(db, accountId);
+  const used = await tokensThisMonth(db, accountId, now);
+  const endpoint = await activeAiEndpoint(db);
   return {
     enabled: plan?.features.ai_access_enabled === true,
     configured: endpoint !== null,
@@ -56,18 +65,53 @@ export async function assistantStatus(db: Db, actor: Actor, now: Date): Promise<
   };
 }
 
+/** What starts a call: its feature and prompt, how it runs, and the size of what it sends. */
+export interface CallStart {
+  feature: Exclude<AiFeature, "test">;
+  promptVersion: string;
+  mode: AiCallMode;
+  /** Characters of the text the model reads (the reservation is estimated from it). */
+  chars: number;
+  documentId?: string;
+  /** A job's pasted text, kept on the record until the job ends (it has nowhere else to be read from). */
+  pendingText?: string;
+}
+
 /**
  * Everything checked before a model is asked, each refusal a plain JSON error (before the stream
- * starts): the plan flag (403), the month's budget (429), a configured endpoint (400).
+ * starts): the plan flag (403), the month's budget (429), a configured endpoint (400). In one
+ * transaction holding the account's row, so concurrent calls are checked one after another: the call
+ * is recorded at once ("running", or "queued" for a job) with its estimated tokens reserved, and the
+ * next check counts them (decision 0049: the budget holds under concurrency).
  */
-export async function openAssistantCall(db: Db, actor: Actor, now: Date) {
+export async function openAssistantCall(db: Db, actor: Actor, now: Date, start: CallStart) {
   const accountId = accountOf(actor);
-  const status = await assistantStatus(db, actor, now);
-  if (!status.enabled) throw new AppError("PLAN_FEATURE_DISABLED", ASSISTANT_MESSAGES.planFeature);
-  if (status.used >= status.budget)
-    throw new AppError("AI_BUDGET_EXHAUSTED", ASSISTANT_MESSAGES.budgetExhausted(status.budget));
-  const endpoint = await activeAiEndpoint(db);
-  if (!endpoint) throw new AppError("NOT_CONFIGURED", ASSISTANT_MESSAGES.notConfigured);
-  return { accountId, endpoint, settings: status.settings };
+  return db.transaction(async (tx) => {
+    await lockAccountRow(tx, accountId);
+    const status = await assistantStatus(tx, actor, now);
+    if (!status.enabled) throw new AppError("PLAN_FEATURE_DISABLED", ASSISTANT_MESSAGES.planFeature);
+    if (status.used >= status.budget)
+      throw new AppError("AI_BUDGET_EXHAUSTED", ASSISTANT_MESSAGES.budgetExhausted(status.budget));
+    const endpoint = await activeAiEndpoint(tx);
+    if (!endpoint) throw new AppError("NOT_CONFIGURED", ASSISTANT_MESSAGES.notConfigured);
+    const [row] = await tx
+      .insert(aiCalls)
+      .values({
+        corporateAccountId: accountId,
+        userId: actor.userId,
+        feature: start.feature,
+        endpointId: endpoint.id,
+        model: endpoint.model,
+        promptVersion: start.promptVersion,
+        status: start.mode === "job" ? "queued" : "running",
+        mode: start.mode,
+        documentId: start.documentId ?? null,
+        reservedTokens: estimateCallTokens(start.feature, start.chars),
+        inputText: start.pendingText ?? null,
+      })
+      .returning({ id: aiCalls.id });
+    if (!row) throw new Error("ai call not recorded");
+    return { callId: row.id, mode: start.mode, accountId, endpoint, settings: status.settings };
+  });
 }
 export type OpenCall = Awaited<ReturnType<typeof openAssistantCall>>;

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { AssistantStreamEvent } from "../../../domain/assistant";
+import { type AssistantStreamEvent, isLongRequest } from "../../../domain/assistant";
 import { assistantContracts as c } from "../../../domain/contracts/assistant";
 import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
+import type { Actor } from "../auth";
 import { saveAssistantSettings, saveProposedTemplate, setAccountTokenBudget, testAiEndpoint } from "./account-ops";
+import { assistantCallJob } from "./call-job";
 import { deleteAiEndpoint, listAiEndpoints, saveAiEndpoint } from "./endpoints";
-import { documentText, proposeTemplate, reviewDocument, summarizeDocument } from "./features";
-import { assistantStatus, openAssistantCall } from "./gate";
-import type { CallDeps } from "./run-call";
+import { documentText, PROMPT_VERSIONS, proposeTemplate, reviewDocument, summarizeDocument } from "./features";
+import { assistantStatus, type CallStart, type OpenCall, openAssistantCall } from "./gate";
+import { accountBudgetView, getOwnCall, listOwnCalls } from "./read-calls";
+import { AI_STREAM_TIMEOUT_MS, type CallDeps } from "./run-call";
 
 const superAdmin = { access: requireRole("super_admin") };
 /** Every role writes documents (spec 3 §6); templates are the admins' (spec 2 §6); the checklist the account's. */
 const documents = { access: requirePermission("create_documents") };
 const templates = { access: requirePermission("manage_templates") };
 const account = { access: requirePermission("manage_corporate_account") };
-
-/** Model answers take longer than other outbound calls: two minutes unless the tests tune the timeout. */
-const AI_TIMEOUT_MS = 120_000;
 
 /**
  * Writes the answer as NDJSON while the model speaks. The gate ran before: its refusals are plain
@@ -50,11 +50,41 @@ async function streamed(
   return reply;
 }
 
+type Emit = (e: AssistantStreamEvent) => void;
+
 /** The contract assistant (issue 29): /admin/settings/ai and the three features. */
 export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
-  const { db, secrets, config, clock, log } = deps;
+  const { db, secrets, config, clock, log, jobs } = deps;
   const policy = { allowPrivate: config.outboundAllowPrivate };
-  const callDeps: CallDeps = { db, secrets, timeoutMs: config.outboundTimeoutMs ?? AI_TIMEOUT_MS, ...policy };
+  const callDeps: CallDeps = { db, secrets, timeoutMs: config.outboundTimeoutMs ?? AI_STREAM_TIMEOUT_MS, ...policy };
+
+  /**
+   * One feature request past its own checks: the gate (JSON refusals), then a short text streams in
+   * the request, a long one (isLongRequest) becomes a job answered 202 with the call id (decision 0049).
+   * A crash between the gate's commit and the send leaves the call queued: the sweep sends it.
+   */
+  const ask = async (
+    reply: FastifyReply,
+    actor: Actor,
+    start: Pick<CallStart, "feature" | "documentId"> & { text: string },
+    run: (open: OpenCall, emit: Emit) => Promise<unknown>,
+  ) => {
+    const { feature, documentId, text } = start;
+    const mode = isLongRequest(text.length) ? "job" : "stream";
+    const open = await openAssistantCall(db, actor, clock(), {
+      feature,
+      documentId,
+      mode,
+      promptVersion: PROMPT_VERSIONS[feature],
+      chars: text.length,
+      // A pasted text waits on the job's record until it ends (a document is read again by its id).
+      pendingText: mode === "job" && !documentId ? text : undefined,
+    });
+    if (mode === "stream") return streamed(reply, log, (emit) => run(open, emit));
+    await jobs.send(assistantCallJob, { callId: open.callId }, { singletonKey: open.callId });
+    return reply.status(202).send({ type: "queued", callId: open.callId });
+  };
+
   return async (app) => {
     route(app, c.listEndpoints, superAdmin, async () => listAiEndpoints(db, secrets));
     route(app, c.createEndpoint, superAdmin, async (request, reply) =>
@@ -70,6 +100,7 @@ export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
       testAiEndpoint(db, secrets, actorOf(request), callDeps, request.params.id),
     );
 
+    route(app, c.accountBudgetView, superAdmin, async (request) => accountBudgetView(db, request.params.id, clock()));
     route(app, c.accountBudget, superAdmin, async (request) =>
       setAccountTokenBudget(db, actorOf(request), request.params.id, request.body.monthlyTokenBudget),
     );
@@ -77,26 +108,36 @@ export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
     route(app, c.status, documents, async (request) => assistantStatus(db, actorOf(request), clock()));
     route(app, c.saveSettings, account, async (request) => saveAssistantSettings(db, actorOf(request), request.body));
 
+    route(app, c.calls, documents, async (request) => listOwnCalls(db, actorOf(request)));
+    route(app, c.call, documents, async (request) => getOwnCall(db, actorOf(request), request.params.id));
+
     route(app, c.templateFromText, templates, async (request, reply) => {
       const actor = actorOf(request);
-      const open = await openAssistantCall(db, actor, clock());
-      return streamed(reply, log, (emit) => proposeTemplate(callDeps, actor, open, request.body.text, emit));
+      const { text } = request.body;
+      return ask(reply, actor, { feature: "template_from_text", text }, (open, emit) =>
+        proposeTemplate(callDeps, open, text, emit),
+      );
     });
     route(app, c.saveTemplate, templates, async (request, reply) => {
       const id = await saveProposedTemplate(db, actorOf(request), request.body.callId, request.body.template, clock());
       return reply.status(201).send({ id });
     });
+    // A document job reads the text again by the id, with the caller's scope at that moment.
     route(app, c.summary, documents, async (request, reply) => {
       const actor = actorOf(request);
-      const text = await documentText(db, actor, request.params.id);
-      const open = await openAssistantCall(db, actor, clock());
-      return streamed(reply, log, (emit) => summarizeDocument(callDeps, actor, open, text, emit));
+      const documentId = request.params.id;
+      const text = await documentText(db, actor, documentId);
+      return ask(reply, actor, { feature: "summary", text, documentId }, (open, emit) =>
+        summarizeDocument(callDeps, open, text, emit),
+      );
     });
     route(app, c.review, documents, async (request, reply) => {
       const actor = actorOf(request);
-      const text = await documentText(db, actor, request.params.id);
-      const open = await openAssistantCall(db, actor, clock());
-      return streamed(reply, log, (emit) => reviewDocument(callDeps, actor, open, text, emit));
+      const documentId = request.params.id;
+      const text = await documentText(db, actor, documentId);
+      return ask(reply, actor, { feature: "clause_review", text, documentId }, (open, emit) =>
+        reviewDocument(callDeps, open, text, emit),
+      );
     });
   };
 }

@@ -1,8 +1,8 @@
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { type AiFeature, ASSISTANT_MESSAGES, type AssistantStreamEvent } from "../../../domain/assistant";
 import type { Db } from "../../platform/db/client";
 import type { Secrets } from "../../platform/secrets/secrets";
-import type { Actor } from "../auth";
 import { toModelEndpoint } from "./endpoints";
 import type { OpenCall } from "./gate";
 import { type ChatMessage, chat, ModelError } from "./model-client";
@@ -10,11 +10,27 @@ import type { Prompt } from "./prompts/prompt";
 import { RETRY_MESSAGE } from "./prompts/prompt";
 import { aiCalls } from "./schema";
 
+/** Model answers take longer than other outbound calls: two minutes in the HTTP request, unless the tests tune it. */
+export const AI_STREAM_TIMEOUT_MS = 120_000;
+
 export interface CallDeps {
   db: Db;
   secrets: Secrets;
   timeoutMs: number;
   allowPrivate: boolean;
+}
+
+type CallEnd = Partial<typeof aiCalls.$inferInsert> & Pick<typeof aiCalls.$inferInsert, "status">;
+
+/**
+ * Ends a call's record: its real usage replaces the reservation; a job's pasted text goes unless the
+ * account keeps texts (`inputText` given by the caller). Only a call still unfinished is ended.
+ */
+export async function finishCall(db: Db, open: Pick<OpenCall, "callId" | "settings">, end: CallEnd) {
+  await db
+    .update(aiCalls)
+    .set({ inputText: open.settings.storeText ? undefined : null, ...end, reservedTokens: 0 })
+    .where(and(eq(aiCalls.id, open.callId), inArray(aiCalls.status, ["queued", "running"])));
 }
 
 /** The JSON object in a model's answer: fences and chatter around it are tolerated, nothing else. */
@@ -46,7 +62,6 @@ interface CallSpec<Input, Out> {
  */
 export async function runAssistantCall<Input, Out>(
   deps: CallDeps,
-  actor: Actor,
   open: OpenCall,
   spec: CallSpec<Input, Out>,
   emit: (event: AssistantStreamEvent) => void,
@@ -77,34 +92,33 @@ export async function runAssistantCall<Input, Out>(
       else if (attempts === 2) error = ASSISTANT_MESSAGES.malformed;
       else messages.push({ role: "assistant", content: answer.text }, { role: "user", content: RETRY_MESSAGE });
     } catch (err) {
-      if (!(err instanceof ModelError)) throw err;
+      if (!(err instanceof ModelError)) {
+        // Not the model's failure (a bug, the database): the record ends anyway, its reservation released.
+        await finishCall(deps.db, open, { status: "error", error: ASSISTANT_MESSAGES.internal, attempts });
+        throw err;
+      }
       error = err.message;
     }
   }
-  const [row] = await deps.db
-    .insert(aiCalls)
-    .values({
-      corporateAccountId: open.accountId,
-      userId: actor.userId,
-      feature: spec.feature,
-      endpointId: endpoint.id,
-      model: endpoint.model,
-      promptVersion: spec.prompt.version,
-      status: error ? "error" : "ok",
-      error,
-      promptTokens: tokens.prompt,
-      completionTokens: tokens.completion,
-      totalTokens: tokens.total,
-      durationMs: Math.round(performance.now() - started),
-      attempts,
-      inputText: open.settings.storeText ? spec.inputText : null,
-      outputText: open.settings.storeText ? output : null,
-    })
-    .returning({ id: aiCalls.id });
-  if (error !== null || result === null || !row) {
+  await finishCall(deps.db, open, {
+    status: error ? "error" : "ok",
+    error,
+    endpointId: endpoint.id,
+    model: endpoint.model,
+    promptTokens: tokens.prompt,
+    completionTokens: tokens.completion,
+    totalTokens: tokens.total,
+    durationMs: Math.round(performance.now() - started),
+    attempts,
+    inputText: open.settings.storeText ? spec.inputText : null,
+    outputText: open.settings.storeText ? output : null,
+    // A job's answer waits on its record for the user (a streamed one was already shown).
+    result: open.mode === "job" && error === null ? (result as unknown) : null,
+  });
+  if (error !== null || result === null) {
     emit({ type: "error", message: error ?? ASSISTANT_MESSAGES.malformed });
     return null;
   }
-  emit({ type: "result", result, callId: row.id, tokens: tokens.total });
+  emit({ type: "result", result, callId: open.callId, tokens: tokens.total });
   return result;
 }

@@ -13,10 +13,14 @@ export const assistantKeys = {
   all: ["assistant"] as const,
   endpoints: ["assistant", "endpoints"] as const,
   status: ["assistant", "status"] as const,
+  calls: ["assistant", "calls"] as const,
+  call: (id: string) => ["assistant", "calls", id] as const,
 };
 
 export const aiEndpointsQuery = contractQuery(assistantKeys.endpoints, c.listEndpoints, {});
 export const assistantStatusQuery = contractQuery(assistantKeys.status, c.status, {}, { retry: false });
+export const recentCallsQuery = contractQuery(assistantKeys.calls, c.calls, {});
+export const assistantCallQuery = (id: string) => contractQuery(assistantKeys.call(id), c.call, { params: { id } });
 
 /** What the assistant offers to work on: the documents the user sees (by title) and the template categories. */
 export const assistantDocumentsQuery = (title: string) =>

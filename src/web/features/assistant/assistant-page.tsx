@@ -12,6 +12,7 @@ import { useSession } from "../../lib/session";
 import { assistantStatusQuery } from "./api";
 import { DocumentTaskPanel } from "./document-task-panel";
 import { PreferencesPanel } from "./preferences-panel";
+import { RecentCallsPanel } from "./recent-calls-panel";
 import { TemplateFromTextPanel } from "./template-from-text-panel";
 
 /** Where the assistant is not in the plan: what it does and how to get it, never a button that fails. */
@@ -86,6 +87,7 @@ export default function AssistantPage() {
               )}
               {can("manage_templates") && <TemplateFromTextPanel onFinished={refresh} />}
               <DocumentTaskPanel onFinished={refresh} />
+              <RecentCallsPanel />
               {can("manage_corporate_account") && <PreferencesPanel settings={s.settings} />}
             </div>
           )

@@ -80,7 +80,7 @@ export function ProposalEditor({
       <h3 id="proposal-title" className="text-lg font-semibold text-slate-900">
         Proposta de modelo
       </h3>
-      <DiffView before={original} after={draft.content} />
+      {original && <DiffView before={original} after={draft.content} />}
       <InputField
         label="Título do modelo"
         value={draft.title}

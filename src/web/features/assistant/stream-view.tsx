@@ -1,3 +1,5 @@
+import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
+import { Spinner } from "../../components/ui/spinner";
 import type { StreamState } from "./use-assistant-stream";
 
 const TAIL = 600;
@@ -5,6 +7,21 @@ const TAIL = 600;
 /** The model's answer as it arrives (a live region says only the phase, not every piece). */
 export function StreamView<R>({ state }: { state: StreamState<R> }) {
   if (state.phase === "idle") return null;
+  if (state.phase === "queued")
+    return (
+      <div className="mt-4 flex items-start gap-3 rounded-md border border-blue-200 bg-blue-50 p-3">
+        <Spinner className="mt-0.5 size-5 shrink-0" />
+        <div className="text-sm text-blue-950">
+          <p role="status" className="font-medium">
+            {ASSISTANT_MESSAGES.background}
+          </p>
+          <p>
+            O texto é longo: o assistente trabalha nele em segundo plano. Você pode sair desta tela; o resultado aparece
+            aqui e em “Pedidos recentes” quando ficar pronto.
+          </p>
+        </div>
+      </div>
+    );
   const status =
     state.phase === "running"
       ? state.retrying

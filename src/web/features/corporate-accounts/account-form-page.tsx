@@ -31,6 +31,7 @@ import { SecretField } from "../../components/ui/secret-field";
 import { ApiError, clientErrorMessage } from "../../lib/api";
 import { useServerSubmit } from "../../lib/form-errors";
 import { useZodForm } from "../../lib/zod-form";
+import { AiBudgetPanel } from "./ai-budget-panel";
 import { accountQuery, activePlansQuery, categoryOptionsQuery, useSaveAccount } from "./api";
 import { CategorySelectDialog } from "./category-select-dialog";
 
@@ -59,7 +60,17 @@ export default function AccountFormPage() {
         onBack: toList,
       }}
       savedTitle={ACCOUNT_MESSAGES.saved}
-      form={(record, onSaved) => <AccountForm account={record} onSaved={onSaved} onCancel={toList} />}
+      form={(record, onSaved) => (
+        <>
+          <AccountForm account={record} onSaved={onSaved} onCancel={toList} />
+          {/* Its own form and save (the assistant's budget is not part of the account's record). */}
+          {record && (
+            <div className="mt-8">
+              <AiBudgetPanel accountId={record.id} />
+            </div>
+          )}
+        </>
+      )}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { accountContracts as c } from "../../../domain/contracts/accounts";
+import { assistantContracts } from "../../../domain/contracts/assistant";
 import { planContracts } from "../../../domain/contracts/plans";
 import type { AccountFormInput, SubscriptionStatus } from "../../../domain/corporate-accounts";
 import { call } from "../../lib/client";
@@ -40,3 +41,15 @@ export function useSaveAccount(accountId?: string) {
 export function useDeleteAccount() {
   return useInvalidatingMutation(accountKeys.all, (id: string) => call(c.remove, { params: { accountId: id } }));
 }
+
+/**
+ * The assistant's budget of one account (decision 0049). Its key starts with "assistant": a live
+ * change of the account's calls (ai_calls) refreshes the month's usage.
+ */
+const budgetKey = (id: string) => ["assistant", "budget", id] as const;
+export const accountBudgetQuery = (id: string) =>
+  contractQuery(budgetKey(id), assistantContracts.accountBudgetView, { params: { id } });
+export const useSaveAccountBudget = (id: string) =>
+  useInvalidatingMutation(budgetKey(id), (monthlyTokenBudget: number | null) =>
+    call(assistantContracts.accountBudget, { params: { id }, body: { monthlyTokenBudget } }),
+  );

@@ -49,7 +49,7 @@ export const PRIVACY_TEXT: LegalText = {
         "ZapSign, quando o administrador da plataforma escolhe esse provedor de assinatura: recebe o PDF e o nome, o e-mail e o telefone de cada signatário.",
         "Autoridade de carimbo do tempo (TSA), quando configurada: recebe apenas o resumo criptográfico (hash) do PDF assinado, nunca o documento nem dados pessoais.",
         "Webhooks da empresa: os endereços que a própria empresa cadastra recebem identificadores e situações de documentos, envios e assinaturas.",
-        "Assistente de contratos (IA), só nos planos com Acesso à IA e só quando um usuário pede: o texto colado ou o texto do documento escolhido, com as instruções do recurso, é enviado ao provedor de modelo de linguagem configurado pelo administrador da plataforma. Cada chamada é registrada com conta, usuário, recurso, tokens, tempo e modelo; os textos só são guardados se a empresa autorizar.",
+        "Assistente de contratos (IA), só nos planos com Acesso à IA e só quando um usuário pede: o texto colado ou o texto do documento escolhido, com as instruções do recurso, é enviado ao provedor de modelo de linguagem configurado pelo administrador da plataforma. Cada chamada é registrada com conta, usuário, recurso, tokens, tempo e modelo; os textos só são guardados se a empresa autorizar. Um texto longo é processado em segundo plano: o texto colado fica no registro só até o fim do processamento, e o resultado fica disponível ao próprio usuário por um dia.",
       ],
     },
     {
