@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { stripQuotedReply } from "./support-inbound";
+
+describe("stripQuotedReply (decision 0050)", () => {
+  it("keeps the new text above Gmail's Portuguese attribution, even wrapped over two lines", () => {
+    const text = [
+      "Obrigado, funcionou!",
+      "",
+      "Em qui., 26 de nov. de 2026 às 10:00, Minuta <",
+      "nao-responda@minuta.local> escreveu:",
+      "",
+      "> A equipe de suporte respondeu ao seu chamado",
+      "> Ver e responder o chamado",
+    ].join("\r\n");
+    expect(stripQuotedReply(text)).toBe("Obrigado, funcionou!");
+  });
+
+  it("cuts at an English attribution and drops stray '>' lines above it", () => {
+    const text = "Still broken.\n> quoted line kept by a bad client\nSee the screenshot.\n\nOn Thu, Nov 26, 2026 at 10:00 AM Minuta <x@y.z> wrote:\n> old";
+    expect(stripQuotedReply(text)).toBe("Still broken.\nSee the screenshot.");
+  });
+
+  it("cuts at Outlook's original-message separator and its De:/Enviado: header block", () => {
+    expect(stripQuotedReply("Segue.\n\n-----Mensagem original-----\nDe: Minuta\nold")).toBe("Segue.");
+    expect(stripQuotedReply("Segue 2.\n\nDe: Minuta <nao-responda@minuta.local>\nEnviado: quinta-feira\nold")).toBe(
+      "Segue 2.",
+    );
+  });
+
+  it("drops the signature after '-- ' and keeps a line that merely starts with 'Em'", () => {
+    const text = "Em anexo o comprovante.\nAté mais\n-- \nFulano de Tal\nEmpresa";
+    expect(stripQuotedReply(text)).toBe("Em anexo o comprovante.\nAté mais");
+  });
+
+  it("keeps a line that starts with 'De:' when no mail header follows, and shortens blank runs", () => {
+    expect(stripQuotedReply("De: hoje em diante, ok.\n\n\n\nValeu")).toBe("De: hoje em diante, ok.\n\nValeu");
+  });
+
+  it("is empty when the reply holds only the quote", () => {
+    expect(stripQuotedReply("\n\nOn Mon, Jan 1, 2026 X wrote:\n> a")).toBe("");
+  });
+});
