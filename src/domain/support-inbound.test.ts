@@ -16,7 +16,8 @@ describe("stripQuotedReply (decision 0050)", () => {
   });
 
   it("cuts at an English attribution and drops stray '>' lines above it", () => {
-    const text = "Still broken.\n> quoted line kept by a bad client\nSee the screenshot.\n\nOn Thu, Nov 26, 2026 at 10:00 AM Minuta <x@y.z> wrote:\n> old";
+    const text =
+      "Still broken.\n> quoted line kept by a bad client\nSee the screenshot.\n\nOn Thu, Nov 26, 2026 at 10:00 AM Minuta <x@y.z> wrote:\n> old";
     expect(stripQuotedReply(text)).toBe("Still broken.\nSee the screenshot.");
   });
 

@@ -9,7 +9,8 @@ import { z } from "zod";
 const ATTRIBUTION_START = /^\s*(em|on|le|el)\s/i;
 const ATTRIBUTION_END = /(escreveu|wrote|a écrit|escribió)\s*:\s*$/i;
 /** Outlook's separators: "-----Mensagem original-----", "-----Original Message-----", a line of underscores. */
-const SEPARATOR = /^\s*(-{2,}\s*(mensagem original|original message|mensagem encaminhada|forwarded message)\s*-{2,}|_{20,})\s*$/i;
+const SEPARATOR =
+  /^\s*(-{2,}\s*(mensagem original|original message|mensagem encaminhada|forwarded message)\s*-{2,}|_{20,})\s*$/i;
 /** Outlook's header block of the quoted message: "De: …" followed by "Enviado: …" / "Sent: …" / "Date: …". */
 const HEADER_FROM = /^\s*\*?(de|from)\s*:\*?\s/i;
 const HEADER_NEXT = /^\s*\*?(enviad[oa](\s+em)?|sent|date|data)\s*:\*?\s/i;

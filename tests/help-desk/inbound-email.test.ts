@@ -118,7 +118,8 @@ describe("support replies by e-mail (decision 0050)", () => {
   it("adds a plain reply as the customer's message, without the quote, and mails the team", async () => {
     const t = await answeredTicket(alice, "Texto simples");
     const before = smtp.messages.length;
-    const body = "Segue o que vejo.\r\nNada mudou.\r\n\r\nEm qui., 26 de nov. de 2026 às 10:00, Minuta <nao-responda@minuta.local> escreveu:\r\n> Pode enviar a captura de tela?\r\n";
+    const body =
+      "Segue o que vejo.\r\nNada mudou.\r\n\r\nEm qui., 26 de nov. de 2026 às 10:00, Minuta <nao-responda@minuta.local> escreveu:\r\n> Pode enviar a captura de tela?\r\n";
     const res = await deliver(rawMail({ from: alice.email, to: t.replyTo, body }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ outcome: "added", ticketNumber: t.number });
@@ -156,9 +157,7 @@ describe("support replies by e-mail (decision 0050)", () => {
 
   it("takes a multipart reply's text over its HTML and its attachments by their bytes", async () => {
     const t = await answeredTicket(alice, "Anexos");
-    const png = testPng()
-      .toString("base64")
-      .replace(/.{76}/g, "$&\r\n");
+    const png = testPng().toString("base64").replace(/.{76}/g, "$&\r\n");
     const part = (name: string, type: string, b64: string) =>
       [
         "--MIX",
@@ -213,7 +212,12 @@ describe("support replies by e-mail (decision 0050)", () => {
 
   it("adds a retried delivery (same Message-ID) once", async () => {
     const t = await answeredTicket(alice, "Duplicado");
-    const raw = rawMail({ from: alice.email, to: t.replyTo, body: "Uma vez só.", messageId: "<dup-1@cliente.example>" });
+    const raw = rawMail({
+      from: alice.email,
+      to: t.replyTo,
+      body: "Uma vez só.",
+      messageId: "<dup-1@cliente.example>",
+    });
     expect((await deliver(raw)).json().outcome).toBe("added");
     const again = await deliver(raw);
     expect(again.statusCode).toBe(200);
@@ -232,10 +236,19 @@ describe("support replies by e-mail (decision 0050)", () => {
       // Alice answers with the address issued to Bob, of another account's ticket.
       [rawMail({ from: alice.email, to: b.replyTo, body: "intromissão" }), "sender_mismatch"],
       // Alice's own code on Bob's ticket number: the code names ticket and person, so it does not fit.
-      [rawMail({ from: alice.email, to: a.replyTo.replace(`+${a.number}t`, `+${b.number}t`), body: "x" }), "invalid_token"],
-      [rawMail({ from: alice.email, to: `suporte+99999t${"a".repeat(20)}@minuta.example.com`, body: "x" }), "unknown_ticket"],
+      [
+        rawMail({ from: alice.email, to: a.replyTo.replace(`+${a.number}t`, `+${b.number}t`), body: "x" }),
+        "invalid_token",
+      ],
+      [
+        rawMail({ from: alice.email, to: `suporte+99999t${"a".repeat(20)}@minuta.example.com`, body: "x" }),
+        "unknown_ticket",
+      ],
       [rawMail({ from: alice.email, to: "suporte@minuta.example.com", body: "x" }), "no_token"],
-      [rawMail({ from: alice.email, to: a.replyTo, body: "Estou de férias.", head: ["Auto-Submitted: auto-replied"] }), "auto_reply"],
+      [
+        rawMail({ from: alice.email, to: a.replyTo, body: "Estou de férias.", head: ["Auto-Submitted: auto-replied"] }),
+        "auto_reply",
+      ],
       [rawMail({ from: alice.email, to: a.replyTo, body: "\r\nOn Mon, Jan 1, 2026 X wrote:\r\n> a\r\n" }), "empty"],
     ];
     for (const [raw, reason] of cases) {
@@ -249,14 +262,24 @@ describe("support replies by e-mail (decision 0050)", () => {
 
   it("finds the address in Delivered-To when the relay put it only there (Cc, Bcc)", async () => {
     const t = await answeredTicket(alice, "Entregue");
-    const raw = rawMail({ from: alice.email, to: "Outra <outra@empresa.example>", body: "Pelo envelope.", head: [`Delivered-To: ${t.replyTo}`] });
+    const raw = rawMail({
+      from: alice.email,
+      to: "Outra <outra@empresa.example>",
+      body: "Pelo envelope.",
+      head: [`Delivered-To: ${t.replyTo}`],
+    });
     expect((await deliver(raw)).json().outcome).toBe("added");
   });
 
   it("answers 401 without the secret or with a wrong one, 400 to what is not an e-mail, 413 past 10 MB", async () => {
     const raw = rawMail({ from: alice.email, to: INBOUND.address, body: "x" });
     expect((await deliver(raw, "errado")).statusCode).toBe(401);
-    const anonymous = await ctx.app.inject({ method: "POST", url: URL_IN, payload: raw, headers: { "content-type": "message/rfc822" } });
+    const anonymous = await ctx.app.inject({
+      method: "POST",
+      url: URL_IN,
+      payload: raw,
+      headers: { "content-type": "message/rfc822" },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe("Segredo do recebimento de e-mails inválido.");
     // A signed-in session opens nothing here.

@@ -32,7 +32,9 @@ async function send(deps: MailDeps, ticket: TicketDetail, to: Recipient, subject
       ...layoutEmail(PLATFORM_BRAND, { subject, blocks: [...blocks, hint], assetBaseUrl: deps.config.appUrl }),
     });
   } catch (err) {
-    deps.log.error(`[suporte] e-mail para ${to.email} não enviado: ${err instanceof Error ? err.message : String(err)}`);
+    deps.log.error(
+      `[suporte] e-mail para ${to.email} não enviado: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }
 
