@@ -11,14 +11,14 @@ import {
   type TestUser,
 } from "../support/app";
 import { testPng } from "../support/branding";
+import { deliverMail, INBOUND, INBOUND_URL, rawMail } from "../support/inbound-mail";
 
 /**
  * Issue 29 "replying to the e-mail adds to the ticket when an inbound address is configured"
  * (decision 0050): the notifications leave through a real SMTP server (the fake of tests/fakes) with
  * a Reply-To of their own, and the replies come back as raw RFC 822 messages to POST /api/inbound/email.
  */
-const INBOUND = { address: "suporte@minuta.example.com", secret: "segredo-do-recebimento-0123456789" };
-const URL_IN = "/api/inbound/email";
+const URL_IN = INBOUND_URL;
 
 let ctx: TestContext;
 let smtp: SmtpCatcher;
@@ -49,28 +49,7 @@ async function lastMailTo(to: string) {
   return { replyTo: parsed.replyTo?.[0]?.address, text: parsed.text ?? "", subject: parsed.subject ?? "" };
 }
 
-let seq = 0;
-function rawMail(o: { from: string; to: string; body?: string; messageId?: string; head?: string[]; mime?: string }) {
-  const head = [
-    `From: Pessoa <${o.from}>`,
-    `To: ${o.to}`,
-    "Subject: Re: chamado",
-    `Message-ID: ${o.messageId ?? `<r${seq++}.${Date.now()}@cliente.example>`}`,
-    "Date: Thu, 26 Nov 2026 10:00:00 -0300",
-    "MIME-Version: 1.0",
-    ...(o.head ?? []),
-  ];
-  const content = o.mime ?? `Content-Type: text/plain; charset=utf-8\r\n\r\n${o.body ?? ""}`;
-  return Buffer.from(`${head.join("\r\n")}\r\n${content}`, "utf8");
-}
-
-const deliver = (raw: Buffer, secret = INBOUND.secret) =>
-  ctx.app.inject({
-    method: "POST",
-    url: URL_IN,
-    headers: { authorization: `Bearer ${secret}`, "content-type": "message/rfc822" },
-    payload: raw,
-  });
+const deliver = (raw: Buffer, secret?: string) => deliverMail(ctx, raw, secret);
 
 async function openTicket(user: TestUser, subject: string) {
   const res = await api(ctx, {
@@ -319,12 +298,7 @@ describe("without an inbound address (decision 0046 as before)", () => {
     expect(mail?.replyTo).toBeUndefined();
     expect(mail?.text).toContain("Para responder, use o link acima: este endereço não recebe respostas.");
     expect(mail?.text).not.toContain("Responda a este e-mail");
-    const res = await off.app.inject({
-      method: "POST",
-      url: URL_IN,
-      headers: { authorization: `Bearer ${INBOUND.secret}`, "content-type": "message/rfc822" },
-      payload: rawMail({ from: user.email, to: INBOUND.address, body: "x" }),
-    });
+    const res = await deliverMail(off, rawMail({ from: user.email, to: INBOUND.address, body: "x" }));
     expect(res.statusCode).toBe(401);
   });
 });

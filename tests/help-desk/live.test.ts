@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
 import { listeningContext, subscribeEvents, waitFor } from "../support/app-events";
+import { deliverMail, INBOUND, rawMail } from "../support/inbound-mail";
 
 let ctx: TestContext;
 let base: string;
 beforeAll(async () => {
-  ({ ctx, base } = await listeningContext());
+  ({ ctx, base } = await listeningContext({ supportInbound: INBOUND }));
 });
 afterAll(() => ctx.close());
 
@@ -51,5 +52,37 @@ describe("support live updates (issue 29)", () => {
     expect(about(agentStream.events).length).toBeGreaterThan(agentBefore);
     expect(about(strangerStream.events)).toEqual([]);
     for (const s of [customerStream, agentStream, strangerStream]) s.close();
+  });
+
+  it("tells the team live when the customer answers by e-mail (decision 0050)", async () => {
+    const customer = await createSignedInUser(ctx, "standard_user", {
+      accountId: await createCorporateAccount(ctx.db),
+    });
+    const agent = await createSignedInUser(ctx, "super_admin");
+    const opened = await api(ctx, {
+      method: "POST",
+      url: "/api/support/tickets",
+      cookie: customer.cookie,
+      payload: { subject: "Por e-mail", category: "duvida", description: "Respondo pelo e-mail?" },
+    });
+    const ticketId = opened.json().id;
+    await api(ctx, {
+      method: "POST",
+      url: `/api/admin/support/tickets/${ticketId}/messages`,
+      cookie: agent.cookie,
+      payload: { body: "Pode, sim." },
+    });
+    const replyTo = ctx.mailer.outbox().find((m) => m.to === customer.email)?.replyTo as string;
+    const agentStream = await subscribeEvents(base, agent.cookie);
+    const customerStream = await subscribeEvents(base, customer.cookie);
+    const about = (events: { table: string; id: string | null }[]) =>
+      events.filter((e) => e.table === "support_tickets" && e.id === ticketId);
+
+    const res = await deliverMail(ctx, rawMail({ from: customer.email, to: replyTo, body: "Respondido pelo e-mail." }));
+    expect(res.json().outcome).toBe("added");
+    await waitFor(() => about(agentStream.events).length > 0 && about(customerStream.events).length > 0);
+    expect(about(agentStream.events).length).toBeGreaterThan(0);
+    expect(about(customerStream.events).length).toBeGreaterThan(0);
+    for (const s of [customerStream, agentStream]) s.close();
   });
 });
