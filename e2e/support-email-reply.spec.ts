@@ -88,6 +88,12 @@ test("responder ao e-mail do chamado acrescenta a mensagem, que aparece ao vivo 
   // Live: the agent's page shows it without a reload, without the quoted message.
   await expect(page.getByText(`Respondi pelo e-mail ${stamp}, obrigado!`)).toBeVisible();
   await expect(page.getByText("mensagem anterior")).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `Respondi pelo e-mail ${stamp}` })
+      .getByText("Por e-mail"),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, "equipe-recebe-resposta-por-email");
 

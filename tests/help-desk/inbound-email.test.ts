@@ -79,7 +79,13 @@ async function answeredTicket(user: TestUser, subject: string) {
 const messagesOf = async (user: TestUser, id: string) =>
   (await api(ctx, { method: "GET", url: `/api/support/tickets/${id}`, cookie: user.cookie })).json() as {
     status: string;
-    messages: Array<{ body: string; fromStaff: boolean; author: { id: string | null }; attachments: unknown[] }>;
+    messages: Array<{
+      body: string;
+      fromStaff: boolean;
+      viaEmail: boolean;
+      author: { id: string | null };
+      attachments: unknown[];
+    }>;
   };
 
 describe("support replies by e-mail (decision 0050)", () => {
@@ -103,7 +109,12 @@ describe("support replies by e-mail (decision 0050)", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ outcome: "added", ticketNumber: t.number });
     const seen = await messagesOf(alice, t.id);
-    expect(seen.messages.at(-1)).toMatchObject({ body: "Segue o que vejo.\nNada mudou.", fromStaff: false });
+    expect(seen.messages.at(-1)).toMatchObject({
+      body: "Segue o que vejo.\nNada mudou.",
+      fromStaff: false,
+      viaEmail: true,
+    });
+    expect(seen.messages.at(-2)?.viaEmail).toBe(false);
     expect(seen.messages.at(-1)?.author.id).toBe(alice.userId);
     expect(seen.status).toBe("em_andamento");
     const told = smtp.messages.slice(before).filter((m) => m.to.includes(agent.email));
