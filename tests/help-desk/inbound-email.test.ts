@@ -12,6 +12,7 @@ import {
 } from "../support/app";
 import { testPng } from "../support/branding";
 import { deliverMail, INBOUND, INBOUND_URL, rawMail } from "../support/inbound-mail";
+import { newCustomer, openTicketAs } from "../support/tickets";
 
 /**
  * Issue 29 "replying to the e-mail adds to the ticket when an inbound address is configured"
@@ -51,16 +52,7 @@ async function lastMailTo(to: string) {
 
 const deliver = (raw: Buffer, secret?: string) => deliverMail(ctx, raw, secret);
 
-async function openTicket(user: TestUser, subject: string) {
-  const res = await api(ctx, {
-    method: "POST",
-    url: "/api/support/tickets",
-    cookie: user.cookie,
-    payload: { subject, category: "problema", description: "O PDF não é gerado." },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string; number: number };
-}
+const openTicket = (user: TestUser, subject: string) => openTicketAs(ctx, user, subject);
 
 /** The team answers in the app; the customer's e-mail carries the Reply-To issued to them. */
 async function answeredTicket(user: TestUser, subject: string) {
@@ -291,17 +283,12 @@ describe("without an inbound address (decision 0046 as before)", () => {
   afterAll(() => off.close());
 
   it("mails the link only, without Reply-To, and the endpoint answers 401 to any secret", async () => {
-    const user = await createSignedInUser(off, "standard_user", { accountId: await createCorporateAccount(off.db) });
+    const user = await newCustomer(off);
     const admin = await createSignedInUser(off, "super_admin");
-    const opened = await api(off, {
-      method: "POST",
-      url: "/api/support/tickets",
-      cookie: user.cookie,
-      payload: { subject: "Sem entrada", category: "duvida", description: "Como respondo a este chamado?" },
-    });
+    const opened = await openTicketAs(off, user, "Sem entrada");
     await api(off, {
       method: "POST",
-      url: `/api/admin/support/tickets/${opened.json().id}/messages`,
+      url: `/api/admin/support/tickets/${opened.id}/messages`,
       cookie: admin.cookie,
       payload: { body: "Resposta" },
     });

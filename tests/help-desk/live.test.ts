@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
+import { api, createSignedInUser, type TestContext } from "../support/app";
 import { listeningContext, subscribeEvents, waitFor } from "../support/app-events";
 import { deliverMail, INBOUND, rawMail } from "../support/inbound-mail";
+import { newCustomer, openTicketAs } from "../support/tickets";
 
 let ctx: TestContext;
 let base: string;
@@ -12,20 +13,10 @@ afterAll(() => ctx.close());
 
 describe("support live updates (issue 29)", () => {
   it("tells the customer when the team answers and the team when the customer writes; not another account", async () => {
-    const customer = await createSignedInUser(ctx, "standard_user", {
-      accountId: await createCorporateAccount(ctx.db),
-    });
-    const stranger = await createSignedInUser(ctx, "standard_user", {
-      accountId: await createCorporateAccount(ctx.db),
-    });
+    const customer = await newCustomer(ctx);
+    const stranger = await newCustomer(ctx);
     const agent = await createSignedInUser(ctx, "super_admin");
-    const opened = await api(ctx, {
-      method: "POST",
-      url: "/api/support/tickets",
-      cookie: customer.cookie,
-      payload: { subject: "Ao vivo", category: "duvida", description: "Vejo a resposta sem recarregar?" },
-    });
-    const ticketId = opened.json().id;
+    const ticketId = (await openTicketAs(ctx, customer, "Ao vivo", "Vejo a resposta sem recarregar?")).id;
     const customerStream = await subscribeEvents(base, customer.cookie);
     const agentStream = await subscribeEvents(base, agent.cookie);
     const strangerStream = await subscribeEvents(base, stranger.cookie);
@@ -55,17 +46,9 @@ describe("support live updates (issue 29)", () => {
   });
 
   it("tells the team live when the customer answers by e-mail (decision 0050)", async () => {
-    const customer = await createSignedInUser(ctx, "standard_user", {
-      accountId: await createCorporateAccount(ctx.db),
-    });
+    const customer = await newCustomer(ctx);
     const agent = await createSignedInUser(ctx, "super_admin");
-    const opened = await api(ctx, {
-      method: "POST",
-      url: "/api/support/tickets",
-      cookie: customer.cookie,
-      payload: { subject: "Por e-mail", category: "duvida", description: "Respondo pelo e-mail?" },
-    });
-    const ticketId = opened.json().id;
+    const ticketId = (await openTicketAs(ctx, customer, "Por e-mail", "Respondo pelo e-mail?")).id;
     await api(ctx, {
       method: "POST",
       url: `/api/admin/support/tickets/${ticketId}/messages`,
