@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripQuotedReply } from "./support-inbound";
+import { htmlReplyText, stripQuotedReply } from "./support-inbound";
 
 describe("stripQuotedReply (decision 0050)", () => {
   it("keeps the new text above Gmail's Portuguese attribution, even wrapped over two lines", () => {
@@ -39,5 +39,20 @@ describe("stripQuotedReply (decision 0050)", () => {
 
   it("is empty when the reply holds only the quote", () => {
     expect(stripQuotedReply("\n\nOn Mon, Jan 1, 2026 X wrote:\n> a")).toBe("");
+  });
+});
+
+describe("htmlReplyText (an HTML-only reply)", () => {
+  it("keeps the lines above Gmail's quote, decodes entities, drops the quote and the tags", () => {
+    const html =
+      '<html><head><style>p{color:red}</style></head><body><div dir="ltr">Resposta s&oacute; em <b>HTML</b>, n&atilde;o &eacute; &quot;texto&quot; &amp; &#231;&#x263;.<br>Segunda linha</div><br>' +
+      '<div class="gmail_quote"><div class="gmail_attr">Em qui., 26 de nov. de 2026, Minuta &lt;n@m.l&gt; escreveu:<br></div>' +
+      "<blockquote>Pode enviar?</blockquote></div></body></html>";
+    expect(stripQuotedReply(htmlReplyText(html))).toBe('Resposta só em HTML, não é "texto" & ç\u0263.\nSegunda linha');
+  });
+
+  it("cuts at Outlook's reply header and at a bare blockquote", () => {
+    expect(stripQuotedReply(htmlReplyText('<p>Ok.</p><div id="divRplyFwdMsg"><b>De:</b> Minuta</div>'))).toBe("Ok.");
+    expect(stripQuotedReply(htmlReplyText("<p>Sim</p><blockquote type=cite>antes</blockquote>"))).toBe("Sim");
   });
 });

@@ -52,6 +52,52 @@ export function stripQuotedReply(text: string): string {
     .trim();
 }
 
+const MARKS: Record<string, string> = {
+  acute: "\u0301",
+  grave: "\u0300",
+  circ: "\u0302",
+  tilde: "\u0303",
+  cedil: "\u0327",
+  uml: "\u0308",
+};
+const NAMED: Record<string, string> = {
+  nbsp: " ",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  ordm: "º",
+  ordf: "ª",
+};
+
+function entity(name: string): string | undefined {
+  if (name.startsWith("#x") || name.startsWith("#X"))
+    return String.fromCodePoint(Number.parseInt(name.slice(2), 16) || 32);
+  if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)) || 32);
+  const accented = /^([a-zA-Z])(acute|grave|circ|tilde|cedil|uml)$/.exec(name);
+  if (accented) return `${accented[1]}${MARKS[accented[2] as string]}`.normalize("NFC");
+  return NAMED[name];
+}
+
+/**
+ * The text of an HTML-only reply (a part of the message parser leaves as HTML): the quote dropped where
+ * the mail programs mark it (Gmail's `gmail_quote`, `<blockquote>`, Outlook's `divRplyFwdMsg`), line
+ * breaks kept, tags removed, entities decoded. Then `stripQuotedReply` as for a plain-text reply.
+ */
+export function htmlReplyText(html: string): string {
+  const quote = html.search(
+    /<blockquote\b|<div[^>]*(gmail_quote|divRplyFwdMsg|moz-cite-prefix)|<hr\b[^>]*id="?stopSpelling/i,
+  );
+  return (quote >= 0 ? html.slice(0, quote) : html)
+    .replace(/<(head|style|script|title)\b[\s\S]*?<\/\1\s*>/gi, "")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|li|tr|h[1-6])\s*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(#?[a-zA-Z0-9]+);/g, (all, name: string) => entity(name) ?? all)
+    .replace(/[ \t]+\n/g, "\n");
+}
+
 /** Why a reply e-mail was accepted by the endpoint but not added to a ticket (logged; the mail server does not retry). */
 export const INBOUND_DROP_REASONS = [
   "auto_reply",

@@ -181,6 +181,17 @@ describe("support replies by e-mail (decision 0050)", () => {
     expect(last?.attachments).toEqual([expect.objectContaining({ contentType: "image/png" })]);
   });
 
+  it("reads an HTML-only reply by its HTML, without Gmail's quote", async () => {
+    const t = await answeredTicket(alice, "Só HTML");
+    const mime = [
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      '<div dir="ltr">Enviei s&oacute; em <b>HTML</b>.<br>Obrigada</div><div class="gmail_quote">Em qui., Minuta escreveu:<blockquote>Pode enviar?</blockquote></div>',
+    ].join("\r\n");
+    expect((await deliver(rawMail({ from: alice.email, to: t.replyTo, mime }))).statusCode).toBe(200);
+    expect((await messagesOf(alice, t.id)).messages.at(-1)?.body).toBe("Enviei só em HTML.\nObrigada");
+  });
+
   it("adds a reply from the team's e-mail as a public staff reply, mailed to the customer", async () => {
     const t = await openTicket(bob, "Pelo agente");
     const team = await lastMailTo(agent.email);
@@ -250,7 +261,14 @@ describe("support replies by e-mail (decision 0050)", () => {
       body: "Pelo envelope.",
       head: [`Delivered-To: ${t.replyTo}`],
     });
-    expect((await deliver(raw)).json().outcome).toBe("added");
+    // As `curl --data-binary @-` posts it when no Content-Type is given: read all the same.
+    const asCurl = await ctx.app.inject({
+      method: "POST",
+      url: URL_IN,
+      headers: { authorization: `Bearer ${INBOUND.secret}`, "content-type": "application/x-www-form-urlencoded" },
+      payload: raw,
+    });
+    expect(asCurl.json().outcome).toBe("added");
   });
 
   it("answers 401 without the secret or with a wrong one, 400 to what is not an e-mail, 413 past 10 MB", async () => {

@@ -4,6 +4,7 @@ import PostalMime, { type Address, type Email } from "postal-mime";
 import { hasRole } from "../../../domain/permissions";
 import { SUPPORT_ATTACHMENTS_PER_MESSAGE, SUPPORT_MESSAGES } from "../../../domain/support";
 import {
+  htmlReplyText,
   INBOUND_DROP_LABELS,
   INBOUND_MESSAGES,
   type InboundAnswer,
@@ -169,7 +170,8 @@ export async function receiveReplyEmail(
   const duplicate: InboundAnswer = { outcome: "duplicate", ticketNumber: token.number };
   if (await alreadyAdded(deps, author.ticketId, messageId)) return duplicate;
 
-  const text = stripQuotedReply(email.text ?? "");
+  // The plain-text part; an HTML-only reply (the parser converts HTML only when both exist) by its HTML.
+  const text = stripQuotedReply(email.text?.trim() ? email.text : htmlReplyText(email.html ?? ""));
   const files = await storeAttachments(deps, author.actor, email);
   if (!text && files.ids.length === 0) return drop("empty", token.number);
   const input = { body: bodyOf(text, files.refused, files.ids.length > 0), attachmentIds: files.ids };
