@@ -97,7 +97,9 @@ describe("support replies by e-mail (decision 0050)", () => {
     const before = smtp.messages.length;
     const body =
       "Segue o que vejo.\r\nNada mudou.\r\n\r\nEm qui., 26 de nov. de 2026 às 10:00, Minuta <nao-responda@minuta.local> escreveu:\r\n> Pode enviar a captura de tela?\r\n";
-    const res = await deliver(rawMail({ from: alice.email, to: t.replyTo, body }));
+    const res = await deliver(
+      rawMail({ from: alice.email, to: t.replyTo, body, head: [`Return-Path: <${alice.email}>`] }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ outcome: "added", ticketNumber: t.number });
     const seen = await messagesOf(alice, t.id);
@@ -242,6 +244,7 @@ describe("support replies by e-mail (decision 0050)", () => {
         rawMail({ from: alice.email, to: a.replyTo, body: "Estou de férias.", head: ["Auto-Submitted: auto-replied"] }),
         "auto_reply",
       ],
+      [rawMail({ from: alice.email, to: a.replyTo, body: "Não entregue.", head: ["Return-Path: <>"] }), "auto_reply"],
       [rawMail({ from: alice.email, to: a.replyTo, body: "\r\nOn Mon, Jan 1, 2026 X wrote:\r\n> a\r\n" }), "empty"],
     ];
     for (const [raw, reason] of cases) {

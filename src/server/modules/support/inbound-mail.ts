@@ -49,7 +49,8 @@ function isAutomatic(email: Email): boolean {
   if (auto && auto !== "no") return true;
   if (header(email, "precedence").some((p) => /^(bulk|junk|list|auto_reply)$/i.test(p))) return true;
   if (header(email, "x-autoreply").length > 0 || header(email, "x-autorespond").length > 0) return true;
-  if (email.returnPath !== undefined && /^<?>?$/.test(email.returnPath.trim())) return true;
+  // A bounce's envelope sender is empty: "Return-Path: <>" (the parser reads no address from it).
+  if (header(email, "return-path").some((p) => /^<\s*>$/.test(p))) return true;
   return /^(mailer-daemon|postmaster)@/i.test(mailboxes(email.from)[0] ?? "");
 }
 
