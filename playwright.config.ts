@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./e2e/support/env";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_INBOUND, E2E_PORT, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./e2e/support/env";
 import { browserDiscoveryFromEnv, findChromium } from "./src/server/platform/pdf/browser-discovery";
 
 /**
@@ -73,6 +73,9 @@ export default defineConfig({
       SIGNUP_RATE_LIMIT_MAX: "1000",
       // The e2e's SMTP catcher (tenant SMTP test) listens on 127.0.0.1: opt in like a self-hoster (decision 0019).
       OUTBOUND_ALLOW_PRIVATE: "1",
+      // Support e-mails carry a Reply-To, and the spec delivers replies as the mail server would (0050).
+      SUPPORT_INBOUND_ADDRESS: E2E_INBOUND.address,
+      SUPPORT_INBOUND_SECRET: E2E_INBOUND.secret,
     }),
   ],
 });

@@ -14,6 +14,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   links: string[];
+  /** The Reply-To address, when the message has one (a support e-mail with an inbound address). */
+  replyTo?: string;
   receivedAt: string;
   /** Base64 attachments (e.g. a document's PDF): content type, file name and the base64 body. */
   attachments: Array<{ contentType: string; filename: string; base64: string }>;
@@ -86,11 +88,21 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
   const headers = headerEnd >= 0 ? raw.slice(0, headerEnd) : raw;
   const unfolded = headers.replace(/\r?\n[ \t]+/g, " ");
   const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(unfolded)?.[1] ?? "");
+  const replyToHeader = /^reply-to:\s*(.*)$/im.exec(unfolded)?.[1];
+  const replyTo = replyToHeader ? (/<([^>]+)>/.exec(replyToHeader)?.[1] ?? replyToHeader.trim()) : undefined;
   let body = raw.slice(Math.max(headerEnd, 0));
   if (/content-transfer-encoding:\s*quoted-printable/i.test(raw)) body = decodeQuotedPrintable(body);
   body = body.replace(/&amp;/g, "&");
   const links = [...new Set(body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-  return { to, subject, text: body, links, receivedAt: new Date().toISOString(), attachments: base64Attachments(raw) };
+  return {
+    to,
+    subject,
+    text: body,
+    links,
+    ...(replyTo ? { replyTo } : {}),
+    receivedAt: new Date().toISOString(),
+    attachments: base64Attachments(raw),
+  };
 }
 
 const messages: CaughtMail[] = [];

@@ -122,6 +122,8 @@ export const ticketMessageSchema = z.object({
   author: z.object({ id: z.string().nullable(), name: z.string() }),
   fromStaff: z.boolean(),
   internal: z.boolean(),
+  /** Came as a reply to a support e-mail (decision 0050), not written in the app. */
+  viaEmail: z.boolean(),
   body: z.string(),
   attachments: z.array(storedFileInfoSchema),
   createdAt: dateTimeText,

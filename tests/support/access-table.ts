@@ -57,6 +57,9 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
   ]),
   // Spec 2 (e-signature provider): the webhook is outside the sign-in but answers only its own token.
   ...routes("webhook-token", ["POST /api/webhooks/zapsign"]),
+  // Issue 29 "replying to the e-mail adds to the ticket": the mail server delivers replies outside the
+  // sign-in, opened only by SUPPORT_INBOUND_SECRET (Bearer); a session cookie opens nothing there.
+  ...routes("webhook-token", ["POST /api/inbound/email"]),
   // Spec 2 §6: templates, header/footer templates (and their images) — super_admin and corporate_admin.
   ...routes(ADMINS, [
     "GET /api/templates",

@@ -17,7 +17,9 @@ export const waitFor = async (check: () => boolean, ms = 3000) => {
 };
 
 /** The real app listening on a free local port (the event stream needs a socket, not inject). */
-export async function listeningContext(): Promise<{ ctx: TestContext; base: string }> {
-  const ctx = await createTestContext();
+export async function listeningContext(
+  overrides?: Parameters<typeof createTestContext>[0],
+): Promise<{ ctx: TestContext; base: string }> {
+  const ctx = await createTestContext(overrides);
   return { ctx, base: await ctx.app.listen({ port: 0, host: "127.0.0.1" }) };
 }

@@ -50,6 +50,8 @@ export async function createTestContext(
     devOutbox?: boolean;
     /** STORAGE: the database by default; an S3 bucket (tests/support/s3-server.ts) for the storage suites. */
     storage?: StorageConfig;
+    /** SUPPORT_INBOUND_ADDRESS / _SECRET: replies to support e-mails are received (decision 0050); unset by default. */
+    supportInbound?: { address: string; secret: string };
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
     deps?: Partial<Deps>;
   } = {},
@@ -75,6 +77,7 @@ export async function createTestContext(
     devOutbox: overrides.devOutbox ?? false,
     ...(overrides.storage ? { storage: overrides.storage } : {}),
     ...(overrides.apiRateLimitPerMinute ? { apiRateLimitPerMinute: overrides.apiRateLimitPerMinute } : {}),
+    ...(overrides.supportInbound ? { supportInbound: overrides.supportInbound } : {}),
   };
   const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
   const app = await buildApp(deps);

@@ -13,6 +13,7 @@ import {
   ticketItemSchema,
   ticketUpdateSchema,
 } from "../support";
+import { inboundAddedSchema, inboundDroppedSchema, SUPPORT_INBOUND_PATH } from "../support-inbound";
 import { idParamsSchema, storedFileInfoSchema } from "../templates";
 import { defineContract, okAnswer, pageOf, readContract } from "./contract";
 
@@ -117,5 +118,13 @@ export const supportContracts = {
     params: idParamsSchema,
     response: { 200: okAnswer },
     errors: ["NOT_FOUND"],
+  }),
+  inboundEmail: defineContract({
+    method: "POST",
+    path: SUPPORT_INBOUND_PATH,
+    summary:
+      "Recebe do servidor de e-mail a resposta a um e-mail de chamado (mensagem RFC 822 bruta, segredo no cabeçalho Authorization: Bearer)",
+    response: { 200: inboundAddedSchema, 202: inboundDroppedSchema },
+    errors: ["UNAUTHORIZED", "BAD_REQUEST", "PAYLOAD_TOO_LARGE"],
   }),
 };

@@ -54,7 +54,22 @@ export interface AppConfig {
   zapsignFileHosts: string[];
   /** STORAGE and S3_*: where file blobs live (the database unless STORAGE=s3; docs/decisions/0047). */
   storage: StorageConfig;
+  /**
+   * SUPPORT_INBOUND_ADDRESS and SUPPORT_INBOUND_SECRET: the address replies to support e-mails go to
+   * (plus-addressed per ticket and person) and the Bearer secret of POST /api/inbound/email that the
+   * mail server delivers them to (decision 0050). Unset: the e-mails carry only the link (decision 0046).
+   */
+  supportInbound: SupportInbound | undefined;
 }
+
+export interface SupportInbound {
+  /** `local@domain`, lower case, without a `+tag`: replies go to `local+<token>@domain`. */
+  address: string;
+  secret: string;
+}
+
+/** The secret of the inbound endpoint must not be guessable (the same floor as the ZapSign webhook's token). */
+export const SUPPORT_INBOUND_SECRET_MIN_LENGTH = 24;
 
 /** ZapSign's file hosts (its own domain and its storage bucket); ZAPSIGN_FILE_HOSTS replaces the list. */
 export const ZAPSIGN_FILE_HOSTS = ["zapsign.com.br", "zapsign.s3.amazonaws.com"];
@@ -122,6 +137,23 @@ const listFrom = (value: string | undefined, fallback: string[]) =>
         .filter(Boolean)
     : fallback;
 
+function supportInboundFrom(env: Env): SupportInbound | undefined {
+  const address = env.SUPPORT_INBOUND_ADDRESS?.trim().toLowerCase() ?? "";
+  const secret = env.SUPPORT_INBOUND_SECRET?.trim() ?? "";
+  if (!address && !secret) return undefined;
+  if (!/^[a-z0-9._-]+@[a-z0-9.-]+\.[a-z]{2,}$/.test(address)) {
+    throw new Error(
+      `SUPPORT_INBOUND_ADDRESS inválido: "${address}". Use um endereço sem "+", como suporte@minuta.exemplo.com.br.`,
+    );
+  }
+  if (secret.length < SUPPORT_INBOUND_SECRET_MIN_LENGTH) {
+    throw new Error(
+      `SUPPORT_INBOUND_SECRET é obrigatório com SUPPORT_INBOUND_ADDRESS e deve ter ao menos ${SUPPORT_INBOUND_SECRET_MIN_LENGTH} caracteres.`,
+    );
+  }
+  return { address, secret };
+}
+
 function limitFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
@@ -165,5 +197,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiRateLimitPerMinute: limitFrom(isProduction ? undefined : env.API_RATE_LIMIT_PER_MINUTE, 600),
     zapsignFileHosts: listFrom(env.ZAPSIGN_FILE_HOSTS, ZAPSIGN_FILE_HOSTS),
     storage: storageConfigFrom(env),
+    supportInbound: supportInboundFrom(env),
   };
 }

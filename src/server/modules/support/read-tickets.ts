@@ -152,6 +152,7 @@ export async function ticketDetail(
       author: { id: m.authorId, name: m.fromStaff && !withInternal ? "Equipe de suporte" : (authorName ?? "—") },
       fromStaff: m.fromStaff,
       internal: m.internal,
+      viaEmail: m.emailMessageId !== null,
       body: m.body,
       attachments: m.attachments,
       createdAt: m.createdAt.toISOString(),

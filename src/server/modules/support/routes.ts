@@ -9,9 +9,11 @@ import { acceptRawBody, rawBody } from "../../platform/http/raw-body";
 import { route } from "../../platform/http/route";
 import { uploadAttachment } from "./attachments";
 import { createCannedReply, deleteCannedReply, listCannedReplies } from "./canned-replies";
-import { mailCustomerReply, mailTeam } from "./notify";
+import { customerReplies, staffReplies } from "./conversation";
+import { inboundEmailRoutes } from "./inbound-routes";
+import { mailTeam } from "./notify";
 import { listOwnTickets, ownTicket, supportAgents, supportQueue, supportSummary, ticketDetail } from "./read-tickets";
-import { openTicket, replyAsCustomer, replyAsStaff, updateTicket } from "./write-tickets";
+import { openTicket, updateTicket } from "./write-tickets";
 
 const signedIn = { access: requireSignedIn };
 const team = { access: requireRole("super_admin") };
@@ -34,16 +36,14 @@ export function supportRoutes(deps: SupportDeps): FastifyPluginAsync {
       return ticketDetail(db, request.params.id, ownTicket(actor), false);
     });
     route(app, c.reply, signedIn, async (request, reply) => {
-      const ticket = await replyAsCustomer(db, actorOf(request), request.params.id, request.body);
-      await mailTeam(deps, ticket, request.body.body, false);
+      const ticket = await customerReplies(deps, actorOf(request), request.params.id, request.body);
       return reply.status(201).send(ticket);
     });
 
     route(app, c.queue, team, async (request) => supportQueue(db, actorOf(request), request.query));
     route(app, c.adminGet, team, async (request) => ticketDetail(db, request.params.id, undefined, true));
     route(app, c.adminReply, team, async (request, reply) => {
-      const ticket = await replyAsStaff(db, actorOf(request), request.params.id, request.body);
-      if (!request.body.internal) await mailCustomerReply(deps, ticket, request.body.body);
+      const ticket = await staffReplies(deps, actorOf(request), request.params.id, request.body);
       return reply.status(201).send(ticket);
     });
     route(app, c.update, team, async (request) => updateTicket(db, actorOf(request), request.params.id, request.body));
@@ -66,5 +66,7 @@ export function supportRoutes(deps: SupportDeps): FastifyPluginAsync {
           reply.status(201).send(await uploadAttachment(storage, actorOf(request), rawBody(request.body), tooLarge)),
       );
     });
+    // Replies to the e-mails, delivered by the mail server when an inbound address is configured (0050).
+    await app.register(inboundEmailRoutes(deps));
   };
 }

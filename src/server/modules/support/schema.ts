@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   SUPPORT_CATEGORIES,
   SUPPORT_STATUSES,
@@ -43,7 +55,11 @@ export const supportTickets = pgTable(
   ],
 );
 
-/** The conversation. `internal` notes are the team's only: never read by the customer's queries nor mailed. */
+/**
+ * The conversation. `internal` notes are the team's only: never read by the customer's queries nor mailed.
+ * `email_message_id`: the Message-ID of the reply e-mail a message came from (migration 0030, decision
+ * 0050), unique per ticket so a retried delivery adds it once.
+ */
 export const supportMessages = pgTable(
   "support_messages",
   {
@@ -56,10 +72,14 @@ export const supportMessages = pgTable(
     internal: boolean("internal").notNull().default(false),
     body: text("body").notNull(),
     attachments: jsonb("attachments").$type<StoredFileInfo[]>().notNull().default([]),
+    emailMessageId: text("email_message_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("support_messages_ticket_idx").on(t.ticketId, t.createdAt),
+    uniqueIndex("support_messages_email_message_idx")
+      .on(t.ticketId, t.emailMessageId)
+      .where(sql`${t.emailMessageId} is not null`),
     check("support_messages_internal_check", sql`not ${t.internal} or ${t.fromStaff}`),
   ],
 );

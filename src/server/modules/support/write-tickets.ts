@@ -66,14 +66,33 @@ export async function openTicket(db: Db, actor: Actor, input: TicketForm, now: D
   });
 }
 
+/**
+ * Where a reply came from: the app (nothing), or a reply e-mail (decision 0050) whose Message-ID is
+ * kept unique per ticket, so a retried delivery fails with a unique violation instead of adding twice.
+ */
+export interface ReplySource {
+  emailMessageId?: string;
+}
+
 /** The customer's reply on their own ticket: a ticket waiting for them or resolved opens again. */
-export async function replyAsCustomer(db: Db, actor: Actor, id: string, input: ReplyForm): Promise<TicketDetail> {
+export async function replyAsCustomer(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: ReplyForm,
+  source: ReplySource = {},
+): Promise<TicketDetail> {
   return db.transaction(async (tx) => {
     const row = await lockTicket(tx, id, ownTicket(actor));
     const attachments = await ownAttachments(tx, actor, input.attachmentIds);
-    await tx
-      .insert(supportMessages)
-      .values({ ticketId: id, authorId: actor.userId, fromStaff: false, body: input.body, attachments });
+    await tx.insert(supportMessages).values({
+      ticketId: id,
+      authorId: actor.userId,
+      fromStaff: false,
+      body: input.body,
+      attachments,
+      emailMessageId: source.emailMessageId,
+    });
     const reopen = row.status === "aguardando_cliente" || row.status === "resolvido";
     await tx
       .update(t)
@@ -93,7 +112,13 @@ export async function replyAsCustomer(db: Db, actor: Actor, id: string, input: R
  * The team's reply or internal note. A public reply is the first response when none was given yet
  * and moves an open ticket to "em andamento"; a note changes nothing the customer sees.
  */
-export async function replyAsStaff(db: Db, actor: Actor, id: string, input: StaffReply): Promise<TicketDetail> {
+export async function replyAsStaff(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: StaffReply,
+  source: ReplySource = {},
+): Promise<TicketDetail> {
   return db.transaction(async (tx) => {
     const row = await lockTicket(tx, id, undefined);
     const attachments = await ownAttachments(tx, actor, input.attachmentIds);
@@ -104,6 +129,7 @@ export async function replyAsStaff(db: Db, actor: Actor, id: string, input: Staf
       internal: input.internal,
       body: input.body,
       attachments,
+      emailMessageId: source.emailMessageId,
     });
     if (!input.internal) {
       await tx

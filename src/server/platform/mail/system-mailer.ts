@@ -7,6 +7,8 @@ export interface MailMessage {
   html?: string;
   /** The sender's display name (white label: the account's); the address stays the platform's. */
   fromName?: string;
+  /** Where the recipient's reply goes (a support ticket's inbound address, decision 0050); unset: nowhere. */
+  replyTo?: string;
 }
 
 /** Sends the platform's own e-mail (confirmation, password reset). */

@@ -95,6 +95,7 @@ export function Conversation({ messages }: { messages: readonly TicketMessage[] 
           <p className="mb-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
             <span className="font-semibold text-slate-900">{m.author.name}</span>
             {m.internal && <Pill tone="bg-amber-200 text-amber-900">Nota interna</Pill>}
+            {m.viaEmail && <Pill tone="bg-slate-100 text-slate-800">Por e-mail</Pill>}
             <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </p>
           <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{m.body}</p>
