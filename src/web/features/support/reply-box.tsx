@@ -37,10 +37,14 @@ export function ReplyBox({
     }
     setBusy(true);
     setError(null);
+    const sentBody = body;
+    const sentFiles = files;
     try {
       await onSend(parsed.data.body, parsed.data.attachmentIds);
-      setBody("");
-      setFiles([]);
+      // The conversation shows the message (live update) before the send settles: what was typed
+      // meanwhile is the next message, kept; only what was sent is cleared.
+      setBody((current) => (current === sentBody ? "" : current));
+      setFiles((current) => (current === sentFiles ? [] : current));
     } catch (err) {
       setError(clientErrorMessage(err, "Não foi possível enviar a mensagem."));
     } finally {
