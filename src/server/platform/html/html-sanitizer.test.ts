@@ -154,6 +154,13 @@ describe("sanitizeRichText keeps what the editor writes (spec 2 §2.2) and nothi
     expect(sanitizeRichText('<img src="ftp://exemplo.com/a.png">')).toBe("");
     expect(sanitizeRichText('<img src="http://exemplo.com/a.png">')).toBe('<img src="http://exemplo.com/a.png" />');
     expect(sanitizeRichText("<img>")).toBe("");
+    // The data scheme is open to images, so each pattern must match the whole source, not a part of it:
+    // a data URL of another type ending in an http address or a raster data URL, or trailing bytes.
+    expect(sanitizeRichText('<img src="data:text/html,https://mal.com/a.png">')).toBe("");
+    expect(sanitizeRichText('<img src="data:text/html,data:image/png;base64,AAAA">')).toBe("");
+    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA;x=&quot;y&quot;">')).toBe("");
+    // A source pasted with spaces around it (Word, e-mail) is read without them.
+    expect(sanitizeRichText('<img src="  https://exemplo.com/a.png ">')).toContain("https://exemplo.com/a.png");
   });
 
   it("videos: https iframes of the video hosts only", () => {
