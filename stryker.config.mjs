@@ -9,9 +9,13 @@
 // needs no database (vitest.mutate-unit.config.ts): a lower bound of the score the whole suite gives those
 // files. Still long: 7,236 mutants at about 4 s each (the runner's per-mutant overhead, measured on 2
 // cores), so run one file with `--mutate src/domain/<file>.ts` while working on its tests.
+// MUTATE_SCOPE=files: MUTATE_FILES (comma-separated sources) against MUTATE_TESTS (their database-free
+// tests), e.g. MUTATE_FILES=src/domain/extenso.ts MUTATE_TESTS=src/domain/extenso.test.ts npx stryker run
 const scope = process.env.MUTATE_SCOPE ?? "full";
 const quick = scope === "quick";
 const unit = scope === "unit";
+const files = scope === "files";
+const listed = (name) => (process.env[name] ?? "").split(",").filter(Boolean);
 
 const SECURITY_CRITICAL = [
   "src/server/platform/http/guards.ts",
@@ -39,20 +43,28 @@ const SECURITY_CRITICAL = [
 export default {
   testRunner: "vitest",
   vitest: {
-    configFile: quick ? "vitest.mutate-quick.config.ts" : unit ? "vitest.mutate-unit.config.ts" : "vitest.config.ts",
+    configFile: quick
+      ? "vitest.mutate-quick.config.ts"
+      : unit
+        ? "vitest.mutate-unit.config.ts"
+        : files
+          ? "vitest.mutate-files.config.ts"
+          : "vitest.config.ts",
   },
   mutate: quick
     ? ["src/domain/brazil.ts", "src/server/platform/html/html-sanitizer.ts"]
-    : unit
-      ? [
-          "src/domain/**/*.ts",
-          "!src/domain/contracts/**",
-          "!src/domain/**/*.test.ts",
-          "src/server/platform/html/html-sanitizer.ts",
-          "src/server/platform/outbound/*.ts",
-          "!src/**/*.test.ts",
-        ]
-      : ["src/domain/**/*.ts", "!src/domain/**/*.test.ts", ...SECURITY_CRITICAL, "!src/**/*.test.ts"],
+    : files
+      ? listed("MUTATE_FILES")
+      : unit
+        ? [
+            "src/domain/**/*.ts",
+            "!src/domain/contracts/**",
+            "!src/domain/**/*.test.ts",
+            "src/server/platform/html/html-sanitizer.ts",
+            "src/server/platform/outbound/*.ts",
+            "!src/**/*.test.ts",
+          ]
+        : ["src/domain/**/*.ts", "!src/domain/**/*.test.ts", ...SECURITY_CRITICAL, "!src/**/*.test.ts"],
   coverageAnalysis: "perTest",
   concurrency: Number(process.env.MUTATE_CONCURRENCY) || (quick ? 1 : 2),
   timeoutMS: 60_000,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { canRequestSignature, effectiveDocumentStatus, effectiveSignatureStatus } from "./signature-state";
+import {
+  canRequestSignature,
+  effectiveDocumentStatus,
+  effectiveSignatureStatus,
+  signatureColumnLabel,
+} from "./signature-state";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const past = "2026-11-25T11:59:00.000Z";
@@ -24,5 +29,45 @@ describe("one rule for 'Solicitar Assinatura' (issue 21 §3, decision 0023), lis
     expect(effectiveSignatureStatus({ status: "in_progress", expiresAt: future }, now)).toBe("in_progress");
     expect(effectiveSignatureStatus({ status: "completed", expiresAt: past }, now)).toBe("completed");
     expect(effectiveDocumentStatus("pending_signature", { status: "sent", expiresAt: past }, now)).toBe("finalized");
+  });
+
+  it("a request ends at its expiry instant, not a millisecond later", () => {
+    const at = "2026-11-25T12:00:00.000Z";
+    expect(effectiveSignatureStatus({ status: "sent", expiresAt: at }, now)).toBe("expired");
+    expect(effectiveSignatureStatus({ status: "sent", expiresAt: at }, new Date(now.getTime() - 1))).toBe("sent");
+  });
+
+  it("only a document waiting for its request goes back to finalized, and only when the request expired", () => {
+    const expired = { status: "expired", expiresAt: past } as const;
+    expect(effectiveDocumentStatus("signed", expired, now)).toBe("signed");
+    expect(effectiveDocumentStatus("draft", expired, now)).toBe("draft");
+    expect(effectiveDocumentStatus("pending_signature", { status: "sent", expiresAt: future }, now)).toBe(
+      "pending_signature",
+    );
+    expect(effectiveDocumentStatus("pending_signature", null, now)).toBe("pending_signature");
+  });
+
+  it("a finalized document whose latest request still runs is not offered another", () => {
+    expect(canRequestSignature({ status: "finalized", signature: { status: "sent", expiresAt: future } }, now)).toBe(
+      false,
+    );
+  });
+});
+
+describe("the list's signature column (spec 3 §2)", () => {
+  it.each([
+    [null, null],
+    [undefined, null],
+    ["completed", "Assinado"],
+    ["signed", "Assinado"],
+    ["pending", "Em andamento"],
+    ["sent", "Em andamento"],
+    ["in_progress", "Em andamento"],
+    ["viewed", "Visualizado"],
+    ["declined", "Recusado"],
+    ["canceled", "Cancelado"],
+    ["expired", "Expirado"],
+  ] as const)("%s → %s", (status, label) => {
+    expect(signatureColumnLabel(status)).toBe(label);
   });
 });
