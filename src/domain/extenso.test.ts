@@ -51,6 +51,8 @@ describe("numberInWords", () => {
     [1_000_001, "um milhão e um"],
     [1_001_000, "um milhão e mil"],
     [1_500_000, "um milhão e quinhentos mil"],
+    // "e" only before the last group: a smaller middle group takes none.
+    [1_005_001, "um milhão cinco mil e um"],
     [1_234_567, "um milhão duzentos e trinta e quatro mil quinhentos e sessenta e sete"],
     [2_000_000, "dois milhões"],
     [1_000_000_000, "um bilhão"],
@@ -92,6 +94,9 @@ describe("decimals and percentages", () => {
   itMaps(decimalInWords, [
     [2.5, "dois vírgula cinco"],
     [2.05, "dois vírgula zero cinco"],
+    [2.005, "dois vírgula zero zero cinco"],
+    [2.0005, "dois vírgula zero zero zero cinco"],
+    [1234.5, "mil duzentos e trinta e quatro vírgula cinco"],
     [0.75, "zero vírgula setenta e cinco"],
     [21, "vinte e um"],
   ]);
@@ -116,6 +121,12 @@ describe("dateInWords", () => {
     ["29/02/2027", null],
     ["2026-03-15", null],
     ["15/3/2026", null],
+    ["15/13/2026", null],
+    // Two-digit years would be read as 19xx by Date: not the year written.
+    ["15/03/0050", null],
+    ["00/01/2026", null],
+    ["x15/03/2026", null],
+    ["15/03/20266", null],
     ["", null],
   ]);
 });
@@ -196,6 +207,14 @@ describe("ordinals", () => {
 });
 
 /** Negative numbers, fractions where a whole number is needed and values out of range: never a wrong text. */
+describe("ordinals are masculine unless asked otherwise", () => {
+  it("1º, primeiro, vigésimo primeiro", () => {
+    expect(ordinalNumber(1)).toBe("1º");
+    expect(ordinalInWords(1)).toBe("primeiro");
+    expect(ordinalInWords(21)).toBe("vigésimo primeiro");
+  });
+});
+
 describe("refusals", () => {
   it.each([
     [numberInWords, -1, EXTENSO_ERRORS.negative],
@@ -203,6 +222,8 @@ describe("refusals", () => {
     [numberInWords, 1.5, EXTENSO_ERRORS.notInteger],
     [numberInWords, MAX_EXTENSO + 1, EXTENSO_ERRORS.tooLarge],
     [numberInWords, Number.NaN, EXTENSO_ERRORS.invalid],
+    // A value read from a form or a spreadsheet that is not a number at all.
+    [numberInWords, "12" as unknown as number, EXTENSO_ERRORS.invalid],
     [moneyInWords, -100, EXTENSO_ERRORS.negative],
     [moneyInWords, 10.5, EXTENSO_ERRORS.notInteger],
     [decimalInWords, -2.5, EXTENSO_ERRORS.negative],
