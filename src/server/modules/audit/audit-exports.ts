@@ -12,7 +12,7 @@ import { AppError, notFound } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
 import { AUDIT_EXPORT_CONTENT_TYPES, auditExportFileName } from "./export-audit";
 import { auditExportJob, expireAuditExport } from "./export-job";
-import { auditScope, auditWhere } from "./list-audit";
+import { auditScope, scopedAuditWhere } from "./list-audit";
 import { recordAudit } from "./record-audit";
 import { auditEvents, auditExports as x } from "./schema";
 
@@ -53,7 +53,7 @@ export async function requestAuditExport(
   const filters = { ...asked, accountId: auditScope(actor, asked) };
   const [counted] = await rawRows<{ n: number }>(
     deps.db,
-    sql`select count(*)::int as n from (select 1 from ${auditEvents} where ${auditWhere(actor, asked) ?? sql`true`} limit ${AUDIT_EXPORT_MAX_ROWS + 1}) s`,
+    sql`select count(*)::int as n from (select 1 from ${auditEvents} where ${scopedAuditWhere(filters) ?? sql`true`} limit ${AUDIT_EXPORT_MAX_ROWS + 1}) s`,
   );
   if ((counted?.n ?? 0) > AUDIT_EXPORT_MAX_ROWS) throw new AppError("EXPORT_TOO_LARGE", AUDIT_MESSAGES.exportTooLarge);
   const row = await deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AUDIT_EXPORT_LINK_HOURS } from "../../../domain/audit";
 import type { Deps } from "../../platform/deps";
@@ -61,7 +61,7 @@ export const auditExportSweepJob = defineSweepJob("audit-export-sweep", async (d
   const expired = await deps.db
     .select({ id: x.id, fileId: x.fileId })
     .from(x)
-    .where(and(eq(x.status, "ready"), sql`${x.expiresAt} <= ${now.toISOString()}::timestamptz`))
+    .where(and(eq(x.status, "ready"), lte(x.expiresAt, now)))
     .limit(500);
   for (const row of expired) await expireAuditExport(deps, row);
 });

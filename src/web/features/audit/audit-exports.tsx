@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import {
   AUDIT_ACTION_LABELS,
+  AUDIT_EXPORT_LINK_HOURS,
   AUDIT_EXPORT_STATUS_LABELS,
   AUDIT_TARGET_LABELS,
   type AuditExport,
@@ -76,7 +77,9 @@ export function AuditExports() {
       <h2 id="audit-exports-title" className="font-semibold text-slate-900">
         Exportações
       </h2>
-      <p className="text-sm text-slate-600">Preparadas em segundo plano; cada link vale 24 horas.</p>
+      <p className="text-sm text-slate-600">
+        Preparadas em segundo plano; cada link vale {AUDIT_EXPORT_LINK_HOURS} horas.
+      </p>
       <ul className="divide-y divide-slate-100" aria-live="polite">
         {exports.map((item) => (
           <ExportLine key={item.id} item={item} />
