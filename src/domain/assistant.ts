@@ -35,7 +35,7 @@ export const LONG_REQUEST_CHARS = 8_000;
 export const isLongRequest = (chars: number) => chars > LONG_REQUEST_CHARS;
 
 /** The usual estimate when no server says: four characters a token. */
-export const tokensOfChars = (chars: number) => Math.ceil(chars / 4);
+const tokensOfChars = (chars: number) => Math.ceil(chars / 4);
 /** The prompt's instructions (and the checklist) around the text, in tokens, rounded up. */
 const PROMPT_TOKENS = 500;
 /** What a summary or a review answers at most, in tokens, about. */

@@ -60,6 +60,7 @@ describe("the super admin's view of an account's budget", () => {
       planName: "Plano Vista",
       aiEnabled: true,
       planTokens: 50_000,
+      budget: 50_000,
       used: 0,
     });
     await api(ctx, {
@@ -68,7 +69,11 @@ describe("the super admin's view of an account's budget", () => {
       cookie: root.cookie,
       payload: { monthlyTokenBudget: 75_000 },
     });
-    expect((await view(root.cookie)).json()).toMatchObject({ monthlyTokenBudget: 75_000, planTokens: 50_000 });
+    expect((await view(root.cookie)).json()).toMatchObject({
+      monthlyTokenBudget: 75_000,
+      planTokens: 50_000,
+      budget: 75_000,
+    });
     expect((await view(admin.cookie)).statusCode).toBe(403);
     expect((await view(root.cookie, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });

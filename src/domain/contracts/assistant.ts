@@ -54,7 +54,7 @@ const ndjson = binaryBody(
   'Uma linha JSON por evento: {"type":"delta","text"} enquanto o modelo responde, {"type":"retry"}, e por fim {"type":"result","result","callId","tokens"} ou {"type":"error","message"}',
 );
 /** A long request's answer (202): the call id whose result GET /api/assistant/calls/:id gives later. */
-export const queuedCallSchema = z.object({ type: z.literal("queued"), callId: z.string() });
+const queuedCallSchema = z.object({ type: z.literal("queued"), callId: z.string() });
 const asked = { 200: ndjson, 202: queuedCallSchema };
 
 /** One of the user's own assistant calls: its state, and (a job's, for a day) the parsed result. */
@@ -80,6 +80,8 @@ export const accountBudgetViewSchema = z.object({
   planName: z.string().nullable(),
   aiEnabled: z.boolean(),
   planTokens: z.number().int().nullable(),
+  /** The budget in force, by the gate's own rule: the override, else the plan's, else none. */
+  budget: z.number().int(),
   used: z.number().int(),
 });
 export type AccountBudgetView = z.infer<typeof accountBudgetViewSchema>;

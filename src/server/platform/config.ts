@@ -69,7 +69,7 @@ export interface SupportInbound {
 }
 
 /** The secret of the inbound endpoint must not be guessable (the same floor as the ZapSign webhook's token). */
-export const SUPPORT_INBOUND_SECRET_MIN_LENGTH = 24;
+const SUPPORT_INBOUND_SECRET_MIN_LENGTH = 24;
 
 /** ZapSign's file hosts (its own domain and its storage bucket); ZAPSIGN_FILE_HOSTS replaces the list. */
 export const ZAPSIGN_FILE_HOSTS = ["zapsign.com.br", "zapsign.s3.amazonaws.com"];

@@ -13,4 +13,5 @@ ALTER TABLE "ai_calls" ALTER COLUMN "duration_ms" SET DEFAULT 0;--> statement-br
 ALTER TABLE "ai_calls" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "ai_calls_user_idx" ON "ai_calls" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "ai_calls_unfinished_idx" ON "ai_calls" USING btree ("status","updated_at") WHERE "ai_calls"."status" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "ai_calls_result_idx" ON "ai_calls" USING btree ("updated_at") WHERE "ai_calls"."result" is not null;--> statement-breakpoint
 CREATE TRIGGER "ai_calls_notify" AFTER INSERT OR UPDATE OR DELETE ON "ai_calls" FOR EACH ROW EXECUTE FUNCTION minuta_notify_change();

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { ASSISTANT_MESSAGES, type AssistantSettings, DEFAULT_CHECKLIST } from "../../../domain/assistant";
+import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
 import type { TemplateForm } from "../../../domain/templates";
-import type { Db } from "../../platform/db/client";
+import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { Secrets } from "../../platform/secrets/secrets";
+import { notSystemAccount } from "../accounts";
 import { corporateAccounts } from "../accounts/schema";
 import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
@@ -35,14 +37,19 @@ export async function saveAssistantSettings(
   });
 }
 
+/** A corporate account the super admin may budget (not the system account), or 404 in Portuguese. */
+export async function assertCorporateAccount(db: Db | Tx, accountId: string): Promise<void> {
+  const [account] = await db
+    .select({ id: corporateAccounts.id })
+    .from(corporateAccounts)
+    .where(and(eq(corporateAccounts.id, accountId), notSystemAccount));
+  if (!account) throw new AppError("NOT_FOUND", ACCOUNT_MESSAGES.notFound);
+}
+
 /** The super admin's budget override for one account (null: the plan's ai_monthly_tokens again). */
 export async function setAccountTokenBudget(db: Db, actor: Actor, accountId: string, budget: number | null) {
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: corporateAccounts.id })
-      .from(corporateAccounts)
-      .where(eq(corporateAccounts.id, accountId));
-    if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada");
+    await assertCorporateAccount(tx, accountId);
     await tx
       .insert(aiAccountSettings)
       .values({ corporateAccountId: accountId, checklist: DEFAULT_CHECKLIST, monthlyTokenBudget: budget })

@@ -12,7 +12,7 @@ import { type CallDeps, finishCall } from "./run-call";
 import { aiCalls } from "./schema";
 
 /** A job's model request may take this long (a streamed one: two minutes, the HTTP request's bound). */
-export const AI_JOB_TIMEOUT_MS = 10 * 60_000;
+const AI_JOB_TIMEOUT_MS = 10 * 60_000;
 
 const silent = () => undefined;
 
@@ -22,7 +22,7 @@ const silent = () => undefined;
  * from the record. A call already ended is left alone (at-least-once delivery); one whose user or
  * endpoint is gone ends as an error in Portuguese.
  */
-export async function runQueuedCall(deps: Deps, callId: string): Promise<void> {
+async function runQueuedCall(deps: Deps, callId: string): Promise<void> {
   const { db } = deps;
   const [row] = await db
     .select()

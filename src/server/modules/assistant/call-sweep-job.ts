@@ -3,7 +3,7 @@ import { AI_RESULT_KEEP_HOURS, ASSISTANT_MESSAGES } from "../../../domain/assist
 import { rawRows } from "../../platform/db/raw-rows";
 import type { Deps } from "../../platform/deps";
 import { defineSweepJob, type SweepClock } from "../../platform/jobs/define-sweep-job";
-import { requeueLost } from "../../platform/jobs/requeue-lost";
+import { notHeldByQueue, requeueLost } from "../../platform/jobs/requeue-lost";
 import { assistantCallJob } from "./call-job";
 import { AI_STREAM_TIMEOUT_MS } from "./run-call";
 
@@ -35,8 +35,7 @@ export async function sweepAssistantCalls(deps: Pick<Deps, "db" | "jobs" | "log"
   const lostJobs = await rawRows<{ id: string }>(
     deps.db,
     endLost(sql`c.mode = 'job' and c.status = 'running' and c.updated_at < ${before}::timestamptz
-      and not exists (select 1 from pgboss.job j where j.name = ${assistantCallJob.name}
-        and j.singleton_key = c.id::text and j.state in ('created', 'retry', 'active'))`),
+      and ${notHeldByQueue(assistantCallJob, sql`c.id`)}`),
   );
   const streamLost = new Date(now.getTime() - STREAM_LOST_MS).toISOString();
   const lostStreams = await rawRows<{ id: string }>(

@@ -48,21 +48,33 @@ export async function tokensThisMonth(db: Db | Tx, accountId: string, now: Date)
   return Number(row?.n ?? 0);
 }
 
-export async function assistantStatus(db: Db | Tx, actor: Actor, now: Date): Promise<AssistantStatus> {
+/** The month's budget in force: the account's override, else its plan's tokens, else none. */
+export const budgetInForce = (
+  settings: { monthlyTokenBudget: number | null },
+  plan: { features: { ai_monthly_tokens: number } } | null | undefined,
+): number => settings.monthlyTokenBudget ?? plan?.features.ai_monthly_tokens ?? 0;
+
+/** The status and the endpoint it was read with (the gate sends to that one, not a second read). */
+async function readStatus(db: Db | Tx, actor: Actor, now: Date) {
   const accountId = accountOf(actor);
   // One after another: inside the gate's transaction they share one connection.
   const plan = await accountPlanFeatures(db, accountId);
   const settings = await assistantSettingsOf(db, accountId);
   const used = await tokensThisMonth(db, accountId, now);
   const endpoint = await activeAiEndpoint(db);
-  return {
+  const status: AssistantStatus = {
     enabled: plan?.features.ai_access_enabled === true,
     configured: endpoint !== null,
     planName: plan?.planName ?? null,
-    budget: settings.monthlyTokenBudget ?? plan?.features.ai_monthly_tokens ?? 0,
+    budget: budgetInForce(settings, plan),
     used,
     settings: { checklist: settings.checklist, storeText: settings.storeText },
   };
+  return { status, endpoint };
+}
+
+export async function assistantStatus(db: Db | Tx, actor: Actor, now: Date): Promise<AssistantStatus> {
+  return (await readStatus(db, actor, now)).status;
 }
 
 /** What starts a call: its feature and prompt, how it runs, and the size of what it sends. */
@@ -88,11 +100,10 @@ export async function openAssistantCall(db: Db, actor: Actor, now: Date, start: 
   const accountId = accountOf(actor);
   return db.transaction(async (tx) => {
     await lockAccountRow(tx, accountId);
-    const status = await assistantStatus(tx, actor, now);
+    const { status, endpoint } = await readStatus(tx, actor, now);
     if (!status.enabled) throw new AppError("PLAN_FEATURE_DISABLED", ASSISTANT_MESSAGES.planFeature);
     if (status.used >= status.budget)
       throw new AppError("AI_BUDGET_EXHAUSTED", ASSISTANT_MESSAGES.budgetExhausted(status.budget));
-    const endpoint = await activeAiEndpoint(tx);
     if (!endpoint) throw new AppError("NOT_CONFIGURED", ASSISTANT_MESSAGES.notConfigured);
     const [row] = await tx
       .insert(aiCalls)

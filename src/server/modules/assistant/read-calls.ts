@@ -3,10 +3,10 @@ import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
 import type { AccountBudgetView, AssistantCallDetail, AssistantCallItem } from "../../../domain/contracts/assistant";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
 import type { Actor } from "../auth";
 import { accountPlanFeatures } from "../plans";
-import { accountOf, assistantSettingsOf, tokensThisMonth } from "./gate";
+import { assertCorporateAccount } from "./account-ops";
+import { accountOf, assistantSettingsOf, budgetInForce, tokensThisMonth } from "./gate";
 import { aiCalls } from "./schema";
 
 /** How many of the user's calls "Pedidos recentes" lists. */
@@ -65,11 +65,7 @@ export async function getOwnCall(db: Db, actor: Actor, id: string): Promise<Assi
 
 /** The super admin's view of one account's assistant budget: the plan's tokens, the override, the month's usage. */
 export async function accountBudgetView(db: Db, accountId: string, now: Date): Promise<AccountBudgetView> {
-  const [account] = await db
-    .select({ id: corporateAccounts.id })
-    .from(corporateAccounts)
-    .where(eq(corporateAccounts.id, accountId));
-  if (!account) throw new AppError("NOT_FOUND", "Conta não encontrada");
+  await assertCorporateAccount(db, accountId);
   const plan = await accountPlanFeatures(db, accountId);
   const settings = await assistantSettingsOf(db, accountId);
   return {
@@ -77,6 +73,7 @@ export async function accountBudgetView(db: Db, accountId: string, now: Date): P
     planName: plan?.planName ?? null,
     aiEnabled: plan?.features.ai_access_enabled === true,
     planTokens: plan ? plan.features.ai_monthly_tokens : null,
+    budget: budgetInForce(settings, plan),
     used: await tokensThisMonth(db, accountId, now),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { type AssistantStreamEvent, isLongRequest } from "../../../domain/assistant";
+import { ASSISTANT_MESSAGES, type AssistantStreamEvent, isLongRequest } from "../../../domain/assistant";
 import { assistantContracts as c } from "../../../domain/contracts/assistant";
 import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
@@ -44,7 +44,7 @@ async function streamed(
     await run(emit);
   } catch (err) {
     log.error(`assistant: ${(err as Error)?.message ?? err}`);
-    emit({ type: "error", message: "Erro interno do assistente. Tente novamente." });
+    emit({ type: "error", message: ASSISTANT_MESSAGES.internal });
   }
   res.end();
   return reply;

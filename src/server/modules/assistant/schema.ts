@@ -72,6 +72,8 @@ export const aiCalls = pgTable(
     index("ai_calls_account_idx").on(t.corporateAccountId, t.createdAt),
     index("ai_calls_user_idx").on(t.userId, t.createdAt),
     index("ai_calls_unfinished_idx").on(t.status, t.updatedAt).where(sql`${t.status} in ('queued', 'running')`),
+    // The sweep's clearing of day-old results reads only the calls that still hold one.
+    index("ai_calls_result_idx").on(t.updatedAt).where(sql`${t.result} is not null`),
   ],
 );
 

@@ -112,8 +112,8 @@ async function storeAttachments(deps: InboundDeps, actor: Actor, email: Email) {
   for (const [i, part] of email.attachments.entries()) {
     if (part.related) continue;
     const name = part.filename ?? `anexo ${i + 1}`;
-    const data =
-      typeof part.content === "string" ? Buffer.from(part.content, "base64") : Buffer.from(part.content as ArrayBuffer);
+    // Parsed with attachmentEncoding "arraybuffer": the content is always bytes.
+    const data = Buffer.from(part.content as ArrayBuffer);
     if (ids.length >= SUPPORT_ATTACHMENTS_PER_MESSAGE) {
       refused.push(name);
       continue;

@@ -8,6 +8,14 @@ import type { JobDefinition } from "./define-job";
 export const deliveryPayload = z.object({ deliveryId: z.uuid() }).strict();
 
 /**
+ * The condition "no job of that kind holds the row `id`": none created, retrying or running under the
+ * row's id as singletonKey (the queue's own table stays a kernel detail).
+ */
+export const notHeldByQueue = (job: Pick<JobDefinition, "name">, id: SQL) => sql`not exists (
+  select 1 from pgboss.job j
+  where j.name = ${job.name} and j.singleton_key = ${id}::text and j.state in ('created', 'retry', 'active'))`;
+
+/**
  * Queues `job` again for each candidate row (`candidates` selects `id`, oldest first) that no job of
  * that kind holds: none created, retrying or running under the row's id as singletonKey. That is a
  * crash between the commit and the queueing, or a lost job. Returns how many were queued.
@@ -20,14 +28,7 @@ export async function requeueLost<S extends z.ZodType>(
 ): Promise<number> {
   const rows = await rawRows<{ id: string }>(
     deps.db,
-    sql`
-    select c.id from (${candidates}) c
-    where not exists (
-      select 1 from pgboss.job j
-      where j.name = ${job.name} and j.singleton_key = c.id::text
-        and j.state in ('created', 'retry', 'active')
-    )
-    limit 500`,
+    sql`select c.id from (${candidates}) c where ${notHeldByQueue(job, sql`c.id`)} limit 500`,
   );
   for (const { id } of rows) {
     await deps.jobs.send(job, payloadOf(id), { singletonKey: id });

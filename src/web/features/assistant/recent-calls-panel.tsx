@@ -8,15 +8,14 @@ import {
   type SummaryResult,
 } from "../../../domain/assistant";
 import type { AssistantCallItem } from "../../../domain/contracts/assistant";
+import { formatDateTime } from "../../../domain/format";
 import { Button } from "../../components/ui/button";
 import { QueryStates } from "../../components/ui/list-states";
+import { Pill } from "../../components/ui/pill";
 import { Spinner } from "../../components/ui/spinner";
 import { assistantCallQuery, recentCallsQuery } from "./api";
 import { ProposalEditor } from "./proposal-editor";
 import { ReviewView, SummaryView } from "./result-views";
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
 
 const STATUS_TONE: Record<AssistantCallItem["status"], string> = {
   queued: "bg-blue-50 text-blue-900",
@@ -76,13 +75,11 @@ export function RecentCallsPanel() {
                 <li key={c.id} className="py-2">
                   <div className="flex flex-wrap items-center gap-3 text-sm">
                     <span className="font-medium text-slate-900">{AI_FEATURE_LABELS[c.feature]}</span>
-                    <span className="text-slate-600">{dateTime(c.createdAt)}</span>
-                    <span
-                      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs ${STATUS_TONE[c.status]}`}
-                    >
+                    <span className="text-slate-600">{formatDateTime(c.createdAt)}</span>
+                    <Pill tone={`items-center gap-1 ${STATUS_TONE[c.status]}`}>
                       {(c.status === "queued" || c.status === "running") && <Spinner className="size-3 border-2" />}
                       {AI_CALL_STATUS_LABELS[c.status]}
-                    </span>
+                    </Pill>
                     {c.mode === "job" && <span className="text-xs text-slate-500">em segundo plano</span>}
                     {c.hasResult && (
                       <Button

@@ -28,7 +28,6 @@ function BudgetForm({ accountId, view }: { accountId: string; view: AccountBudge
   const [text, setText] = useState(view.monthlyTokenBudget === null ? "" : String(view.monthlyTokenBudget));
   const [fieldError, setFieldError] = useState<string>();
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const effective = view.monthlyTokenBudget ?? view.planTokens ?? 0;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage(null);
@@ -65,7 +64,7 @@ function BudgetForm({ accountId, view }: { accountId: string; view: AccountBudge
           <div>
             <dt className="text-slate-600">Limite em vigor</dt>
             <dd className="font-medium text-slate-900">
-              {tokens(effective)} tokens/mês{view.monthlyTokenBudget !== null && " (definido para a conta)"}
+              {tokens(view.budget)} tokens/mês{view.monthlyTokenBudget !== null && " (definido para a conta)"}
             </dd>
           </div>
           <div>
