@@ -1,23 +1,16 @@
 import { z } from "zod";
+import { labelledValues } from "./fields";
 import { PLAN_FLAG_LABELS } from "./plan-features";
 
 /** What an API key may do (issue 23): the v1 API checks one of these per operation. */
-export const API_KEY_SCOPES = [
-  "templates:read",
-  "documents:read",
-  "documents:write",
-  "signatures:write",
-  "webhooks:manage",
-] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
+export const { values: API_KEY_SCOPES, labels: API_KEY_SCOPE_LABELS } = labelledValues({
   "templates:read": "Ler modelos",
   "documents:read": "Ler documentos",
   "documents:write": "Criar e editar documentos",
   "signatures:write": "Solicitar assinaturas",
   "webhooks:manage": "Gerenciar webhooks",
-};
+});
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Active (not revoked) keys an account may hold at once. */
 export const MAX_ACTIVE_API_KEYS = 10;

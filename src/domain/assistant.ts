@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { moneyInWords } from "./extenso";
-import { requiredText } from "./fields";
+import { labelledValues, requiredText } from "./fields";
 import { escapeHtml } from "./html";
 import { isHttpUrl } from "./settings";
 import type { TemplateFormInput } from "./templates";
@@ -10,14 +10,13 @@ import { VARIABLE_KEY_PATTERN, VARIABLE_TYPES } from "./variables";
  * The contract assistant (issue 29, docs/decisions/0045): what its three features ask the model for,
  * the shapes the model must answer (checked here, never shown half-parsed), and its Portuguese texts.
  */
-export const AI_FEATURES = ["template_from_text", "summary", "clause_review", "test"] as const;
-export type AiFeature = (typeof AI_FEATURES)[number];
-export const AI_FEATURE_LABELS: Record<AiFeature, string> = {
+export const { values: AI_FEATURES, labels: AI_FEATURE_LABELS } = labelledValues({
   template_from_text: "Modelo a partir de texto",
   summary: "Resumo de documento",
   clause_review: "Revisão de cláusulas",
   test: "Teste da conexão",
-};
+});
+export type AiFeature = (typeof AI_FEATURES)[number];
 
 /** The monthly token budget of a plan that does not say one (plan features `ai_monthly_tokens`). */
 export const DEFAULT_AI_MONTHLY_TOKENS = 200_000;
@@ -51,14 +50,13 @@ export function estimateCallTokens(feature: AiFeature, chars: number): number {
 }
 
 /** A call's life: a job waits "queued"; a call being answered is "running" (its reservation counts). */
-export const AI_CALL_STATUSES = ["queued", "running", "ok", "error"] as const;
-export type AiCallStatus = (typeof AI_CALL_STATUSES)[number];
-export const AI_CALL_STATUS_LABELS: Record<AiCallStatus, string> = {
+export const { values: AI_CALL_STATUSES, labels: AI_CALL_STATUS_LABELS } = labelledValues({
   queued: "Na fila",
   running: "Processando",
   ok: "Concluído",
   error: "Falhou",
-};
+});
+export type AiCallStatus = (typeof AI_CALL_STATUSES)[number];
 export const AI_CALL_MODES = ["stream", "job"] as const;
 export type AiCallMode = (typeof AI_CALL_MODES)[number];
 /** Hours a job's parsed result stays on its record for the user to read (then only counts remain). */

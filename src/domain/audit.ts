@@ -8,16 +8,14 @@ import { labelledValues } from "./fields";
  */
 
 /** Who acted: a signed-in user, a public-API key, a signer by their link, the platform itself, or nobody known (a failed sign-in). */
-export const AUDIT_ACTOR_KINDS = ["user", "api_key", "signer", "system", "anonymous"] as const;
-export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
-
-export const AUDIT_ACTOR_LABELS: Record<AuditActorKind, string> = {
+export const { values: AUDIT_ACTOR_KINDS, labels: AUDIT_ACTOR_LABELS } = labelledValues({
   user: "Usuário",
   api_key: "Chave de API",
   signer: "Signatário",
   system: "Sistema",
   anonymous: "Não identificado",
-};
+});
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** Every action the trail records, with the label the screens and exports show. */
 export const AUDIT_ACTION_LABELS = {

@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
+import { labelledValues } from "./fields";
 
 /**
  * White label's own host name (issue 26, decision 0043): an account answers its signers and
  * recipients at e.g. assinar.empresa.com.br once it proves control of the name by a DNS TXT record.
  */
-export const HOST_STATUSES = ["pending", "verified", "failed"] as const;
-export type HostStatus = (typeof HOST_STATUSES)[number];
-
-export const HOST_STATUS_LABELS: Record<HostStatus, string> = {
+export const { values: HOST_STATUSES, labels: HOST_STATUS_LABELS } = labelledValues({
   pending: "Aguardando verificação",
   verified: "Verificado",
   failed: "Falhou",
-};
+});
+export type HostStatus = (typeof HOST_STATUSES)[number];
 
 /** The TXT record that proves control: its name is derived from the host, its value is the account's token. */
 export const txtRecordName = (host: string) => `_minuta.${host}`;

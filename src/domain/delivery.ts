@@ -6,9 +6,11 @@ import { isValidEmail } from "./documents";
 import { countSchema, labelledValues } from "./fields";
 
 /** Sharing and automatic delivery of documents (spec 3 §2 "Share dialog", §4, §5 "Sharing", §8). */
-export const DELIVERY_CHANNELS = ["email", "whatsapp"] as const;
+export const { values: DELIVERY_CHANNELS, labels: DELIVERY_CHANNEL_LABELS } = labelledValues({
+  email: "E-mail",
+  whatsapp: "WhatsApp",
+});
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = { email: "E-mail", whatsapp: "WhatsApp" };
 
 export const { values: DELIVERY_STATUS_VALUES, labels: DELIVERY_STATUS_LABELS } = labelledValues({
   pending: "Pendente",

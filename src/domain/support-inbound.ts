@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelledValues } from "./fields";
 
 /**
  * Replies to support e-mails (issue 29, decision 0050): what of a reply e-mail's text is the person's
@@ -99,18 +100,7 @@ export function htmlReplyText(html: string): string {
 }
 
 /** Why a reply e-mail was accepted by the endpoint but not added to a ticket (logged; the mail server does not retry). */
-export const INBOUND_DROP_REASONS = [
-  "auto_reply",
-  "no_token",
-  "unknown_ticket",
-  "invalid_token",
-  "sender_mismatch",
-  "inactive_user",
-  "empty",
-] as const;
-export type InboundDropReason = (typeof INBOUND_DROP_REASONS)[number];
-
-export const INBOUND_DROP_LABELS: Record<InboundDropReason, string> = {
+export const { values: INBOUND_DROP_REASONS, labels: INBOUND_DROP_LABELS } = labelledValues({
   auto_reply: "resposta automática (Auto-Submitted, Precedence ou aviso de não entrega)",
   no_token: "nenhum destinatário é um endereço de resposta de chamado",
   unknown_ticket: "o chamado do endereço não existe",
@@ -118,7 +108,8 @@ export const INBOUND_DROP_LABELS: Record<InboundDropReason, string> = {
   sender_mismatch: "o remetente não é a pessoa a quem o endereço foi enviado",
   inactive_user: "o usuário do remetente está inativo",
   empty: "sem texto novo nem anexos",
-};
+});
+export type InboundDropReason = (typeof INBOUND_DROP_REASONS)[number];
 
 export const INBOUND_MESSAGES = {
   unauthorized: "Segredo do recebimento de e-mails inválido.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
+import { labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
 import { storedFileInfoSchema, uuidSchema } from "./templates";
 
@@ -8,24 +9,22 @@ import { storedFileInfoSchema, uuidSchema } from "./templates";
  * Shared by server and web: the rules, the views, the Portuguese labels and messages.
  */
 
-export const SUPPORT_STATUSES = ["aberto", "em_andamento", "aguardando_cliente", "resolvido"] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
+export const { values: SUPPORT_STATUSES, labels: SUPPORT_STATUS_LABELS } = labelledValues({
   aberto: "Aberto",
   em_andamento: "Em andamento",
   aguardando_cliente: "Aguardando cliente",
   resolvido: "Resolvido",
-};
+});
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 
-export const SUPPORT_CATEGORIES = ["duvida", "problema", "financeiro", "sugestao", "outro"] as const;
-export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
-export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
+export const { values: SUPPORT_CATEGORIES, labels: SUPPORT_CATEGORY_LABELS } = labelledValues({
   duvida: "Dúvida de uso",
   problema: "Problema técnico",
   financeiro: "Plano e cobrança",
   sugestao: "Sugestão",
   outro: "Outro assunto",
-};
+});
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 
 /** Attachments: images recognised by their bytes (the uploads' check) and PDF, at most 5 MB each, 5 per message. */
 export const SUPPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { dateTimeText } from "./contracts/contract";
-import { countSchema, namedRefSchema, requiredText } from "./fields";
+import { countSchema, labelledValues, namedRefSchema, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
 import { placeholderUses } from "./placeholders";
 import { formatterIssues } from "./template-formatters";
@@ -117,24 +117,21 @@ export const scopeOf = (corporateAccountId: string | null): TemplateScope =>
 // ---------------------------------------------------------------------------------------------
 // Header and footer templates (spec 2 §2.3, §3, §5, §9)
 
-export const HEADER_FOOTER_TYPES = ["header", "footer"] as const;
-export const HEADER_FOOTER_LAYOUTS = ["image-text", "image-only", "text-only"] as const;
-export const IMAGE_POSITIONS = ["left", "center", "right"] as const;
-export type HeaderFooterType = (typeof HEADER_FOOTER_TYPES)[number];
-export type HeaderFooterLayout = (typeof HEADER_FOOTER_LAYOUTS)[number];
-export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
-
-export const HEADER_FOOTER_TYPE_LABELS: Record<HeaderFooterType, string> = { header: "Cabeçalho", footer: "Rodapé" };
-export const LAYOUT_LABELS: Record<HeaderFooterLayout, string> = {
+export const { values: HEADER_FOOTER_TYPES, labels: HEADER_FOOTER_TYPE_LABELS } = labelledValues({
+  header: "Cabeçalho",
+  footer: "Rodapé",
+});
+export const { values: HEADER_FOOTER_LAYOUTS, labels: LAYOUT_LABELS } = labelledValues({
   "image-text": "Imagem e texto",
   "image-only": "Somente imagem",
   "text-only": "Somente texto",
-};
-export const IMAGE_POSITION_LABELS: Record<ImagePosition, string> = {
+});
+export const { values: IMAGE_POSITIONS, labels: IMAGE_POSITION_LABELS } = labelledValues({
   left: "Esquerda",
   center: "Centro",
   right: "Direita",
-};
+});
+export type HeaderFooterType = (typeof HEADER_FOOTER_TYPES)[number];
 
 export const IMAGE_HEIGHT_MIN = 40;
 export const IMAGE_HEIGHT_MAX = 200;

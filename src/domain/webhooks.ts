@@ -1,28 +1,10 @@
 import { z } from "zod";
+import { labelledValues } from "./fields";
 import { PLAN_FLAG_LABELS } from "./plan-features";
 import { isHttpUrl } from "./settings";
 
 /** What a customer's endpoint may subscribe to (issue 23, "Outbound webhooks"). */
-export const WEBHOOK_EVENT_TYPES = [
-  "document.created",
-  "document.finalized",
-  "document.deleted",
-  "delivery.sent",
-  "delivery.failed",
-  "signature.requested",
-  "signature.signer_signed",
-  "signature.completed",
-  "signature.declined",
-  "signature.canceled",
-  "signature.expired",
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
-
-/** The one type no change emits: "Enviar teste" sends it to the chosen endpoint only. */
-export const WEBHOOK_TEST_EVENT = "webhook.test";
-export type WebhookSentType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+export const { values: WEBHOOK_EVENT_TYPES, labels: WEBHOOK_EVENT_LABELS } = labelledValues({
   "document.created": "Documento criado",
   "document.finalized": "Documento finalizado",
   "document.deleted": "Documento excluído",
@@ -34,16 +16,19 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   "signature.declined": "Assinatura recusada",
   "signature.canceled": "Assinatura cancelada",
   "signature.expired": "Assinatura expirada",
-};
+});
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+/** The one type no change emits: "Enviar teste" sends it to the chosen endpoint only. */
+export const WEBHOOK_TEST_EVENT = "webhook.test";
+export type WebhookSentType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
 
-export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+export const { values: WEBHOOK_DELIVERY_STATUSES, labels: WEBHOOK_DELIVERY_STATUS_LABELS } = labelledValues({
   pending: "Pendente",
   delivered: "Entregue",
   failed: "Falhou",
-};
+});
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** Endpoints one account may hold. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
