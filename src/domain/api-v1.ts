@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { API_KEY_SCOPE_LABELS, type ApiKeyScope } from "./api-keys";
-import { documentListItemSchema } from "./document-views";
+import { availableTemplateDetailSchema, documentListItemSchema } from "./document-views";
 import { DOCUMENT_STATUSES } from "./documents";
-import { namedRefSchema } from "./fields";
-import { variableDefinitionSchema } from "./variables";
 
 /** The public REST API v1 (issue 23): its prefix, its page size and its Portuguese messages. */
 export const API_V1_PREFIX = "/api/v1";
@@ -62,14 +60,16 @@ export const cursorPageOf = <T extends z.ZodType>(item: T) =>
 export const apiDocumentPageSchema = cursorPageOf(documentListItemSchema);
 export type ApiDocumentPage = z.infer<typeof apiDocumentPageSchema>;
 
-/** A template a key may generate documents from, with its whole variable schema. */
-export const apiTemplateSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  category: namedRefSchema.nullable(),
-  /** Set for a template of the account itself, null for a global one. */
-  corporateAccountId: z.string().nullable(),
-  variables: z.array(variableDefinitionSchema),
+/**
+ * A template a key may generate documents from, with its whole variable schema: the document form's
+ * template (corporateAccountId set for a template of the account itself, null for a global one).
+ */
+export const apiTemplateSchema = availableTemplateDetailSchema.pick({
+  id: true,
+  title: true,
+  category: true,
+  corporateAccountId: true,
+  variables: true,
 });
 export type ApiTemplate = z.infer<typeof apiTemplateSchema>;
 export const apiTemplateListSchema = z.object({ items: z.array(apiTemplateSchema) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BATCH_ROW_STATUSES, BATCH_STATUSES, batchDocumentStatusSchema } from "./batches";
 import { dateTimeText } from "./contracts/contract";
 import { templateIdParamsSchema } from "./documents";
+import { countSchema } from "./fields";
 import { pageQuerySchema } from "./list";
 
 /**
@@ -51,15 +52,15 @@ export const batchSchema = z.object({
   documentStatus: batchDocumentStatusSchema,
   status: z.enum(BATCH_STATUSES),
   headers: z.array(z.string()),
-  totalRows: z.number().int(),
-  invalidRows: z.number().int(),
-  validRows: z.number().int(),
-  signatureRows: z.number().int(),
+  totalRows: countSchema,
+  invalidRows: countSchema,
+  validRows: countSchema,
+  signatureRows: countSchema,
   /** Rows whose document exists (created or done). */
-  createdRows: z.number().int(),
-  failedRows: z.number().int(),
+  createdRows: countSchema,
+  failedRows: countSchema,
   /** Valid rows not handled yet. */
-  pendingRows: z.number().int(),
+  pendingRows: countSchema,
   createdAt: dateTimeText,
   confirmedAt: dateTimeText.nullable(),
   finishedAt: dateTimeText.nullable(),

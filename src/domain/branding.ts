@@ -113,14 +113,19 @@ export const brandingFormSchema = z
 export type BrandingForm = z.input<typeof brandingFormSchema>;
 export type BrandingInput = z.output<typeof brandingFormSchema>;
 
-/** The saved settings as the settings screen reads them. */
-export const brandingSettingsSchema = z.object({
-  displayName: z.string(),
+/** What the saved settings and the brand applied from them both carry: the colours and the contact. */
+const brandLook = {
   primaryColor: z.string(),
   accentColor: z.string(),
   supportEmail: z.string().nullable(),
   supportPhone: z.string().nullable(),
   emailSignature: z.string().nullable(),
+};
+
+/** The saved settings as the settings screen reads them. */
+export const brandingSettingsSchema = z.object({
+  displayName: z.string(),
+  ...brandLook,
   logoFileId: z.string().nullable(),
   logoUrl: z.string().nullable(),
 });
@@ -135,11 +140,7 @@ export const brandSchema = z.object({
   name: z.string(),
   /** Relative (/api/files/…); messages that leave the app prefix APP_URL. */
   logoUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  accentColor: z.string(),
-  supportEmail: z.string().nullable(),
-  supportPhone: z.string().nullable(),
-  emailSignature: z.string().nullable(),
+  ...brandLook,
   custom: z.boolean(),
   whiteLabel: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
 import { DOCUMENT_STATUSES, type DocumentStatus } from "./documents";
 import { namedRefSchema } from "./fields";
+import { planSchema } from "./plans";
 
 /**
  * Dashboards and reports (spec 3 §2 "Super-admin dashboard", "Corporate dashboard", "Admin reports",
@@ -159,13 +160,9 @@ export const corporateReportSchema = z.object({
 export type CorporateReport = z.infer<typeof corporateReportSchema>;
 
 /** The public price list of the landing page: active plans, nothing else. */
-export const publicPlanSchema = z.object({
-  name: z.string(),
-  description: z.string().nullable(),
-  monthlyPrice: z.number(),
-  annualPrice: z.number(),
-  features: z.array(z.string()),
-});
+export const publicPlanSchema = planSchema
+  .pick({ name: true, description: true, monthlyPrice: true, annualPrice: true })
+  .extend({ features: z.array(z.string()) });
 export const publicPlansSchema = z.array(publicPlanSchema);
 export type PublicPlan = z.infer<typeof publicPlanSchema>;
 

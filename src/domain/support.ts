@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
-import { labelledValues } from "./fields";
+import { countSchema, labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
 import { storedFileInfoSchema, uuidSchema } from "./templates";
 
@@ -139,9 +139,9 @@ export const supportAgentSchema = person;
 
 /** The admin dashboard's counts: open tickets, of which priority, unassigned and overdue. */
 export const supportSummarySchema = z.object({
-  open: z.number().int(),
-  priority: z.number().int(),
-  unassigned: z.number().int(),
-  overdue: z.number().int(),
+  open: countSchema,
+  priority: countSchema,
+  unassigned: countSchema,
+  overdue: countSchema,
 });
 export type SupportSummary = z.infer<typeof supportSummarySchema>;
