@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { labelledValues } from "./fields";
+import { labelledValues, requiredText } from "./fields";
 import { PLAN_FLAG_LABELS } from "./plan-features";
 
 /** What an API key may do (issue 23): the v1 API checks one of these per operation. */
@@ -32,11 +32,7 @@ export const API_KEY_MESSAGES = {
 } as const;
 
 export const apiKeyFormSchema = z.object({
-  name: z
-    .string({ error: API_KEY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, API_KEY_MESSAGES.nameRequired)
-    .max(80, API_KEY_MESSAGES.nameTooLong),
+  name: requiredText(API_KEY_MESSAGES.nameRequired, 80, API_KEY_MESSAGES.nameTooLong),
   scopes: z
     .array(z.enum(API_KEY_SCOPES, { error: API_KEY_MESSAGES.scopeInvalid }), { error: API_KEY_MESSAGES.scopesRequired })
     .min(1, API_KEY_MESSAGES.scopesRequired)

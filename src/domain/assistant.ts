@@ -2,7 +2,7 @@ import { z } from "zod";
 import { moneyInWords } from "./extenso";
 import { labelledValues, requiredText } from "./fields";
 import { escapeHtml } from "./html";
-import { isHttpUrl } from "./settings";
+import { httpUrlText } from "./settings";
 import type { TemplateFormInput } from "./templates";
 import { VARIABLE_KEY_PATTERN, VARIABLE_TYPES } from "./variables";
 
@@ -97,11 +97,7 @@ export const ASSISTANT_MESSAGES = {
 /** A model endpoint the super admin configures: any OpenAI-compatible chat-completions API. */
 export const aiEndpointFormSchema = z.object({
   name: requiredText(ASSISTANT_MESSAGES.nameRequired, 80),
-  baseUrl: z
-    .string({ error: ASSISTANT_MESSAGES.urlInvalid })
-    .trim()
-    .max(500, ASSISTANT_MESSAGES.urlInvalid)
-    .refine(isHttpUrl, ASSISTANT_MESSAGES.urlInvalid),
+  baseUrl: httpUrlText(ASSISTANT_MESSAGES.urlInvalid, ASSISTANT_MESSAGES.urlInvalid),
   model: requiredText(ASSISTANT_MESSAGES.modelRequired, 200),
   /** Blank keeps the stored key; a local server (Ollama, LM Studio) may need none at all. */
   apiKey: z.string().trim().max(500).optional().default(""),
@@ -110,11 +106,7 @@ export const aiEndpointFormSchema = z.object({
 export type AiEndpointInput = z.input<typeof aiEndpointFormSchema>;
 
 export const pastedTextSchema = z.object({
-  text: z
-    .string({ error: ASSISTANT_MESSAGES.textRequired })
-    .trim()
-    .min(1, ASSISTANT_MESSAGES.textRequired)
-    .max(MAX_ASSISTANT_TEXT, ASSISTANT_MESSAGES.textTooLong),
+  text: requiredText(ASSISTANT_MESSAGES.textRequired, MAX_ASSISTANT_TEXT, ASSISTANT_MESSAGES.textTooLong),
 });
 
 export const checklistSchema = z

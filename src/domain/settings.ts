@@ -65,6 +65,18 @@ export const SETTINGS_MESSAGES = {
 
 const required = (message: string, max = 255) => requiredText(message, max, "Texto muito longo");
 
+/** An e-mail address typed in a settings form: trimmed; `required` when blank, `invalid` when not an address. */
+const requiredEmail = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).regex(SIMPLE_EMAIL_PATTERN, invalid).max(254);
+
+/** A URL typed in a form: trimmed, at most 500 characters, http or https (isHttpUrl); `invalid` otherwise. */
+export const httpUrlText = (invalid: string, tooLong?: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(500, tooLong ? { error: tooLong } : undefined)
+    .refine(isHttpUrl, invalid);
+
 export const smtpSettingsSchema = z.object({
   host: required(SETTINGS_MESSAGES.hostRequired),
   port: z
@@ -75,12 +87,7 @@ export const smtpSettingsSchema = z.object({
   username: required(SETTINGS_MESSAGES.usernameRequired),
   /** Blank keeps the stored password (required when none is stored: checked by the server). */
   password: z.string().max(500).optional().default(""),
-  fromEmail: z
-    .string({ error: SETTINGS_MESSAGES.fromEmailRequired })
-    .trim()
-    .min(1, SETTINGS_MESSAGES.fromEmailRequired)
-    .regex(SIMPLE_EMAIL_PATTERN, SETTINGS_MESSAGES.fromEmailInvalid)
-    .max(254),
+  fromEmail: requiredEmail(SETTINGS_MESSAGES.fromEmailRequired, SETTINGS_MESSAGES.fromEmailInvalid),
   fromName: required(SETTINGS_MESSAGES.fromNameRequired),
   secure: z.boolean().default(true),
   isActive: z.boolean().default(true),
@@ -88,11 +95,7 @@ export const smtpSettingsSchema = z.object({
 export type SmtpSettingsInput = z.input<typeof smtpSettingsSchema>;
 
 export const whatsappSettingsSchema = z.object({
-  apiUrl: z
-    .string({ error: SETTINGS_MESSAGES.apiUrlInvalid })
-    .trim()
-    .max(500)
-    .refine(isHttpUrl, SETTINGS_MESSAGES.apiUrlInvalid),
+  apiUrl: httpUrlText(SETTINGS_MESSAGES.apiUrlInvalid),
   /** Blank keeps the stored key (required when none is stored: checked by the server). */
   apiKey: z.string().trim().max(500).optional().default(""),
   instanceName: required(SETTINGS_MESSAGES.instanceRequired, 200),
@@ -149,12 +152,7 @@ export const whatsappSettingsViewSchema = settingsView(whatsappConfigViewSchema)
 export type WhatsappSettingsView = z.infer<typeof whatsappSettingsViewSchema>;
 
 export const smtpTestSchema = z.object({
-  to: z
-    .string({ error: SETTINGS_MESSAGES.testEmailRequired })
-    .trim()
-    .min(1, SETTINGS_MESSAGES.testEmailRequired)
-    .regex(SIMPLE_EMAIL_PATTERN, SETTINGS_MESSAGES.emailInvalid)
-    .max(254),
+  to: requiredEmail(SETTINGS_MESSAGES.testEmailRequired, SETTINGS_MESSAGES.emailInvalid),
 });
 
 export const whatsappTestSchema = z.object({
@@ -234,11 +232,7 @@ export const esignConnectionTestSchema = z.object({
 });
 
 export const esignWebhookTestSchema = z.object({
-  webhookUrl: z
-    .string({ error: SETTINGS_MESSAGES.webhookUrlInvalid })
-    .trim()
-    .max(500)
-    .refine(isHttpUrl, SETTINGS_MESSAGES.webhookUrlInvalid),
+  webhookUrl: httpUrlText(SETTINGS_MESSAGES.webhookUrlInvalid),
   /** Blank uses the stored token. */
   webhookToken: headerSecret,
 });

@@ -47,8 +47,8 @@ export const SUPPORT_MESSAGES = {
   cannedNotFound: "Resposta pronta não encontrada.",
 } as const;
 
-const text = (min: number, max: number, minMessage: string) =>
-  z.string({ error: minMessage }).trim().min(min, minMessage).max(max, SUPPORT_MESSAGES.bodyLong);
+const text = (min: number, max: number, minMessage: string, maxMessage: string = SUPPORT_MESSAGES.bodyLong) =>
+  z.string({ error: minMessage }).trim().min(min, minMessage).max(max, maxMessage);
 /** Users have Better Auth's text ids, not uuids. */
 const userIdSchema = z.string().trim().min(1).max(100);
 const attachmentIds = z
@@ -57,11 +57,7 @@ const attachmentIds = z
   .default([]);
 
 export const ticketFormSchema = z.object({
-  subject: z
-    .string({ error: SUPPORT_MESSAGES.subjectShort })
-    .trim()
-    .min(3, SUPPORT_MESSAGES.subjectShort)
-    .max(120, SUPPORT_MESSAGES.subjectLong),
+  subject: text(3, 120, SUPPORT_MESSAGES.subjectShort, SUPPORT_MESSAGES.subjectLong),
   category: z.enum(SUPPORT_CATEGORIES, { error: SUPPORT_MESSAGES.category }),
   description: text(10, 5000, SUPPORT_MESSAGES.bodyShort),
   attachmentIds,
