@@ -6,18 +6,13 @@ describe("diffWords", () => {
     const parts = diffWords("Contratante: Maria da Silva, CPF 123.", "Contratante: {{nome}}, CPF {{cpf}}.");
     expect(parts.filter((p) => p.kind === "removed").map((p) => p.text.trim())).toEqual(["Maria da Silva,", "123."]);
     expect(parts.filter((p) => p.kind === "added").map((p) => p.text.trim())).toEqual(["{{nome}},", "{{cpf}}."]);
-    expect(
+    const textWithout = (kind: "added" | "removed") =>
       parts
-        .filter((p) => p.kind !== "added")
+        .filter((p) => p.kind !== kind)
         .map((p) => p.text)
-        .join(""),
-    ).toBe("Contratante: Maria da Silva, CPF 123.");
-    expect(
-      parts
-        .filter((p) => p.kind !== "removed")
-        .map((p) => p.text)
-        .join(""),
-    ).toBe("Contratante: {{nome}}, CPF {{cpf}}.");
+        .join("");
+    expect(textWithout("added")).toBe("Contratante: Maria da Silva, CPF 123.");
+    expect(textWithout("removed")).toBe("Contratante: {{nome}}, CPF {{cpf}}.");
   });
 
   it("answers one unchanged part for equal texts", () => {
