@@ -11,8 +11,8 @@ import {
   proposedTemplateSchema,
 } from "../assistant";
 import { idParamsSchema, templateFormSchema, uuidSchema } from "../templates";
-import { binaryBody, dateTimeText, defineContract, noContent, readContract } from "./contract";
-import { recordErrors } from "./resource";
+import { binaryBody, dateTimeText, defineContract, readContract } from "./contract";
+import { recordErrors, resourceContracts } from "./resource";
 
 /** An endpoint as the super admin's screen shows it: the key only masked. */
 export const aiEndpointSchema = z.object({
@@ -86,6 +86,14 @@ export const accountBudgetViewSchema = z.object({
 });
 export type AccountBudgetView = z.infer<typeof accountBudgetViewSchema>;
 
+const endpoints = resourceContracts("/api/admin/ai-endpoints", "/api/admin/ai-endpoints/:id", idParamsSchema);
+const accounts = resourceContracts(
+  "/api/admin/corporate-accounts",
+  "/api/admin/corporate-accounts/:id",
+  idParamsSchema,
+);
+const calls = resourceContracts("/api/assistant/calls", "/api/assistant/calls/:id", idParamsSchema);
+
 const gateErrors = ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED", "AI_BUDGET_EXHAUSTED", "NOT_CONFIGURED"] as const;
 
 export const assistantResultSchemas = {
@@ -97,56 +105,42 @@ export const assistantResultSchemas = {
 /** The contract assistant (issue 29): the super admin's model endpoints and the account's three features. */
 export const assistantContracts = {
   listEndpoints: readContract("/api/admin/ai-endpoints", "Conexões de IA configuradas", z.array(aiEndpointSchema)),
-  createEndpoint: defineContract({
-    method: "POST",
-    path: "/api/admin/ai-endpoints",
-    summary: "Cria uma conexão de IA (API compatível com OpenAI)",
-    body: aiEndpointFormSchema,
-    response: { 201: aiEndpointSchema },
-    errors: ["OUTBOUND_ADDRESS_BLOCKED"],
-  }),
-  updateEndpoint: defineContract({
-    method: "PUT",
-    path: "/api/admin/ai-endpoints/:id",
-    summary: "Altera uma conexão de IA (chave em branco mantém a salva)",
-    params: idParamsSchema,
-    body: aiEndpointFormSchema,
-    response: { 200: aiEndpointSchema },
-    errors: [...recordErrors, "OUTBOUND_ADDRESS_BLOCKED"],
-  }),
-  removeEndpoint: defineContract({
-    method: "DELETE",
-    path: "/api/admin/ai-endpoints/:id",
-    summary: "Exclui uma conexão de IA",
-    params: idParamsSchema,
-    response: { 204: noContent },
-    errors: recordErrors,
-  }),
-  testEndpoint: defineContract({
-    method: "POST",
-    path: "/api/admin/ai-endpoints/:id/test",
-    summary: "Envia um pedido mínimo real ao modelo e mostra a resposta",
-    params: idParamsSchema,
+  createEndpoint: endpoints.create(
+    "Cria uma conexão de IA (API compatível com OpenAI)",
+    aiEndpointFormSchema,
+    aiEndpointSchema,
+    ["OUTBOUND_ADDRESS_BLOCKED"],
+  ),
+  updateEndpoint: endpoints.update(
+    "Altera uma conexão de IA (chave em branco mantém a salva)",
+    aiEndpointFormSchema,
+    aiEndpointSchema,
+    [...recordErrors, "OUTBOUND_ADDRESS_BLOCKED"],
+  ),
+  removeEndpoint: endpoints.remove("Exclui uma conexão de IA", recordErrors),
+  testEndpoint: endpoints.onItem("POST", "/test", "Envia um pedido mínimo real ao modelo e mostra a resposta", {
     response: { 200: aiTestAnswerSchema },
     errors: [...recordErrors, "AI_TEST_FAILED", "OUTBOUND_ADDRESS_BLOCKED"],
   }),
-  accountBudgetView: defineContract({
-    method: "GET",
-    path: "/api/admin/corporate-accounts/:id/ai-budget",
-    summary: "O limite mensal de tokens do assistente de uma conta: o do plano, o da conta e o consumo do mês",
-    params: idParamsSchema,
-    response: { 200: accountBudgetViewSchema },
-    errors: ["NOT_FOUND"],
-  }),
-  accountBudget: defineContract({
-    method: "PUT",
-    path: "/api/admin/corporate-accounts/:id/ai-budget",
-    summary: "Define o limite mensal de tokens do assistente de uma conta (nulo: o do plano)",
-    params: idParamsSchema,
-    body: accountBudgetSchema,
-    response: { 200: accountBudgetSchema },
-    errors: ["NOT_FOUND"],
-  }),
+  accountBudgetView: accounts.onItem(
+    "GET",
+    "/ai-budget",
+    "O limite mensal de tokens do assistente de uma conta: o do plano, o da conta e o consumo do mês",
+    {
+      response: { 200: accountBudgetViewSchema },
+      errors: ["NOT_FOUND"],
+    },
+  ),
+  accountBudget: accounts.onItem(
+    "PUT",
+    "/ai-budget",
+    "Define o limite mensal de tokens do assistente de uma conta (nulo: o do plano)",
+    {
+      body: accountBudgetSchema,
+      response: { 200: accountBudgetSchema },
+      errors: ["NOT_FOUND"],
+    },
+  ),
   status: readContract(
     "/api/assistant",
     "O assistente para a conta: plano, consumo do mês e preferências",
@@ -183,14 +177,15 @@ export const assistantContracts = {
     z.array(assistantCallSchema),
     ["NO_ACCOUNT"],
   ),
-  call: defineContract({
-    method: "GET",
-    path: "/api/assistant/calls/:id",
-    summary: "Um pedido do usuário ao assistente: o estado e, se terminou em segundo plano, o resultado",
-    params: idParamsSchema,
-    response: { 200: assistantCallDetailSchema },
-    errors: ["NO_ACCOUNT", "NOT_FOUND"],
-  }),
+  call: calls.onItem(
+    "GET",
+    "",
+    "Um pedido do usuário ao assistente: o estado e, se terminou em segundo plano, o resultado",
+    {
+      response: { 200: assistantCallDetailSchema },
+      errors: ["NO_ACCOUNT", "NOT_FOUND"],
+    },
+  ),
   summary: defineContract({
     method: "POST",
     path: "/api/assistant/documents/:id/summary",

@@ -8,9 +8,12 @@ import {
   templateIdParamsSchema,
 } from "../batch-views";
 import { pageQuerySchema } from "../list";
-import { binaryBody, defineContract, noContent, pageOf } from "./contract";
+import { binaryBody, defineContract, pageOf } from "./contract";
+import { resourceContracts } from "./resource";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const batches = resourceContracts("/api/batches", "/api/batches/:id", batchIdParamsSchema);
 
 /**
  * Many documents from one spreadsheet (issue 24): model → upload (validated, nothing created) →
@@ -35,54 +38,26 @@ export const batchContracts = {
     response: { 201: batchSchema },
     errors: ["PAYLOAD_TOO_LARGE"],
   }),
-  list: defineContract({
-    method: "GET",
-    path: "/api/batches",
-    summary: "Os lotes visíveis, mais recentes primeiro",
-    query: pageQuerySchema,
-    response: { 200: pageOf(batchSchema) },
-    errors: [],
-  }),
-  get: defineContract({
-    method: "GET",
-    path: "/api/batches/:id",
-    summary: "Um lote, com o seu progresso",
-    params: batchIdParamsSchema,
-    response: { 200: batchSchema },
-    errors: ["NOT_FOUND"],
-  }),
-  rows: defineContract({
-    method: "GET",
-    path: "/api/batches/:id/rows",
-    summary: "As linhas de um lote: erros de validação, estado e documento criado",
-    params: batchIdParamsSchema,
+  list: batches.list("Os lotes visíveis, mais recentes primeiro", pageQuerySchema, batchSchema),
+  get: batches.get("Um lote, com o seu progresso", batchSchema),
+  rows: batches.onItem("GET", "/rows", "As linhas de um lote: erros de validação, estado e documento criado", {
     query: batchRowsQuerySchema,
     response: { 200: pageOf(batchRowSchema) },
     errors: ["NOT_FOUND"],
   }),
-  confirm: defineContract({
-    method: "POST",
-    path: "/api/batches/:id/confirm",
-    summary: "Confirma o lote: os documentos das linhas válidas são criados em segundo plano",
-    params: batchIdParamsSchema,
-    response: { 202: batchSchema },
-    errors: ["NOT_FOUND", "CONFLICT", "PLAN_LIMIT_REACHED"],
-  }),
-  errors: defineContract({
-    method: "GET",
-    path: "/api/batches/:id/errors",
-    summary: "Os erros do lote (linha, campo, erro) em .csv ou .xlsx",
-    params: batchIdParamsSchema,
+  confirm: batches.onItem(
+    "POST",
+    "/confirm",
+    "Confirma o lote: os documentos das linhas válidas são criados em segundo plano",
+    {
+      response: { 202: batchSchema },
+      errors: ["NOT_FOUND", "CONFLICT", "PLAN_LIMIT_REACHED"],
+    },
+  ),
+  errors: batches.onItem("GET", "/errors", "Os erros do lote (linha, campo, erro) em .csv ou .xlsx", {
     query: batchErrorsQuerySchema,
     response: { 200: binaryBody("text/csv", "Os erros do lote") },
     errors: ["NOT_FOUND"],
   }),
-  remove: defineContract({
-    method: "DELETE",
-    path: "/api/batches/:id",
-    summary: "Descarta um lote ainda não confirmado",
-    params: batchIdParamsSchema,
-    response: { 204: noContent },
-    errors: ["NOT_FOUND", "CONFLICT"],
-  }),
+  remove: batches.remove("Descarta um lote ainda não confirmado", ["NOT_FOUND", "CONFLICT"]),
 };

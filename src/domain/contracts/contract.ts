@@ -43,6 +43,21 @@ export const readContract = <
   errors: E = [] as unknown as E,
 ) => defineContract({ method: "GET", path, summary, response: { 200: answer }, errors });
 
+/**
+ * A POST whose body is raw bytes (a file, a mail message: the server reads and judges the bytes,
+ * whatever the Content-Type), so it has no body schema: only its answers and errors.
+ */
+export const uploadContract = <
+  const Path extends `/api/${string}`,
+  const Response extends RouteContract["response"],
+  const E extends readonly ErrorCode[],
+>(
+  path: Path,
+  summary: string,
+  response: Response,
+  errors: E,
+) => defineContract({ method: "POST", path, summary, response, errors });
+
 export const binaryBody = (contentType: string, description: string): BinaryBody => ({
   description,
   content: { [contentType]: { schema: z.string().meta({ format: "binary" }) } },

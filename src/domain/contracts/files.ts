@@ -1,16 +1,15 @@
 import { idParamsSchema, storedFileInfoSchema } from "../templates";
-import { binaryBody, defineContract, noContent } from "./contract";
+import { binaryBody, defineContract, noContent, uploadContract } from "./contract";
 
 /** Stored files: image uploads for templates and headers/footers, and the files themselves. */
 export const fileContracts = {
   /** The body is the image's raw bytes (any Content-Type: the type is read from the bytes), so no body schema. */
-  uploadImage: defineContract({
-    method: "POST",
-    path: "/api/files/images",
-    summary: "Envia uma imagem (bytes no corpo, até 5 MB)",
-    response: { 201: storedFileInfoSchema },
-    errors: ["IMAGE_TOO_LARGE", "NOT_AN_IMAGE"],
-  }),
+  uploadImage: uploadContract(
+    "/api/files/images",
+    "Envia uma imagem (bytes no corpo, até 5 MB)",
+    { 201: storedFileInfoSchema },
+    ["IMAGE_TOO_LARGE", "NOT_AN_IMAGE"],
+  ),
   /** Public by its unguessable id (docs/decisions/0006-stored-files-public-by-unguessable-id.md). */
   get: defineContract({
     method: "GET",

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ErrorCode } from "../error-codes";
-import { defineContract, noContent, pageOf, type RouteContract } from "./contract";
+import { defineContract, noContent, pageOf, type RouteContract, readContract } from "./contract";
 
 type Errors = readonly ErrorCode[];
 
@@ -69,5 +69,42 @@ export function resourceContracts<
         params,
         ...rest,
       }),
+  };
+}
+
+/**
+ * The routes of one record at one path (an account's settings, its certificate): `read` answers it,
+ * `save` replaces it (PUT), `remove` deletes it (204), and `below` declares a route under the path
+ * (`/verify`). As with `resourceContracts`, each call carries only what is its own.
+ */
+export function singletonContracts<const Path extends `/api/${string}`>(path: Path) {
+  return {
+    /** GET `path`: the record as the screen shows it (contract.ts `readContract`). */
+    read: <Answer extends z.ZodType, const E extends Errors = []>(
+      summary: string,
+      answer: Answer,
+      errors: E = [] as unknown as E,
+    ) => readContract(path, summary, answer, errors),
+    /** PUT `path`: saves the record, answered with it. */
+    save: <Body extends z.ZodType, Answer extends z.ZodType, const E extends Errors>(
+      summary: string,
+      body: Body,
+      answer: Answer,
+      errors: E,
+    ) => defineContract({ method: "PUT", path, summary, body, response: { 200: answer }, errors }),
+    /** DELETE `path`: removes the record, answered 204. */
+    remove: <const E extends Errors>(summary: string, errors: E) =>
+      defineContract({ method: "DELETE", path, summary, response: { 204: noContent }, errors }),
+    /** A route under the path (`/verify`), with no params of its own. */
+    below: <
+      const M extends Method,
+      const Below extends `/${string}`,
+      const Rest extends Omit<RouteContract, "method" | "path" | "summary">,
+    >(
+      method: M,
+      below: Below,
+      summary: string,
+      rest: Rest,
+    ) => defineContract({ method, path: `${path}${below}` as `${Path}${Below}` & `/api/${string}`, summary, ...rest }),
   };
 }

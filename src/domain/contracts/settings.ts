@@ -9,7 +9,7 @@ import {
   whatsappSettingsViewSchema,
   whatsappTestSchema,
 } from "../settings";
-import { defineContract } from "./contract";
+import { singletonContracts } from "./resource";
 
 /**
  * The three routes of an account-scoped integration screen (server: modules/settings): read the
@@ -21,27 +21,18 @@ function integrationContracts<
   View extends z.ZodType,
   Test extends z.ZodType,
 >(name: string, screen: Name, schemas: { body: Body; view: View; test: Test }, testFailed: ErrorCode) {
-  const path = `/api/settings/${screen}` as const;
+  const settings = singletonContracts(`/api/settings/${screen}`);
   return {
-    get: defineContract({
-      method: "GET",
-      path,
-      summary: `Configuração ${name} da conta (a do sistema, para o Super Administrador)`,
-      response: { 200: schemas.view },
-      errors: ["NO_ACCOUNT"],
-    }),
-    save: defineContract({
-      method: "PUT",
-      path,
-      summary: `Salva a configuração ${name} (o segredo em branco mantém o salvo)`,
-      body: schemas.body,
-      response: { 200: schemas.view },
-      errors: ["NO_ACCOUNT", "VALIDATION_ERROR"],
-    }),
-    test: defineContract({
-      method: "POST",
-      path: `/api/settings/${screen}/test`,
-      summary: `Envia um teste real com a configuração ${name} salva`,
+    get: settings.read(`Configuração ${name} da conta (a do sistema, para o Super Administrador)`, schemas.view, [
+      "NO_ACCOUNT",
+    ]),
+    save: settings.save(
+      `Salva a configuração ${name} (o segredo em branco mantém o salvo)`,
+      schemas.body,
+      schemas.view,
+      ["NO_ACCOUNT", "VALIDATION_ERROR"],
+    ),
+    test: settings.below("POST", "/test", `Envia um teste real com a configuração ${name} salva`, {
       body: schemas.test,
       response: { 200: testResultSchema },
       errors: ["NO_ACCOUNT", "NOT_CONFIGURED", testFailed],

@@ -20,13 +20,22 @@ import {
   signingTokenParamsSchema,
   signingViewSchema,
 } from "../signatures";
-import { binaryBody, defineContract, noContent, readContract } from "./contract";
+import { binaryBody, defineContract } from "./contract";
 import { documents } from "./documents";
+import { resourceContracts, singletonContracts } from "./resource";
 
 /** What any public signing route may answer: an unknown link, an ended request (410), too many requests. */
 const signingLinkErrors = ["SIGNING_LINK_INVALID", "SIGNING_LINK_GONE", "TOO_MANY_REQUESTS"] as const;
 /** What a signer may be refused on the public signing page before anything else is checked. */
 const signingTurnErrors = [...signingLinkErrors, "SIGNATURE_NOT_ACTIVE", "NOT_YOUR_TURN", "SIGNER_LOCKED"] as const;
+
+const requests = resourceContracts(
+  "/api/signature-requests",
+  "/api/signature-requests/:id",
+  signatureRequestIdParamsSchema,
+);
+const sealCertificate = singletonContracts("/api/signature-seal-certificate");
+const zapsign = singletonContracts("/api/settings/zapsign");
 
 /**
  * The signature routes (spec 3 §3–§5, §7 "Signature request"; spec 2 §2.10; issue 11): requests of a
@@ -56,43 +65,26 @@ export const signatureContracts = {
       errors: ["NOT_FOUND"],
     },
   ),
-  cancel: defineContract({
-    method: "POST",
-    path: "/api/signature-requests/:id/cancel",
-    summary: "Cancela uma solicitação de assinatura ativa",
-    params: signatureRequestIdParamsSchema,
+  cancel: requests.onItem("POST", "/cancel", "Cancela uma solicitação de assinatura ativa", {
     response: { 200: signatureRequestDetailSchema },
     errors: ["NOT_FOUND", "FORBIDDEN", "SIGNATURE_NOT_ACTIVE", "ESIGN_PROVIDER_ERROR"],
   }),
-  signedPdf: defineContract({
-    method: "GET",
-    path: "/api/signature-requests/:id/signed-pdf",
-    summary: "O PDF assinado da solicitação",
-    params: signatureRequestIdParamsSchema,
+  signedPdf: requests.onItem("GET", "/signed-pdf", "O PDF assinado da solicitação", {
     response: { 200: binaryBody("application/pdf", "O documento assinado em PDF") },
     errors: ["NOT_FOUND"],
   }),
 
-  sealCertificate: readContract(
-    "/api/signature-seal-certificate",
+  sealCertificate: sealCertificate.read(
     "O certificado que sela as assinaturas do provedor próprio",
     sealCertificateViewSchema,
   ),
-  uploadSealCertificate: defineContract({
-    method: "PUT",
-    path: "/api/signature-seal-certificate",
-    summary: "Envia um certificado ICP-Brasil A1 (.pfx/.p12) para selar",
-    body: sealCertificateBodySchema,
-    response: { 200: sealCertificateViewSchema },
-    errors: ["CERTIFICATE_INVALID"],
-  }),
-  removeSealCertificate: defineContract({
-    method: "DELETE",
-    path: "/api/signature-seal-certificate",
-    summary: "Remove o certificado enviado (volta ao da plataforma)",
-    response: { 204: noContent },
-    errors: [],
-  }),
+  uploadSealCertificate: sealCertificate.save(
+    "Envia um certificado ICP-Brasil A1 (.pfx/.p12) para selar",
+    sealCertificateBodySchema,
+    sealCertificateViewSchema,
+    ["CERTIFICATE_INVALID"],
+  ),
+  removeSealCertificate: sealCertificate.remove("Remove o certificado enviado (volta ao da plataforma)", []),
 
   signing: defineContract({
     method: "GET",
@@ -137,31 +129,24 @@ export const signatureContracts = {
     errors: signingTurnErrors,
   }),
 
-  esignSettings: readContract(
-    "/api/settings/zapsign",
-    "Configurações do ZapSign (segredos apenas mascarados)",
+  esignSettings: zapsign.read("Configurações do ZapSign (segredos apenas mascarados)", esignSettingsViewSchema),
+  saveEsignSettings: zapsign.save(
+    "Salva as configurações do ZapSign (segredo em branco mantém o salvo)",
+    esignSettingsSchema,
     esignSettingsViewSchema,
+    [],
   ),
-  saveEsignSettings: defineContract({
-    method: "PUT",
-    path: "/api/settings/zapsign",
-    summary: "Salva as configurações do ZapSign (segredo em branco mantém o salvo)",
-    body: esignSettingsSchema,
-    response: { 200: esignSettingsViewSchema },
-    errors: [],
-  }),
-  testEsignConnection: defineContract({
-    method: "POST",
-    path: "/api/settings/zapsign/test-connection",
-    summary: "Testa a conexão com o ZapSign com a chave digitada ou a salva",
-    body: esignConnectionTestSchema,
-    response: { 200: testResultSchema },
-    errors: ["ZAPSIGN_TEST_FAILED"],
-  }),
-  testEsignWebhook: defineContract({
-    method: "POST",
-    path: "/api/settings/zapsign/test-webhook",
-    summary: "Envia um evento de teste ao endereço do webhook",
+  testEsignConnection: zapsign.below(
+    "POST",
+    "/test-connection",
+    "Testa a conexão com o ZapSign com a chave digitada ou a salva",
+    {
+      body: esignConnectionTestSchema,
+      response: { 200: testResultSchema },
+      errors: ["ZAPSIGN_TEST_FAILED"],
+    },
+  ),
+  testEsignWebhook: zapsign.below("POST", "/test-webhook", "Envia um evento de teste ao endereço do webhook", {
     body: esignWebhookTestSchema,
     response: { 200: testResultSchema },
     errors: ["WEBHOOK_TEST_FAILED"],

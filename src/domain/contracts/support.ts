@@ -15,83 +15,48 @@ import {
 } from "../support";
 import { inboundAddedSchema, inboundDroppedSchema, SUPPORT_INBOUND_PATH } from "../support-inbound";
 import { idParamsSchema, storedFileInfoSchema } from "../templates";
-import { defineContract, okAnswer, pageOf, readContract } from "./contract";
+import { okAnswer, readContract, uploadContract } from "./contract";
+import { resourceContracts } from "./resource";
 
 const ticketErrors = ["NOT_FOUND"] as const;
 
+const tickets = resourceContracts("/api/support/tickets", "/api/support/tickets/:id", idParamsSchema);
+const adminTickets = resourceContracts("/api/admin/support/tickets", "/api/admin/support/tickets/:id", idParamsSchema);
+const canned = resourceContracts(
+  "/api/admin/support/canned-replies",
+  "/api/admin/support/canned-replies/:id",
+  idParamsSchema,
+);
+
 /** In-app support (issue 29): every signed-in user's own tickets, and the super admin's queue. */
 export const supportContracts = {
-  list: defineContract({
-    method: "GET",
-    path: "/api/support/tickets",
-    summary: "Meus chamados de suporte",
-    query: pageQuerySchema,
-    response: { 200: pageOf(ticketItemSchema) },
-    errors: [],
-  }),
-  create: defineContract({
-    method: "POST",
-    path: "/api/support/tickets",
-    summary: "Abre um chamado de suporte",
-    body: ticketFormSchema,
-    response: { 201: ticketDetailSchema },
-    errors: ["NOT_FOUND"],
-  }),
-  get: defineContract({
-    method: "GET",
-    path: "/api/support/tickets/:id",
-    summary: "Um chamado meu e a conversa (sem as notas internas da equipe)",
-    params: idParamsSchema,
-    response: { 200: ticketDetailSchema },
-    errors: ticketErrors,
-  }),
-  reply: defineContract({
-    method: "POST",
-    path: "/api/support/tickets/:id/messages",
-    summary: "Responde a um chamado meu (reabre um chamado resolvido ou aguardando)",
-    params: idParamsSchema,
+  list: tickets.list("Meus chamados de suporte", pageQuerySchema, ticketItemSchema),
+  create: tickets.create("Abre um chamado de suporte", ticketFormSchema, ticketDetailSchema, ["NOT_FOUND"]),
+  get: tickets.get("Um chamado meu e a conversa (sem as notas internas da equipe)", ticketDetailSchema),
+  reply: tickets.onItem("POST", "/messages", "Responde a um chamado meu (reabre um chamado resolvido ou aguardando)", {
     body: replyFormSchema,
     response: { 201: ticketDetailSchema },
     errors: ticketErrors,
   }),
   /** The body is the file's raw bytes: an image (PNG, JPEG, GIF, WebP) or a PDF, read from the bytes. */
-  uploadAttachment: defineContract({
-    method: "POST",
-    path: "/api/support/attachments",
-    summary: "Envia um anexo de chamado (imagem ou PDF, até 5 MB)",
-    response: { 201: storedFileInfoSchema },
-    errors: ["IMAGE_TOO_LARGE", "NOT_AN_IMAGE"],
-  }),
-  queue: defineContract({
-    method: "GET",
-    path: "/api/admin/support/tickets",
-    summary: "Fila de suporte: contas com suporte prioritário primeiro, depois o prazo de primeira resposta",
-    query: adminTicketQuerySchema,
-    response: { 200: pageOf(ticketItemSchema) },
-    errors: [],
-  }),
-  adminGet: defineContract({
-    method: "GET",
-    path: "/api/admin/support/tickets/:id",
-    summary: "Um chamado com a conversa inteira, notas internas incluídas",
-    params: idParamsSchema,
-    response: { 200: ticketDetailSchema },
-    errors: ticketErrors,
-  }),
-  adminReply: defineContract({
-    method: "POST",
-    path: "/api/admin/support/tickets/:id/messages",
-    summary: "Responde ao cliente ou registra uma nota interna",
-    params: idParamsSchema,
+  uploadAttachment: uploadContract(
+    "/api/support/attachments",
+    "Envia um anexo de chamado (imagem ou PDF, até 5 MB)",
+    { 201: storedFileInfoSchema },
+    ["IMAGE_TOO_LARGE", "NOT_AN_IMAGE"],
+  ),
+  queue: adminTickets.list(
+    "Fila de suporte: contas com suporte prioritário primeiro, depois o prazo de primeira resposta",
+    adminTicketQuerySchema,
+    ticketItemSchema,
+  ),
+  adminGet: adminTickets.get("Um chamado com a conversa inteira, notas internas incluídas", ticketDetailSchema),
+  adminReply: adminTickets.onItem("POST", "/messages", "Responde ao cliente ou registra uma nota interna", {
     body: staffReplySchema,
     response: { 201: ticketDetailSchema },
     errors: ticketErrors,
   }),
-  update: defineContract({
-    method: "PATCH",
-    path: "/api/admin/support/tickets/:id",
-    summary: "Altera o status ou o responsável de um chamado",
-    params: idParamsSchema,
+  update: adminTickets.onItem("PATCH", "", "Altera o status ou o responsável de um chamado", {
     body: ticketUpdateSchema,
     response: { 200: ticketDetailSchema },
     errors: ticketErrors,
@@ -103,28 +68,16 @@ export const supportContracts = {
   ),
   summary: readContract("/api/admin/support/summary", "Contagens da fila de suporte", supportSummarySchema),
   cannedList: readContract("/api/admin/support/canned-replies", "Respostas prontas", z.array(cannedReplySchema)),
-  cannedCreate: defineContract({
-    method: "POST",
-    path: "/api/admin/support/canned-replies",
-    summary: "Cria uma resposta pronta",
-    body: cannedReplyFormSchema,
-    response: { 201: cannedReplySchema },
-    errors: [],
-  }),
-  cannedDelete: defineContract({
-    method: "DELETE",
-    path: "/api/admin/support/canned-replies/:id",
-    summary: "Exclui uma resposta pronta",
-    params: idParamsSchema,
+  cannedCreate: canned.create("Cria uma resposta pronta", cannedReplyFormSchema, cannedReplySchema, []),
+  /** Answered `{ ok: true }`, not 204. */
+  cannedDelete: canned.onItem("DELETE", "", "Exclui uma resposta pronta", {
     response: { 200: okAnswer },
     errors: ["NOT_FOUND"],
   }),
-  inboundEmail: defineContract({
-    method: "POST",
-    path: SUPPORT_INBOUND_PATH,
-    summary:
-      "Recebe do servidor de e-mail a resposta a um e-mail de chamado (mensagem RFC 822 bruta, segredo no cabeçalho Authorization: Bearer)",
-    response: { 200: inboundAddedSchema, 202: inboundDroppedSchema },
-    errors: ["UNAUTHORIZED", "BAD_REQUEST", "PAYLOAD_TOO_LARGE"],
-  }),
+  inboundEmail: uploadContract(
+    SUPPORT_INBOUND_PATH,
+    "Recebe do servidor de e-mail a resposta a um e-mail de chamado (mensagem RFC 822 bruta, segredo no cabeçalho Authorization: Bearer)",
+    { 200: inboundAddedSchema, 202: inboundDroppedSchema },
+    ["UNAUTHORIZED", "BAD_REQUEST", "PAYLOAD_TOO_LARGE"],
+  ),
 };

@@ -1,5 +1,5 @@
 import { VERIFY_PDF_MAX_MB, verificationCodeParamsSchema, verificationSchema } from "../verification";
-import { defineContract } from "./contract";
+import { defineContract, uploadContract } from "./contract";
 
 /**
  * The public verification of sealed documents (issue 22, docs/decisions/0029): no sign-in, rate-limited
@@ -15,11 +15,10 @@ export const verificationContracts = {
     errors: ["NOT_FOUND", "TOO_MANY_REQUESTS"],
   }),
   /** The body is the PDF's raw bytes (any Content-Type), so no body schema. */
-  byFile: defineContract({
-    method: "POST",
-    path: "/api/verification",
-    summary: `Verifica um PDF (bytes no corpo, até ${VERIFY_PDF_MAX_MB} MB): se a Minuta o selou e se está íntegro`,
-    response: { 200: verificationSchema },
-    errors: ["NOT_FOUND", "TOO_MANY_REQUESTS", "PAYLOAD_TOO_LARGE", "VALIDATION_ERROR"],
-  }),
+  byFile: uploadContract(
+    "/api/verification",
+    `Verifica um PDF (bytes no corpo, até ${VERIFY_PDF_MAX_MB} MB): se a Minuta o selou e se está íntegro`,
+    { 200: verificationSchema },
+    ["NOT_FOUND", "TOO_MANY_REQUESTS", "PAYLOAD_TOO_LARGE", "VALIDATION_ERROR"],
+  ),
 };

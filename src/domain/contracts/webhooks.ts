@@ -7,6 +7,7 @@ import {
   WEBHOOK_TEST_EVENT,
   webhookEndpointFormSchema,
 } from "../webhooks";
+import { apiAccessSchema } from "./api-keys";
 import { dateTimeText, defineContract, pageOf, readContract } from "./contract";
 import { recordErrors, resourceContracts } from "./resource";
 
@@ -49,15 +50,9 @@ const planErrors = ["NO_ACCOUNT", "PLAN_FEATURE_DISABLED"] as const;
 /** Outbound webhooks (issue 23): the corporate admin's endpoints, plan-gated on "Acesso à API". */
 export const webhookContracts = {
   list: endpoints.list("Endpoints de webhook da conta", pageQuerySchema, webhookEndpointSchema),
-  access: readContract(
-    "/api/webhook-endpoints/access",
-    "Se o plano da conta permite webhooks",
-    z.object({
-      enabled: z.boolean(),
-      planName: z.string().nullable(),
-    }),
-    ["NO_ACCOUNT"],
-  ),
+  access: readContract("/api/webhook-endpoints/access", "Se o plano da conta permite webhooks", apiAccessSchema, [
+    "NO_ACCOUNT",
+  ]),
   create: endpoints.create(
     "Cria um endpoint (o segredo de assinatura é mostrado só nesta resposta)",
     webhookEndpointFormSchema,

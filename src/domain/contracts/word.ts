@@ -1,18 +1,17 @@
-import { documentIdParamsSchema } from "../documents";
 import { templateDetailSchema } from "../templates";
 import { DOCX_MIME, docxAnalysisSchema, docxImportSchema } from "../word";
-import { binaryBody, defineContract } from "./contract";
+import { binaryBody, defineContract, uploadContract } from "./contract";
+import { documents } from "./documents";
 
 /** Word in, Word out (issue 25): analyse a .docx, import it as a template, download a document as .docx. */
 export const wordContracts = {
   /** The body is the file's raw bytes (any Content-Type: the file is judged by its bytes), so no body schema. */
-  analyze: defineContract({
-    method: "POST",
-    path: "/api/templates/import/analyze",
-    summary: "Lê um .docx (bytes no corpo, até 10 MB) e propõe o modelo, sem salvar nada",
-    response: { 200: docxAnalysisSchema },
-    errors: ["DOCX_TOO_LARGE", "NOT_A_DOCX"],
-  }),
+  analyze: uploadContract(
+    "/api/templates/import/analyze",
+    "Lê um .docx (bytes no corpo, até 10 MB) e propõe o modelo, sem salvar nada",
+    { 200: docxAnalysisSchema },
+    ["DOCX_TOO_LARGE", "NOT_A_DOCX"],
+  ),
   importTemplate: defineContract({
     method: "POST",
     path: "/api/templates/import",
@@ -21,11 +20,7 @@ export const wordContracts = {
     response: { 201: templateDetailSchema },
     errors: ["FORBIDDEN", "PLAN_LIMIT_REACHED", "DOCX_TOO_LARGE", "NOT_A_DOCX"],
   }),
-  documentDocx: defineContract({
-    method: "GET",
-    path: "/api/documents/:id/docx",
-    summary: "O documento em .docx (cópia editável, não assinada)",
-    params: documentIdParamsSchema,
+  documentDocx: documents.onItem("GET", "/docx", "O documento em .docx (cópia editável, não assinada)", {
     response: { 200: binaryBody(DOCX_MIME, "O documento em .docx") },
     errors: ["NOT_FOUND"],
   }),
