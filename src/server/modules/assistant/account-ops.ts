@@ -3,6 +3,7 @@ import { ASSISTANT_MESSAGES, type AssistantSettings, DEFAULT_CHECKLIST } from ".
 import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
 import type { TemplateForm } from "../../../domain/templates";
 import type { Db, Tx } from "../../platform/db/client";
+import { oneRowOr404 } from "../../platform/db/one-row";
 import { AppError } from "../../platform/errors/app-error";
 import type { Secrets } from "../../platform/secrets/secrets";
 import { notSystemAccount } from "../accounts";
@@ -79,19 +80,17 @@ export async function saveProposedTemplate(
   const accountId = accountOf(actor);
   if (!(await assistantStatus(db, actor, now)).enabled)
     throw new AppError("PLAN_FEATURE_DISABLED", ASSISTANT_MESSAGES.planFeature);
-  const [call] = await db
-    .select({ id: aiCalls.id })
-    .from(aiCalls)
-    .where(
-      and(
-        eq(aiCalls.id, callId),
-        eq(aiCalls.corporateAccountId, accountId),
-        eq(aiCalls.feature, "template_from_text"),
-        eq(aiCalls.status, "ok"),
-      ),
-    )
-    .limit(1);
-  if (!call) throw new AppError("NOT_FOUND", "Proposta do assistente não encontrada");
+  const where = and(
+    eq(aiCalls.id, callId),
+    eq(aiCalls.corporateAccountId, accountId),
+    eq(aiCalls.feature, "template_from_text"),
+    eq(aiCalls.status, "ok"),
+  );
+  await oneRowOr404(
+    db,
+    { columns: { id: aiCalls.id }, source: aiCalls, where },
+    "Proposta do assistente não encontrada",
+  );
   return createTemplate(db, actor, template);
 }
 

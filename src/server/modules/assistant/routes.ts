@@ -85,6 +85,18 @@ export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
     return reply.status(202).send({ type: "queued", callId: open.callId });
   };
 
+  /** A feature run on a document's text, read in the caller's scope. */
+  const askAboutDocument = async (
+    reply: FastifyReply,
+    actor: Actor,
+    documentId: string,
+    feature: "summary" | "clause_review",
+    run: (deps: CallDeps, open: OpenCall, text: string, emit: Emit) => Promise<unknown>,
+  ) => {
+    const text = await documentText(db, actor, documentId);
+    return ask(reply, actor, { feature, text, documentId }, (open, emit) => run(callDeps, open, text, emit));
+  };
+
   return async (app) => {
     route(app, c.listEndpoints, superAdmin, async () => listAiEndpoints(db, secrets));
     route(app, c.createEndpoint, superAdmin, async (request, reply) =>
@@ -123,21 +135,11 @@ export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
       return reply.status(201).send({ id });
     });
     // A document job reads the text again by the id, with the caller's scope at that moment.
-    route(app, c.summary, documents, async (request, reply) => {
-      const actor = actorOf(request);
-      const documentId = request.params.id;
-      const text = await documentText(db, actor, documentId);
-      return ask(reply, actor, { feature: "summary", text, documentId }, (open, emit) =>
-        summarizeDocument(callDeps, open, text, emit),
-      );
-    });
-    route(app, c.review, documents, async (request, reply) => {
-      const actor = actorOf(request);
-      const documentId = request.params.id;
-      const text = await documentText(db, actor, documentId);
-      return ask(reply, actor, { feature: "clause_review", text, documentId }, (open, emit) =>
-        reviewDocument(callDeps, open, text, emit),
-      );
-    });
+    route(app, c.summary, documents, async (request, reply) =>
+      askAboutDocument(reply, actorOf(request), request.params.id, "summary", summarizeDocument),
+    );
+    route(app, c.review, documents, async (request, reply) =>
+      askAboutDocument(reply, actorOf(request), request.params.id, "clause_review", reviewDocument),
+    );
   };
 }

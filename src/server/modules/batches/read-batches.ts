@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { Batch, BatchRow, BatchRowsQuery } from "../../../domain/batch-views";
 import { BATCH_MESSAGES, type BatchRowStatus } from "../../../domain/batches";
 import { documentScope } from "../../../domain/document-scope";
 import type { Page } from "../../../domain/list";
 import type { Db, Tx } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";
-import { notFound } from "../../platform/errors/app-error";
+import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Actor } from "../auth";
 import { documentBatches as batches, documentBatchRows as rows } from "./schema";
 
@@ -61,13 +61,8 @@ function view(b: BatchRowRecord, c: Counts | undefined): Batch {
 
 /** The visible batch row (404 otherwise: another tenant's batch looks like no batch). */
 export async function visibleBatch(db: Db | Tx, actor: Actor, id: string): Promise<BatchRowRecord> {
-  const [b] = await db
-    .select()
-    .from(batches)
-    .where(and(eq(batches.id, id), batchVisibleSql(actor)))
-    .limit(1);
-  if (!b) throw notFound(BATCH_MESSAGES.notFound);
-  return b;
+  const where = and(eq(batches.id, id), batchVisibleSql(actor));
+  return oneRowOr404(db, { columns: getTableColumns(batches), source: batches, where }, BATCH_MESSAGES.notFound);
 }
 
 export async function getBatch(db: Db | Tx, actor: Actor, id: string): Promise<Batch> {

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import type { BatchRowInput, BatchRowIssue } from "../../../domain/batches";
 import { BATCH_ROW_STATUSES, BATCH_STATUSES } from "../../../domain/batches";
 import { SAVE_STATUSES } from "../../../domain/documents";
-import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
+import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "../accounts/schema";
 import { userRef } from "../auth/schema";
 import { generatedDocuments } from "../documents/schema";
@@ -50,9 +50,7 @@ export const documentBatchRows = pgTable(
   "document_batch_rows",
   {
     id: id(),
-    batchId: uuid("batch_id")
-      .notNull()
-      .references(() => documentBatches.id, { onDelete: "cascade" }),
+    batchId: parentRef("batch_id", () => documentBatches.id),
     rowNumber: integer("row_number").notNull(),
     status: text("status").notNull(),
     input: jsonb("input").$type<BatchRowInput>(),

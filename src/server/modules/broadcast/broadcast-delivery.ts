@@ -144,6 +144,22 @@ function broadcastContent(db: Db, id: string) {
   return hit;
 }
 
+/**
+ * Sends through the platform's configuration of a channel when it is active; without one, to the
+ * development outbox when it is on, else the delivery fails for good with `missing`.
+ */
+async function sendOnSystemChannel<C extends { isActive: boolean }>(
+  deps: Pick<Deps, "config" | "mailer">,
+  cfg: C | null,
+  missing: string,
+  devMessage: Parameters<typeof sendToDevOutbox>[1],
+  send: (cfg: C) => Promise<void>,
+): Promise<void> {
+  if (cfg?.isActive) return send(cfg);
+  if (!deps.config.devOutbox) throw new PermanentDeliveryError(missing);
+  await sendToDevOutbox(deps.mailer, devMessage);
+}
+
 export type DeliveryOutcome = "sent" | "failed" | "retry" | "skipped";
 
 export async function deliverBroadcast(
@@ -178,35 +194,26 @@ export async function deliverBroadcast(
     return { outcome: "failed" };
   }
   const opts = outboundOptions(deps.config);
+  const to = claimed.recipient;
   try {
     if (claimed.channel === "email") {
       const cfg = await cached("smtp", () => loadAccountSmtp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
-      if (!cfg?.isActive) {
-        if (!deps.config.devOutbox) throw new PermanentDeliveryError(BROADCAST_MESSAGES.smtpMissing);
-        await sendToDevOutbox(deps.mailer, {
-          channel: "email",
-          to: claimed.recipient,
-          ...broadcastEmail(b, deps.config.appUrl),
-        });
-      } else
+      const email = { to, ...broadcastEmail(b, deps.config.appUrl) };
+      const dev = { channel: "email" as const, ...email };
+      await sendOnSystemChannel(deps, cfg, BROADCAST_MESSAGES.smtpMissing, dev, async (smtp) => {
         try {
-          await sendAccountMailPooled(cfg, { to: claimed.recipient, ...broadcastEmail(b, deps.config.appUrl) }, opts);
+          await sendAccountMailPooled(smtp, email, opts);
         } catch (err) {
-          throw new Error(smtpErrorMessage(err, cfg));
+          throw new Error(smtpErrorMessage(err, smtp));
         }
+      });
     } else {
       const cfg = await cached("whatsapp", () => loadAccountWhatsapp(db, deps.secrets, SYSTEM_ACCOUNT_ID));
-      if (!cfg?.isActive) {
-        if (!deps.config.devOutbox) throw new PermanentDeliveryError(BROADCAST_MESSAGES.whatsappMissing);
-        await sendToDevOutbox(deps.mailer, {
-          channel: "whatsapp",
-          to: claimed.recipient,
-          subject: b.title,
-          text: broadcastWhatsappText(b),
-        });
-      } else
+      const text = broadcastWhatsappText(b);
+      const dev = { channel: "whatsapp" as const, to, subject: b.title, text };
+      await sendOnSystemChannel(deps, cfg, BROADCAST_MESSAGES.whatsappMissing, dev, async (whatsapp) => {
         try {
-          await sendText(cfg, claimed.recipient.replace(/\D/g, ""), broadcastWhatsappText(b), opts);
+          await sendText(whatsapp, to.replace(/\D/g, ""), text, opts);
         } catch (err) {
           // A number that is not on WhatsApp, or a refused key, will not change by trying again.
           if (err instanceof EvolutionError && err.status >= 400 && err.status < 500) {
@@ -214,6 +221,7 @@ export async function deliverBroadcast(
           }
           throw err;
         }
+      });
     }
     await finish(db, deliveryId, claimed.broadcastId, true, null);
     return { outcome: "sent" };

@@ -1,17 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { userRef } from "../auth/schema";
 
 export const BROADCAST_STATUSES = ["draft", "sending", "sent", "failed"] as const;
@@ -54,9 +43,7 @@ export const broadcastDeliveries = pgTable(
   "broadcast_deliveries",
   {
     id: id(),
-    broadcastId: uuid("broadcast_id")
-      .notNull()
-      .references(() => broadcastMessages.id, { onDelete: "cascade" }),
+    broadcastId: parentRef("broadcast_id", () => broadcastMessages.id),
     userId: userRef("user_id", "set null"),
     channel: text("channel").notNull(),
     recipient: text("recipient"),

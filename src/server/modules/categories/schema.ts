@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "../../platform/db/columns";
+import { index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, id, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "../accounts/schema";
 import { userRef } from "../auth/schema";
 
@@ -14,9 +14,7 @@ export const categories = pgTable("categories", {
 export const categoryCorporateAccounts = pgTable(
   "category_corporate_accounts",
   {
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: parentRef("category_id", () => categories.id),
     corporateAccountId: accountRef("cascade").notNull(),
     createdByUserId: userRef("created_by_user_id", "set null"),
     createdAt: createdAt(),

@@ -191,24 +191,34 @@ export async function updateHeaderFooter(
         throw new AppError("HEADER_FOOTER_IN_USE", HEADER_FOOTER_MESSAGES.typeInUse(templates));
       }
     }
-    const [updated] = await tx
-      .update(hf)
+    return updateEditable(
+      tx,
+      actor,
+      id,
       // A default moved to the other type would make two defaults there, and an inactive one is no default.
-      .set({ ...values, ...(typeChanged || !values.isActive ? { isDefault: false } : {}) })
-      .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
-      .returning(columns);
-    if (updated)
-      await recordAudit(tx, {
-        actor,
-        accountId: current.corporateAccountId,
-        action: "header_footer.updated",
-        target: target(id),
-        changes: summary(values),
-      });
-    return updated ?? null;
+      { ...values, ...(typeChanged || !values.isActive ? { isDefault: false } : {}) },
+      { accountId: current.corporateAccountId, changes: summary(values) },
+    );
   });
   if (!row) throw await denial(db, actor, id);
   return toItem(actor, row);
+}
+
+/** Changes row `id` when the actor may (null otherwise), and records the change in the audit trail. */
+async function updateEditable(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  set: Partial<typeof hf.$inferInsert>,
+  audit: { accountId: string | null; changes: Record<string, unknown> },
+): Promise<Row | null> {
+  const [updated] = await tx
+    .update(hf)
+    .set(set)
+    .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
+    .returning(columns);
+  if (updated) await recordAudit(tx, { actor, ...audit, action: "header_footer.updated", target: target(id) });
+  return updated ?? null;
 }
 
 export const deleteHeaderFooter = async (db: Db, actor: Actor, id: string): Promise<void> => {
@@ -243,20 +253,13 @@ export async function setDefaultHeaderFooter(db: Db, actor: Actor, id: string): 
         .update(hf)
         .set({ isDefault: false })
         .where(and(eq(hf.type, target.type), sameScope, eq(hf.isDefault, true), ne(hf.id, id)));
-      const [updated] = await tx
-        .update(hf)
-        .set({ isDefault: true })
-        .where(and(eq(hf.id, id), editableHeaderFooter(actor)))
-        .returning(columns);
-      if (updated)
-        await recordAudit(tx, {
-          actor,
-          accountId: target.corporateAccountId,
-          action: "header_footer.updated",
-          target: { type: "header_footer", id },
-          changes: { isDefault: true },
-        });
-      return updated ?? null;
+      return updateEditable(
+        tx,
+        actor,
+        id,
+        { isDefault: true },
+        { accountId: target.corporateAccountId, changes: { isDefault: true } },
+      );
     });
     if (!row) throw await denial(db, actor, id);
     return toItem(actor, row);

@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import {
   SIGNATURE_MESSAGES,
   type SignatureRequestBody,
   type SignatureRequestCreated,
 } from "../../../domain/signatures";
+import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";
-import { fieldError, notFound } from "../../platform/errors/app-error";
+import { fieldError } from "../../platform/errors/app-error";
 import type { Actor } from "../auth";
 import { queueDeliveries } from "../delivery";
 import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
@@ -40,12 +41,12 @@ export async function createSignatureRequest(
 ): Promise<SignatureRequestCreated> {
   const now = deps.clock();
   const { db } = deps;
-  const [doc] = await db
-    .select()
-    .from(docs)
-    .where(and(eq(docs.id, documentId), documentVisibleSql(actor)))
-    .limit(1);
-  if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
+  const where = and(eq(docs.id, documentId), documentVisibleSql(actor));
+  const doc = await oneRowOr404(
+    db,
+    { columns: getTableColumns(docs), source: docs, where },
+    DOCUMENT_MESSAGES.notFound,
+  );
   // A request past its expiry no longer runs, whether or not the hourly job has recorded it yet.
   if (await expireOverdueRequests(deps, doc.id)) doc.status = "finalized";
 

@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { SIGNATURE_STATUSES } from "../../../domain/documents";
-import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
+import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "../accounts/schema";
 import { userRef } from "../auth/schema";
 // biome-ignore lint/suspicious/noImportCycles: generated_documents and signature_requests point at each other (the document's current request, the request's document); both references are lazy thunks, so load order does not matter (docs/decisions/0027).
@@ -25,9 +25,7 @@ export const signatureRequests = pgTable(
   "signature_requests",
   {
     id: id(),
-    documentId: uuid("document_id")
-      .notNull()
-      .references((): AnyPgColumn => generatedDocuments.id, { onDelete: "cascade" }),
+    documentId: parentRef("document_id", (): AnyPgColumn => generatedDocuments.id),
     corporateAccountId: accountRef("cascade"),
     requestedBy: userRef("requested_by", "set null"),
     provider: text("provider").notNull().default("builtin"),
@@ -70,9 +68,7 @@ export const signatureRecipients = pgTable(
   "signature_recipients",
   {
     id: id(),
-    signatureRequestId: uuid("signature_request_id")
-      .notNull()
-      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    signatureRequestId: parentRef("signature_request_id", () => signatureRequests.id),
     signerName: text("signer_name").notNull(),
     signerEmail: text("signer_email").notNull(),
     signerPhone: text("signer_phone"),
@@ -127,9 +123,7 @@ export const signatureAttempts = pgTable(
   "signature_attempts",
   {
     id: id(),
-    signatureRecipientId: uuid("signature_recipient_id")
-      .notNull()
-      .references(() => signatureRecipients.id, { onDelete: "cascade" }),
+    signatureRecipientId: parentRef("signature_recipient_id", () => signatureRecipients.id),
     kind: text("kind").notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),

@@ -10,7 +10,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import {
   SUPPORT_CATEGORIES,
@@ -19,7 +18,7 @@ import {
   type SupportStatus,
 } from "../../../domain/support";
 import type { StoredFileInfo } from "../../../domain/templates";
-import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
+import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "../accounts/schema";
 import { userRef } from "../auth/schema";
 
@@ -64,9 +63,7 @@ export const supportMessages = pgTable(
   "support_messages",
   {
     id: id(),
-    ticketId: uuid("ticket_id")
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    ticketId: parentRef("ticket_id", () => supportTickets.id),
     authorId: userRef("author_id", "set null"),
     fromStaff: boolean("from_staff").notNull(),
     internal: boolean("internal").notNull().default(false),

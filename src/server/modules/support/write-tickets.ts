@@ -74,6 +74,32 @@ export interface ReplySource {
   emailMessageId?: string;
 }
 
+/**
+ * Adds a reply to ticket `id`, locked first within `scope` (not found outside it), with the actor's own
+ * attachments; answers the ticket row as it was before the reply.
+ */
+async function addReply(
+  tx: Tx,
+  actor: Actor,
+  id: string,
+  scope: ReturnType<typeof ownTicket> | undefined,
+  reply: ReplyForm & { fromStaff: boolean; internal?: boolean },
+  source: ReplySource,
+) {
+  const row = await lockTicket(tx, id, scope);
+  const attachments = await ownAttachments(tx, actor, reply.attachmentIds);
+  await tx.insert(supportMessages).values({
+    ticketId: id,
+    authorId: actor.userId,
+    fromStaff: reply.fromStaff,
+    internal: reply.internal,
+    body: reply.body,
+    attachments,
+    emailMessageId: source.emailMessageId,
+  });
+  return row;
+}
+
 /** The customer's reply on their own ticket: a ticket waiting for them or resolved opens again. */
 export async function replyAsCustomer(
   db: Db,
@@ -83,16 +109,7 @@ export async function replyAsCustomer(
   source: ReplySource = {},
 ): Promise<TicketDetail> {
   return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, id, ownTicket(actor));
-    const attachments = await ownAttachments(tx, actor, input.attachmentIds);
-    await tx.insert(supportMessages).values({
-      ticketId: id,
-      authorId: actor.userId,
-      fromStaff: false,
-      body: input.body,
-      attachments,
-      emailMessageId: source.emailMessageId,
-    });
+    const row = await addReply(tx, actor, id, ownTicket(actor), { ...input, fromStaff: false }, source);
     const reopen = row.status === "aguardando_cliente" || row.status === "resolvido";
     await tx
       .update(t)
@@ -120,17 +137,7 @@ export async function replyAsStaff(
   source: ReplySource = {},
 ): Promise<TicketDetail> {
   return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, id, undefined);
-    const attachments = await ownAttachments(tx, actor, input.attachmentIds);
-    await tx.insert(supportMessages).values({
-      ticketId: id,
-      authorId: actor.userId,
-      fromStaff: true,
-      internal: input.internal,
-      body: input.body,
-      attachments,
-      emailMessageId: source.emailMessageId,
-    });
+    const row = await addReply(tx, actor, id, undefined, { ...input, fromStaff: true }, source);
     if (!input.internal) {
       await tx
         .update(t)

@@ -7,7 +7,7 @@ import {
   type WebhookEventType,
   type WebhookSentType,
 } from "../../../domain/webhooks";
-import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
+import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "../accounts/schema";
 
 /** A corporate account's webhook endpoints (issue 23, migration 0017); the signing secret is stored encrypted. */
@@ -49,9 +49,7 @@ export const webhookDeliveries = pgTable(
     eventId: uuid("event_id").notNull(),
     eventType: text("event_type").$type<WebhookSentType>().notNull(),
     corporateAccountId: accountRef("cascade").notNull(),
-    endpointId: uuid("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    endpointId: parentRef("endpoint_id", () => webhookEndpoints.id),
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, customType, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Columns every domain table shares. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -9,6 +9,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A required column pointing at the row this one belongs to (a batch's rows, a ticket's messages), removed with it. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: "cascade" });
 
 /** Binary blobs (stored files). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -145,20 +145,24 @@ describe("sanitizeRichText keeps what the editor writes (spec 2 §2.2) and nothi
     expect(sanitizeRichText('<img src="data:image/png;base64,AA AA">')).toBe(
       '<img src="data:image/png;base64,AA AA" />',
     );
-    expect(sanitizeRichText('<img src="data:image/png;base64,<x>">')).toBe("");
-    expect(sanitizeRichText('<img src="xdata:image/png;base64,AAAA">')).toBe("");
-    expect(sanitizeRichText('<img src="/api/files/123">')).toBe("");
-    expect(sanitizeRichText('<img src="/api/files/0f8fad5b-d9cb-469f-a165-70867728950e/x">')).toBe("");
-    expect(sanitizeRichText('<img src="x/api/files/0f8fad5b-d9cb-469f-a165-70867728950e">')).toBe("");
-    expect(sanitizeRichText('<img src="https://exemplo.com/a b.png">')).toBe("");
-    expect(sanitizeRichText('<img src="ftp://exemplo.com/a.png">')).toBe("");
     expect(sanitizeRichText('<img src="http://exemplo.com/a.png">')).toBe('<img src="http://exemplo.com/a.png" />');
     expect(sanitizeRichText("<img>")).toBe("");
-    // The data scheme is open to images, so each pattern must match the whole source, not a part of it:
-    // a data URL of another type ending in an http address or a raster data URL, or trailing bytes.
-    expect(sanitizeRichText('<img src="data:text/html,https://mal.com/a.png">')).toBe("");
-    expect(sanitizeRichText('<img src="data:text/html,data:image/png;base64,AAAA">')).toBe("");
-    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA;x=&quot;y&quot;">')).toBe("");
+    for (const src of [
+      "data:image/png;base64,<x>",
+      "xdata:image/png;base64,AAAA",
+      "/api/files/123",
+      "/api/files/0f8fad5b-d9cb-469f-a165-70867728950e/x",
+      "x/api/files/0f8fad5b-d9cb-469f-a165-70867728950e",
+      "https://exemplo.com/a b.png",
+      "ftp://exemplo.com/a.png",
+      // The data scheme is open to images, so each pattern must match the whole source, not a part of it:
+      // a data URL of another type ending in an http address or a raster data URL, or trailing bytes.
+      "data:text/html,https://mal.com/a.png",
+      "data:text/html,data:image/png;base64,AAAA",
+      "data:image/png;base64,AAAA;x=&quot;y&quot;",
+    ]) {
+      expect(sanitizeRichText(`<img src="${src}">`), src).toBe("");
+    }
     // A source pasted with spaces around it (Word, e-mail) is read without them.
     expect(sanitizeRichText('<img src="  https://exemplo.com/a.png ">')).toContain("https://exemplo.com/a.png");
   });
