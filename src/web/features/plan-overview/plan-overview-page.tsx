@@ -11,6 +11,7 @@ import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../component
 import { AccessDenied } from "../../components/ui/access-denied";
 import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { planOverviewQuery } from "./api";
@@ -27,18 +28,14 @@ function Bar({ bar }: { bar: UsageBar }) {
         <span className="font-medium text-slate-800">{bar.label}</span>
         <span className="text-slate-600">{usageText(bar.used, bar.limit)}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={bar.label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={bar.limit === null ? `${bar.used} (ilimitado)` : `${bar.used} de ${bar.limit} (${pct}%)`}
-        data-tone={bar.tone}
+      <ProgressBar
+        percent={bar.percent}
+        label={bar.label}
+        valueText={bar.limit === null ? `${bar.used} (ilimitado)` : `${bar.used} de ${bar.limit} (${pct}%)`}
+        tone={bar.tone}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={`h-full rounded-full ${BAR_COLOURS[bar.tone]}`} style={{ width: `${bar.percent}%` }} />
-      </div>
+        fillClassName={`h-full rounded-full ${BAR_COLOURS[bar.tone]}`}
+      />
     </div>
   );
 }
