@@ -8,6 +8,7 @@ import { featureLines } from "../../../domain/plan-features";
 import { formatPrice } from "../../../domain/plans";
 import { NO_PLAN_LABEL, PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars, usageText } from "../../../domain/usage";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
+import { MonthlyPrice } from "../../components/monthly-price";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
@@ -78,8 +79,7 @@ export default function PlanOverviewPage() {
               <p className="text-2xl font-bold text-blue-800">{plan.name}</p>
               {plan.description && <p className="text-sm text-slate-600">{plan.description}</p>}
               <p className="text-lg font-semibold">
-                {formatPrice(plan.monthlyPrice)}
-                {plan.monthlyPrice > 0 && <span className="text-sm font-normal text-slate-600">/mês</span>}
+                <MonthlyPrice price={plan.monthlyPrice} suffixClassName="text-sm font-normal text-slate-600" />
               </p>
               {plan.annualPrice > 0 && <p className="text-sm text-slate-600">ou {formatPrice(plan.annualPrice)}/ano</p>}
             </div>
