@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bot, Pencil, PlugZap, Trash2 } from "lucide-react";
+import { Bot, PlugZap } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
 import type { AiEndpointItem } from "../../../domain/contracts/assistant";
 import { Alert } from "../../components/ui/alert";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
-import { RowAction } from "../../components/ui/data-table";
+import { DeleteRowAction, EditRowAction, RowAction } from "../../components/ui/data-table";
 import { ListEmpty, QueryStates } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
 import { Pill } from "../../components/ui/pill";
@@ -87,19 +87,8 @@ export default function AiSettingsPage() {
                   </div>
                   <span className="flex gap-1">
                     <RowAction label={`Testar ${e.name}`} tip="Testar" icon={PlugZap} onClick={() => runTest(e)} />
-                    <RowAction
-                      label={`Editar ${e.name}`}
-                      tip="Editar"
-                      icon={Pencil}
-                      onClick={() => setForm({ editing: e })}
-                    />
-                    <RowAction
-                      label={`Excluir ${e.name}`}
-                      tip="Excluir"
-                      icon={Trash2}
-                      tone="danger"
-                      onClick={() => confirmDelete.ask(e)}
-                    />
+                    <EditRowAction name={e.name} onClick={() => setForm({ editing: e })} />
+                    <DeleteRowAction name={e.name} onClick={() => confirmDelete.ask(e)} />
                   </span>
                 </div>
                 <div aria-live="polite">

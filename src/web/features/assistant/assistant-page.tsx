@@ -8,6 +8,7 @@ import { Alert } from "../../components/ui/alert";
 import { buttonClass } from "../../components/ui/button";
 import { QueryStates } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { useSession } from "../../lib/session";
 import { assistantStatusQuery } from "./api";
 import { DocumentTaskPanel } from "./document-task-panel";
@@ -45,16 +46,12 @@ function Usage({ status }: { status: AssistantStatus }) {
         Tokens usados este mês: <strong>{status.used.toLocaleString("pt-BR")}</strong> de{" "}
         {status.budget.toLocaleString("pt-BR")}
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby="usage-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={share}
+      <ProgressBar
+        percent={share}
+        labelledBy="usage-label"
         className="mt-2 h-2 rounded bg-slate-200"
-      >
-        <div className={`h-2 rounded ${share >= 90 ? "bg-red-600" : "bg-blue-600"}`} style={{ width: `${share}%` }} />
-      </div>
+        fillClassName={`h-2 rounded ${share >= 90 ? "bg-red-600" : "bg-blue-600"}`}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
 import { NotFoundState, QueryStates } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { clientErrorMessage } from "../../lib/api";
 import { batchErrorsHref, batchQuery, useConfirmBatch, useDiscardBatch } from "./api";
 import { BatchRowsTable } from "./batch-rows-table";
@@ -68,16 +69,12 @@ function BatchView({ batch }: { batch: Batch }) {
               {done.toLocaleString("pt-BR")} de {batch.validRows.toLocaleString("pt-BR")} ({percent}%)
             </span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Progresso do lote"
-            aria-valuenow={percent}
-            aria-valuemin={0}
-            aria-valuemax={100}
+          <ProgressBar
+            percent={percent}
+            label="Progresso do lote"
             className="h-3 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-blue-700 transition-all" style={{ width: `${percent}%` }} />
-          </div>
+            fillClassName="h-full bg-blue-700 transition-all"
+          />
           {batch.failedRows > 0 && (
             <Alert tone="warning">{batch.failedRows} linha(s) não puderam ser criadas: veja os erros abaixo.</Alert>
           )}

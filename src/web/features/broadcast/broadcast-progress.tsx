@@ -9,6 +9,7 @@ import {
   broadcastOutcome,
 } from "../../../domain/broadcast";
 import { Alert } from "../../components/ui/alert";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { broadcastQuery } from "./api";
 
 export const panel = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
@@ -81,17 +82,13 @@ export function BroadcastProgress({ id }: { id: string }) {
   return (
     <section className={`${panel} mt-4`} aria-label="Progresso do envio">
       <h2 className="mb-2 text-base font-semibold">Progresso do envio</h2>
-      <div
-        role="progressbar"
-        aria-label="Progresso do envio"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={`${doneCount} de ${b.totalCount}`}
+      <ProgressBar
+        percent={pct}
+        label="Progresso do envio"
+        valueText={`${doneCount} de ${b.totalCount}`}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-blue-700 transition-all" style={{ width: `${pct}%` }} />
-      </div>
+        fillClassName="h-full rounded-full bg-blue-700 transition-all"
+      />
       <p className="mt-2 text-sm text-slate-700" aria-live="polite">
         {BROADCAST_STATUS_LABELS[b.status] ?? b.status}: enviados {b.sentCount} · falhas {b.failedCount} · total{" "}
         {b.totalCount}

@@ -8,6 +8,7 @@ import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { hasPermission } from "../../../domain/permissions";
 import { planLabel, usageText } from "../../../domain/usage";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { useSession } from "../../lib/session";
 import { corporateDashboardQuery } from "./api";
@@ -37,17 +38,13 @@ function UsageBar({
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm text-slate-600">{title}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{usageText(used, limit)}</p>
-      <div
-        role="progressbar"
-        aria-label={title}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(pct)}
-        aria-valuetext={limit === null ? `${used} (ilimitado)` : `${used} de ${limit}`}
+      <ProgressBar
+        percent={pct}
+        label={title}
+        valueText={limit === null ? `${used} (ilimitado)` : `${used} de ${limit}`}
         className="mt-3 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-blue-700" style={{ width: `${pct}%` }} />
-      </div>
+        fillClassName="h-full rounded-full bg-blue-700"
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "../../../domain/price-format";
+import { MonthlyPrice } from "../../components/monthly-price";
 import { buttonClass } from "../../components/ui/button";
 import { signInLink } from "../../lib/sign-in-link";
 import { publicPlansQuery } from "./api";
@@ -42,8 +43,7 @@ export function Pricing() {
           <h3 className="text-xl font-semibold">{p.name}</h3>
           {p.description && <p className="text-sm text-slate-700">{p.description}</p>}
           <p className="mt-4 text-3xl font-bold text-slate-900">
-            {formatPrice(p.monthlyPrice)}
-            {p.monthlyPrice > 0 && <span className="text-base font-normal text-slate-700">/mês</span>}
+            <MonthlyPrice price={p.monthlyPrice} suffixClassName="text-base font-normal text-slate-700" />
           </p>
           <p className="text-sm text-slate-700">
             {p.annualPrice > 0

@@ -8,9 +8,11 @@ import { featureLines } from "../../../domain/plan-features";
 import { formatPrice } from "../../../domain/plans";
 import { NO_PLAN_LABEL, PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars, usageText } from "../../../domain/usage";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
+import { MonthlyPrice } from "../../components/monthly-price";
 import { AccessDenied } from "../../components/ui/access-denied";
 import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
+import { ProgressBar } from "../../components/ui/progress-bar";
 import { ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { planOverviewQuery } from "./api";
@@ -27,18 +29,14 @@ function Bar({ bar }: { bar: UsageBar }) {
         <span className="font-medium text-slate-800">{bar.label}</span>
         <span className="text-slate-600">{usageText(bar.used, bar.limit)}</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={bar.label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={pct}
-        aria-valuetext={bar.limit === null ? `${bar.used} (ilimitado)` : `${bar.used} de ${bar.limit} (${pct}%)`}
-        data-tone={bar.tone}
+      <ProgressBar
+        percent={bar.percent}
+        label={bar.label}
+        valueText={bar.limit === null ? `${bar.used} (ilimitado)` : `${bar.used} de ${bar.limit} (${pct}%)`}
+        tone={bar.tone}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={`h-full rounded-full ${BAR_COLOURS[bar.tone]}`} style={{ width: `${bar.percent}%` }} />
-      </div>
+        fillClassName={`h-full rounded-full ${BAR_COLOURS[bar.tone]}`}
+      />
     </div>
   );
 }
@@ -81,8 +79,7 @@ export default function PlanOverviewPage() {
               <p className="text-2xl font-bold text-blue-800">{plan.name}</p>
               {plan.description && <p className="text-sm text-slate-600">{plan.description}</p>}
               <p className="text-lg font-semibold">
-                {formatPrice(plan.monthlyPrice)}
-                {plan.monthlyPrice > 0 && <span className="text-sm font-normal text-slate-600">/mês</span>}
+                <MonthlyPrice price={plan.monthlyPrice} suffixClassName="text-sm font-normal text-slate-600" />
               </p>
               {plan.annualPrice > 0 && <p className="text-sm text-slate-600">ou {formatPrice(plan.annualPrice)}/ano</p>}
             </div>

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { mainFeatures } from "../../../domain/plan-features";
 import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../../domain/plans";
+import { MonthlyPrice } from "../../components/monthly-price";
 import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
@@ -58,8 +59,7 @@ export default function PlansPage() {
       cell: (p) => (
         <div className="whitespace-nowrap">
           <p>
-            {formatPrice(p.monthlyPrice)}
-            {p.monthlyPrice > 0 && <span className="text-xs text-slate-600">/mês</span>}
+            <MonthlyPrice price={p.monthlyPrice} suffixClassName="text-xs text-slate-600" />
           </p>
           <p className="text-xs text-slate-600">
             {p.annualPrice > 0 ? `${formatPrice(p.annualPrice)}/ano` : "Anual: Gratuito"}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { KeyRound, ListChecks, Pencil, Send, Trash2, Webhook } from "lucide-react";
+import { KeyRound, ListChecks, Send, Webhook } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
@@ -9,7 +9,14 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_MESSAGES } from "../../../domain/webhooks
 import { PlanAccessNotice } from "../../components/plan-access-notice";
 import { Alert } from "../../components/ui/alert";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
-import { actionsColumn, type Column, NameCell, RowAction } from "../../components/ui/data-table";
+import {
+  actionsColumn,
+  type Column,
+  DeleteRowAction,
+  EditRowAction,
+  NameCell,
+  RowAction,
+} from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
 import { Pill, PillList } from "../../components/ui/pill";
@@ -108,20 +115,14 @@ export default function WebhooksPage() {
                 icon={Send}
                 onClick={() => void sendTest(e)}
               />
-              <RowAction label={`Editar ${e.url}`} tip="Editar" icon={Pencil} onClick={() => setForm({ editing: e })} />
+              <EditRowAction name={e.url} onClick={() => setForm({ editing: e })} />
               <RowAction
                 label={`Gerar novo segredo de ${e.url}`}
                 tip="Gerar novo segredo"
                 icon={KeyRound}
                 onClick={() => confirmRotate.ask(e)}
               />
-              <RowAction
-                label={`Excluir ${e.url}`}
-                tip="Excluir"
-                icon={Trash2}
-                tone="danger"
-                onClick={() => confirmDelete.ask(e)}
-              />
+              <DeleteRowAction name={e.url} onClick={() => confirmDelete.ask(e)} />
             </>
           )}
         </span>
