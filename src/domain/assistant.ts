@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { moneyInWords } from "./extenso";
-import { labelledValues, requiredText } from "./fields";
+import { httpUrlText, labelledValues, requiredText } from "./fields";
 import { escapeHtml } from "./html";
-import { httpUrlText } from "./settings";
 import type { TemplateFormInput } from "./templates";
 import { VARIABLE_KEY_PATTERN, VARIABLE_TYPES } from "./variables";
 

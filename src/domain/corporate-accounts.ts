@@ -2,9 +2,9 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { formatCnpj, isValidCnpj } from "./brazil";
-import { countSchema, labelledValues, listSearchText, requiredText } from "./fields";
+import { countSchema, isHttpUrl, labelledValues, listSearchText, requiredText } from "./fields";
 import { pageQuerySchema } from "./list";
-import { isHttpUrl, smtpConfigViewSchema, whatsappConfigViewSchema } from "./settings";
+import { smtpConfigViewSchema, whatsappConfigViewSchema } from "./settings";
 
 /** Corporate accounts (spec 2 §2.6, §2.7, §4, §5, §8). */
 export const { values: SUBSCRIPTION_STATUSES, labels: SUBSCRIPTION_STATUS_LABELS } = labelledValues({

@@ -15,6 +15,24 @@ export const requiredText = (required: string, max: number, tooLong?: string) =>
       .max(max, tooLong ? { error: tooLong } : undefined),
   );
 
+/** A URL typed by a user: absolute, http or https only, with a host. Checked before any request. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value.trim());
+    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A URL typed in a form: trimmed, at most 500 characters, http or https (isHttpUrl); `invalid` otherwise. */
+export const httpUrlText = (invalid: string, tooLong?: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .max(500, tooLong ? { error: tooLong } : undefined)
+    .refine(isHttpUrl, invalid);
+
 /**
  * A closed set of values written once, with their pt-BR labels: the values are the labels' keys,
  * in order (for z.enum, check constraints and selects), so a value cannot lack its label.

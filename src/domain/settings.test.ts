@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { maskCnpjInput } from "./brazil";
 import { accountFormSchema } from "./corporate-accounts";
-import { esignWebhookTestSchema, isHttpUrl, smtpSettingsSchema, whatsappTestSchema } from "./settings";
+import { isHttpUrl } from "./fields";
+import { esignWebhookTestSchema, smtpSettingsSchema, whatsappTestSchema } from "./settings";
 
 const fieldErrors = (r: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

@@ -2,19 +2,9 @@ import { z } from "zod";
 import { ACCESS_DENIED_MESSAGES } from "./access-messages";
 import { SIMPLE_EMAIL_PATTERN } from "./auth-schemas";
 import { isBrazilianE164, phoneDigits } from "./brazil";
-import { requiredText } from "./fields";
+import { httpUrlText, isHttpUrl, requiredText } from "./fields";
 
 /** SMTP, WhatsApp and e-signature settings (spec 2 §2.9–§2.12, §5, §8). */
-
-/** A URL typed by a user: absolute, http or https only, with a host. Checked before any request. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value.trim());
-    return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** The ZapSign webhook token's minimum length: it is the only thing that authenticates the provider's calls. */
 export const WEBHOOK_TOKEN_MIN_LENGTH = 24;
@@ -68,14 +58,6 @@ const required = (message: string, max = 255) => requiredText(message, max, "Tex
 /** An e-mail address typed in a settings form: trimmed; `required` when blank, `invalid` when not an address. */
 const requiredEmail = (required: string, invalid: string) =>
   z.string({ error: required }).trim().min(1, required).regex(SIMPLE_EMAIL_PATTERN, invalid).max(254);
-
-/** A URL typed in a form: trimmed, at most 500 characters, http or https (isHttpUrl); `invalid` otherwise. */
-export const httpUrlText = (invalid: string, tooLong?: string) =>
-  z
-    .string({ error: invalid })
-    .trim()
-    .max(500, tooLong ? { error: tooLong } : undefined)
-    .refine(isHttpUrl, invalid);
 
 export const smtpSettingsSchema = z.object({
   host: required(SETTINGS_MESSAGES.hostRequired),

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { labelledValues } from "./fields";
+import { isHttpUrl, labelledValues } from "./fields";
 import { PLAN_FLAG_LABELS } from "./plan-features";
-import { isHttpUrl } from "./settings";
 
 /** What a customer's endpoint may subscribe to (issue 23, "Outbound webhooks"). */
 export const { values: WEBHOOK_EVENT_TYPES, labels: WEBHOOK_EVENT_LABELS } = labelledValues({

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, PlugZap, Webhook } from "lucide-react";
 import { useState } from "react";
+import { isHttpUrl } from "../../../domain/fields";
 import {
   ESIGN_WEBHOOK_TOKEN_HEADER,
   type EsignSettingsInput,
   type EsignSettingsView,
   esignSettingsSchema,
-  isHttpUrl,
   SETTINGS_MESSAGES,
   WEBHOOK_TOKEN_MIN_LENGTH,
 } from "../../../domain/settings";

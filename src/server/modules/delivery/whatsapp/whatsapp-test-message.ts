@@ -1,4 +1,5 @@
-import { isHttpUrl, SETTINGS_MESSAGES } from "../../../../domain/settings";
+import { isHttpUrl } from "../../../../domain/fields";
+import { SETTINGS_MESSAGES } from "../../../../domain/settings";
 import { AppError } from "../../../platform/errors/app-error";
 import { OutboundError } from "../../../platform/outbound/outbound-http";
 import { type EvolutionConfig, EvolutionError, sendText } from "./evolution";
