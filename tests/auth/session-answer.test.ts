@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../src/server/modules/auth/schema";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { withTamperedSessionToken } from "../support/tamper";
 
 /**
  * GET /api/session (issue 21 §19): the web's session check answers 200 for everyone, with the same view
@@ -35,7 +36,7 @@ describe("GET /api/session", () => {
 
   it("answers null for a forged cookie or a revoked session, never another user's session", async () => {
     const user = await createSignedInUser(ctx, "standard_user");
-    const forged = user.cookie.replace(/session_token=([^.;]+)/, (_m, t: string) => `session_token=${t.slice(0, -1)}x`);
+    const forged = withTamperedSessionToken(user.cookie);
     expect((await session(forged)).json()).toEqual({ session: null });
     expect((await session("better-auth.session_token=nada")).json()).toEqual({ session: null });
     await ctx.db.delete(sessions).where(eq(sessions.userId, user.userId));

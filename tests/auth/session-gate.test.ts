@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../src/server/modules/auth/schema";
 import { userRoles } from "../../src/server/modules/users/schema";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { withTamperedSessionToken } from "../support/tamper";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,16 +14,11 @@ afterAll(() => ctx.close());
 const DAY = 86_400_000;
 const me = (cookie: string) => api(ctx, { method: "GET", url: "/api/me", cookie });
 
-/** The session cookie with its token part replaced (the signature no longer matches). */
-function tampered(cookie: string): string {
-  return cookie.replace(/session_token=([^.;]+)/, (_m, token: string) => `session_token=${token.slice(0, -1)}x`);
-}
-
 describe("the session behind every API request", () => {
   it("refuses a cookie whose signature does not match its token", async () => {
     const user = await createSignedInUser(ctx, "standard_user");
     expect((await me(user.cookie)).statusCode).toBe(200);
-    expect((await me(tampered(user.cookie))).statusCode).toBe(401);
+    expect((await me(withTamperedSessionToken(user.cookie))).statusCode).toBe(401);
   });
 
   it("ends access at once when the session is revoked or the role taken away", async () => {
