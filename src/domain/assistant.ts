@@ -87,6 +87,7 @@ export const ASSISTANT_MESSAGES = {
   settingsSaved: "Preferências do assistente salvas",
   documentNotFound: "Documento não encontrado",
   callNotFound: "Pedido do assistente não encontrado",
+  proposalNotFound: "Proposta do assistente não encontrada",
   background: "Processando em segundo plano…",
   lost: "O pedido foi interrompido antes de terminar (o servidor reiniciou). Tente novamente.",
   userGone: "O usuário que fez o pedido não existe mais.",

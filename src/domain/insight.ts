@@ -10,7 +10,9 @@ import { planSchema } from "./plans";
  * São Paulo calendar; monthly series cover the last 6 months (spec 3 §9), zero-filled.
  */
 export const MONTHS_SHOWN = 6;
+/** How many entries a "top" list shows (accounts, users, templates by documents; accounts by revenue). */
 export const TOP_ENTRIES = 5;
+/** How many recent documents and pending signatures the corporate dashboard lists. */
 export const RECENT_ENTRIES = 5;
 
 export const INSIGHT_TEXTS = {

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proposalToTemplate } from "../../src/domain/assistant";
+import { ASSISTANT_MESSAGES, proposalToTemplate } from "../../src/domain/assistant";
 import { aiCalls } from "../../src/server/modules/assistant/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
@@ -96,6 +96,7 @@ describe("the contract assistant's features against a fake model", () => {
       payload: { callId: last.callId, template },
     });
     expect(denied.statusCode).toBe(404);
+    expect(denied.json().error.message).toBe(ASSISTANT_MESSAGES.proposalNotFound);
   });
 
   it("a malformed answer is asked again once and then parsed", async () => {

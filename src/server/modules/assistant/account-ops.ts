@@ -86,11 +86,7 @@ export async function saveProposedTemplate(
     eq(aiCalls.feature, "template_from_text"),
     eq(aiCalls.status, "ok"),
   );
-  await oneRowOr404(
-    db,
-    { columns: { id: aiCalls.id }, source: aiCalls, where },
-    "Proposta do assistente não encontrada",
-  );
+  await oneRowOr404(db, { columns: { id: aiCalls.id }, source: aiCalls, where }, ASSISTANT_MESSAGES.proposalNotFound);
   return createTemplate(db, actor, template);
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AdminDashboard } from "../../../domain/insight";
+import { type AdminDashboard, TOP_ENTRIES } from "../../../domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
@@ -16,7 +16,7 @@ export function adminDashboardSql(): SQL {
   ${docGroupsCte(sql`true`, ["account_id"])},
   revenue_per_account as (
     select r.corporate_account_id as id, sum(r.revenue) as revenue from account_monthly_revenue r
-    group by 1 order by 2 desc, 1 limit 5
+    group by 1 order by 2 desc, 1 limit ${TOP_ENTRIES}
   )
   select
     minuta_month(now()) as current_month,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type CorporateDashboard, INSIGHT_TEXTS } from "../../../domain/insight";
+import { type CorporateDashboard, INSIGHT_TEXTS, RECENT_ENTRIES } from "../../../domain/insight";
 import { hasRole } from "../../../domain/permissions";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
@@ -38,7 +38,7 @@ export function corporateDashboardSql(accountId: string, ownerOnly: string | nul
      from (select d.id, d.title, d.status, d.created_at, m.full_name from generated_documents d
            left join user_metadata m on m.user_id = d.user_id
            where d.corporate_account_id = ${accountId} ${ownDocs}
-           order by d.created_at desc, d.id desc limit 5) x) as recent,
+           order by d.created_at desc, d.id desc limit ${RECENT_ENTRIES}) x) as recent,
     (select coalesce(json_agg(json_build_object('id', x.id, 'documentId', x.document_id, 'documentTitle', x.title,
        'signerCount', x.signers, 'status', x.status, 'requestedAt', x.requested_at)
        order by x.requested_at desc, x.id desc), '[]'::json)
@@ -47,7 +47,7 @@ export function corporateDashboardSql(accountId: string, ownerOnly: string | nul
            from signature_requests s join generated_documents d on d.id = s.document_id
            where s.corporate_account_id = ${accountId} and d.corporate_account_id = ${accountId}
              and s.status in ('pending', 'sent', 'in_progress') ${ownDocs}
-           order by s.requested_at desc, s.id desc limit 5) x) as pending
+           order by s.requested_at desc, s.id desc limit ${RECENT_ENTRIES}) x) as pending
   from usage_summary u where u.corporate_account_id = ${accountId}`;
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { INSIGHT_TEXTS, REPORT_STATUS_LABELS } from "../../../domain/insight";
+import { INSIGHT_TEXTS, REPORT_STATUS_LABELS, TOP_ENTRIES } from "../../../domain/insight";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import { jsonValue, zeroFilled } from "./months";
 
@@ -37,7 +37,7 @@ export const byStatusJson = sql`(select coalesce(json_agg(json_build_object('sta
   from (select g.status, sum(g.n)::bigint as n from doc_groups g group by 1) x)`;
 
 /**
- * The 5 accounts, users or templates with most documents (doc_groups by that dimension), named from
+ * The TOP_ENTRIES (5) accounts, users or templates with most documents (doc_groups by that dimension), named from
  * `nameTable` (`t.<nameColumn>`): json [{id, name, documents}], ties by name. Documents of no account or
  * of the system account are left out; those of no user or template count as one entry.
  */
@@ -48,7 +48,7 @@ export function topJson(dim: Exclude<GroupDim, "status">, nameTable: SQL, nameCo
   return sql`(select coalesce(json_agg(json_build_object('id', x.id, 'name', ${name}, 'documents', x.n)
       order by x.n desc, ${name}), '[]'::json)
     from (select ${key} as id, sum(g.n)::bigint as n from doc_groups g where ${keep}
-          group by 1 order by 2 desc, 1 limit 5) x
+          group by 1 order by 2 desc, 1 limit ${TOP_ENTRIES}) x
     left join ${nameTable} t on t.${sql.raw(dim === "user_id" ? "user_id" : "id")} = x.id)`;
 }
 
