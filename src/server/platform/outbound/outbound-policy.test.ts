@@ -10,6 +10,7 @@ describe("outbound address policy", () => {
     for (const a of [
       "169.254.169.254",
       "169.254.0.1",
+      "169.254.255.255",
       "::ffff:169.254.169.254",
       "fe80::1",
       "febf::1",
@@ -22,11 +23,38 @@ describe("outbound address policy", () => {
   });
 
   it("refuses loopback and private ranges by default, allows them with OUTBOUND_ALLOW_PRIVATE", () => {
-    for (const a of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.10", "::1", "fd12::1"]) {
+    for (const a of [
+      "127.0.0.1",
+      "127.255.255.254",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.10",
+      "0.0.0.0",
+      "0.1.2.3",
+      "::1",
+      "::",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+      "fc00::1",
+      "fd12::1",
+    ]) {
       expect(isBlockedAddress(a, open), a).toBe(false);
       expect(isBlockedAddress(a, strict), a).toBe(true);
     }
-    for (const a of ["8.8.8.8", "172.32.0.1", "100.100.100.201", "2001:4860:4860::8888"]) {
+    for (const a of [
+      "8.8.8.8",
+      "172.32.0.1",
+      "172.15.255.255",
+      "192.167.255.255",
+      "9.255.255.255",
+      "11.0.0.1",
+      "192.169.0.1",
+      "169.255.0.1",
+      "100.100.100.201",
+      "1.0.0.1",
+      "2001:4860:4860::8888",
+    ]) {
       expect(isBlockedAddress(a, strict), a).toBe(false);
     }
     expect(isBlockedAddress("not-an-ip", open)).toBe(true);
