@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { itMaps } from "../../tests/support/examples";
 import { categoryLimitMessage } from "./categories";
 import { DEFAULT_PLAN_FEATURES, mainFeatures } from "./plan-features";
-import { emptyPlanForm, formatPrice, planFormSchema, planInUseMessage, signatureLimitMessage } from "./plans";
+import {
+  emptyPlanForm,
+  formatPrice,
+  type Plan,
+  planFormSchema,
+  planInUseMessage,
+  planNamed,
+  planToForm,
+  signatureLimitMessage,
+} from "./plans";
 import { totalLimitMessage } from "./users";
 
 describe("plan form", () => {
@@ -67,6 +77,91 @@ describe("plan form", () => {
     );
     expect(categoryLimitMessage("Plano Uma", 1, "Acme")).toBe(
       "Limite do plano atingido: a conta Acme (Plano Uma) permite no máximo 1 categoria.",
+    );
+  });
+});
+
+describe("plan form values (§9 defaults, what the form sends and shows)", () => {
+  const issues = (input: unknown) =>
+    Object.fromEntries((planFormSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+
+  it("starts empty, free, active and with the default features", () => {
+    expect(emptyPlanForm()).toEqual({
+      name: "",
+      description: "",
+      monthlyPrice: 0,
+      annualPrice: 0,
+      isActive: true,
+      featuresConfig: DEFAULT_PLAN_FEATURES,
+    });
+  });
+
+  it("a plan sent without description or status is saved active with an empty description", () => {
+    const parsed = planFormSchema.parse({ name: "Básico", monthlyPrice: 10, featuresConfig: DEFAULT_PLAN_FEATURES });
+    expect(parsed).toMatchObject({ name: "Básico", description: "", monthlyPrice: 10, isActive: true });
+  });
+
+  it("keeps the description without the spaces around it, up to 2,000 characters", () => {
+    const form = { ...emptyPlanForm(), name: "Básico" };
+    expect(planFormSchema.parse({ ...form, description: "  Para escritórios pequenos \n" }).description).toBe(
+      "Para escritórios pequenos",
+    );
+    expect(planFormSchema.parse({ ...form, description: ` ${"x".repeat(2000)} ` }).description).toHaveLength(2000);
+    expect(issues({ ...form, description: "x".repeat(2001) })).toEqual({ description: "Descrição muito longa" });
+  });
+
+  it("a price that is not a number gets the price message", () => {
+    const form = { ...emptyPlanForm(), name: "Básico" };
+    expect(issues({ ...form, monthlyPrice: undefined })).toEqual({ monthlyPrice: "Preço deve ser positivo" });
+    expect(issues({ ...form, monthlyPrice: "10" })).toEqual({ monthlyPrice: "Preço deve ser positivo" });
+    expect(issues({ ...form, annualPrice: "abc" })).toEqual({ annualPrice: "Preço deve ser positivo" });
+  });
+
+  it("an existing plan opens with its values; no description shows as blank", () => {
+    const plan: Plan = {
+      id: "3f1c2a4e-8b7d-4c6e-9a1f-2b3c4d5e6f70",
+      name: "Profissional",
+      description: null,
+      monthlyPrice: 49.9,
+      annualPrice: 499,
+      isActive: false,
+      featuresConfig: { ...DEFAULT_PLAN_FEATURES, max_categories_allowed: 7 },
+      accountsCount: 3,
+      createdAt: "2026-11-01T12:00:00.000Z",
+    };
+    const form = planToForm(plan);
+    expect(form).toEqual({
+      name: "Profissional",
+      description: "",
+      monthlyPrice: 49.9,
+      annualPrice: 499,
+      isActive: false,
+      featuresConfig: plan.featuresConfig,
+    });
+    expect(planToForm({ ...plan, description: "Para equipes" }).description).toBe("Para equipes");
+    // Editing the form's features leaves the plan as it was.
+    form.featuresConfig.max_categories_allowed = 1;
+    expect(plan.featuresConfig.max_categories_allowed).toBe(7);
+  });
+});
+
+describe("plan messages", () => {
+  itMaps(planNamed, [
+    ["Básico", "plano Básico"],
+    ["  Básico ", "plano Básico"],
+    ["Plano Essencial", "Plano Essencial"],
+    [" plano essencial", "plano essencial"],
+    // "plano" only counts as the plan's own word at the start, and as a whole word.
+    ["Meu Plano", "plano Meu Plano"],
+    ["Planos Mensais", "plano Planos Mensais"],
+  ]);
+
+  it("a plan in use says by how many accounts, in the singular for one", () => {
+    expect(planInUseMessage(1)).toBe(
+      "Este plano não pode ser excluído porque está em uso por 1 conta corporativa. Altere o plano dessas contas ou desative o plano.",
+    );
+    expect(planInUseMessage(3)).toBe(
+      "Este plano não pode ser excluído porque está em uso por 3 contas corporativas. Altere o plano dessas contas ou desative o plano.",
     );
   });
 });
