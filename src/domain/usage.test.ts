@@ -59,6 +59,23 @@ describe("usage bars", () => {
     expect(by.categories).toMatchObject({ percent: 100, tone: "red" });
     expect(by.documents).toMatchObject({ limit: null, percent: 25 });
   });
+  it("names the bars in the order Meu Plano shows them", () => {
+    const shown = usageBars(used({}), { ...DEFAULT_PLAN_FEATURES, ai_access_enabled: true }).map((b) => [
+      b.key,
+      b.label,
+    ]);
+    expect(shown).toEqual([
+      ["totalUsers", "Usuários totais"],
+      ["corporateAdmins", "Administradores corporativos"],
+      ["supervisors", "Supervisores"],
+      ["standardUsers", "Usuários padrão"],
+      ["signatures", "Assinaturas este mês"],
+      ["documents", "Documentos este mês"],
+      ["templates", "Modelos"],
+      ["categories", "Categorias"],
+      ["aiTokens", "Tokens do assistente este mês"],
+    ]);
+  });
   it("without a plan no bar has a limit (none is enforced), shown as on the corporate dashboard", () => {
     const bars = usageBars(used({ corporateAdmins: 1, totalUsers: 1 }), null);
     expect(bars.every((b) => b.limit === null)).toBe(true);

@@ -171,6 +171,12 @@ describe("plan form", () => {
       (await api(ctx, { method: "PUT", url: `/api/plans/${missing}`, cookie: admin.cookie, payload: form() }))
         .statusCode,
     ).toBe(404);
+    const malformed = await api(ctx, { method: "GET", url: "/api/plans/nao-e-um-id", cookie: admin.cookie });
+    // A malformed id is refused before any query, as every route with an id does: 400, in Portuguese.
+    expect({ status: malformed.statusCode, message: malformed.json().error.message }).toEqual({
+      status: 400,
+      message: "Plano não encontrado.",
+    });
   });
 
   it("flips the status inline", async () => {
