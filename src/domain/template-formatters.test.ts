@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { placeholderKeys, renderTemplate } from "./render-template";
-import { FORMATTER_MESSAGES, FORMATTER_NAMES, formattersFor, formatWith } from "./template-formatters";
+import {
+  FORMATTER_MESSAGES,
+  FORMATTER_NAMES,
+  formatterIssues,
+  formatterNames,
+  formattersFor,
+  formatWith,
+} from "./template-formatters";
 import { templateFormSchema } from "./templates";
-import type { VariableDefinition } from "./variables";
+import { VARIABLE_TYPE_LABELS, type VariableDefinition } from "./variables";
 
 const VARS: VariableDefinition[] = (
   [
@@ -114,5 +121,127 @@ describe("saving a template with formatters", () => {
     expect(messages("<p>{{n|maiusculas|extenso}}</p>")).toEqual([
       `templateContent: ${FORMATTER_MESSAGES.notFirst("extenso", "{{n|maiusculas|extenso}}")}`,
     ]);
+  });
+});
+
+describe("each formatter on its own", () => {
+  it.each<[VariableDefinition["type"], unknown, string, string]>([
+    ["number", 21, "extenso", "vinte e um"],
+    ["number", "2,5", "extenso", "dois vírgula cinco"],
+    ["number", 21, "com_extenso", "21 (vinte e um)"],
+    ["number", 1500, "com_extenso", "1.500 (mil e quinhentos)"],
+    ["money", 150000, "com_extenso", "R$ 1.500,00 (mil e quinhentos reais)"],
+    ["number", 10, "percentual", "10%"],
+    ["number", 10, "percentual_extenso", "dez por cento"],
+    ["number", 10, "percentual_com_extenso", "10% (dez por cento)"],
+    ["number", 1, "ordinal", "1º"],
+    ["number", 1, "ordinal_f", "1ª"],
+    ["number", 1, "ordinal_extenso", "primeiro"],
+    ["number", "3", "ordinal_extenso_f", "terceira"],
+    ["number", 1000, "ordinal", "1.000º"],
+    ["date", "2026-03-01", "extenso", "1º de março de 2026"],
+    ["text", "joão", "maiusculas", "JOÃO"],
+  ])("%s %o |%s → %j", (type, value, name, expected) => {
+    expect(formatWith(type, value, [name])).toBe(expected);
+  });
+
+  it("a value a formatter cannot read shows as it would without it", () => {
+    // Not a number, a money value that is not whole centavos, an impossible date.
+    expect(formatWith("number", "abc", ["extenso"])).toBe("abc");
+    expect(formatWith("number", "abc", ["percentual"])).toBe("abc");
+    expect(formatWith("number", "abc", ["com_extenso"])).toBe("abc");
+    expect(formatWith("number", "abc", ["ordinal"])).toBe("abc");
+    expect(formatWith("money", "12,50", ["extenso"])).toBe("12,50");
+    expect(formatWith("money", "12,50", ["com_extenso"])).toBe("12,50");
+    expect(formatWith("date", "2025-02-30", ["extenso"])).toBe("2025-02-30");
+    // Refused by the words: zero as an ordinal, an ordinal in words past a thousand, a negative sum.
+    expect(formatWith("number", 0, ["ordinal"])).toBe("0");
+    expect(formatWith("number", 1001, ["ordinal_extenso"])).toBe("1.001");
+    expect(formatWith("number", -5, ["com_extenso"])).toBe("-5");
+    expect(formatWith("number", -5, ["percentual_extenso"])).toBe("-5");
+  });
+
+  it("a value formatter applies only to its types", () => {
+    expect(formatWith("date", "2026-03-15", ["com_extenso"])).toBe("15/03/2026");
+    expect(formatWith("money", 1000, ["percentual"])).toBe("R$ 10,00");
+    expect(formatWith("money", 1000, ["ordinal"])).toBe("R$ 10,00");
+    expect(formatWith(undefined, 21, ["extenso"])).toBe("21");
+    expect(formatWith("boolean", true, ["maiusculas"])).toBe("SIM");
+  });
+
+  it("applies left to right: uppercase of the words, and only the first value formatter", () => {
+    expect(formatWith("number", 21, ["extenso", "maiusculas"])).toBe("VINTE E UM");
+    expect(formatWith("number", 21, ["extenso", "ordinal"])).toBe("vinte e um");
+    expect(formatWith("number", 21, ["maiusculas", "extenso"])).toBe("21");
+    expect(formatWith("number", 21, ["inexistente", "ordinal"])).toBe("21º");
+    expect(formatWith("number", -5, ["extenso", "ordinal"])).toBe("-5");
+    expect(formatWith("text", "ana", [])).toBe("ana");
+  });
+});
+
+describe("formatterNames", () => {
+  it("reads the names after the key, trimmed, without accents, case or &nbsp;", () => {
+    expect(formatterNames(undefined)).toEqual([]);
+    expect(formatterNames("")).toEqual([]);
+    expect(formatterNames("valor")).toEqual([]);
+    expect(formatterNames("valor| Extenso |MAIÚSCULAS")).toEqual(["extenso", "maiusculas"]);
+    expect(formatterNames("valor|&nbsp;extenso&#160;|")).toEqual(["extenso", ""]);
+  });
+});
+
+describe("the editor's choices", () => {
+  it("labels each with its example for the type", () => {
+    expect(formattersFor("text")).toEqual([{ value: "maiusculas", label: "Maiúsculas (JOSÉ DA SILVA)" }]);
+    expect(formattersFor("number")).toEqual([
+      { value: "extenso", label: "Por extenso (vinte e um)" },
+      { value: "com_extenso", label: "Valor e extenso (21 (vinte e um))" },
+      { value: "percentual", label: "Percentual (10%)" },
+      { value: "percentual_extenso", label: "Percentual por extenso (dez por cento)" },
+      { value: "percentual_com_extenso", label: "Percentual e extenso (10% (dez por cento))" },
+      { value: "ordinal", label: "Ordinal (1º)" },
+      { value: "ordinal_f", label: "Ordinal feminino (1ª)" },
+      { value: "ordinal_extenso", label: "Ordinal por extenso (primeiro)" },
+      { value: "ordinal_extenso_f", label: "Ordinal feminino por extenso (primeira)" },
+      { value: "maiusculas", label: "Maiúsculas (JOSÉ DA SILVA)" },
+    ]);
+    expect(formattersFor("money")[1]).toEqual({
+      value: "com_extenso",
+      label: "Valor e extenso (R$ 1.500,00 (mil e quinhentos reais))",
+    });
+  });
+});
+
+describe("formatterIssues: the messages a save shows", () => {
+  const use = (placeholder: string) => {
+    const m = /^\{\{\s*([^|}\s]+)\s*(\|[^}]*)?\}\}$/.exec(placeholder);
+    return { key: m?.[1] ?? "", tail: `${m?.[1]}${m?.[2] ?? ""}`, placeholder };
+  };
+  const issues = (...placeholders: string[]) => formatterIssues(placeholders.map(use), VARS, VARIABLE_TYPE_LABELS);
+
+  it("names the unknown formatter and lists the allowed ones, in Portuguese", () => {
+    expect(issues("{{valor|porextenso}}")).toEqual([
+      'Formatador desconhecido "porextenso" em {{valor|porextenso}}. Use um destes: extenso, com_extenso, percentual, percentual_extenso, percentual_com_extenso, ordinal, ordinal_f, ordinal_extenso, ordinal_extenso_f, maiusculas',
+    ]);
+    expect(issues("{{valor|por&nbsp;extenso}}")[0]).toMatch(/^Formatador desconhecido "por extenso" em /);
+    expect(issues("{{valor|}}")).toEqual([
+      "Formatador vazio em {{valor|}}: escreva o nome após a barra ou remova a barra",
+    ]);
+  });
+
+  it("refuses a value formatter after another and one that does not fit the type", () => {
+    expect(issues("{{n|extenso|ordinal}}")).toEqual([
+      'Em {{n|extenso|ordinal}}, o formatador "ordinal" deve vir logo após a chave (apenas "maiusculas" pode vir depois de outro)',
+    ]);
+    expect(issues("{{nome|extenso}}")).toEqual(['O formatador "extenso" não se aplica à variável "nome" (Texto)']);
+    expect(issues("{{valor|percentual}}")).toEqual([
+      'O formatador "percentual" não se aplica à variável "valor" (Valor em Reais (R$))',
+    ]);
+  });
+
+  it("accepts uppercase anywhere, a fitting formatter, and a key that is not a variable; says each problem once", () => {
+    expect(issues("{{nome|maiusculas}}", "{{n|extenso|maiusculas}}", "{{data|extenso}}", "{{outra|ordinal}}")).toEqual(
+      [],
+    );
+    expect(issues("{{nome|extenso}}", "{{nome|extenso}}")).toHaveLength(1);
   });
 });
