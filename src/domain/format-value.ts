@@ -21,15 +21,20 @@ export function parseCents(value: unknown): number | null {
   return typeof n === "number" && Number.isSafeInteger(n) && n >= 0 && n <= MAX_MONEY_CENTS ? n : null;
 }
 
-/** Parses 1234.5, "1234.5", "1.234,5" or "1234,5" into a number; null otherwise (never "1e3"). */
+/**
+ * Parses 1234.5, "1234.5", "1.234,5", "12.500" or "1234,5" into a number; null otherwise (never "1e3").
+ * Dots between groups of three digits are Brazilian thousands, as the number field and its message teach
+ * ("12.500" is twelve thousand five hundred, never 12,5); any other single dot is a decimal point ("1234.5",
+ * "0.500"), as a program writes it. Decision 0052.
+ */
 export function parseDecimal(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value !== "string") return null;
   const s = value.trim();
+  const thousands = /^-?[1-9]\d{0,2}(\.\d{3})+$/.test(s);
+  const withComma = /^-?\d{1,3}(\.\d{3})+,\d+$/.test(s) || /^-?\d+,\d+$/.test(s);
+  if (thousands || withComma) return Number(s.replaceAll(".", "").replace(",", "."));
   if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);
-  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(s) || /^-?\d+,\d+$/.test(s)) {
-    return Number(s.replaceAll(".", "").replace(",", "."));
-  }
   return null;
 }
 

@@ -216,6 +216,8 @@ describe("evaluateCondition: what holds for each value", () => {
     [{ op: "≤", key: "n", value: 10 }, "number", 9, true],
     [{ op: "≤", key: "n", value: 10 }, "number", 11, false],
     [{ op: ">", key: "n", value: 1000 }, "number", "1.234,5", true],
+    [{ op: ">", key: "n", value: 1000 }, "number", "12.500", true],
+    [{ op: "=", key: "n", value: 1500 }, "number", "1.500", true],
     [{ op: "=", key: "n", value: 1.5 }, undefined, "1,5", true],
     [{ op: "=", key: "n", value: 100 }, undefined, 100, true],
     [{ op: "≠", key: "n", value: 3 }, "number", "três", false],

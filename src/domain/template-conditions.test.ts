@@ -14,6 +14,8 @@ describe("parseCondition reads the marker grammar into a checked structure", () 
     ['uf é um de "SP","MG"', { op: "em", key: "uf", values: ["SP", "MG"] }],
     ["multa > 0", { op: ">", key: "multa", value: 0 }],
     ["multa &gt;= 1.500,50", { op: "≥", key: "multa", value: 1500.5 }],
+    ["multa > 1.500", { op: ">", key: "multa", value: 1500 }],
+    ["multa > 12.500", { op: ">", key: "multa", value: 12500 }],
     ["multa ≤ 10.5", { op: "≤", key: "multa", value: 10.5 }],
     ["prazo < -3", { op: "<", key: "prazo", value: -3 }],
     ["parcelas.valor > 100", { op: ">", key: "parcelas.valor", value: 100 }],

@@ -71,6 +71,24 @@ describe("written-out values in a saved template", () => {
     expect(text).toContain("primeira parcela, a partir de 15 de março de 2026");
   }, 60_000);
 
+  it("reads a number typed with dots between thousands as the form asks: 12.500 is twelve thousand five hundred", async () => {
+    const t = await post(
+      "/api/templates",
+      template(
+        "Área",
+        "<p>Área de {{parcela}} m² ({{parcela|extenso}}){{#se parcela &gt; 10.000}}, acima do limite{{/se}}.</p>",
+      ),
+    );
+    expect(t.statusCode, t.body).toBe(201);
+    const created = await post("/api/documents", {
+      templateId: t.json().id,
+      values: { cliente: "Ana", valor: 100, parcela: "12.500", inicio: "2026-03-15" },
+      status: "finalized",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().finalContent).toContain("Área de 12.500 m² (doze mil e quinhentos), acima do limite.");
+  });
+
   it("refuses an unknown formatter on save, naming it, and stores nothing", async () => {
     const res = await post("/api/templates", template("Com erro", "<p>{{valor|porextenso}}</p>"));
     expect(res.statusCode).toBe(400);
