@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
+import { checkBothWidths, openDocumentForm } from "./support/screens";
 import { loginViaApi } from "./support/users";
 
 /** Issue 24, written-out values: the author picks a formatter when inserting a variable; the preview shows it. */
@@ -58,4 +59,32 @@ test("an author inserts {{valor|extenso}} with the keyboard and the preview writ
 
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await expect(page).toHaveURL(/\/admin\/templates$/);
+});
+
+/** Decision 0052: a number typed as the field asks ("12.500", dots between thousands) is twelve thousand five hundred. */
+test("a number typed with dots between thousands reads as thousands in the document's preview", async ({ page }) => {
+  await loginViaApi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  const stamp = Date.now();
+  const headers = { Origin: E2E_BASE_URL };
+  const cat = await page.request.post("/api/categories", { headers, data: { name: `Imóveis ${stamp}` } });
+  expect(cat.status(), await cat.text()).toBe(201);
+  const title = `Área ${stamp}`;
+  const template = await page.request.post("/api/templates", {
+    headers,
+    data: {
+      title,
+      categoryId: (await cat.json()).id,
+      templateContent:
+        "<p>Área de {{area}} m² ({{area|extenso}}).</p><p>{{#se area &gt; 10.000}}Acima de dez mil metros.{{/se}}</p>",
+      variablesSchema: [{ key: "area", label: "Área", type: "number", required: true, options: [] }],
+    },
+  });
+  expect(template.status(), await template.text()).toBe(201);
+
+  await openDocumentForm(page, title);
+  await page.getByLabel(/^Área/).fill("12.500");
+  const preview = page.locator(".minuta-document");
+  await expect(preview).toContainText("Área de 12.500 m² (doze mil e quinhentos).");
+  await expect(preview).toContainText("Acima de dez mil metros.");
+  await checkBothWidths(page, "number-thousands-form");
 });
