@@ -38,7 +38,7 @@ test.describe("autenticação", () => {
 
     await page.goto(await waitForLink(email, "signup"));
     await expect(page.getByRole("heading", { name: "E-mail confirmado!" })).toBeVisible();
-    await expect(page.getByText("© 2025 Minuta. Todos os direitos reservados.")).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Minuta. Todos os direitos reservados.`)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
     await expect(page.getByTestId("user-name")).toHaveText("Maria Souza");
