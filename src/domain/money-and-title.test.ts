@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { variableNamed } from "../../tests/support/variables";
 import { documentTitle } from "./document-title";
 import { DOCUMENT_MESSAGES, variableValueError } from "./documents";
 import { maskDecimal, moneyInput } from "./masks";
@@ -7,13 +8,7 @@ import { templateFormSchema } from "./templates";
 import { titleVariable, VARIABLE_TYPE_LABELS, type VariableDefinition } from "./variables";
 
 /** Issue 21 points 12 (money beside number) and 16 (a variable completes the document title). */
-const v = (key: string, type: VariableDefinition["type"], required = false): VariableDefinition => ({
-  key,
-  label: key,
-  type,
-  required,
-  options: [],
-});
+const v = (key: string, type: VariableDefinition["type"], required = false) => variableNamed(key, type, { required });
 
 describe("money variables: a BRL mask, two decimals, integer centavos", () => {
   it("is a type of its own beside number", () => {

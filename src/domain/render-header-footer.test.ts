@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { variableNamed } from "../../tests/support/variables";
 import { DOCUMENT_CSS, renderHeaderFooter, renderTemplate, safeImageSrc } from "./render-template";
 import type { HeaderFooterBlock } from "./templates";
-import type { VariableDefinition, VariableType } from "./variables";
 
 /** The header and footer of the one renderer (browser and server), and the document's styles. */
-const v = (key: string, type: VariableType): VariableDefinition => ({
-  key,
-  label: key,
-  type,
-  required: false,
-  options: [],
-});
+const v = variableNamed;
 
 const block = (over: Partial<HeaderFooterBlock> = {}): HeaderFooterBlock => ({
   id: "h1",

@@ -1,24 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { variableNamed } from "../../tests/support/variables";
 import { documentValuesSchema } from "./document-values";
 import { escapeHtml } from "./html";
 import { hiddenKeys } from "./render-sections";
 import { renderTemplate } from "./render-template";
 import { logicUses, templateLogicIssues } from "./template-scope";
-import type { VariableDefinition } from "./variables";
 
-const v = (
-  key: string,
-  type: VariableDefinition["type"],
-  extra: Partial<VariableDefinition> = {},
-): VariableDefinition => ({
-  key,
-  label: key,
-  type,
-  required: false,
-  options: [],
-  ...extra,
-});
+const v = variableNamed;
 const parcelas = v("parcelas", "list", {
   label: "Parcelas",
   minItems: 1,

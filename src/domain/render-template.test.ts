@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { variableNamed } from "../../tests/support/variables";
 import { escapeHtml } from "./html";
 import {
   formatBoolean,
@@ -10,13 +11,7 @@ import {
 } from "./render-template";
 import type { VariableDefinition, VariableType } from "./variables";
 
-const v = (key: string, type: VariableType): VariableDefinition => ({
-  key,
-  label: key,
-  type,
-  required: false,
-  options: [],
-});
+const v = variableNamed;
 const body = (html: string) => {
   const m = /<div class="minuta-document__body minuta-content">([\s\S]*)<\/div><\/div>$/.exec(html);
   return m?.[1] ?? html;
