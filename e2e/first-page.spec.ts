@@ -63,6 +63,10 @@ test.describe("a primeira página de um visitante", () => {
       for (const path of ["/login", "/", "/landing"]) {
         await page.goto(path, { waitUntil: "networkidle" });
         await expect(page.locator("h1").first()).toBeVisible();
+        // Once the page's code runs, every footer carries the visitor's year (the landing's after hydrating).
+        await expect(
+          page.getByText(`© ${new Date().getFullYear()} Minuta. Todos os direitos reservados.`, { exact: true }),
+        ).toBeVisible();
       }
     });
     expect(seen).toEqual([]);
@@ -82,6 +86,8 @@ test.describe("a primeira página de um visitante", () => {
       "/login",
     );
     await expect(plain.getByRole("heading", { name: "Por que escolher a Minuta" })).toBeAttached();
+    // Drawn at build time: the notice has no year there (a build served into the next year would be stale).
+    await expect(plain.getByText("© Minuta. Todos os direitos reservados.", { exact: true })).toBeAttached();
     await shot(plain, "first-page-landing-sem-javascript");
     await bare.close();
 

@@ -75,7 +75,7 @@ test("a number typed with dots between thousands reads as thousands in the docum
       title,
       categoryId: (await cat.json()).id,
       templateContent:
-        "<p>Área de {{area}} m² ({{area|extenso}}).</p><p>{{#se area &gt; 10.000}}Acima de dez mil metros.{{/se}}</p>",
+        "<p>Área de {{area}} m² ({{area|extenso}}).</p><p>{{#se area &gt; 100}}Acima de cem metros.{{/se}}</p>",
       variablesSchema: [{ key: "area", label: "Área", type: "number", required: true, options: [] }],
     },
   });
@@ -85,6 +85,6 @@ test("a number typed with dots between thousands reads as thousands in the docum
   await page.getByLabel(/^Área/).fill("12.500");
   const preview = page.locator(".minuta-document");
   await expect(preview).toContainText("Área de 12.500 m² (doze mil e quinhentos).");
-  await expect(preview).toContainText("Acima de dez mil metros.");
+  await expect(preview).toContainText("Acima de cem metros.");
   await checkBothWidths(page, "number-thousands-form");
 });

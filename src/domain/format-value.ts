@@ -38,6 +38,12 @@ export function parseDecimal(value: unknown): number | null {
   return null;
 }
 
+/**
+ * A stored number as the number field shows it, a comma for the decimals (1.125 → "1,125"): the text
+ * parseDecimal reads back as the same number. `String(1.125)` would read back as 1125 (decision 0052).
+ */
+export const decimalText = (n: number) => String(n).replace(".", ",");
+
 /** yyyy-mm-dd (or an ISO timestamp, read in Brasília time, or a Date) → dd/mm/yyyy; null when unreadable. */
 export function formatDateBR(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : dateInBrasilia(value);

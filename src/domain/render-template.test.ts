@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { variableNamed } from "../../tests/support/variables";
+import { decimalText } from "./format-value";
 import { escapeHtml } from "./html";
 import {
   formatBoolean,
@@ -159,6 +160,20 @@ describe("formatting per type", () => {
     ["text", { a: 1 }, ""],
   ])("%s %o as %j", (type, value, expected) => {
     expect(formatValue(type, value)).toBe(expected);
+  });
+
+  it("writes a stored number as the number field shows it, which reads back as the same number", () => {
+    for (const [n, shown] of [
+      [1.125, "1,125"],
+      [12.5, "12,5"],
+      [1500, "1500"],
+      [-0.5, "-0,5"],
+    ] as const) {
+      expect(decimalText(n)).toBe(shown);
+      expect(parseDecimal(decimalText(n))).toBe(n);
+    }
+    // The program form of 1.125 would read back a thousand times larger.
+    expect(parseDecimal(String(1.125))).toBe(1125);
   });
 
   it("leaves what is not a boolean, a number or a real date unparsed", () => {

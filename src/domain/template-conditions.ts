@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isBlank, parseCents, parseDecimal } from "./format-value";
+import { decimalText, isBlank, parseCents, parseDecimal } from "./format-value";
 import type { VariableType } from "./variables";
 
 /**
@@ -123,8 +123,6 @@ export function parseCondition(source: string): Condition | null {
 }
 
 const quote = (s: string) => `"${s.replace(/["\\]/g, "\\$&")}"`;
-const numberText = (n: number) => String(n).replace(".", ",");
-
 /** The marker text of a condition, as the editor inserts it: the inverse of parseCondition. */
 export function conditionText(c: Condition): string {
   switch (c.op) {
@@ -136,7 +134,7 @@ export function conditionText(c: Condition): string {
     case "em":
       return `${c.key} em ${c.values.map(quote).join(", ")}`;
     default:
-      return `${c.key} ${c.op} ${typeof c.value === "number" ? numberText(c.value) : quote(c.value)}`;
+      return `${c.key} ${c.op} ${typeof c.value === "number" ? decimalText(c.value) : quote(c.value)}`;
   }
 }
 

@@ -76,7 +76,8 @@ describe("written-out values in a saved template", () => {
       "/api/templates",
       template(
         "Área",
-        "<p>Área de {{parcela}} m² ({{parcela|extenso}}){{#se parcela &gt; 10.000}}, acima do limite{{/se}}.</p>",
+        // 12.500 > 100 only when read as twelve thousand five hundred (the old reading gave 12,5).
+        "<p>Área de {{parcela}} m² ({{parcela|extenso}}){{#se parcela &gt; 100}}, acima do limite{{/se}}.</p>",
       ),
     );
     expect(t.statusCode, t.body).toBe(201);

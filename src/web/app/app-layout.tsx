@@ -7,7 +7,7 @@ import { BrandLink } from "../components/brand-link";
 import { BrandLogo, brandStyle } from "../components/brand-scope";
 import { Button } from "../components/ui/button";
 import { currentBrandQuery } from "../features/branding/api";
-import { copyrightNotice } from "../lib/copyright";
+import { copyrightNotice, currentYear } from "../lib/copyright";
 import { useLiveUpdates } from "../lib/live-updates";
 import { refreshSession, useSession } from "../lib/session";
 import { useSignOut } from "./use-sign-out";
@@ -32,7 +32,9 @@ export function AppLayout() {
       <main id="conteudo" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">{copyrightNotice()}</footer>
+      <footer className="border-t border-slate-200 py-4 text-center text-xs text-slate-500">
+        {copyrightNotice(currentYear())}
+      </footer>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+import { decimalText } from "../../domain/format-value";
 import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../domain/masks";
 import type { VariableDefinition } from "../../domain/variables";
 import { CheckboxField, ChoiceOptions, InputField, SelectField, TextAreaField } from "./ui/form-field";
@@ -31,7 +32,7 @@ export function VariableField({ variable, value, onChange, onBlur, error, disabl
           type="text"
           inputMode="decimal"
           placeholder="0,00"
-          value={asString(value)}
+          value={typeof value === "number" ? decimalText(value) : asString(value)}
           onChange={(e) => onChange(maskDecimal(e.target.value))}
         />
       );

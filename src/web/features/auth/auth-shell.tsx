@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link";
-import { copyrightNotice } from "../../lib/copyright";
+import { copyrightNotice, currentYear } from "../../lib/copyright";
 
 /** The frame of the signed-out screens: brand, a card, and the way to the institutional site. */
 export function AuthShell({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
@@ -19,7 +19,7 @@ export function AuthShell({ children, footer }: { children: ReactNode; footer?: 
         </div>
       </main>
       <footer className="flex flex-col items-center gap-2 px-6 py-4 text-center text-xs text-slate-600">
-        <p>{footer ?? copyrightNotice()}</p>
+        <p>{footer ?? copyrightNotice(currentYear())}</p>
         <nav aria-label="Informações legais" className="flex gap-4">
           <Link to="/privacidade" className="underline underline-offset-2 hover:text-slate-900">
             Privacidade

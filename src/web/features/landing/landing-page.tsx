@@ -15,8 +15,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link";
 import { buttonClass } from "../../components/ui/button";
-import { copyrightNotice } from "../../lib/copyright";
 import { signInLink } from "../../lib/sign-in-link";
+import { CopyrightLine } from "./copyright-line";
 import { Pricing } from "./pricing";
 
 const FEATURES = [
@@ -255,7 +255,7 @@ export function LandingPage() {
         </div>
         <div className="border-t border-slate-800">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm sm:px-6">
-            <p>{copyrightNotice()}</p>
+            <CopyrightLine />
             <nav aria-label="Informações legais" className="flex gap-4">
               {LEGAL_LINKS.map(([label, to]) => (
                 <Link key={to} to={to} className="hover:text-white">
