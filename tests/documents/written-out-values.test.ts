@@ -28,6 +28,15 @@ const template = (title: string, templateContent: string) => ({
 const post = (url: string, payload: Record<string, unknown>) =>
   api(ctx, { method: "POST", url, cookie: a.admin.cookie, payload });
 
+/** A template saved through the API with `content`, then a document finalized from it with `values`. */
+async function finalizedFrom(title: string, content: string, values: Record<string, unknown>) {
+  const t = await post("/api/templates", template(title, content));
+  expect(t.statusCode, t.body).toBe(201);
+  const created = await post("/api/documents", { templateId: t.json().id, values, status: "finalized" });
+  expect(created.statusCode, created.body).toBe(201);
+  return created;
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
   const { accountA } = await createTwoTenants(ctx);
@@ -38,20 +47,11 @@ afterAll(() => ctx.close());
 
 describe("written-out values in a saved template", () => {
   it("stores the document with the amount, ordinal and date written out; the PDF text shows them", async () => {
-    const t = await post(
-      "/api/templates",
-      template(
-        "Prestação de Serviços",
-        "<p>{{cliente|maiusculas}} pagará {{valor}} ({{valor|extenso}}) na {{parcela|ordinal_extenso_f}} parcela, a partir de {{inicio|extenso}}.</p>",
-      ),
+    const created = await finalizedFrom(
+      "Prestação de Serviços",
+      "<p>{{cliente|maiusculas}} pagará {{valor}} ({{valor|extenso}}) na {{parcela|ordinal_extenso_f}} parcela, a partir de {{inicio|extenso}}.</p>",
+      { cliente: "Ana <b>Souza</b>", valor: 150000, parcela: 1, inicio: "2026-03-15" },
     );
-    expect(t.statusCode, t.body).toBe(201);
-    const created = await post("/api/documents", {
-      templateId: t.json().id,
-      values: { cliente: "Ana <b>Souza</b>", valor: 150000, parcela: 1, inicio: "2026-03-15" },
-      status: "finalized",
-    });
-    expect(created.statusCode, created.body).toBe(201);
     const expected =
       "ANA &lt;B&gt;SOUZA&lt;/B&gt; pagará R$ 1.500,00 (mil e quinhentos reais) na primeira parcela, a partir de 15 de março de 2026.";
     expect(created.json().finalContent).toContain(expected);
@@ -72,21 +72,12 @@ describe("written-out values in a saved template", () => {
   }, 60_000);
 
   it("reads a number typed with dots between thousands as the form asks: 12.500 is twelve thousand five hundred", async () => {
-    const t = await post(
-      "/api/templates",
-      template(
-        "Área",
-        // 12.500 > 100 only when read as twelve thousand five hundred (the old reading gave 12,5).
-        "<p>Área de {{parcela}} m² ({{parcela|extenso}}){{#se parcela &gt; 100}}, acima do limite{{/se}}.</p>",
-      ),
+    const created = await finalizedFrom(
+      "Área",
+      // 12.500 > 100 only when read as twelve thousand five hundred (the old reading gave 12,5).
+      "<p>Área de {{parcela}} m² ({{parcela|extenso}}){{#se parcela &gt; 100}}, acima do limite{{/se}}.</p>",
+      { cliente: "Ana", valor: 100, parcela: "12.500", inicio: "2026-03-15" },
     );
-    expect(t.statusCode, t.body).toBe(201);
-    const created = await post("/api/documents", {
-      templateId: t.json().id,
-      values: { cliente: "Ana", valor: 100, parcela: "12.500", inicio: "2026-03-15" },
-      status: "finalized",
-    });
-    expect(created.statusCode, created.body).toBe(201);
     expect(created.json().finalContent).toContain("Área de 12.500 m² (doze mil e quinhentos), acima do limite.");
   });
 

@@ -99,3 +99,11 @@ describe("VariableField masks (spec 3 §5)", () => {
     expect(screen.getByLabelText("Campo textarea").tagName).toBe("TEXTAREA");
   });
 });
+
+describe("VariableField numbers (decision 0052)", () => {
+  it("shows a stored number with a comma, so editing it keeps its value", () => {
+    const variable = v("number");
+    render(<VariableField variable={variable} value={1.125} onChange={() => undefined} />);
+    expect((screen.getByLabelText("Campo number") as HTMLInputElement).value).toBe("1,125");
+  });
+});
