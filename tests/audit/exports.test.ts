@@ -97,6 +97,19 @@ describe("asking for an export", () => {
     });
   });
 
+  it("names the file by the day in São Paulo it was asked for: 23:30 there is still that day", async () => {
+    const kept = now;
+    now = new Date("2026-11-27T02:30:00Z"); // 23:30 of 26/11 in São Paulo, already the 27th in UTC
+    try {
+      const { id } = (await ask(t.adminA, { format: "csv" })).json();
+      const file = await download(t.adminA, id);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-disposition"]).toBe('attachment; filename="trilha-de-auditoria-2026-11-26.csv"');
+    } finally {
+      now = kept;
+    }
+  });
+
   it("only its requester downloads it: anyone else, in or out of the account, gets 404", async () => {
     const { id } = (await ask(t.adminA, { format: "csv" })).json();
     const colleague = await createSignedInUser(ctx, "corporate_admin", { accountId: t.accountA });

@@ -59,7 +59,7 @@ export async function requestAuditExport(
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(x)
-      .values({ requestedBy: actor.userId, corporateAccountId: actor.accountId ?? null, format, filters })
+      .values({ requestedBy: actor.userId, corporateAccountId: actor.accountId ?? null, format, filters, createdAt: deps.clock() })
       .returning();
     if (!inserted) throw new Error("audit export not inserted");
     await recordAudit(tx, {

@@ -43,9 +43,12 @@ export const AUDIT_EXPORT_CONTENT_TYPES: Record<AuditExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** The file's name as the browser saves it: the day it was asked for. */
+/** yyyy-MM-dd of an instant in Brazilian time (the day a person in São Paulo would name). */
+const brazilDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
+/** The file's name as the browser saves it: the day (in Brazil) it was asked for. */
 export const auditExportFileName = (format: AuditExportFormat, createdAt: Date) =>
-  `trilha-de-auditoria-${createdAt.toISOString().slice(0, 10)}.${format}`;
+  `trilha-de-auditoria-${brazilDay.format(createdAt)}.${format}`;
 
 /**
  * The export's file, built page by page from the filters its request resolved (decision 0051): CSV with a
