@@ -59,7 +59,13 @@ export async function requestAuditExport(
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(x)
-      .values({ requestedBy: actor.userId, corporateAccountId: actor.accountId ?? null, format, filters, createdAt: deps.clock() })
+      .values({
+        requestedBy: actor.userId,
+        corporateAccountId: actor.accountId ?? null,
+        format,
+        filters,
+        createdAt: deps.clock(),
+      })
       .returning();
     if (!inserted) throw new Error("audit export not inserted");
     await recordAudit(tx, {
