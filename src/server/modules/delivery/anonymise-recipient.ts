@@ -1,5 +1,5 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
-import { addressedTo, type PersonAddresses } from "../../platform/db/address-match";
+import { and } from "drizzle-orm";
+import { addressedTo, inAccount, type PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
 import { documentDeliveryLog as log } from "./schema";
 
@@ -12,15 +12,12 @@ export async function anonymiseDeliveryRecipient(
   tx: Tx,
   person: PersonAddresses,
   replacement: string,
-  accountId?: string | null,
+  accountId: string | null,
 ): Promise<number> {
-  const scope: SQL[] = [addressedTo(log.recipient, person)];
-  if (accountId !== undefined)
-    scope.push(accountId === null ? isNull(log.corporateAccountId) : eq(log.corporateAccountId, accountId));
   const rows = await tx
     .update(log)
     .set({ recipient: replacement, message: null, errorMessage: null })
-    .where(and(...scope))
+    .where(and(inAccount(log.corporateAccountId, accountId), addressedTo(log.recipient, person)))
     .returning({ id: log.id });
   return rows.length;
 }

@@ -1,23 +1,19 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
-import { addressedTo, type PersonAddresses } from "../../platform/db/address-match";
+import { and } from "drizzle-orm";
+import { addressedTo, inAccount, type PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
 import { generatedDocuments as docs } from "./schema";
 
 /**
  * Erasure (issue 27, decision 0041): documents addressed to the person (their default recipient for
- * sending) forget the address. The content is the account's document and is not rewritten.
+ * sending) forget the address, within one account (null: documents of no account). The content is the
+ * account's document and is not rewritten.
  */
 export async function anonymiseDocumentRecipient(
   tx: Tx,
   person: PersonAddresses,
-  accountId?: string | null,
+  accountId: string | null,
 ): Promise<void> {
-  const account: SQL | undefined =
-    accountId === undefined
-      ? undefined
-      : accountId === null
-        ? isNull(docs.corporateAccountId)
-        : eq(docs.corporateAccountId, accountId);
+  const account = inAccount(docs.corporateAccountId, accountId);
   await tx
     .update(docs)
     .set({ recipientEmail: null })

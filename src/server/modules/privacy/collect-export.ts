@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { addressedTo } from "../../platform/db/address-match";
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { addressedTo, inAccount } from "../../platform/db/address-match";
 import type { Db } from "../../platform/db/client";
 import { corporateAccounts } from "../accounts/schema";
 import { users } from "../auth/schema";
@@ -19,13 +19,33 @@ export interface SubjectData {
   contacts: { email: string | null; phone: string | null };
 }
 
+/** Whose data: the user, inside the account their request belongs to (null: a user without an account). */
+export interface ExportSubject {
+  userId: string;
+  accountId: string | null;
+}
+
+/**
+ * What reached the person inside their own account. A user without an account (the super admin)
+ * received nothing inside one: what is theirs is only what they did. Other accounts' rows under the
+ * same address are never theirs here (decision 0041: only the signer's own link reaches those).
+ */
+const receivedIn = (column: AnyColumn, accountId: string | null): SQL =>
+  accountId === null ? sql`false` : eq(column, accountId);
+
+/** The documents the user created in their own account (null: those of no account). */
+export const ownDocuments = ({ userId, accountId }: ExportSubject): SQL =>
+  and(eq(docs.userId, userId), inAccount(docs.corporateAccountId, accountId)) as SQL;
+
 /**
  * Reads the user's own rows: profile and roles; the documents they created; the deliveries sent to
  * their e-mail or phone (what was sent, not other people's documents' content); the signatures they
  * made under their e-mail, with that signer's evidence only (never the other signers of the request).
+ * Everything addressed to them is read inside their own account, in the same `where` as the address.
  * Secrets are left out: token hashes, codes, signing links.
  */
-export async function collectSubjectData(db: Db, userId: string): Promise<SubjectData> {
+export async function collectSubjectData(db: Db, subject: ExportSubject): Promise<SubjectData> {
+  const { userId, accountId } = subject;
   const [profile] = await db
     .select({
       id: users.id,
@@ -65,7 +85,7 @@ export async function collectSubjectData(db: Db, userId: string): Promise<Subjec
       updatedAt: docs.updatedAt,
     })
     .from(docs)
-    .where(eq(docs.userId, userId))
+    .where(ownDocuments(subject))
     .orderBy(asc(docs.createdAt));
   const deliveryRows = await db
     .select({
@@ -81,7 +101,7 @@ export async function collectSubjectData(db: Db, userId: string): Promise<Subjec
     })
     .from(deliveries)
     .leftJoin(docs, eq(docs.id, deliveries.documentId))
-    .where(addressedTo(deliveries.recipient, contacts))
+    .where(and(receivedIn(deliveries.corporateAccountId, accountId), addressedTo(deliveries.recipient, contacts)))
     .orderBy(asc(deliveries.createdAt));
   const signatureRows = await db
     .select({
@@ -109,7 +129,12 @@ export async function collectSubjectData(db: Db, userId: string): Promise<Subjec
     .from(signers)
     .innerJoin(signatureRequests, eq(signatureRequests.id, signers.signatureRequestId))
     .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
-    .where(addressedTo(signers.signerEmail, { email: contacts.email, phone: null }))
+    .where(
+      and(
+        receivedIn(signatureRequests.corporateAccountId, accountId),
+        addressedTo(signers.signerEmail, { email: contacts.email, phone: null }),
+      ),
+    )
     .orderBy(asc(signers.createdAt));
   const attempts = signatureRows.length
     ? await db

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { ANONYMISED_NAME, anonymisedEmail, type ErasureRequest, PRIVACY_MESSAGES } from "../../../domain/privacy";
+import type { PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
@@ -18,22 +19,18 @@ import { privacyRequests as r } from "./schema";
 type Request = typeof r.$inferSelect;
 
 /**
- * A user's erasure: login closed and renamed (auth), profile cleared (users), their unsigned signer
- * rows, deliveries and documents' recipient addresses anonymised; completed signatures kept whole.
- * Their export ZIPs are dropped (returned, removed after commit). Answers what the trail records.
+ * A user's erasure: login closed and renamed (auth), profile cleared (users), and — inside the account
+ * the request belongs to, whose admin decides it — their unsigned signer rows, deliveries and
+ * documents' recipient addresses anonymised; completed signatures kept whole. What other accounts
+ * hold under the same address is not theirs to erase here: only the signer's own link reaches it
+ * (decision 0041). A user without an account received nothing inside one: only their login and
+ * profile. Their export ZIPs are dropped (returned, removed after commit). Answers what the trail records.
  */
 async function eraseUser(tx: Tx, request: Request): Promise<{ changes: Record<string, unknown>; files: string[] }> {
   const userId = request.userId as string;
-  const [person] = await tx
-    .select({ email: users.email, phone: userMetadata.phone })
-    .from(users)
-    .leftJoin(userMetadata, eq(userMetadata.userId, users.id))
-    .where(eq(users.id, userId));
-  const contacts = { email: person?.email ?? null, phone: person?.phone ?? null };
+  const accountId = request.corporateAccountId;
   const replacement = { name: ANONYMISED_NAME, email: anonymisedEmail(request.id) };
-  const signers = await anonymiseSigner(tx, { person: { email: contacts.email, phone: null }, replacement });
-  const deliveries = await anonymiseDeliveryRecipient(tx, contacts, replacement.email);
-  await anonymiseDocumentRecipient(tx, contacts);
+  const received = accountId ? await eraseAddressedTo(tx, await userAddresses(tx, userId), accountId, replacement) : {};
   await anonymiseProfile(tx, userId, ANONYMISED_NAME);
   await anonymiseLogin(tx, userId, replacement);
   const exports = await tx
@@ -42,7 +39,29 @@ async function eraseUser(tx: Tx, request: Request): Promise<{ changes: Record<st
     .where(and(eq(r.userId, userId), isNotNull(r.fileId)))
     .returning({ fileId: r.fileId });
   const files = exports.map((e) => e.fileId).filter((f): f is string => !!f);
-  return { changes: { signersAnonymised: signers.anonymised, signaturesKept: signers.kept, deliveries }, files };
+  return { changes: { signersAnonymised: 0, signaturesKept: 0, deliveries: 0, ...received }, files };
+}
+
+async function userAddresses(tx: Tx, userId: string): Promise<PersonAddresses> {
+  const [person] = await tx
+    .select({ email: users.email, phone: userMetadata.phone })
+    .from(users)
+    .leftJoin(userMetadata, eq(userMetadata.userId, users.id))
+    .where(eq(users.id, userId));
+  return { email: person?.email ?? null, phone: person?.phone ?? null };
+}
+
+/** The person's unsigned signer rows (by e-mail), deliveries and documents' recipients, in one account. */
+async function eraseAddressedTo(
+  tx: Tx,
+  contacts: PersonAddresses,
+  accountId: string | null,
+  replacement: { name: string; email: string },
+) {
+  const signers = await anonymiseSigner(tx, { person: { email: contacts.email, phone: null }, accountId, replacement });
+  const deliveries = await anonymiseDeliveryRecipient(tx, contacts, replacement.email, accountId);
+  await anonymiseDocumentRecipient(tx, contacts, accountId);
+  return { signersAnonymised: signers.anonymised, signaturesKept: signers.kept, deliveries };
 }
 
 /** A signer's erasure, within the account whose admin decides: every unsigned request of theirs there. */
@@ -53,11 +72,7 @@ async function eraseSigner(tx: Tx, request: Request): Promise<{ changes: Record<
     .where(eq(signatureRecipients.id, request.signatureRecipientId as string));
   const contacts = { email: signer?.email ?? null, phone: signer?.phone ?? null };
   const replacement = { name: ANONYMISED_NAME, email: anonymisedEmail(request.id) };
-  const accountId = request.corporateAccountId;
-  const signers = await anonymiseSigner(tx, { person: { email: contacts.email, phone: null }, accountId, replacement });
-  const deliveries = await anonymiseDeliveryRecipient(tx, contacts, replacement.email, accountId);
-  await anonymiseDocumentRecipient(tx, contacts, accountId);
-  return { changes: { signersAnonymised: signers.anonymised, signaturesKept: signers.kept, deliveries }, files: [] };
+  return { changes: await eraseAddressedTo(tx, contacts, request.corporateAccountId, replacement), files: [] };
 }
 
 /**

@@ -6,26 +6,33 @@ import type { Deps } from "../../platform/deps";
 import { defineJob } from "../../platform/jobs/define-job";
 import { renderDocumentPdf } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
-import { collectSubjectData } from "./collect-export";
+import { collectSubjectData, type ExportSubject, ownDocuments } from "./collect-export";
 import { privacyRequests } from "./schema";
 
 /** PDFs rendered per export: a bound on the job's time; the rest are listed in LEIA-ME.txt. */
 export const EXPORT_MAX_RENDERED_PDFS = 200;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, "utf8");
+/**
+ * A document's title as a file name any unzip shows alike (issue 48): accents dropped, not split
+ * ("Prestação de Serviços" → "Prestacao-de-Servicos"), anything else but letters, digits, "." and "_"
+ * one "-".
+ */
 const safeName = (text: string) =>
   text
-    .normalize("NFD")
-    .replace(/[^\w.-]+/g, "-")
-    .slice(0, 60);
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^A-Za-z0-9._]+/g, "-")
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, "") || "documento";
 
 /**
  * Builds the ZIP of one user's data (issue 27, decision 0041): perfil.json, funcoes.json,
  * documentos.json, entregas.json, assinaturas.json (with the signer's evidence), the signed PDFs of
  * the signatures they made and the PDFs of the documents they created, and a LEIA-ME.txt.
  */
-export async function buildSubjectZip(deps: Pick<Deps, "db" | "storage" | "pdf" | "config">, userId: string) {
-  const data = await collectSubjectData(deps.db, userId);
+export async function buildSubjectZip(deps: Pick<Deps, "db" | "storage" | "pdf" | "config">, subject: ExportSubject) {
+  const data = await collectSubjectData(deps.db, subject);
   const zip = new PizZip();
   const notes: string[] = [];
   zip.file("perfil.json", json(data.profile));
@@ -53,7 +60,7 @@ export async function buildSubjectZip(deps: Pick<Deps, "db" | "storage" | "pdf" 
         footerHtml: docs.footerHtml,
       })
       .from(docs)
-      .where(and(eq(docs.id, d.id), eq(docs.userId, userId)));
+      .where(and(eq(docs.id, d.id), ownDocuments(subject)));
     if (!source) continue;
     try {
       zip.file(`documentos/${safeName(d.title)}-${d.id}.pdf`, await renderDocumentPdf(deps, source));
@@ -89,7 +96,8 @@ export const privacyExportJob = defineJob({
       .where(and(eq(privacyRequests.id, requestId), eq(privacyRequests.kind, "export")));
     if (!request?.userId || request.status !== "pending") return;
     try {
-      const body = await buildSubjectZip(deps, request.userId);
+      // The request's account is the user's own (the one they were in when they asked).
+      const body = await buildSubjectZip(deps, { userId: request.userId, accountId: request.corporateAccountId });
       const file = await deps.storage.put({
         data: body,
         contentType: "application/zip",

@@ -1,5 +1,5 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { addressedTo, type PersonAddresses } from "../../platform/db/address-match";
+import { and, eq, inArray } from "drizzle-orm";
+import { addressedTo, inAccount, type PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
 import { signatureRecipients as r, signatureAttempts, signatureRequests } from "./schema";
 import { tokenHash } from "./signing-token";
@@ -7,10 +7,10 @@ import { tokenHash } from "./signing-token";
 /** A request in one of these states holds signed evidence: kept whole (LGPD art. 16, decision 0041). */
 export const EVIDENCE_STATUSES = ["completed", "signed"] as const;
 
-/** Who to anonymise: a person's addresses anywhere, or within one account; and what they become. */
+/** Who to anonymise: a person's addresses within one account (null: requests of no account); what they become. */
 export interface SignerErasure {
   person: PersonAddresses;
-  accountId?: string | null;
+  accountId: string | null;
   replacement: { name: string; email: string };
 }
 
@@ -21,20 +21,16 @@ export interface SignerErasure {
  * Answers how many signer rows were anonymised and how many were kept.
  */
 export async function anonymiseSigner(tx: Tx, erasure: SignerErasure): Promise<{ anonymised: number; kept: number }> {
-  const scope: SQL[] = [addressedTo(r.signerEmail, erasure.person)];
-  if (erasure.accountId !== undefined)
-    scope.push(
-      sql`${r.signatureRequestId} in (select ${signatureRequests.id} from ${signatureRequests} where ${
-        erasure.accountId === null
-          ? sql`${signatureRequests.corporateAccountId} is null`
-          : eq(signatureRequests.corporateAccountId, erasure.accountId)
-      })`,
-    );
   const rows = await tx
     .select({ id: r.id, requestStatus: signatureRequests.status })
     .from(r)
     .innerJoin(signatureRequests, eq(signatureRequests.id, r.signatureRequestId))
-    .where(and(...scope));
+    .where(
+      and(
+        inAccount(signatureRequests.corporateAccountId, erasure.accountId),
+        addressedTo(r.signerEmail, erasure.person),
+      ),
+    );
   const evidence = new Set<string>(EVIDENCE_STATUSES);
   const open = rows.filter((row) => !evidence.has(row.requestStatus)).map((row) => row.id);
   if (open.length > 0) {

@@ -1,4 +1,4 @@
-import { type AnyColumn, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 
 /** A person's addresses, as data-subject requests look them up (issue 27). */
 export interface PersonAddresses {
@@ -21,4 +21,12 @@ export function addressedTo(column: AnyColumn, person: PersonAddresses): SQL {
         : undefined,
     ) ?? sql`false`
   );
+}
+
+/**
+ * The row belongs to `accountId` (null: to no account). What a data-subject request reaches of a person
+ * is always inside one account, in the same `where` as the address (decision 0041).
+ */
+export function inAccount(column: AnyColumn, accountId: string | null): SQL {
+  return accountId === null ? isNull(column) : eq(column, accountId);
 }
