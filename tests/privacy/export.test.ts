@@ -1,7 +1,12 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_MESSAGES } from "../../src/domain/privacy";
 import { auditEvents } from "../../src/server/modules/audit/schema";
+import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { storedFiles } from "../../src/server/modules/files/schema";
 import { privacyRequests } from "../../src/server/modules/privacy/schema";
 import { builtinSigningContext, finalizedDocument, requestSignatures, signAsOnlySigner } from "../signatures/support";
@@ -156,5 +161,29 @@ describe("Meus dados: the export (issue 27)", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/[Pp]edido|inválid/);
+  });
+
+  it("names each document's PDF by its title without accents, as an independent unzip lists it (issue 48)", async () => {
+    const id = await finalizedDocument(ctx, subject.cookie, tenants.accountA);
+    await ctx.db
+      .update(generatedDocuments)
+      .set({ title: "Prestação de Serviços – Cláusula nº 2" })
+      .where(eq(generatedDocuments.id, id));
+    const asked = await api(ctx, { method: "POST", url: "/api/privacy/exports", cookie: subject.cookie });
+    const res = await api(ctx, {
+      method: "GET",
+      url: `/api/privacy/exports/${asked.json().id}/download`,
+      cookie: subject.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), "meus-dados-"));
+    try {
+      const file = join(dir, "meus-dados.zip");
+      writeFileSync(file, res.rawPayload);
+      const names = execFileSync("unzip", ["-Z1", file], { encoding: "utf8" }).split("\n");
+      expect(names).toContain(`documentos/Prestacao-de-Servicos-Clausula-no-2-${id}.pdf`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentDeliveryLog as deliveries } from "../../src/server/modules/delivery/schema";
 import { generatedDocuments as docs } from "../../src/server/modules/documents/schema";
-import { signatureRecipients as signers, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { signatureRequests, signatureRecipients as signers } from "../../src/server/modules/signatures/schema";
 import { inAccount } from "../../src/server/platform/db/address-match";
 import {
   builtinSigningContext,
@@ -186,16 +186,27 @@ describe("data-subject requests stay inside the user's own account (issue 38)", 
     const everything = [...files.values()].join("\n");
     for (const row of [...b.signers, ...b.deliveries]) expect(everything).not.toContain(row.id);
     expect(everything).not.toContain(VICTIM.name);
+    expect(files.get("LEIA-ME.txt")).toContain(
+      'Tudo isso só na sua empresa. O que outras empresas guardam sobre o mesmo e-mail ou telefone é delas: peça a cada uma (cada e-mail de assinatura traz o link "Solicitar exclusão dos meus dados").',
+    );
   });
 
   it("GET /api/privacy/exports/:id/download and GET /api/privacy/me: B's admin neither downloads nor lists it", async () => {
     for (const other of [tenants.adminB, tenants.adminA]) {
-      const res = await api(ctx, { method: "GET", url: `/api/privacy/exports/${exportId}/download`, cookie: other.cookie });
+      const res = await api(ctx, {
+        method: "GET",
+        url: `/api/privacy/exports/${exportId}/download`,
+        cookie: other.cookie,
+      });
       expect(res.statusCode).toBe(404);
     }
     expect((await me(ctx, tenants.adminB.cookie)).json().requests).toEqual([]);
     // The victim's own request through B's signing link is B's, not on the look-alike's "Meus dados".
-    const asked = await api(ctx, { method: "POST", url: "/api/privacy/signer-requests", payload: { token: victimToken } });
+    const asked = await api(ctx, {
+      method: "POST",
+      url: "/api/privacy/signer-requests",
+      payload: { token: victimToken },
+    });
     expect(asked.statusCode).toBe(202);
     expect((await me(ctx, lookAlike.cookie)).json().requests).toEqual([
       expect.objectContaining({ id: exportId, kind: "export", status: "ready" }),
@@ -253,6 +264,9 @@ describe("data-subject requests stay inside the user's own account (issue 38)", 
     expect(json(files, "documentos.json").map((d: { id: string }) => d.id)).toEqual([own]);
     expect(json(files, "assinaturas.json")).toEqual([]);
     expect(json(files, "entregas.json")).toEqual([]);
+    expect(files.get("LEIA-ME.txt")).toContain(
+      "Você não pertence a uma empresa: a cópia traz só o que você fez (cadastro, funções, documentos que criou).",
+    );
 
     const bBefore = await rowsOf(tenants.accountB);
     const platformBefore = await rowsOf(null);

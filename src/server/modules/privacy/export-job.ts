@@ -76,6 +76,9 @@ export async function buildSubjectZip(deps: Pick<Deps, "db" | "storage" | "pdf" 
       "perfil.json: seu cadastro; funcoes.json: suas funções; documentos.json: documentos que você criou;",
       "entregas.json: envios feitos ao seu e-mail ou telefone; assinaturas.json: assinaturas que você fez, com as evidências.",
       "assinaturas/: PDFs assinados; documentos/: PDFs dos documentos que você criou.",
+      subject.accountId
+        ? 'Tudo isso só na sua empresa. O que outras empresas guardam sobre o mesmo e-mail ou telefone é delas: peça a cada uma (cada e-mail de assinatura traz o link "Solicitar exclusão dos meus dados").'
+        : "Você não pertence a uma empresa: a cópia traz só o que você fez (cadastro, funções, documentos que criou).",
       ...notes,
       "",
     ].join("\r\n"),

@@ -76,9 +76,9 @@ export const LGPD_TEXT: LegalText = {
     {
       title: "Se você usa a Minuta",
       items: [
-        "Acesso e portabilidade: em \u201cMeus dados\u201d, peça o download de tudo o que a plataforma guarda sobre você (perfil, papéis, documentos que você criou, envios para você, assinaturas que você fez com a evidência), em um arquivo ZIP com JSON e os PDFs. O link vale por 24 horas e o pedido fica na trilha de auditoria.",
+        "Acesso e portabilidade: em \u201cMeus dados\u201d, peça o download do que a sua empresa guarda sobre você na plataforma (perfil, papéis, documentos que você criou, envios para você e assinaturas que você fez nela, com a evidência), em um arquivo ZIP com JSON e os PDFs. O link vale por 24 horas e o pedido fica na trilha de auditoria.",
         "Correção: peça ao administrador da sua empresa (ou ao da plataforma, se você não pertence a uma empresa); ele corrige nome, e-mail e telefone no Gerenciamento de Usuários.",
-        "Eliminação: em \u201cMeus dados\u201d, peça a exclusão da sua conta. O administrador da sua empresa (ou o da plataforma, para usuários sem empresa) confirma; então nome, e-mail e telefone são anonimizados e o acesso é encerrado.",
+        "Eliminação: em \u201cMeus dados\u201d, peça a exclusão da sua conta. O administrador da sua empresa (ou o da plataforma, para usuários sem empresa) confirma; então nome, e-mail e telefone são anonimizados na sua empresa e o acesso é encerrado. O que outras empresas guardam sobre o mesmo e-mail é delas: peça a cada uma, pelo link do e-mail de assinatura.",
       ],
     },
     {

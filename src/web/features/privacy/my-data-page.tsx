@@ -70,8 +70,8 @@ export default function MyDataPage() {
             <FileArchive aria-hidden="true" className="size-5 text-blue-700" /> Baixar uma cópia dos meus dados
           </h2>
           <p className="mb-3 text-sm text-slate-600">
-            Um arquivo ZIP com seu cadastro, suas funções, os documentos que você criou, os envios feitos a você e as
-            assinaturas que você fez (com as evidências e os PDFs). O link vale por 24 horas.
+            Um arquivo ZIP com seu cadastro, suas funções, os documentos que você criou e, na sua empresa, os envios
+            feitos a você e as assinaturas que você fez (com as evidências e os PDFs). O link vale por 24 horas.
           </p>
           <Button icon={FileArchive} onClick={() => void requestExport()} loading={exportData.isPending}>
             Pedir cópia dos meus dados
@@ -82,8 +82,8 @@ export default function MyDataPage() {
             <UserX aria-hidden="true" className="size-5 text-red-700" /> Excluir minha conta
           </h2>
           <p className="mb-3 text-sm text-slate-600">
-            O administrador da sua conta confirma o pedido. Seus dados pessoais são anonimizados e a entrada é
-            encerrada; documentos assinados e suas evidências são mantidos, como exige a LGPD (art. 16).
+            O administrador da sua conta confirma o pedido. Seus dados pessoais na sua empresa são anonimizados e a
+            entrada é encerrada; documentos assinados e suas evidências são mantidos, como exige a LGPD (art. 16).
           </p>
           {pendingErasure ? (
             <Alert tone="info">{PRIVACY_MESSAGES.erasurePending}</Alert>
