@@ -10,7 +10,9 @@
  *  - webhook event commit → local receiver, worker idle (bench/webhooks.ts);
  *  - `npm start` until GET / answers, on a fresh and on an existing data directory (bench/start.ts);
  *  - Lighthouse on /landing and /login of a production start (bench/lighthouse.ts).
- * Named, alone: `npm run bench -- load` (bench/load.ts), `npm run bench -- live` (bench/live.ts).
+ *  - a 20 MB upload judged while GET /api/health answers (bench/uploads.ts);
+ * Named, alone: `npm run bench -- load` (bench/load.ts), `npm run bench -- live` (bench/live.ts),
+ * `npm run bench -- uploads` (bench/uploads.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,6 +23,7 @@ import { hasPermission, ROLE_DEFINITIONS } from "../src/domain/permissions";
 const NAMED: Record<string, () => Promise<void>> = {
   load: async () => (await import("./load")).benchLoad(),
   live: async () => (await import("./live")).benchLive(),
+  uploads: async () => (await import("./uploads")).benchUploads(),
 };
 const named = process.argv[2];
 if (named) {
@@ -131,5 +134,8 @@ await benchDelivery();
 
 const { benchWebhooks } = await import("./webhooks");
 await benchWebhooks();
+
+const { benchUploads } = await import("./uploads");
+await benchUploads();
 const { benchLighthouse } = await import("./lighthouse");
 await benchLighthouse();

@@ -2,6 +2,10 @@
 
 export const MAX_BATCH_ROWS = 5000;
 export const MAX_BATCH_BYTES = 10 * 1024 * 1024;
+/** Most an .xlsx's parts may unpack to, counted while inflating (5 000 rows of 60 columns fit well inside). */
+export const MAX_BATCH_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** Most files an .xlsx may hold. */
+export const MAX_BATCH_XLSX_PARTS = 2000;
 /** Signer columns offered by the model spreadsheet: "Signatário 1 - Nome", "Signatário 1 - E-mail"… */
 export const BATCH_SIGNERS = 3;
 
@@ -11,6 +15,7 @@ export const BATCH_MESSAGES = {
   tooManyRows: `A planilha tem linhas demais: no máximo ${MAX_BATCH_ROWS} por lote.`,
   tooLarge: `A planilha excede o tamanho máximo de ${MAX_BATCH_BYTES / 1024 / 1024} MB.`,
   unreadable: "Não foi possível ler a planilha. Envie um arquivo .xlsx ou .csv.",
+  unpackedTooLarge: `A planilha descompactada passa de ${MAX_BATCH_UNPACKED_BYTES / 1024 / 1024} MB e não pode ser lida.`,
   unknownColumns: (names: string[]) =>
     `Colunas que não correspondem a nenhum campo do modelo: ${names.join(", ")}. Baixe a planilha modelo para ver os nomes aceitos.`,
   duplicateColumn: (name: string) => `A coluna "${name}" aparece mais de uma vez.`,

@@ -10,7 +10,14 @@ import type { VariableDefinition } from "./variables";
 
 export type { Cell } from "./batch-cells";
 export { normalizeHeader } from "./batch-cells";
-export { BATCH_MESSAGES, BATCH_SIGNERS, MAX_BATCH_BYTES, MAX_BATCH_ROWS } from "./batch-messages";
+export {
+  BATCH_MESSAGES,
+  BATCH_SIGNERS,
+  MAX_BATCH_BYTES,
+  MAX_BATCH_ROWS,
+  MAX_BATCH_UNPACKED_BYTES,
+  MAX_BATCH_XLSX_PARTS,
+} from "./batch-messages";
 
 /**
  * Many documents from one spreadsheet (issue 24): how a spreadsheet's header row maps to a template's

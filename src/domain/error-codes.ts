@@ -31,6 +31,7 @@ export const ERRORS = {
   },
   DOCX_TOO_LARGE: { status: 413, message: "O arquivo deve ter no máximo 10 MB." },
   NOT_A_DOCX: { status: 415, message: "O arquivo não é um documento do Word (.docx)." },
+  DOCX_UNREADABLE: { status: 422, message: "O arquivo .docx não pode ser lido." },
   NOT_AN_IMAGE: { status: 415, message: "O arquivo não é uma imagem aceita." },
   ROLE_NOT_FOUND: { status: 400, message: "Função não encontrada." },
   SELF_DEACTIVATION: { status: 400, message: "Você não pode desativar o seu próprio usuário." },

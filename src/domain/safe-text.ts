@@ -41,14 +41,17 @@ export const safeText = <T extends z.ZodType<string>>(schema: T) =>
 
 /**
  * The first string (value or object key) of a parsed JSON value that may not be kept: its path
- * ("a.b.0", "" for the value itself) and why; null when everything is clean.
+ * ("a.b.0", "" for the value itself) and why; null when everything is clean. Binary values (a raw
+ * body's Buffer) are skipped, in constant time.
  */
 export function findUnsafeText(value: unknown, path = "", depth = 0): { path: string; message: string } | null {
   if (typeof value === "string") {
     const message = unsafeTextMessage(value);
     return message ? { path, message } : null;
   }
-  if (depth > 64 || value === null || typeof value !== "object") return null;
+  // Bytes are no text: a raw-body upload is judged by its route's own byte checks (decision 0053),
+  // and walking it here would visit every byte as an object entry, blocking the server.
+  if (depth > 64 || value === null || typeof value !== "object" || ArrayBuffer.isView(value)) return null;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     const message = unsafeTextMessage(key);

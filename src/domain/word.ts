@@ -17,8 +17,15 @@ import {
 
 /** Largest .docx accepted for import. */
 export const DOCX_MAX_BYTES = 10 * 1024 * 1024;
-/** Largest the unpacked parts of a .docx may add up to (a zip bomb passes this long before memory runs out). */
-export const DOCX_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * Largest the unpacked parts of a .docx may add up to, counted while inflating (decision 0053): ten
+ * thousand pages of text, or the 10 MB of images a file can carry, fit well inside.
+ */
+export const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** Most files a .docx may hold (a long contract with images has a few dozen). */
+export const DOCX_MAX_PARTS = 2000;
+/** Most XML elements its parts may hold together (a 40-page contract has about 7 000). */
+export const DOCX_MAX_XML_ELEMENTS = 500_000;
 export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export const WORD_MESSAGES = {
@@ -27,6 +34,9 @@ export const WORD_MESSAGES = {
   notDocx: "O arquivo não é um documento do Word (.docx).",
   corrupt: "O arquivo .docx está corrompido e não pode ser lido.",
   zipBomb: "O arquivo .docx descompactado é grande demais para ser importado.",
+  malformedXml: "O arquivo .docx tem XML malformado e não pode ser lido.",
+  xmlEntities: "O arquivo .docx usa entidades ou declarações DOCTYPE no XML, que não são aceitas.",
+  tooManyElements: `O arquivo .docx tem elementos demais (mais de ${DOCX_MAX_XML_ELEMENTS.toLocaleString("pt-BR")}) para ser importado.`,
   macros: "Documentos com macros (.docm) não são aceitos. Salve o arquivo como .docx sem macros.",
   noWordSource: "Este modelo não foi importado do Word.",
   importError: "Erro ao importar o arquivo. Tente novamente.",

@@ -19,10 +19,10 @@ describe("the verification code of a seal", () => {
     doc.addPage();
     const code = newVerificationCode();
     markVerificationCode(doc, code);
-    expect(verificationCodeIn(Buffer.from(await doc.save({ useObjectStreams: false })))).toBe(code);
+    expect(await verificationCodeIn(Buffer.from(await doc.save({ useObjectStreams: false })))).toBe(code);
 
     const plain = await PDFDocument.create();
     plain.addPage();
-    expect(verificationCodeIn(Buffer.from(await plain.save()))).toBeNull();
+    expect(await verificationCodeIn(Buffer.from(await plain.save()))).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import { crc32, deflateRawSync } from "node:zlib";
 import {
   AlignmentType,
   Document,
@@ -15,6 +14,7 @@ import {
   TextRun,
 } from "docx";
 import PizZip from "pizzip";
+import { deflatedEntry, zipOf } from "../support/hostile-zip";
 import { PNG_1PX } from "../templates/fixtures";
 
 /**
@@ -108,56 +108,13 @@ export const bigDocx = () => {
   return pack(children);
 };
 
-/** One stored zip entry, hand-built (local header, data, central directory record). */
-function zipOf(entries: { name: string; data: Buffer; size: number; crc: number; method: 0 | 8 }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.crc, 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt32LE(e.crc, 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, e.data);
-    centrals.push(central, name);
-    offset += 30 + name.length + e.data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
-
 /** A zip whose word/document.xml inflates from ~300 KB to 300 MB of zeros, named like a .docx. */
 export function zipBombDocx(): Buffer {
   const zeros = Buffer.alloc(300 * 1024 * 1024, 0x30);
-  const entry = (name: string, raw: Buffer) => ({
-    name,
-    data: deflateRawSync(raw),
-    size: raw.length,
-    crc: crc32(raw),
-    method: 8 as const,
-  });
-  return zipOf([entry("[Content_Types].xml", Buffer.from("<Types/>")), entry("word/document.xml", zeros)]);
+  return zipOf([
+    deflatedEntry("[Content_Types].xml", Buffer.from("<Types/>")),
+    deflatedEntry("word/document.xml", zeros),
+  ]);
 }
 
 /** A macro-enabled document (its content type and vbaProject.bin) saved with a .docx name. */

@@ -96,7 +96,7 @@ describe("analysing a .docx", () => {
       415,
       "O arquivo não é um documento do Word (.docx).",
     ],
-    ["a zip bomb", async () => zipBombDocx(), 415, "O arquivo .docx descompactado é grande demais para ser importado."],
+    ["a zip bomb", async () => zipBombDocx(), 413, "O arquivo .docx descompactado é grande demais para ser importado."],
     [
       "a file over 10 MB",
       async () => Buffer.alloc(10 * 1024 * 1024 + 1, 0x50),

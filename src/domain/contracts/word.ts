@@ -10,7 +10,7 @@ export const wordContracts = {
     "/api/templates/import/analyze",
     "Lê um .docx (bytes no corpo, até 10 MB) e propõe o modelo, sem salvar nada",
     { 200: docxAnalysisSchema },
-    ["DOCX_TOO_LARGE", "NOT_A_DOCX"],
+    ["DOCX_TOO_LARGE", "NOT_A_DOCX", "DOCX_UNREADABLE"],
   ),
   importTemplate: defineContract({
     method: "POST",
@@ -18,7 +18,7 @@ export const wordContracts = {
     summary: "Salva o modelo revisado junto com o .docx original",
     body: docxImportSchema,
     response: { 201: templateDetailSchema },
-    errors: ["FORBIDDEN", "PLAN_LIMIT_REACHED", "DOCX_TOO_LARGE", "NOT_A_DOCX"],
+    errors: ["FORBIDDEN", "PLAN_LIMIT_REACHED", "DOCX_TOO_LARGE", "NOT_A_DOCX", "DOCX_UNREADABLE"],
   }),
   documentDocx: documents.onItem("GET", "/docx", "O documento em .docx (cópia editável, não assinada)", {
     response: { 200: binaryBody(DOCX_MIME, "O documento em .docx") },

@@ -1,6 +1,13 @@
 import ExcelJS from "exceljs";
-import { BATCH_MESSAGES, type Cell, MAX_BATCH_ROWS } from "../../../domain/batches";
+import {
+  BATCH_MESSAGES,
+  type Cell,
+  MAX_BATCH_ROWS,
+  MAX_BATCH_UNPACKED_BYTES,
+  MAX_BATCH_XLSX_PARTS,
+} from "../../../domain/batches";
 import { AppError } from "../../platform/errors/app-error";
+import { storedZip, unzipBounded } from "../../platform/zip/bounded-unzip";
 
 /** A spreadsheet as rows of cells: the header row first, blank rows dropped. */
 export interface Sheet {
@@ -38,10 +45,20 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
+/**
+ * Unpacked within the limits first, counting while inflating (decision 0053): exceljs reads the
+ * counted parts as a stored zip and never inflates the upload itself.
+ */
 async function readXlsx(bytes: Uint8Array): Promise<{ rowNumber: number; cells: Cell[] }[]> {
+  const parts = await unzipBounded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+    maxUnpackedBytes: MAX_BATCH_UNPACKED_BYTES,
+    maxEntries: MAX_BATCH_XLSX_PARTS,
+    tooLarge: () => new AppError("PAYLOAD_TOO_LARGE", BATCH_MESSAGES.unpackedTooLarge),
+    corrupt: () => invalid(BATCH_MESSAGES.unreadable),
+  });
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(storedZip(parts) as unknown as ArrayBuffer);
   } catch {
     throw invalid(BATCH_MESSAGES.unreadable);
   }

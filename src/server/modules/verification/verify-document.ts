@@ -6,9 +6,9 @@ import {
   VERIFICATION_MESSAGES,
   type Verification,
 } from "../../../domain/verification";
+import { sha256HexSliced } from "../../platform/bytes/sliced";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import { sha256Hex } from "../../platform/sha256";
 import { generatedDocuments as docs } from "../documents/schema";
 import { checkSeal, verificationCodeIn } from "../signatures";
 import { signatureRecipients as recipients, signatureRequests as requests } from "../signatures/schema";
@@ -26,7 +26,7 @@ type FileFacts = Verification["file"];
  * The public facts of one sealed document: what its evidence page prints (title, signers, methods,
  * times, hashes, the code) with e-mails masked; never the account, an id, an address or a phone.
  */
-async function sealedDocument(db: Db, which: SQL, file: (finalSha256: string) => FileFacts) {
+async function sealedDocument(db: Db, which: SQL, file: (finalSha256: string) => Promise<FileFacts> | FileFacts) {
   const [row] = await db
     .select({
       id: requests.id,
@@ -69,7 +69,7 @@ async function sealedDocument(db: Db, which: SQL, file: (finalSha256: string) =>
       method: signerMethodEvidence(s.method),
       signedAt: s.signedAt?.toISOString() ?? null,
     })),
-    file: file(row.finalSha256),
+    file: await file(row.finalSha256),
   } satisfies Verification;
 }
 
@@ -87,9 +87,14 @@ export async function verifyByCode(db: Db, code: string): Promise<Verification> 
 export async function verifyByFile(db: Db, pdf: Buffer): Promise<Verification> {
   if (pdf.length === 0) throw new AppError("VALIDATION_ERROR", VERIFICATION_MESSAGES.fileEmpty);
   if (!pdf.subarray(0, 1024).includes("%PDF-")) throw new AppError("VALIDATION_ERROR", VERIFICATION_MESSAGES.notPdf);
-  const sha256 = sha256Hex(pdf);
-  const file = (finalSha256: string): FileFacts => ({ sha256, intact: finalSha256 === sha256, seal: checkSeal(pdf) });
-  const code = verificationCodeIn(pdf);
+  // A slice per event-loop turn: a 20 MB upload never holds the server (decision 0053).
+  const sha256 = await sha256HexSliced(pdf);
+  const file = async (finalSha256: string): Promise<FileFacts> => ({
+    sha256,
+    intact: finalSha256 === sha256,
+    seal: await checkSeal(pdf),
+  });
+  const code = await verificationCodeIn(pdf);
   const found =
     (await sealedDocument(db, eq(requests.finalSha256, sha256), file)) ??
     (code ? await sealedDocument(db, eq(requests.verificationCode, code), file) : null);

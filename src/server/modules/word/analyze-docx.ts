@@ -1,10 +1,10 @@
 import mammoth from "mammoth";
-import type PizZip from "pizzip";
 import { DROPPED_MESSAGES as D, type DocxAnalysis, proposeVariables } from "../../../domain/word";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
-import { findPlaceholders, paragraphTexts } from "./docx-paragraphs";
+import { partText, type ZipParts } from "../../platform/zip/bounded-unzip";
+import { findPlaceholders } from "./docx-paragraphs";
 import { canFillDocx } from "./fill-docx";
-import { openDocx, partNames, readPart } from "./open-docx";
+import { openDocx, partNames } from "./open-docx";
 
 /** Word paragraph alignment → the editor's (Quill) alignment class; "left" is the default. */
 const ALIGN_CLASSES: Record<string, string> = {
@@ -61,13 +61,13 @@ const simpleTables = (html: string) =>
   });
 
 /** What of the file the editor's version cannot hold, said plainly before the author saves. */
-function droppedParts(zip: PizZip, body: string): string[] {
+function droppedParts(parts: ZipParts, body: string): string[] {
   const dropped: string[] = [];
-  const headerParts = partNames(zip, /^word\/(header|footer)\d*\.xml$/);
-  const headerXml = headerParts.map((n) => readPart(zip, n) ?? "").join("");
+  const headerParts = partNames(parts, /^word\/(header|footer)\d*\.xml$/);
+  const headerXml = headerParts.map((n) => partText(parts, n) ?? "").join("");
   if (headerParts.length > 0) dropped.push(D.headersFooters);
   if (/<w:drawing|<v:imagedata|<w:pict/.test(headerXml)) dropped.push(D.headerImages);
-  const comments = partNames(zip, /^word\/comments\w*\.xml$/).map((n) => readPart(zip, n) ?? "");
+  const comments = partNames(parts, /^word\/comments\w*\.xml$/).map((n) => partText(parts, n) ?? "");
   if (comments.some((xml) => /<w:comment[\s>]/.test(xml)) || /<w:commentReference/.test(body)) dropped.push(D.comments);
   if (/<w:(ins|del)\s/.test(body)) dropped.push(D.trackedChanges);
   if (/<w:txbxContent/.test(body)) dropped.push(D.textBoxes);
@@ -83,19 +83,19 @@ function droppedParts(zip: PizZip, body: string): string[] {
  * paragraph. Writes nothing.
  */
 export async function analyzeDocx(data: Buffer): Promise<DocxAnalysis> {
-  const zip = openDocx(data);
-  const body = readPart(zip, "word/document.xml") ?? "";
-  const paragraphs = paragraphTexts(body);
+  const { parts, stored, paragraphs } = await openDocx(data);
+  const body = partText(parts, "word/document.xml") ?? "";
   const found = findPlaceholders(paragraphs);
   const converted = await mammoth.convertToHtml(
-    { buffer: data },
+    { buffer: stored },
     { styleMap: STYLE_MAP, transformDocument: markAlignment, ignoreEmptyParagraphs: false },
   );
   const templateContent = sanitizeRichText(simpleTables(joinSplitPlaceholders(converted.value)));
+  const dropped = droppedParts(parts, body);
   return {
     templateContent,
     variables: proposeVariables(found.keys, found.markers),
-    dropped: canFillDocx(data) ? droppedParts(zip, body) : [...droppedParts(zip, body), D.notFillable],
+    dropped: canFillDocx(stored) ? dropped : [...dropped, D.notFillable],
     issues: found.issues,
     paragraphs: paragraphs.length,
   };

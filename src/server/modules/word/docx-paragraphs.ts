@@ -1,21 +1,5 @@
 import { PLACEHOLDER_RE } from "../../../domain/placeholders";
-import { decodeText } from "../../../domain/template-conditions";
 import { PLACEHOLDER_ISSUES, type PlaceholderIssue } from "../../../domain/word";
-
-/**
- * The text of each paragraph of a WordprocessingML part, its runs joined: a placeholder Word split
- * across formatting runs (`{{nome` in one run, `_cliente}}` bold in the next) reads whole here.
- */
-export function paragraphTexts(xml: string): string[] {
-  const out: string[] = [];
-  for (const m of xml.matchAll(/<w:p[\s>][\s\S]*?<\/w:p>/g)) {
-    let text = "";
-    for (const t of m[0].matchAll(/<w:(t|tab)(?:\s[^>]*)?(?:\/>|>([\s\S]*?)<\/w:t>)/g))
-      text += t[1] === "tab" ? "\t" : decodeText(t[2] ?? "");
-    out.push(text);
-  }
-  return out;
-}
 
 /** A marker of conditions and lists ({{#se …}}, {{#senão}}, {{/se}}, {{#cada …}}, {{/cada}}). */
 const MARKER_RE = /^\{\{\s*[#/]/;

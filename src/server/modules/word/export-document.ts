@@ -9,6 +9,7 @@ import { generatedDocuments as docs } from "../documents/schema";
 import { documentTemplates as t } from "../templates/schema";
 import { canFillDocx, fillDocx } from "./fill-docx";
 import { generateDocx } from "./generate-docx";
+import { openDocx } from "./open-docx";
 import { templateWordSources as w } from "./schema";
 
 /**
@@ -33,10 +34,12 @@ export async function exportDocumentDocx(db: Db, actor: Actor, id: string): Prom
     .where(and(eq(docs.id, id), documentVisibleSql(actor)))
     .limit(1);
   if (!doc) throw notFound(DOCUMENT_MESSAGES.notFound);
-  // An original whose markers cannot be filled (the import said so) falls back to the editor's content.
+  // An original whose markers cannot be filled (the import said so), or that no longer passes the
+  // door (stored before decision 0053), falls back to the editor's content.
+  const original = doc.original ? (await openDocx(doc.original).catch(() => null))?.stored : undefined;
   const data =
-    doc.original && canFillDocx(doc.original)
-      ? fillDocx(doc.original, readVariables(doc.variables ?? []), doc.values ?? {})
+    original && canFillDocx(original)
+      ? fillDocx(original, readVariables(doc.variables ?? []), doc.values ?? {})
       : await generateDocx({
           title: doc.title,
           body: doc.finalContent,

@@ -13,7 +13,7 @@ import { templateWordSources } from "./schema";
  */
 export async function importTemplate(db: Db, actor: Actor, input: z.output<typeof docxImportSchema>): Promise<string> {
   const data = Buffer.from(input.docxBase64, "base64");
-  openDocx(data);
+  await openDocx(data);
   return createTemplate(db, actor, input.template, async (tx, templateId, accountId) => {
     await tx
       .insert(templateWordSources)

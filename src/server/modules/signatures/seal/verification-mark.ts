@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PDFDict, type PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { isVerificationCode, VERIFICATION_CODE_ALPHABET } from "../../../../domain/verification";
+import { matchSliced } from "../../../platform/bytes/sliced";
 
 /** The document information entry that carries the code, so an uploaded copy names its own request. */
 const INFO_KEY = "MinutaVerificationCode";
@@ -28,10 +29,13 @@ export function markVerificationCode(doc: PDFDocument, code: string): void {
   info.set(PDFName.of(INFO_KEY), PDFString.of(code));
 }
 
-const MARK = new RegExp(`/${INFO_KEY}\\s*\\(([0-9A-Z]{16})\\)`);
+const MARK = new RegExp(`^/${INFO_KEY}\\s*\\(([0-9A-Z]{16})\\)`);
 
-/** The code a sealed PDF carries (read from its bytes, without parsing the file), or null. */
-export function verificationCodeIn(pdf: Buffer): string | null {
-  const code = MARK.exec(pdf.toString("latin1"))?.[1];
+/**
+ * The code a sealed PDF carries (read from its bytes, without parsing the file), or null. Searched a
+ * slice per event-loop turn: the file may be a 20 MB upload (decision 0053).
+ */
+export async function verificationCodeIn(pdf: Buffer): Promise<string | null> {
+  const code = (await matchSliced(pdf, `/${INFO_KEY}`, MARK, 256))?.[1];
   return code && isVerificationCode(code) ? code : null;
 }
