@@ -99,6 +99,7 @@ export async function uploadLogo(
     contentType: type.mime,
     corporateAccountId: accountId,
     userId: actor.userId,
+    publicById: true, // e-mails and signing pages show it to people without a session (decision 0006)
   });
   return { id: file.id, url: fileUrl(file.id), contentType: file.contentType, byteSize: file.byteSize };
 }
