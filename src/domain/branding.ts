@@ -58,8 +58,8 @@ export const BRANDING_MESSAGES = {
   signatureTooLong: "A assinatura deve ter no máximo 300 caracteres",
   logoTooLarge: "O logotipo deve ter no máximo 1 MB.",
   logoType: "O logotipo deve ser uma imagem PNG ou JPEG (SVG não é aceito).",
-  logoUnreadable:
-    "Não foi possível ler o PNG: use um PNG de 8 bits sem entrelaçamento, até 4000 × 4000 pixels, ou um JPEG",
+  logoUnreadable: "Não foi possível ler a imagem do logotipo: envie outro arquivo PNG ou JPEG",
+  logoTooManyPixels: "O logotipo deve ter no máximo 4000 × 4000 pixels",
   logoNotFound: "Logotipo não encontrado. Envie a imagem novamente.",
   primaryLabel: "A cor principal",
   accentLabel: "A cor de destaque",

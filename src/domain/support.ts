@@ -29,6 +29,8 @@ export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 /** Attachments: images recognised by their bytes (the uploads' check) and PDF, at most 5 MB each, 5 per message. */
 export const SUPPORT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const SUPPORT_ATTACHMENTS_PER_MESSAGE = 5;
+/** Where an attachment is read: only by who sees the message naming it (never /api/files/{id}, decision 0006). */
+export const supportAttachmentUrl = (id: string) => `/api/support/attachments/${id}`;
 
 export const SUPPORT_MESSAGES = {
   notFound: "Chamado não encontrado.",

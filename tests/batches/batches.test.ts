@@ -126,9 +126,11 @@ describe("a batch of 1,000 rows with 7 invalid", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Linha;Campo;Erro;Nome do cliente;CPF;Valor;Data de início;Pessoa jurídica;Plano");
+    expect(lines[0]).toBe(
+      '"Linha";"Campo";"Erro";"Nome do cliente";"CPF";"Valor";"Data de início";"Pessoa jurídica";"Plano"',
+    );
     expect(lines).toHaveLength(8);
-    expect(lines[2]).toBe("3;CPF;CPF inválido;Cliente 2;111.111.111-11;2,50;15/03/2026;Não;Básico");
+    expect(lines[2]).toBe('"3";"CPF";"CPF inválido";"Cliente 2";"111.111.111-11";"2,50";"15/03/2026";"Não";"Básico"');
     const xlsx = await api(ctx, {
       method: "GET",
       url: `/api/batches/${batchId}/errors?format=xlsx`,

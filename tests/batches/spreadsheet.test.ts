@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkRow, mapColumns } from "../../src/domain/batches";
 import type { VariableDefinition } from "../../src/domain/variables";
 import { decodeText, readSheet } from "../../src/server/modules/batches/spreadsheet";
-import { modelWorkbook, toCsv } from "../../src/server/modules/batches/workbook";
+import { modelWorkbook } from "../../src/server/modules/batches/workbook";
 
 const v = (key: string, label: string, type: VariableDefinition["type"], required = true, options: string[] = []) =>
   ({ key, label, type, required, options }) as VariableDefinition;
@@ -237,13 +237,5 @@ describe("the model spreadsheet", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.issues).toEqual([]);
     expect(rows[0]?.input.values).toMatchObject({ valor: 150000, inicio: "2026-03-15", plano: "Básico" });
-  });
-
-  it("errors CSV opens in Brazilian Excel: BOM, semicolons, quotes escaped", () => {
-    const text = toCsv([
-      ["Linha", "Erro"],
-      [2, 'CPF "inválido"; confira'],
-    ]).toString("utf8");
-    expect(text).toBe('\uFEFFLinha;Erro\r\n2;"CPF ""inválido""; confira"\r\n');
   });
 });

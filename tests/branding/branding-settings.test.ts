@@ -12,10 +12,9 @@ import {
   type TestUser,
   uploadBytes,
 } from "../support/app";
-import { testPng } from "../support/branding";
+import { testJpeg, testPng } from "../support/branding";
 import { createPlanWith, signInCorporateRoles } from "../support/fixtures";
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 const FORM = {
@@ -110,7 +109,7 @@ describe("branding settings (issue 26)", () => {
     expect(png.json()).toMatchObject({ contentType: "image/png" });
     const served = await api(ctx, { method: "GET", url: png.json().url });
     expect(served.headers["content-type"]).toBe("image/png");
-    expect((await upload(admin, JPEG)).json()).toMatchObject({ contentType: "image/jpeg" });
+    expect((await upload(admin, testJpeg())).json()).toMatchObject({ contentType: "image/jpeg" });
     const svg = await upload(admin, SVG);
     expect(svg.statusCode).toBe(415);
     expect(svg.json().error.message).toBe("O logotipo deve ser uma imagem PNG ou JPEG (SVG não é aceito).");

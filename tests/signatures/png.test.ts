@@ -1,6 +1,7 @@
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { decodePng, encodePng, PngError } from "../../src/server/platform/images/png";
+import { pngVariant } from "../support/png-variants";
 import { testPng } from "./png-fixtures";
 
 const MAX = { width: 2000, height: 800 };
@@ -44,5 +45,63 @@ describe("the strict PNG reader and writer (drawn signatures)", () => {
     const withChunk = (type: string) => Buffer.concat([png.subarray(0, 33), chunk(type), png.subarray(33)]);
     expect(reason(withChunk("ABCD"))).toBe("invalid");
     expect(reason(withChunk("abCD"))).toBe("ok");
+  });
+
+  it("reads every bit depth and colour type, interlaced or not, into the same 8-bit RGBA (issue 48)", () => {
+    const cases = [
+      { colorType: 0, depth: 1 },
+      { colorType: 0, depth: 2 },
+      { colorType: 0, depth: 4 },
+      { colorType: 0, depth: 16 },
+      { colorType: 2, depth: 16 },
+      { colorType: 3, depth: 1 },
+      { colorType: 3, depth: 4 },
+      { colorType: 4, depth: 16 },
+      { colorType: 6, depth: 8 },
+      { colorType: 6, depth: 16 },
+    ] as const;
+    const palette = Array.from({ length: 16 }, (_, i) => [i * 16, 255 - i * 16, i * 8]).flat();
+    for (const { colorType, depth } of cases) {
+      for (const [width, height] of [
+        [1, 1],
+        [5, 3],
+        [9, 10],
+      ] as const) {
+        const levels = 2 ** Math.min(depth, 8) - 1;
+        // An 8-bit value v is written as the format holds it: v·257 at 16 bits, its level below 8.
+        const value = (x: number, y: number, k: number) => ((x * 7 + y * 13 + k * 5) % (levels + 1)) * (255 / levels);
+        const at = (v: number) => (depth === 16 ? v * 257 : Math.round((v * levels) / 255));
+        const channels = { 0: [0], 2: [0, 1, 2], 4: [0, 3], 6: [0, 1, 2, 3] } as Record<number, number[]>;
+        const expected = Buffer.alloc(width * height * 4);
+        for (let y = 0; y < height; y++)
+          for (let x = 0; x < width; x++) {
+            const o = (y * width + x) * 4;
+            if (colorType === 3) {
+              const i = (x + y) % 2 ** depth;
+              expected.set([...palette.slice(i * 3, i * 3 + 3), 255], o);
+            } else {
+              const [r, g, b, a] = [0, 1, 2, 3].map((k) => value(x, y, k)) as [number, number, number, number];
+              if (colorType === 0) expected.set([r, r, r, 255], o);
+              else if (colorType === 4) expected.set([r, r, r, a], o);
+              else if (colorType === 2) expected.set([r, g, b, 255], o);
+              else expected.set([r, g, b, a], o);
+            }
+          }
+        for (const interlace of [false, true]) {
+          const png = pngVariant({
+            width,
+            height,
+            colorType,
+            depth,
+            interlace,
+            palette: colorType === 3 ? palette.slice(0, 3 * 2 ** depth) : undefined,
+            sample: (x, y) =>
+              colorType === 3 ? [(x + y) % 2 ** depth] : (channels[colorType] ?? []).map((k) => at(value(x, y, k))),
+          });
+          const label = `tipo ${colorType}, ${depth} bits, ${width}×${height}${interlace ? ", entrelaçado" : ""}`;
+          expect(decodePng(png, MAX).pixels.equals(expected), label).toBe(true);
+        }
+      }
+    }
   });
 });

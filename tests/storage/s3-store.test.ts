@@ -26,7 +26,14 @@ afterEach(() => vi.restoreAllMocks());
 
 const store = () => createS3ObjectStore(s3.config);
 const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
-const newFile = (data: Buffer, contentType = "image/png") => ({ data, contentType, corporateAccountId: null, userId });
+// Served by GET /api/files/{id} as an image upload or a logo is (decision 0006).
+const newFile = (data: Buffer, contentType = "image/png") => ({
+  data,
+  contentType,
+  corporateAccountId: null,
+  userId,
+  publicById: true,
+});
 
 describe("S3 file storage", () => {
   it("records the content type and the SHA-256 on the object", async () => {

@@ -276,6 +276,7 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "GET /api/support/tickets/:id",
     "POST /api/support/tickets/:id/messages",
     "POST /api/support/attachments",
+    "GET /api/support/attachments/:id",
   ]),
   ...routes(SUPER, [
     "GET /api/admin/support/tickets",

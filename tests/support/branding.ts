@@ -1,3 +1,4 @@
+import { encodeJpeg } from "../../src/server/platform/images/jpeg";
 import { encodePng } from "../../src/server/platform/images/png";
 import { api, type TestContext } from "./app";
 
@@ -6,6 +7,13 @@ export function testPng(rgba: [number, number, number, number] = [29, 78, 216, 2
   const pixels = Buffer.alloc(40 * 20 * 4);
   for (let i = 0; i < pixels.length; i += 4) pixels.set(rgba, i);
   return encodePng({ width: 40, height: 20, pixels });
+}
+
+/** A real 40×20 JPEG of one colour (baseline, as cameras and editors write it). */
+export function testJpeg(rgb: [number, number, number] = [29, 78, 216]): Buffer {
+  const pixels = Buffer.alloc(40 * 20 * 4);
+  for (let i = 0; i < pixels.length; i += 4) pixels.set([...rgb, 255], i);
+  return encodeJpeg({ width: 40, height: 20, pixels });
 }
 
 /** Uploads a teal logo and saves the account's branding with it through the API; answers the logo's URL. */

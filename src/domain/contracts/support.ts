@@ -15,7 +15,7 @@ import {
 } from "../support";
 import { inboundAddedSchema, inboundDroppedSchema, SUPPORT_INBOUND_PATH } from "../support-inbound";
 import { idParamsSchema, storedFileInfoSchema } from "../templates";
-import { okAnswer, readContract, uploadContract } from "./contract";
+import { binaryBody, defineContract, okAnswer, readContract, uploadContract } from "./contract";
 import { resourceContracts } from "./resource";
 
 const ticketErrors = ["NOT_FOUND"] as const;
@@ -45,6 +45,14 @@ export const supportContracts = {
     { 201: storedFileInfoSchema },
     ["IMAGE_TOO_LARGE", "NOT_AN_IMAGE"],
   ),
+  attachment: defineContract({
+    method: "GET",
+    path: "/api/support/attachments/:id",
+    summary: "Um anexo de chamado (de quem vê a mensagem que o traz: o autor do chamado ou a equipe)",
+    params: idParamsSchema,
+    response: { 200: binaryBody("application/octet-stream", "O anexo, com o tipo lido dos seus bytes") },
+    errors: ["NOT_FOUND"],
+  }),
   queue: adminTickets.list(
     "Fila de suporte: contas com suporte prioritário primeiro, depois o prazo de primeira resposta",
     adminTicketQuerySchema,

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { AUDIT_ACTOR_LABELS, type AuditExportFormat, type AuditItem, auditActionLabel } from "../../../domain/audit";
+import { CSV_BOM, csvLine, inertCell } from "../../platform/csv";
 import type { Db } from "../../platform/db/client";
 import { auditPages, scopedAuditWhere } from "./list-audit";
 import type { auditExports } from "./schema";
@@ -34,10 +35,6 @@ const row = (r: AuditItem) => [
   r.userAgent ?? "",
 ];
 
-/** A spreadsheet must not run what the trail holds: a cell starting with = + - @ is kept as text. */
-const inert = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-const csvLine = (cells: string[]) => `${cells.map((v) => `"${inert(v).replaceAll('"', '""')}"`).join(";")}\r\n`;
-
 export const AUDIT_EXPORT_CONTENT_TYPES: Record<AuditExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -61,7 +58,7 @@ export async function buildAuditFile(
   const pages = auditPages(db, scopedAuditWhere(request.filters), PAGE_ROWS);
   let rows = 0;
   if (request.format === "csv") {
-    const chunks = [Buffer.from(`\uFEFF${csvLine(HEADER)}`, "utf8")];
+    const chunks = [Buffer.from(`${CSV_BOM}${csvLine(HEADER)}`, "utf8")];
     for await (const page of pages) {
       rows += page.length;
       chunks.push(Buffer.from(page.map((r) => csvLine(row(r))).join(""), "utf8"));
@@ -78,7 +75,7 @@ export async function buildAuditFile(
   header.commit();
   for await (const page of pages) {
     rows += page.length;
-    for (const r of page) sheet.addRow(row(r).map(inert)).commit();
+    for (const r of page) sheet.addRow(row(r).map(inertCell)).commit();
   }
   sheet.commit();
   await book.commit();

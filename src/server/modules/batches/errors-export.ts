@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { csvFile } from "../../platform/csv";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
 import { visibleBatch } from "./read-batches";
 import { documentBatchRows as rows } from "./schema";
-import { toCsv, toXlsx } from "./workbook";
+import { toXlsx } from "./workbook";
 
 /**
  * The batch's errors as a table a person fixes the spreadsheet from: one line per problem (row number
@@ -44,5 +45,5 @@ export async function batchErrorsFile(
         contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         fileName: `${base}.xlsx`,
       }
-    : { bytes: toCsv(table), contentType: "text/csv; charset=utf-8", fileName: `${base}.csv` };
+    : { bytes: csvFile(table), contentType: "text/csv; charset=utf-8", fileName: `${base}.csv` };
 }

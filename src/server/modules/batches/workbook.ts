@@ -81,15 +81,6 @@ export async function modelWorkbook(variables: readonly VariableDefinition[]): P
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** A table (header + rows) as CSV the way Brazilian Excel opens it: UTF-8 with BOM, semicolons. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): Buffer {
-  const field = (v: string | number) => {
-    const s = String(v);
-    return /[";\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-  };
-  return Buffer.from(`\uFEFF${rows.map((r) => r.map(field).join(";")).join("\r\n")}\r\n`, "utf8");
-}
-
 /** The same table as a one-sheet .xlsx. */
 export async function toXlsx(sheetName: string, rows: readonly (readonly (string | number)[])[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -9,6 +9,7 @@ import {
 import type { StoredFileInfo } from "../../../domain/templates";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
+import { decodeJpeg, encodeJpeg, JpegError } from "../../platform/images/jpeg";
 import { decodePng, encodePng, PngError } from "../../platform/images/png";
 import { type FileStorage, fileUrl } from "../../platform/storage/file-storage";
 import type { Actor } from "../auth";
@@ -18,8 +19,22 @@ import { accountPlanFeatures, lockAccountRow } from "../plans";
 import { brandingScreen } from "./read-branding";
 import { accountBranding } from "./schema";
 
-/** Larger logos are refused before their pixels are inflated (e-mails show them at most 200 px wide). */
+/** Larger logos are refused before their pixels are decoded (e-mails show them at most 200 px wide). */
 const LOGO_MAX_PIXELS = { width: 4000, height: 4000 };
+
+/** The logo decoded and written back afresh in its own format: only its pixels are ever served. */
+function rewrittenLogo(data: Buffer, mime: "image/png" | "image/jpeg"): Buffer {
+  try {
+    return mime === "image/png"
+      ? encodePng(decodePng(data, LOGO_MAX_PIXELS))
+      : encodeJpeg(decodeJpeg(data, LOGO_MAX_PIXELS));
+  } catch (err) {
+    if (!(err instanceof PngError || err instanceof JpegError)) throw err;
+    if (err.reason === "too-big")
+      throw new AppError("IMAGE_TOO_LARGE", `${BRANDING_MESSAGES.logoTooManyPixels} (este tem ${err.message}).`);
+    throw new AppError("NOT_AN_IMAGE", `${BRANDING_MESSAGES.logoUnreadable} (${err.message}).`);
+  }
+}
 
 async function assertBrandingPlan(db: Db | Tx, accountId: string): Promise<void> {
   const plan = await accountPlanFeatures(db, accountId);
@@ -67,8 +82,9 @@ export async function saveBranding(db: Db, actor: Actor, input: BrandingInput): 
 
 /**
  * Stores a logo of the actor's account: PNG or JPEG recognised by its bytes (SVG and everything else
- * refused: decision 0040), at most 1 MB (the route stops reading past it). A PNG is decoded and written
- * back as a fresh PNG, so no metadata chunk or trailing bytes are ever served from our host.
+ * refused: decision 0040), at most 1 MB (the route stops reading past it) and 4000 × 4000 pixels. It is
+ * decoded and written back afresh (PNG as an 8-bit RGBA PNG, JPEG as a baseline JPEG), so no metadata,
+ * comment or trailing bytes are ever served from our host.
  */
 export async function uploadLogo(
   db: Db,
@@ -84,21 +100,12 @@ export async function uploadLogo(
     throw new AppError("NOT_AN_IMAGE", BRANDING_MESSAGES.logoType);
   }
   await assertBrandingPlan(db, accountId);
-  let bytes = data;
-  if (type.mime === "image/png") {
-    try {
-      bytes = encodePng(decodePng(data, LOGO_MAX_PIXELS));
-    } catch (err) {
-      if (err instanceof PngError)
-        throw new AppError("NOT_AN_IMAGE", `${BRANDING_MESSAGES.logoUnreadable} (${err.message})`);
-      throw err;
-    }
-  }
   const file = await storage.put({
-    data: bytes,
+    data: rewrittenLogo(data, type.mime),
     contentType: type.mime,
     corporateAccountId: accountId,
     userId: actor.userId,
+    publicById: true, // e-mails and signing pages show it to people without a session (decision 0006)
   });
   return { id: file.id, url: fileUrl(file.id), contentType: file.contentType, byteSize: file.byteSize };
 }

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import type { FileStorage, NewFile, StoredFile } from "../../platform/storage/file-storage";
 import { readAll } from "../../platform/storage/verified-stream";
@@ -25,6 +25,7 @@ export const fileRows = (db: Db) => ({
         byteSize: file.byteSize,
         corporateAccountId: file.corporateAccountId,
         createdByUserId: file.userId,
+        publicById: file.publicById ?? false,
       })
       .returning(info);
     if (!row) throw new Error("file not stored");
@@ -38,6 +39,15 @@ export const fileRows = (db: Db) => ({
       .where(eq(storedFiles.id, id))
       .limit(1);
     return row ?? null;
+  },
+  /** Whether GET /api/files/{id} may serve the file to anyone holding the id (decision 0006). */
+  async isPublic(id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, id), eq(storedFiles.publicById, true)))
+      .limit(1);
+    return row !== undefined;
   },
   async data(id: string): Promise<Buffer | null> {
     const [row] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, id)).limit(1);

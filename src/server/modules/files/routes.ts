@@ -8,15 +8,18 @@ import { actorOf } from "../../platform/http/guards";
 import { acceptRawBody, rawBody } from "../../platform/http/raw-body";
 import { route } from "../../platform/http/route";
 import { fileUrl } from "../../platform/storage/file-storage";
+import { fileRows } from "./file-storage";
 import { detectImageType } from "./image-type";
 
 const tooLarge = () => new AppError("IMAGE_TOO_LARGE", HEADER_FOOTER_MESSAGES.imageTooLarge);
 
 /**
  * POST /api/files/images: raw image bytes in the body (any Content-Type; the type is read from the
- * bytes). GET /api/files/{id}: the file, public by its unguessable id (docs/decisions/0006-stored-files-public-by-unguessable-id.md).
+ * bytes). GET /api/files/{id}: the file, public by its unguessable id when its writer made it so
+ * (images and logos; docs/decisions/0006-stored-files-public-by-unguessable-id.md), else 404.
  */
-export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPluginAsync {
+export function fileRoutes({ db, storage }: Pick<RouteDeps, "db" | "storage">): FastifyPluginAsync {
+  const rows = fileRows(db);
   return async (app) => {
     // Encapsulated to this plugin: the body is read as bytes, stopping as soon as it passes 5 MB.
     acceptRawBody(app, IMAGE_MAX_BYTES, tooLarge);
@@ -37,6 +40,7 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
           contentType: type.mime,
           corporateAccountId: actor.accountId,
           userId: actor.userId,
+          publicById: true,
         });
         return reply.status(201).send({
           id: file.id,
@@ -48,6 +52,8 @@ export function fileRoutes({ storage }: Pick<RouteDeps, "storage">): FastifyPlug
     );
 
     route(app, c.get, { access: "public" }, async (request, reply) => {
+      // An export, a PDF or an attachment is "not found" here whoever asks: it has its own guarded route.
+      if (!(await rows.isPublic(request.params.id))) throw notFound("Arquivo não encontrado.");
       const signed = await storage.downloadUrl(request.params.id);
       if (signed) {
         // Opt-in (S3_PRESIGNED_DOWNLOADS): the address expires, so the redirect itself is not cached.

@@ -30,6 +30,7 @@ export function s3FileStorage(
         contentType: file.contentType,
         corporateAccountId: file.corporateAccountId,
         userId: file.userId,
+        publicById: file.publicById,
         byteSize,
         data: EMPTY,
       });

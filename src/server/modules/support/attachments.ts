@@ -1,12 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES } from "../../../domain/support";
+import type { Readable } from "node:stream";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { hasRole } from "../../../domain/permissions";
+import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES, supportAttachmentUrl } from "../../../domain/support";
 import type { StoredFileInfo } from "../../../domain/templates";
-import type { Tx } from "../../platform/db/client";
+import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { type FileStorage, fileUrl } from "../../platform/storage/file-storage";
+import type { FileStorage } from "../../platform/storage/file-storage";
 import type { Actor } from "../auth";
 import { detectImageType } from "../files";
 import { storedFiles } from "../files/schema";
+import { supportMessages, supportTickets } from "./schema";
 
 /** The type of an attachment read from its bytes: the uploads' raster images, or a PDF. Never by name. */
 export function attachmentType(data: Buffer): string | null {
@@ -27,7 +30,7 @@ export async function uploadAttachment(
   const contentType = attachmentType(data);
   if (!contentType) throw new AppError("NOT_AN_IMAGE", SUPPORT_MESSAGES.fileType);
   const file = await storage.put({ data, contentType, corporateAccountId: actor.accountId, userId: actor.userId });
-  return { id: file.id, url: fileUrl(file.id), contentType: file.contentType, byteSize: file.byteSize };
+  return { id: file.id, url: supportAttachmentUrl(file.id), contentType: file.contentType, byteSize: file.byteSize };
 }
 
 /** The attachments a message names: only files this same user uploaded (another's id is "not found"). */
@@ -41,6 +44,30 @@ export async function ownAttachments(tx: Tx, actor: Actor, ids: readonly string[
   if (rows.length !== unique.length) throw new AppError("NOT_FOUND", SUPPORT_MESSAGES.fileNotFound);
   return unique.map((id) => {
     const row = rows.find((r) => r.id === id) as (typeof rows)[number];
-    return { ...row, url: fileUrl(row.id) };
+    return { ...row, url: supportAttachmentUrl(row.id) };
   });
+}
+
+/**
+ * GET /api/support/attachments/{id}: an attachment named in a message the actor sees — of a ticket of
+ * its own and not an internal note, or any message for the team (super admin). Anything else is 404.
+ */
+export async function openAttachment(
+  db: Db,
+  storage: FileStorage,
+  actor: Actor,
+  id: string,
+): Promise<{ body: Readable; contentType: string; byteSize: number }> {
+  const seen = hasRole(actor, "super_admin")
+    ? undefined
+    : and(eq(supportTickets.userId, actor.userId), eq(supportMessages.internal, false));
+  const [named] = await db
+    .select({ id: supportMessages.id })
+    .from(supportMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportMessages.ticketId))
+    .where(and(sql`${supportMessages.attachments} @> ${JSON.stringify([{ id }])}::jsonb`, seen))
+    .limit(1);
+  const file = named ? await storage.open(id) : null;
+  if (!file) throw new AppError("NOT_FOUND", SUPPORT_MESSAGES.fileNotFound);
+  return { body: file.body, contentType: file.contentType, byteSize: file.byteSize };
 }

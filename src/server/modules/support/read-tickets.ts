@@ -5,6 +5,7 @@ import {
   type AdminTicketQuery,
   SUPPORT_MESSAGES,
   type SupportSummary,
+  supportAttachmentUrl,
   type TicketDetail,
   type TicketItem,
 } from "../../../domain/support";
@@ -154,7 +155,8 @@ export async function ticketDetail(
       internal: m.internal,
       viaEmail: m.emailMessageId !== null,
       body: m.body,
-      attachments: m.attachments,
+      // Read by the guarded route, whatever address an older message stored (it was /api/files/{id}).
+      attachments: m.attachments.map((a) => ({ ...a, url: supportAttachmentUrl(a.id) })),
       createdAt: m.createdAt.toISOString(),
     })),
   };

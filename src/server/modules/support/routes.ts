@@ -7,7 +7,7 @@ import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { acceptRawBody, rawBody } from "../../platform/http/raw-body";
 import { route } from "../../platform/http/route";
-import { uploadAttachment } from "./attachments";
+import { openAttachment, uploadAttachment } from "./attachments";
 import { createCannedReply, deleteCannedReply, listCannedReplies } from "./canned-replies";
 import { customerReplies, staffReplies } from "./conversation";
 import { inboundEmailRoutes } from "./inbound-routes";
@@ -38,6 +38,15 @@ export function supportRoutes(deps: SupportDeps): FastifyPluginAsync {
     route(app, c.reply, signedIn, async (request, reply) => {
       const ticket = await customerReplies(deps, actorOf(request), request.params.id, request.body);
       return reply.status(201).send(ticket);
+    });
+    route(app, c.attachment, signedIn, async (request, reply) => {
+      const file = await openAttachment(db, storage, actorOf(request), request.params.id);
+      return reply
+        .header("Content-Type", file.contentType)
+        .header("Content-Length", file.byteSize)
+        .header("Content-Disposition", "inline")
+        .header("Cache-Control", "private, no-store")
+        .send(file.body);
     });
 
     route(app, c.queue, team, async (request) => supportQueue(db, actorOf(request), request.query));

@@ -1,12 +1,12 @@
 import { crc32, deflateSync, inflateSync } from "node:zlib";
 
 /**
- * A small, strict PNG reader and writer for images users send (the drawn signature): the header is
- * read and the size checked BEFORE anything is inflated (a 16000×16000 "bomb" costs nothing), every
+ * A small, strict PNG reader and writer for images users send (the drawn signature, logos): the header
+ * is read and the size checked BEFORE anything is inflated (a 16000×16000 "bomb" costs nothing), every
  * chunk's CRC is checked, inflating is capped at exactly the bytes the header announces, and the
- * pixels are written back as a fresh RGBA PNG with no other chunk (text, metadata, trailing bytes).
- * Reads 8-bit, non-interlaced greyscale, RGB, palette, grey+alpha and RGBA — what canvases and
- * image editors write.
+ * pixels are written back as a fresh 8-bit RGBA PNG with no other chunk (text, metadata, trailing
+ * bytes). Reads every standard PNG: greyscale, RGB, palette, grey+alpha and RGBA at any bit depth the
+ * format allows (1 to 16; 16-bit samples keep their high byte), interlaced (Adam7) or not.
  */
 export class PngError extends Error {
   constructor(
@@ -18,8 +18,25 @@ export class PngError extends Error {
 }
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** Bytes per pixel of each colour type at 8 bits. */
+/** Samples per pixel of each colour type, and the bit depths the format allows for it. */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+const DEPTHS: Record<number, readonly number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
+/** Adam7's seven passes: first column, first row, column step, row step. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
 
 export interface RgbaImage {
   width: number;
@@ -32,6 +49,8 @@ interface Chunks {
   width: number;
   height: number;
   colorType: number;
+  depth: number;
+  interlaced: boolean;
   palette: Buffer | null;
   transparency: Buffer | null;
   data: Buffer;
@@ -62,9 +81,11 @@ function readChunks(png: Buffer, max: { width: number; height: number }): Chunks
       if (width === 0 || height === 0) throw invalid("tamanho zero");
       if (width > max.width || height > max.height) throw new PngError("too-big", `${width}×${height} px`);
       const [depth, colorType, compression, filter, interlace] = body.subarray(8);
-      if (depth !== 8 || colorType === undefined || !(colorType in CHANNELS)) throw invalid("formato de cor");
-      if (compression !== 0 || filter !== 0 || interlace !== 0) throw invalid("entrelaçado ou método desconhecido");
-      header = { width, height, colorType };
+      if (colorType === undefined || depth === undefined || !DEPTHS[colorType]?.includes(depth))
+        throw invalid("formato de cor");
+      if (compression !== 0 || filter !== 0 || (interlace !== 0 && interlace !== 1))
+        throw invalid("método desconhecido");
+      header = { width, height, colorType, depth, interlaced: interlace === 1 };
     } else if (type === "PLTE") palette = body;
     else if (type === "tRNS") transparency = body;
     else if (type === "IDAT") idat.push(body);
@@ -77,13 +98,15 @@ function readChunks(png: Buffer, max: { width: number; height: number }): Chunks
   return { ...header, palette, transparency, data: Buffer.concat(idat) };
 }
 
-/** Undoes the PNG row filters (None, Sub, Up, Average, Paeth); answers the raw rows. */
-function unfilter(data: Buffer, width: number, height: number, bpp: number): Buffer {
-  const stride = width * bpp;
+/**
+ * Undoes the PNG row filters (None, Sub, Up, Average, Paeth) of `height` rows of `stride` bytes found
+ * at `start` in the inflated data; answers the raw rows. `bpp`: bytes per pixel, at least 1.
+ */
+function unfilter(data: Buffer, start: number, stride: number, height: number, bpp: number): Buffer {
   const out = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
-    const filter = data[y * (stride + 1)];
-    const src = y * (stride + 1) + 1;
+    const filter = data[start + y * (stride + 1)];
+    const src = start + y * (stride + 1) + 1;
     const row = y * stride;
     const prev = row - stride;
     if (filter === 0 || (filter === 2 && y === 0)) {
@@ -112,40 +135,76 @@ function unfilter(data: Buffer, width: number, height: number, bpp: number): Buf
   return out;
 }
 
-function toRgba(c: Chunks, rows: Buffer): Buffer {
-  if (c.colorType === 6) return rows;
-  const n = c.width * c.height;
-  const out = Buffer.alloc(n * 4);
-  for (let i = 0; i < n; i++) {
-    const o = i * 4;
-    if (c.colorType === 2) {
-      out[o] = rows[i * 3] as number;
-      out[o + 1] = rows[i * 3 + 1] as number;
-      out[o + 2] = rows[i * 3 + 2] as number;
-      out[o + 3] = 255;
-    } else if (c.colorType === 0 || c.colorType === 4) {
-      const grey = (c.colorType === 0 ? rows[i] : rows[i * 2]) as number;
-      out[o] = grey;
-      out[o + 1] = grey;
-      out[o + 2] = grey;
-      out[o + 3] = c.colorType === 0 ? 255 : (rows[i * 2 + 1] as number);
-    } else {
-      const index = rows[i] as number;
-      if (!c.palette || index * 3 + 2 >= c.palette.length) throw invalid("índice de paleta");
-      out[o] = c.palette[index * 3] as number;
-      out[o + 1] = c.palette[index * 3 + 1] as number;
-      out[o + 2] = c.palette[index * 3 + 2] as number;
-      out[o + 3] = c.transparency && index < c.transparency.length ? (c.transparency[index] as number) : 255;
-    }
-  }
-  return out;
+interface Pass {
+  x0: number;
+  y0: number;
+  dx: number;
+  dy: number;
+  width: number;
+  height: number;
 }
 
-/** Decodes a PNG to RGBA, refusing anything malformed or larger than `max` (checked before inflating). */
+/** The sub-images the data holds: the whole image, or Adam7's non-empty passes. */
+function passesOf(c: Chunks): Pass[] {
+  if (!c.interlaced) return [{ x0: 0, y0: 0, dx: 1, dy: 1, width: c.width, height: c.height }];
+  return ADAM7.map(([x0, y0, dx, dy]) => ({
+    x0,
+    y0,
+    dx,
+    dy,
+    width: Math.ceil((c.width - x0) / dx),
+    height: Math.ceil((c.height - y0) / dy),
+  })).filter((p) => p.width > 0 && p.height > 0);
+}
+
+/** The `index`-th sample of a row, as stored: 1/2/4 bits packed from the high bit, 8, or 16 (high byte). */
+function sampleAt(rows: Buffer, row: number, index: number, depth: number): number {
+  if (depth === 8) return rows[row + index] as number;
+  if (depth === 16) return rows[row + index * 2] as number;
+  const bit = index * depth;
+  return ((rows[row + (bit >> 3)] as number) >> (8 - depth - (bit & 7))) & ((1 << depth) - 1);
+}
+
+/** Writes one pass's pixels, as RGBA, where they belong in the whole image. */
+function placePass(c: Chunks, p: Pass, rows: Buffer, stride: number, out: Buffer): void {
+  const n = CHANNELS[c.colorType] ?? 4;
+  // Greyscale below 8 bits spreads over 0-255 (1 bit: 0 or 255); palette indices are used as they are.
+  const scale = c.colorType !== 3 && c.depth < 8 ? 255 / ((1 << c.depth) - 1) : 1;
+  const s = [0, 0, 0, 0];
+  for (let y = 0; y < p.height; y++) {
+    for (let x = 0; x < p.width; x++) {
+      if (c.depth === 8) for (let k = 0; k < n; k++) s[k] = rows[y * stride + x * n + k] as number;
+      else for (let k = 0; k < n; k++) s[k] = sampleAt(rows, y * stride, x * n + k, c.depth) * scale;
+      const o = ((p.y0 + y * p.dy) * c.width + p.x0 + x * p.dx) * 4;
+      const [a, b, d, e] = s as [number, number, number, number];
+      if (c.colorType === 3) {
+        if (!c.palette || a * 3 + 2 >= c.palette.length) throw invalid("índice de paleta");
+        out[o] = c.palette[a * 3] as number;
+        out[o + 1] = c.palette[a * 3 + 1] as number;
+        out[o + 2] = c.palette[a * 3 + 2] as number;
+        out[o + 3] = c.transparency && a < c.transparency.length ? (c.transparency[a] as number) : 255;
+      } else if (n <= 2) {
+        out[o] = a;
+        out[o + 1] = a;
+        out[o + 2] = a;
+        out[o + 3] = n === 2 ? b : 255;
+      } else {
+        out[o] = a;
+        out[o + 1] = b;
+        out[o + 2] = d;
+        out[o + 3] = n === 4 ? e : 255;
+      }
+    }
+  }
+}
+
+/** Decodes a PNG to 8-bit RGBA, refusing anything malformed or larger than `max` (checked before inflating). */
 export function decodePng(png: Buffer, max: { width: number; height: number }): RgbaImage {
   const c = readChunks(png, max);
-  const bpp = CHANNELS[c.colorType] ?? 4;
-  const expected = (c.width * bpp + 1) * c.height;
+  const bitsPerPixel = (CHANNELS[c.colorType] ?? 4) * c.depth;
+  const strideOf = (width: number) => Math.ceil((width * bitsPerPixel) / 8);
+  const passes = passesOf(c);
+  const expected = passes.reduce((sum, p) => sum + (strideOf(p.width) + 1) * p.height, 0);
   let data: Buffer;
   try {
     data = inflateSync(c.data, { maxOutputLength: expected });
@@ -153,7 +212,19 @@ export function decodePng(png: Buffer, max: { width: number; height: number }): 
     throw invalid("dados comprimidos");
   }
   if (data.length !== expected) throw invalid("dados incompletos");
-  return { width: c.width, height: c.height, pixels: toRgba(c, unfilter(data, c.width, c.height, bpp)) };
+  const bpp = Math.max(1, bitsPerPixel >> 3);
+  // What canvases write (8-bit RGBA, not interlaced): the unfiltered rows are the pixels.
+  if (c.colorType === 6 && c.depth === 8 && !c.interlaced) {
+    return { width: c.width, height: c.height, pixels: unfilter(data, 0, c.width * 4, c.height, 4) };
+  }
+  const pixels = Buffer.alloc(c.width * c.height * 4);
+  let at = 0;
+  for (const p of passes) {
+    const stride = strideOf(p.width);
+    placePass(c, p, unfilter(data, at, stride, p.height, bpp), stride, pixels);
+    at += (stride + 1) * p.height;
+  }
+  return { width: c.width, height: c.height, pixels };
 }
 
 function chunk(type: string, body: Buffer): Buffer {

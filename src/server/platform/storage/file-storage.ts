@@ -17,6 +17,11 @@ export interface NewFile {
   contentType: string;
   corporateAccountId: string | null;
   userId: string;
+  /**
+   * Served to anyone holding the id by GET /api/files/{id} (decision 0006): only images meant to be
+   * embedded where no session exists (template and header/footer images, logos). Default: private.
+   */
+  publicById?: boolean;
 }
 
 export interface FileStorage {
