@@ -143,6 +143,54 @@ describe("host name routing", () => {
     expect(foreign.statusCode).toBe(403);
   });
 
+  it("answers the host's other spellings (trailing dot, capitals, a port) exactly as the plain host", async () => {
+    // Issue 38 §9: `Host: assinar.beta.com.br.` was not the customer's host, so the whole platform answered on it.
+    const linkB = await signingLinkFor(t.b.admin.cookie, t.tenants.accountB, "rita.e@exemplo.com.br");
+    const tokenB = linkIn(linkB);
+    const answersOn = async (spelling: string) => {
+      // A link of its own: a code is sent once a minute per signer.
+      const email = `rita.${spelling.replace(/[^a-z0-9]/gi, "-")}@exemplo.com.br`;
+      const token = linkIn(await signingLinkFor(t.a.admin.cookie, t.tenants.accountA, email));
+      const seen = async (opts: Parameters<typeof api>[1]) => (await hostApi(opts, spelling)).statusCode;
+      return {
+        signerLink: await seen({ method: "GET", url: `/api/sign/${token}` }),
+        code: (await seen({ method: "POST", url: `/api/sign/${token}/code` })) < 300,
+        me: await seen({ method: "GET", url: "/api/me", cookie: t.a.admin.cookie }),
+        session: await seen({ method: "GET", url: "/api/session", cookie: t.a.admin.cookie }),
+        documents: await seen({ method: "GET", url: "/api/documents", cookie: t.a.admin.cookie }),
+        login: await seen({ method: "GET", url: "/login" }),
+        health: await seen({ method: "GET", url: "/api/health" }),
+        otherAccountsLink: await seen({ method: "GET", url: `/api/sign/${tokenB}` }),
+        foreignOrigin: await seen({
+          method: "POST",
+          url: `/api/sign/${token}/code`,
+          headers: { origin: "https://mal.example" },
+        }),
+      };
+    };
+    const plain = await answersOn(HOST);
+    expect(plain).toEqual({
+      signerLink: 200,
+      code: true,
+      me: 404,
+      session: 404,
+      documents: 404,
+      login: 404,
+      health: 404,
+      otherAccountsLink: 404,
+      foreignOrigin: 403,
+    });
+    for (const spelling of [
+      `${HOST}.`,
+      "ASSINAR.Beta.com.BR",
+      `${HOST}:8443`,
+      `${HOST}.:443`,
+      "Assinar.Beta.com.br.:80",
+    ]) {
+      expect({ spelling, ...(await answersOn(spelling)) }).toEqual({ spelling, ...plain });
+    }
+  });
+
   it("puts the host in share links too, and serves the shared document there", async () => {
     const docId = await finalizedDocument(ctx, t.a.admin.cookie, t.tenants.accountA);
     const to = "cliente.host@exemplo.com.br";
