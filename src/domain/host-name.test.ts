@@ -15,6 +15,7 @@ describe("canonicalHost (issue 38 §9)", () => {
       "[::1]": "::1",
       "::1": "::1",
       "[FE80::1]": "fe80::1",
+      "[8.8.8.8": "[8.8.8.8",
       "": "",
     };
     for (const [raw, canonical] of Object.entries(spellings))

@@ -6,9 +6,9 @@
  */
 export function canonicalHost(value: string): string {
   let host = value.trim().toLowerCase();
-  if (host.startsWith("[")) {
-    const end = host.indexOf("]");
-    host = host.slice(1, end === -1 ? undefined : end);
+  const end = host.startsWith("[") ? host.indexOf("]") : -1;
+  if (end !== -1) {
+    host = host.slice(1, end); // "[::1]:3000" → "::1"; a half-bracketed "[x" stays as written (no such host)
   } else if (host.indexOf(":") === host.lastIndexOf(":")) {
     // One colon: a name or IPv4 with its port. A bare IPv6 address (several colons) is kept whole.
     host = host.split(":", 1)[0] ?? "";

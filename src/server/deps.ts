@@ -1,10 +1,11 @@
 import { resolveTxt } from "node:dns/promises";
 import { databaseFileStorage, s3FileStorage } from "./modules/files/plugin";
 import { openDatabase } from "./platform/db/client";
-import { consoleLogger, type Deps, type ServerConfig } from "./platform/deps";
+import { consoleLogger, type Deps, type Resolver, type ServerConfig } from "./platform/deps";
 import { rateLimitStoreFor } from "./platform/http/rate-limit";
 import { createJobQueue } from "./platform/jobs/job-queue";
 import { devOutboxMailer, retryingMailer, smtpMailer } from "./platform/mail/system-mailer";
+import { systemAddresses } from "./platform/outbound/outbound-policy";
 import { createPdfService } from "./platform/pdf/pdf-service";
 import { createSecrets } from "./platform/secrets/secrets";
 import type { FileStorage } from "./platform/storage/file-storage";
@@ -34,9 +35,12 @@ export async function buildDeps(config: ServerConfig, overrides: Partial<Deps> =
       }),
     clock: overrides.clock ?? (() => new Date()),
     log,
-    resolveTxt: overrides.resolveTxt ?? resolveTxt,
+    resolver: overrides.resolver ?? systemResolver,
   };
 }
+
+/** The operating system's DNS: what production asks (tests and scripts pass their own `resolver`). */
+export const systemResolver: Resolver = { txt: (name) => resolveTxt(name), addresses: systemAddresses };
 
 /** The file store STORAGE names: the database (default) or an S3-compatible bucket (docs/decisions/0047). */
 export function fileStorage(config: Pick<ServerConfig, "storage">, db: Deps["db"]): FileStorage {

@@ -5,20 +5,16 @@ import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { saveCustomHost } from "../../src/server/modules/branding/custom-host";
 import { recheckVerifiedHosts } from "../../src/server/modules/branding/host-recheck-job";
 import { builtinSigningContext, finalizedDocument, linkIn, mailsTo, requestSignatures } from "../signatures/support";
-import { api, type TestContext } from "../support/app";
+import { api, fakeResolver, type TestContext } from "../support/app";
 import { createPlanWith } from "../support/fixtures";
 
 // Issue 26, white label's own host name (decision 0043): registered by the corporate admin, proven by
 // a DNS TXT record (a stub resolver here), then the host answers only its account's signer/share links.
 const HOST = "assinar.beta.com.br";
 const ORIGIN_OF_HOST = `http://${HOST}`;
-/** What the stub DNS publishes: TXT values by record name (absent name: ENODATA, as node:dns says). */
+/** What the stub DNS publishes: TXT values by record name (an absent name does not exist). */
 const dns = new Map<string, string[][]>();
-const resolveTxt = async (name: string) => {
-  const records = dns.get(name);
-  if (!records) throw Object.assign(new Error(`queryTxt ENODATA ${name}`), { code: "ENODATA" });
-  return records;
-};
+const resolver = fakeResolver({ txt: dns });
 
 let ctx: TestContext;
 let t: Awaited<ReturnType<typeof builtinSigningContext>>;
@@ -39,7 +35,7 @@ async function signingLinkFor(cookie: string, accountId: string, email: string):
 }
 
 beforeAll(async () => {
-  t = await builtinSigningContext(() => new Date(), { devOutbox: true, resolveTxt });
+  t = await builtinSigningContext(() => new Date(), { devOutbox: true, resolver });
   ctx = t.ctx;
   whiteLabelPlan = await createPlanWith(ctx.db, "Marca Branca", {
     ...DEFAULT_PLAN_FEATURES,
