@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { systemResolver } from "../../src/server/deps";
+import { developmentResolver, systemResolver } from "../../src/server/deps";
 import { hostRecheckJob } from "../../src/server/modules/branding/plugin";
 import { accountHosts } from "../../src/server/modules/branding/schema";
 import { loadConfig } from "../../src/server/platform/config";
@@ -125,10 +125,25 @@ describe("a test context without a resolver of its own", () => {
       payload: { url: "https://erp.outra.com.br/h", events: ["document.created"] },
     });
     expect(hook.statusCode).toBe(201);
-    expect(ctx.deps.resolver).not.toBe(systemResolver);
     expect(systemDnsAsked).toEqual([]);
+    expect(ctx.deps.resolver).not.toBe(systemResolver);
     // The mock above is what the system resolver calls: it would have seen any of those names.
     await expect(systemResolver.txt("sonda.exemplo")).rejects.toMatchObject({ code: "ENOTFOUND" });
     expect(systemDnsAsked).toEqual(["sonda.exemplo"]);
+  });
+});
+
+describe("the development start's resolver", () => {
+  it("answers special-use names without the network, and asks the system for any other", async () => {
+    const before = systemDnsAsked.length;
+    for (const name of ["_minuta.assinar.e2e-1.invalid", "_minuta.Assinar.Exemplo.TEST.", "api.example.com"]) {
+      await expect(developmentResolver.txt(name), name).rejects.toMatchObject({ code: "ENOTFOUND" });
+      await expect(developmentResolver.addresses(name), name).rejects.toMatchObject({ code: "ENOTFOUND" });
+    }
+    expect(systemDnsAsked.length).toBe(before);
+    await expect(developmentResolver.txt("_minuta.assinar.cliente.com.br")).rejects.toMatchObject({
+      code: "ENOTFOUND",
+    });
+    expect(systemDnsAsked.slice(before)).toEqual(["_minuta.assinar.cliente.com.br"]);
   });
 });
