@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
 import { labelledValues } from "./fields";
+import { canonicalHost } from "./host-name";
 
 /**
  * White label's own host name (issue 26, decision 0043): an account answers its signers and
@@ -29,14 +30,12 @@ export const CUSTOM_HOST_MESSAGES = {
 /** A DNS name: 2+ labels of letters, digits and inner hyphens, a final label with a letter; no IP, port or path. */
 const HOST_NAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** Lower-cases and trims what the admin typed; a trailing dot (FQDN form) is dropped. */
-export const normalizeHost = (value: string) => value.trim().toLowerCase().replace(/\.$/, "");
-
 export const customHostFormSchema = z.object({
   host: z
     .string()
     .max(253, CUSTOM_HOST_MESSAGES.hostInvalid)
-    .transform(normalizeHost)
+    // Trimmed, lower case, without a trailing dot or a port: the spelling the host gate compares.
+    .transform(canonicalHost)
     .refine((h) => HOST_NAME.test(h), CUSTOM_HOST_MESSAGES.hostInvalid),
 });
 export type CustomHostForm = z.input<typeof customHostFormSchema>;

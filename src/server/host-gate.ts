@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { canonicalHost } from "../domain/host-name";
 import { hostAccount } from "./modules/branding";
 import { shareLinkAccount } from "./modules/delivery";
 import { storedFiles } from "./modules/files/schema";
@@ -24,7 +25,7 @@ const PAGE_OR_FILE = new Set(["GET", "HEAD"]);
  * static files answer; everything else, another account's links included, is 404.
  */
 export function registerHostGate(app: FastifyInstance, deps: Pick<Deps, "db" | "config">): void {
-  const platformHost = new URL(deps.config.appUrl).hostname;
+  const platformHost = canonicalHost(new URL(deps.config.appUrl).host);
   decorateServedHost(app);
 
   async function ownerOf(method: string, path: string): Promise<string | "anyone" | null> {
@@ -46,8 +47,9 @@ export function registerHostGate(app: FastifyInstance, deps: Pick<Deps, "db" | "
   }
 
   app.addHook("onRequest", async (request, reply) => {
-    // request.hostname honours X-Forwarded-Host only when TRUST_PROXY names the proxy (decision 0004).
-    const hostname = request.hostname.toLowerCase();
+    // request.host honours X-Forwarded-Host only when TRUST_PROXY names the proxy (decision 0004). Its
+    // canonical spelling: a trailing dot, capitals or a port must not make a customer's host the platform's.
+    const hostname = canonicalHost(request.host);
     if (!hostname || hostname === platformHost) return;
     const accountId = await hostAccount(deps.db, hostname);
     if (!accountId) return;

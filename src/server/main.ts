@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { prepareDatabase } from "./bootstrap";
-import { buildDeps, closeDeps } from "./deps";
+import { buildDeps, closeDeps, developmentResolver } from "./deps";
 import { loadConfig } from "./platform/config";
 import { startWorkers } from "./workers";
 
@@ -14,7 +14,8 @@ if (config.role !== "all" && !config.databaseUrl) {
   );
   process.exit(1);
 }
-const deps = await buildDeps(config);
+// In development, special-use names (.test, .invalid, example.com…) never reach the network's DNS.
+const deps = await buildDeps(config, config.env === "development" ? { resolver: developmentResolver } : {});
 // Every start migrates and seeds idempotently; after a kill -9 PGlite replays its WAL and pg-boss
 // hands the jobs that were running to a worker again once they expire (decision 0014).
 await prepareDatabase(deps.database, config);

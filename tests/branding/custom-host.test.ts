@@ -5,20 +5,16 @@ import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { saveCustomHost } from "../../src/server/modules/branding/custom-host";
 import { recheckVerifiedHosts } from "../../src/server/modules/branding/host-recheck-job";
 import { builtinSigningContext, finalizedDocument, linkIn, mailsTo, requestSignatures } from "../signatures/support";
-import { api, type TestContext } from "../support/app";
+import { api, fakeResolver, type TestContext } from "../support/app";
 import { createPlanWith } from "../support/fixtures";
 
 // Issue 26, white label's own host name (decision 0043): registered by the corporate admin, proven by
 // a DNS TXT record (a stub resolver here), then the host answers only its account's signer/share links.
 const HOST = "assinar.beta.com.br";
 const ORIGIN_OF_HOST = `http://${HOST}`;
-/** What the stub DNS publishes: TXT values by record name (absent name: ENODATA, as node:dns says). */
+/** What the stub DNS publishes: TXT values by record name (an absent name does not exist). */
 const dns = new Map<string, string[][]>();
-const resolveTxt = async (name: string) => {
-  const records = dns.get(name);
-  if (!records) throw Object.assign(new Error(`queryTxt ENODATA ${name}`), { code: "ENODATA" });
-  return records;
-};
+const resolver = fakeResolver({ txt: dns });
 
 let ctx: TestContext;
 let t: Awaited<ReturnType<typeof builtinSigningContext>>;
@@ -39,7 +35,7 @@ async function signingLinkFor(cookie: string, accountId: string, email: string):
 }
 
 beforeAll(async () => {
-  t = await builtinSigningContext(() => new Date(), { devOutbox: true, resolveTxt });
+  t = await builtinSigningContext(() => new Date(), { devOutbox: true, resolver });
   ctx = t.ctx;
   whiteLabelPlan = await createPlanWith(ctx.db, "Marca Branca", {
     ...DEFAULT_PLAN_FEATURES,
@@ -141,6 +137,54 @@ describe("host name routing", () => {
       headers: { origin: "https://mal.example" },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it("answers the host's other spellings (trailing dot, capitals, a port) exactly as the plain host", async () => {
+    // Issue 38 §9: `Host: assinar.beta.com.br.` was not the customer's host, so the whole platform answered on it.
+    const linkB = await signingLinkFor(t.b.admin.cookie, t.tenants.accountB, "rita.e@exemplo.com.br");
+    const tokenB = linkIn(linkB);
+    const answersOn = async (spelling: string) => {
+      // A link of its own: a code is sent once a minute per signer.
+      const email = `rita.${spelling.replace(/[^a-z0-9]/gi, "-")}@exemplo.com.br`;
+      const token = linkIn(await signingLinkFor(t.a.admin.cookie, t.tenants.accountA, email));
+      const seen = async (opts: Parameters<typeof api>[1]) => (await hostApi(opts, spelling)).statusCode;
+      return {
+        signerLink: await seen({ method: "GET", url: `/api/sign/${token}` }),
+        code: (await seen({ method: "POST", url: `/api/sign/${token}/code` })) < 300,
+        me: await seen({ method: "GET", url: "/api/me", cookie: t.a.admin.cookie }),
+        session: await seen({ method: "GET", url: "/api/session", cookie: t.a.admin.cookie }),
+        documents: await seen({ method: "GET", url: "/api/documents", cookie: t.a.admin.cookie }),
+        login: await seen({ method: "GET", url: "/login" }),
+        health: await seen({ method: "GET", url: "/api/health" }),
+        otherAccountsLink: await seen({ method: "GET", url: `/api/sign/${tokenB}` }),
+        foreignOrigin: await seen({
+          method: "POST",
+          url: `/api/sign/${token}/code`,
+          headers: { origin: "https://mal.example" },
+        }),
+      };
+    };
+    const plain = await answersOn(HOST);
+    expect(plain).toEqual({
+      signerLink: 200,
+      code: true,
+      me: 404,
+      session: 404,
+      documents: 404,
+      login: 404,
+      health: 404,
+      otherAccountsLink: 404,
+      foreignOrigin: 403,
+    });
+    for (const spelling of [
+      `${HOST}.`,
+      "ASSINAR.Beta.com.BR",
+      `${HOST}:8443`,
+      `${HOST}.:443`,
+      "Assinar.Beta.com.br.:80",
+    ]) {
+      expect({ spelling, ...(await answersOn(spelling)) }).toEqual({ spelling, ...plain });
+    }
   });
 
   it("puts the host in share links too, and serves the shared document there", async () => {

@@ -22,6 +22,11 @@ describe("host routing behind a trusted proxy", () => {
   it("reads the host from X-Forwarded-Host sent by the trusted proxy", async () => {
     const viaProxy = await api(ctx, { method: "GET", url: "/api/health", headers: { "x-forwarded-host": HOST } });
     expect(viaProxy.statusCode).toBe(404);
+    // Issue 38 §9: the forwarded host's other spellings are the same host.
+    for (const spelling of [`${HOST}.`, HOST.toUpperCase(), `${HOST}:443`]) {
+      const res = await api(ctx, { method: "GET", url: "/api/health", headers: { "x-forwarded-host": spelling } });
+      expect({ spelling, status: res.statusCode }).toEqual({ spelling, status: 404 });
+    }
     const direct = await api(ctx, { method: "GET", url: "/api/health" });
     expect(direct.statusCode).toBe(200);
   });

@@ -175,10 +175,10 @@ export async function finalizedDocument(
  */
 export async function builtinSigningContext(
   clock: () => Date,
-  overrides: Omit<Parameters<typeof createTestContext>[0] & object, "deps"> & Partial<Pick<Deps, "resolveTxt">> = {},
+  overrides: Omit<Parameters<typeof createTestContext>[0] & object, "deps"> & Partial<Pick<Deps, "resolver">> = {},
 ) {
-  const { resolveTxt, ...rest } = overrides;
-  const { ctx, jobs } = await inlineJobsContext({ ...rest, deps: { clock, ...(resolveTxt ? { resolveTxt } : {}) } });
+  const { resolver, ...rest } = overrides;
+  const { ctx, jobs } = await inlineJobsContext({ ...rest, deps: { clock, ...(resolver ? { resolver } : {}) } });
   const tenants = await createTwoTenants(ctx);
   const a = await signInCorporateRoles(ctx, tenants.accountA);
   const b = await signInCorporateRoles(ctx, tenants.accountB);

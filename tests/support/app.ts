@@ -7,13 +7,38 @@ import { createAccount } from "../../src/server/modules/auth/create-account";
 import { subscriptionPlans } from "../../src/server/modules/plans/schema";
 import { loadConfig } from "../../src/server/platform/config";
 import type { Database, Db } from "../../src/server/platform/db/client";
-import type { Deps, Logger } from "../../src/server/platform/deps";
+import type { Deps, Logger, Resolver } from "../../src/server/platform/deps";
 import { devOutboxMailer, type SystemMailer } from "../../src/server/platform/mail/system-mailer";
 import type { StorageConfig } from "../../src/server/platform/storage/storage-config";
 import { openTestDatabase } from "./database";
 
 /** Tests keep their output clean; failures show through assertions, not logs. */
 export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A resolver that answers from tables and records every name asked (`asked`). */
+export interface FakeResolver extends Resolver {
+  asked: string[];
+}
+
+/**
+ * The DNS of tests (issue 38 §11): TXT records and addresses from the tables a test fills, every other
+ * name does not exist (ENOTFOUND); each name asked is recorded. The default of createTestContext, so
+ * no test asks the network's DNS for a customer's or an integration's name.
+ */
+export function fakeResolver(
+  tables: { txt?: Map<string, string[][]>; addresses?: Map<string, string[]> } = {},
+): FakeResolver {
+  const asked: string[] = [];
+  const answer =
+    <T>(table: Map<string, T> | undefined, kind: string) =>
+    async (name: string) => {
+      asked.push(name);
+      const found = table?.get(name);
+      if (found === undefined) throw Object.assign(new Error(`${kind} ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+      return found;
+    };
+  return { asked, txt: answer(tables.txt, "queryTxt"), addresses: answer(tables.addresses, "getaddrinfo") };
+}
 
 export const APP_URL = "http://localhost:3000";
 export const ORIGIN = { origin: APP_URL };
@@ -79,7 +104,13 @@ export async function createTestContext(
     ...(overrides.apiRateLimitPerMinute ? { apiRateLimitPerMinute: overrides.apiRateLimitPerMinute } : {}),
     ...(overrides.supportInbound ? { supportInbound: overrides.supportInbound } : {}),
   };
-  const deps = await buildDeps(config, { database, mailer, log: silentLogger, ...overrides.deps });
+  const deps = await buildDeps(config, {
+    database,
+    mailer,
+    log: silentLogger,
+    resolver: fakeResolver(),
+    ...overrides.deps,
+  });
   const app = await buildApp(deps);
   await app.ready();
   return {

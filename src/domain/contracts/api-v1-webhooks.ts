@@ -31,14 +31,14 @@ export const apiV1WebhookContracts = {
     "Cria um endpoint de webhook (o segredo de assinatura vem só nesta resposta)",
     webhookEndpointFormSchema,
     webhookSecretAnswerSchema,
-    [...post, "WEBHOOK_LIMIT_REACHED", "SAVE_FAILED"],
+    [...post, "WEBHOOK_LIMIT_REACHED", "SAVE_FAILED", "OUTBOUND_ADDRESS_BLOCKED"],
   ),
   getWebhookEndpoint: endpoints.get("Um endpoint de webhook", webhookEndpointSchema),
   updateWebhookEndpoint: endpoints.update(
     "Altera um endpoint de webhook",
     webhookEndpointFormSchema,
     webhookEndpointSchema,
-    [...v1, ...record],
+    [...v1, ...record, "OUTBOUND_ADDRESS_BLOCKED"],
   ),
   deleteWebhookEndpoint: endpoints.remove("Exclui um endpoint de webhook e o seu registro de entregas", [
     ...v1,

@@ -57,11 +57,12 @@ export const webhookContracts = {
     "Cria um endpoint (o segredo de assinatura é mostrado só nesta resposta)",
     webhookEndpointFormSchema,
     webhookSecretAnswerSchema,
-    [...planErrors, "WEBHOOK_LIMIT_REACHED", "SAVE_FAILED"],
+    [...planErrors, "WEBHOOK_LIMIT_REACHED", "SAVE_FAILED", "OUTBOUND_ADDRESS_BLOCKED"],
   ),
   update: endpoints.update("Altera um endpoint", webhookEndpointFormSchema, webhookEndpointSchema, [
     ...planErrors,
     ...recordErrors,
+    "OUTBOUND_ADDRESS_BLOCKED",
   ]),
   remove: endpoints.remove("Exclui um endpoint e o seu registro de entregas", [...planErrors, ...recordErrors]),
   rotateSecret: endpoints.onItem("POST", "/rotate-secret", "Gera um novo segredo (mostrado só nesta resposta)", {

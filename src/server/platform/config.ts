@@ -60,6 +60,11 @@ export interface AppConfig {
    * mail server delivers them to (decision 0050). Unset: the e-mails carry only the link (decision 0046).
    */
   supportInbound: SupportInbound | undefined;
+  /**
+   * Whether the periodic re-check of verified custom hosts (their DNS TXT record, decision 0043) runs:
+   * always in production; in development and tests only with CUSTOM_HOST_RECHECK=1 (issue 38 §11).
+   */
+  customHostRecheck: boolean;
 }
 
 export interface SupportInbound {
@@ -198,5 +203,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     zapsignFileHosts: listFrom(env.ZAPSIGN_FILE_HOSTS, ZAPSIGN_FILE_HOSTS),
     storage: storageConfigFrom(env),
     supportInbound: supportInboundFrom(env),
+    customHostRecheck: isProduction || env.CUSTOM_HOST_RECHECK === "1",
   };
 }

@@ -4,6 +4,7 @@ import type { EventHub } from "./http/event-hub";
 import type { RateLimitStore } from "./http/rate-limit";
 import type { JobQueue } from "./jobs/job-queue";
 import type { SystemMailer } from "./mail/system-mailer";
+import type { AddressResolver } from "./outbound/outbound-policy";
 import type { PdfService } from "./pdf/types";
 import type { Secrets } from "./secrets/secrets";
 import type { FileStorage } from "./storage/file-storage";
@@ -17,9 +18,19 @@ export type ServerConfig = AppConfig & {
 
 /**
  * DNS TXT lookup (node:dns/promises resolveTxt's shape: each record as its character-strings). Custom
- * host names are proven by a TXT record (decision 0043); tests inject a stub instead of the network.
+ * host names are proven by a TXT record (decision 0043).
  */
 export type TxtResolver = (name: string) => Promise<string[][]>;
+
+/**
+ * The names the server looks up, as one dependency (issue 38 §11): a customer host's TXT record
+ * (decision 0043) and the addresses of a URL an integration is saved with (decision 0019). node:dns in
+ * production; tests build it with a fake (tests/support/app.ts), so no test asks the network.
+ */
+export interface Resolver {
+  txt: TxtResolver;
+  addresses: AddressResolver;
+}
 
 export interface Logger {
   info(message: string): void;
@@ -44,7 +55,7 @@ export interface Deps {
   jobs: JobQueue;
   clock: () => Date;
   log: Logger;
-  resolveTxt: TxtResolver;
+  resolver: Resolver;
 }
 
 export const consoleLogger: Logger = {
@@ -57,6 +68,12 @@ export const consoleLogger: Logger = {
 export interface RouteDeps extends Deps {
   hub: EventHub;
 }
+
+/** The address policy of a URL being saved (decision 0019): the config's, and names asked to Deps' resolver. */
+export const savePolicy = (deps: Pick<Deps, "config" | "resolver">) => ({
+  allowPrivate: deps.config.outboundAllowPrivate,
+  addresses: deps.resolver.addresses,
+});
 
 /** How integrations may call out (timeouts, address policy), from config. */
 export function outboundOptions(config: ServerConfig): { timeoutMs: number; allowPrivate: boolean } {

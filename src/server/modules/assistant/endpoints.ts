@@ -3,7 +3,7 @@ import { type AiEndpointInput, ASSISTANT_MESSAGES, aiEndpointFormSchema } from "
 import type { AiEndpointItem } from "../../../domain/contracts/assistant";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, fieldError } from "../../platform/errors/app-error";
-import { resolveAllowedHost } from "../../platform/outbound/outbound-policy";
+import { assertSavableUrl, type OutboundPolicy } from "../../platform/outbound/outbound-policy";
 import { storedSecretWouldMove } from "../../platform/outbound/secret-address";
 import { maskSecret, type Secrets, safeDecrypt } from "../../platform/secrets/secrets";
 import { recordAudit } from "../audit";
@@ -50,15 +50,11 @@ export async function activeAiEndpoint(db: Db | Tx): Promise<Row | null> {
   return row ?? null;
 }
 
-interface Policy {
-  allowPrivate: boolean;
-}
-
 export async function saveAiEndpoint(
   db: Db,
   secrets: Secrets,
   actor: Actor,
-  policy: Policy,
+  policy: OutboundPolicy,
   raw: AiEndpointInput,
   id?: string,
 ): Promise<AiEndpointItem> {
@@ -76,9 +72,7 @@ export async function saveAiEndpoint(
     throw fieldError("VALIDATION_ERROR", "apiKey", ASSISTANT_MESSAGES.keyAgain);
   // The address policy at save time too: a blocked address is refused before anything is stored. A name
   // that does not resolve now is kept (the policy runs again before every request; "Testar" tells).
-  await resolveAllowedHost(new URL(input.baseUrl).hostname, policy).catch((err) => {
-    if (err instanceof AppError) throw err;
-  });
+  await assertSavableUrl(input.baseUrl, "baseUrl", policy);
   const values = {
     name: input.name,
     baseUrl: input.baseUrl,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { ASSISTANT_MESSAGES, type AssistantStreamEvent, isLongRequest } from "../../../domain/assistant";
 import { assistantContracts as c } from "../../../domain/contracts/assistant";
 import { requirePermission, requireRole } from "../../../domain/permissions";
-import type { RouteDeps } from "../../platform/deps";
+import { type RouteDeps, savePolicy } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
 import type { Actor } from "../auth";
@@ -55,8 +55,13 @@ type Emit = (e: AssistantStreamEvent) => void;
 /** The contract assistant (issue 29): /admin/settings/ai and the three features. */
 export function assistantRoutes(deps: RouteDeps): FastifyPluginAsync {
   const { db, secrets, config, clock, log, jobs } = deps;
-  const policy = { allowPrivate: config.outboundAllowPrivate };
-  const callDeps: CallDeps = { db, secrets, timeoutMs: config.outboundTimeoutMs ?? AI_STREAM_TIMEOUT_MS, ...policy };
+  const policy = savePolicy(deps);
+  const callDeps: CallDeps = {
+    db,
+    secrets,
+    timeoutMs: config.outboundTimeoutMs ?? AI_STREAM_TIMEOUT_MS,
+    allowPrivate: config.outboundAllowPrivate,
+  };
 
   /**
    * One feature request past its own checks: the gate (JSON refusals), then a short text streams in

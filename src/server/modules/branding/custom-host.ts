@@ -8,6 +8,7 @@ import {
   CUSTOM_HOST_MESSAGES as M,
   txtRecordName,
 } from "../../../domain/custom-host";
+import { canonicalHost } from "../../../domain/host-name";
 import type { Db, Tx } from "../../platform/db/client";
 import type { TxtResolver } from "../../platform/deps";
 import { AppError, fieldError } from "../../platform/errors/app-error";
@@ -63,7 +64,7 @@ export async function saveCustomHost(
 ): Promise<CustomHostScreen> {
   const accountId = accountOf(actor);
   const { host } = customHostFormSchema.parse(input);
-  if (host === new URL(appUrl).hostname) {
+  if (host === canonicalHost(new URL(appUrl).host)) {
     throw fieldError("VALIDATION_ERROR", "host", M.hostIsPlatform);
   }
   await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { canonicalHost } from "../../../domain/host-name";
 import type { Db, Tx } from "../../platform/db/client";
 import { accountPlanFeatures } from "../plans";
 import { accountHosts } from "./schema";
@@ -12,7 +13,7 @@ export async function hostAccount(db: Db | Tx, hostname: string): Promise<string
   const [row] = await db
     .select({ accountId: accountHosts.corporateAccountId })
     .from(accountHosts)
-    .where(and(eq(accountHosts.host, hostname.toLowerCase()), eq(accountHosts.status, "verified")))
+    .where(and(eq(accountHosts.host, canonicalHost(hostname)), eq(accountHosts.status, "verified")))
     .limit(1);
   if (!row) return null;
   const plan = await accountPlanFeatures(db, row.accountId);

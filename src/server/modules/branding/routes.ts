@@ -20,16 +20,16 @@ export function brandingRoutes({
   db,
   storage,
   config,
-  resolveTxt,
+  resolver,
   clock,
-}: Pick<RouteDeps, "db" | "storage" | "config" | "resolveTxt" | "clock">): FastifyPluginAsync {
+}: Pick<RouteDeps, "db" | "storage" | "config" | "resolver" | "clock">): FastifyPluginAsync {
   return async (app) => {
     route(app, c.get, admin, async (request) => brandingScreen(db, actorOf(request)));
     route(app, c.save, admin, async (request) => saveBranding(db, actorOf(request), request.body));
     route(app, c.current, { access: requireSignedIn }, async (request) => accountBrand(db, actorOf(request).accountId));
     route(app, c.host, admin, async (request) => customHostScreen(db, actorOf(request)));
     route(app, c.saveHost, admin, async (request) => saveCustomHost(db, actorOf(request), request.body, config.appUrl));
-    route(app, c.verifyHost, admin, async (request) => verifyCustomHost(db, resolveTxt, actorOf(request), clock()));
+    route(app, c.verifyHost, admin, async (request) => verifyCustomHost(db, resolver.txt, actorOf(request), clock()));
     noContentRoute(app, c.removeHost, admin, (request) => removeCustomHost(db, actorOf(request)));
     // Encapsulated: only the logo route reads its body as raw bytes, stopping past 1 MB.
     await app.register(async (raw) => {

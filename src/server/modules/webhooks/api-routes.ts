@@ -10,7 +10,7 @@ import { endpointOf, listWebhookEndpoints } from "./manage-endpoints";
 const manage = { access: requireApiScope("webhooks:manage") };
 
 /** The public API v1's webhook endpoints (issue 23): the screen's operations, called by a key with `webhooks:manage`. */
-export function webhookApiRoutes(deps: Pick<RouteDeps, "db" | "secrets">): FastifyPluginAsync {
+export function webhookApiRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "config" | "resolver">): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     route(app, c.listWebhookEndpoints, manage, async (request) => ({

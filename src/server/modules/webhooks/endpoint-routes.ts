@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RouteContract } from "../../../domain/contracts/contract";
 import type { webhookContracts } from "../../../domain/contracts/webhooks";
-import type { RouteDeps } from "../../platform/deps";
+import { type RouteDeps, savePolicy } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, type RouteOptions, route } from "../../platform/http/route";
@@ -37,15 +37,17 @@ export type EndpointOperationContracts = {
 /** Registers those shared operations, so both surfaces answer alike by construction. */
 export function endpointOperationRoutes(
   app: FastifyInstance,
-  { db, secrets }: Pick<RouteDeps, "db" | "secrets">,
+  deps: Pick<RouteDeps, "db" | "secrets" | "config" | "resolver">,
   manage: RouteOptions,
   c: EndpointOperationContracts,
 ): void {
+  const { db, secrets } = deps;
+  const policy = savePolicy(deps);
   route(app, c.create, manage, async (request, reply) =>
-    reply.status(201).send(await createWebhookEndpoint(db, secrets, accountOf(request), request.body)),
+    reply.status(201).send(await createWebhookEndpoint(db, secrets, accountOf(request), request.body, policy)),
   );
   route(app, c.update, manage, async (request) =>
-    updateWebhookEndpoint(db, accountOf(request), request.params.id, request.body),
+    updateWebhookEndpoint(db, accountOf(request), request.params.id, request.body, policy),
   );
   noContentRoute(app, c.remove, manage, (request) => deleteWebhookEndpoint(db, accountOf(request), request.params.id));
   route(app, c.rotateSecret, manage, async (request) =>

@@ -5,6 +5,7 @@ import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES, type WebhookEndpointInput } fr
 import type { Db, Tx } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
+import { assertSavableUrl, type OutboundPolicy } from "../../platform/outbound/outbound-policy";
 import type { Secrets } from "../../platform/secrets/secrets";
 import { accountPlanFeatures, lockAccountRow } from "../plans";
 import { webhookEndpoints as endpoints } from "./schema";
@@ -72,13 +73,18 @@ export function listWebhookEndpoints(db: Db, accountId: string, page: number): P
   );
 }
 
-/** Creates an endpoint; its signing secret is in this answer only (the table keeps it encrypted). */
+/**
+ * Creates an endpoint; its signing secret is in this answer only (the table keeps it encrypted). The
+ * URL meets the address policy of the delivery first (decision 0019): a blocked one is not saved.
+ */
 export async function createWebhookEndpoint(
   db: Db,
   secrets: Secrets,
   accountId: string,
   input: WebhookEndpointInput,
+  policy: OutboundPolicy,
 ): Promise<{ endpoint: WebhookEndpointItem; secret: string }> {
+  await assertSavableUrl(input.url, "url", policy);
   return db.transaction(async (tx) => {
     await lockAccountRow(tx, accountId);
     await assertWebhookAccess(tx, accountId);
@@ -95,13 +101,15 @@ export async function createWebhookEndpoint(
   });
 }
 
-/** Edits an endpoint. */
+/** Edits an endpoint (its URL under the same address policy as a new one's). */
 export async function updateWebhookEndpoint(
   db: Db,
   accountId: string,
   id: string,
   input: WebhookEndpointInput,
+  policy: OutboundPolicy,
 ): Promise<WebhookEndpointItem> {
+  await assertSavableUrl(input.url, "url", policy);
   await existingWithAccess(db, accountId, id);
   const [row] = await db
     .update(endpoints)

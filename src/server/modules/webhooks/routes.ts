@@ -10,7 +10,7 @@ import { listWebhookEndpoints, webhookAccessOf } from "./manage-endpoints";
 const manage = { access: requirePermission("manage_corporate_account") };
 
 /** Outbound webhooks (issue 23): endpoints, their secrets, a test event, the delivery log and "Reenviar". */
-export function webhookRoutes(deps: Pick<RouteDeps, "db" | "secrets">): FastifyPluginAsync {
+export function webhookRoutes(deps: Pick<RouteDeps, "db" | "secrets" | "config" | "resolver">): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     route(app, c.access, manage, async (request) => webhookAccessOf(db, accountOf(request)));

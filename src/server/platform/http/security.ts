@@ -1,10 +1,22 @@
 import type { FastifyInstance } from "fastify";
+import { canonicalHost } from "../../../domain/host-name";
 import { sendError } from "./errors";
 import "./served-host";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The content types of scripts and stylesheets (the SPA's built files). */
 const SUBRESOURCE_TYPE = /^(application|text)\/javascript\b|^text\/css\b/;
+
+/** Whether `origin` is the page of `host` (canonical, as the host gate set it) under the request's scheme. */
+function isOriginOf(origin: string | undefined, protocol: string, host: string): boolean {
+  if (!origin) return false;
+  try {
+    const url = new URL(origin);
+    return url.protocol === `${protocol}:` && canonicalHost(url.host) === host;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Security headers on every answer (on scripts and stylesheets only nosniff and HSTS), and an Origin check
@@ -20,7 +32,7 @@ export function registerSecurity(app: FastifyInstance, opts: { appUrl: string; t
     const origin = request.headers.origin;
     const hasCookie = Boolean(request.headers.cookie);
     // A customer's verified host (decision 0043) posts from its own origin: the signer's page there.
-    const ownOrigin = request.servedHost !== null && origin === `${request.protocol}://${request.host}`;
+    const ownOrigin = request.servedHost !== null && isOriginOf(origin, request.protocol, request.servedHost);
     if ((origin && !allowed.has(origin) && !ownOrigin) || (!origin && hasCookie)) {
       return sendError(reply, "INVALID_ORIGIN");
     }

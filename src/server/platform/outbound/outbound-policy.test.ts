@@ -60,6 +60,30 @@ describe("outbound address policy", () => {
     expect(isBlockedAddress("not-an-ip", open)).toBe(true);
   });
 
+  it("judges the IPv4 inside IPv6 forms that reach it (compatible, translated, NAT64) by the IPv4 rules", () => {
+    // Issue 38 §10: the spellings a URL's host takes once parsed (http://[::127.0.0.1] is ::7f00:1).
+    for (const a of ["::7f00:1", "::127.0.0.1", "::ffff:0:7f00:1", "64:ff9b::a9fe:a9fe", "64:ff9b::10.0.0.1"]) {
+      expect(isBlockedAddress(a, strict), a).toBe(true);
+    }
+    expect(isBlockedAddress("64:ff9b::a9fe:a9fe", open)).toBe(true);
+    expect(isBlockedAddress("64:ff9b::7f00:1", open)).toBe(false);
+    expect(isBlockedAddress("64:ff9b::5db8:d822", strict)).toBe(false); // 93.184.216.34, public
+  });
+
+  it("asks the policy's resolver for a name, never for an IP or localhost, in any spelling", async () => {
+    const asked: string[] = [];
+    const addresses = async (name: string) => {
+      asked.push(name);
+      return name === "interno.exemplo.com.br" ? ["10.0.0.7"] : ["93.184.216.34"];
+    };
+    const withFake = { ...strict, addresses };
+    for (const host of ["LOCALHOST", "localhost.", "api.localhost", "[::1]", "127.0.0.1", "Interno.Exemplo.com.br."]) {
+      await expect(resolveAllowedHost(host, withFake), host).rejects.toBeInstanceOf(OutboundBlockedError);
+    }
+    await expect(resolveAllowedHost("publico.exemplo.com.br", withFake)).resolves.toEqual(["93.184.216.34"]);
+    expect(asked).toEqual(["interno.exemplo.com.br", "publico.exemplo.com.br"]);
+  });
+
   it("resolves host names before deciding (localhost is loopback)", async () => {
     await expect(resolveAllowedHost("localhost", open)).resolves.not.toHaveLength(0);
     await expect(resolveAllowedHost("localhost", strict)).rejects.toBeInstanceOf(OutboundBlockedError);
