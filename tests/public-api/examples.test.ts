@@ -105,7 +105,7 @@ describe("the reference page's examples", () => {
     expect(all).toHaveLength(22);
     for (const c of all) {
       const name = `${c.method} ${c.path}`;
-      const params = c.path.includes("{") ? await (PREPARE[name] ?? (async () => ({})))() : {};
+      const params: Record<string, string> = c.path.includes("{") ? await (PREPARE[name] ?? (async () => ({})))() : {};
       const url = c.path.replace(/\{(\w+)\}/g, (_m, p: string) => params[p] ?? `<${p} sem preparo>`);
       const payload = c.data ? JSON.parse(c.data.replaceAll(EXAMPLE_TEMPLATE_ID, w.templateA)) : undefined;
       const res = await v1(w.ctx, w.keyA.secret, {
