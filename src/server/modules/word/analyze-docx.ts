@@ -94,7 +94,7 @@ export async function analyzeDocx(data: Buffer): Promise<DocxAnalysis> {
   const templateContent = sanitizeRichText(simpleTables(joinSplitPlaceholders(converted.value)));
   return {
     templateContent,
-    variables: proposeVariables(found.keys, found.markers),
+    variables: proposeVariables(found.keys, found.markers, paragraphs.join("\n")),
     dropped: canFillDocx(data) ? droppedParts(zip, body) : [...droppedParts(zip, body), D.notFillable],
     issues: found.issues,
     paragraphs: paragraphs.length,
