@@ -30,11 +30,19 @@ const shoot = shooter(SHOTS);
 test.describe("chaves de API", () => {
   test("o administrador corporativo cria uma chave, vê o segredo uma vez e a revoga", async ({ page }) => {
     const { accountName } = await corporateAdmin(page, true);
-    await page.goto("/corporate/settings/integrations");
+    // Issue 48: the reference's path, Dashboard → Configurações → Chaves de API, is the screens' own.
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", {
+        name: /Configurações.*E-mail \(SMTP\), WhatsApp, chaves de API, webhooks, marca e retenção/,
+      })
+      .click();
+    await expect(page.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, "integrations-hub");
-    await page.getByRole("link", { name: /API \(chaves de acesso\)/ }).click();
+    await page.getByRole("link", { name: /Chaves de API/ }).click();
     await expect(page.getByRole("heading", { name: "Chaves de API" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Você está em" })).toHaveText("Configurações › Chaves de API");
     await expect(page.getByText("Nenhuma chave de API")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -35,6 +35,14 @@ test.describe("trilha de auditoria", () => {
     await page.getByRole("button", { name: "Filtrar" }).click();
     await expect(page.getByRole("cell", { name: "Usuário criado" }).first()).toBeVisible();
     await expect(page.getByRole("cell", { name: "Entrada na plataforma" })).toHaveCount(0);
+    // Issue 48: readable by a business user — names and Portuguese labels; the raw record on demand.
+    const created = page.getByRole("row").filter({ hasText: "Usuário criado" }).first();
+    await expect(created).toContainText("Usuário “Alice Auditora”");
+    await expect(created).toContainText("Função: Administrador Corporativo");
+    const raw = created.getByText(/"role": "corporate_admin"/);
+    await expect(raw).toBeHidden();
+    await created.getByText("ver registro técnico").click();
+    await expect(raw).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, "audit-corporate");
 
@@ -54,6 +62,7 @@ test.describe("trilha de auditoria", () => {
     expect(file.suggestedFilename()).toMatch(/^trilha-de-auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await file.path()) ?? "", "utf8");
     expect(text).toContain('"Usuário criado"');
+    expect(text).toContain('"Função: Administrador Corporativo"');
     expect(text).not.toContain("Otto Outro");
   });
 });

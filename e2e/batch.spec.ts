@@ -78,8 +78,27 @@ test("a spreadsheet of 12 rows with 2 invalid becomes 10 documents after the con
   await shot(page, "batch-validation-390");
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // Issue 48: before the confirmation the valid rows are "Validada" (not yet "Na fila").
+  await page.getByRole("tab", { name: "Todas (12)" }).click();
+  await expect(table.getByText("Validada")).toHaveCount(8);
+  await expect(table.getByText("Na fila")).toHaveCount(0);
   await page.getByRole("button", { name: "Confirmar e gerar" }).click();
-  await page.getByRole("button", { name: "Sim, gerar 10 documento(s)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Gerar 10 documento(s) finalizados?" });
+  await expect(dialog).toContainText("As 2 linha(s) com erros serão ignoradas.");
+  // The focus is in the dialog and stays there (Tab goes round its three buttons).
+  const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
+  expect(await focusInDialog()).toBe(true);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  expect(await focusInDialog()).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("button", { name: "Confirmar e gerar" }).click();
+  expect(await seriousViolations(page, "[data-sonner-toaster]")).toEqual([]);
+  await shot(page, "batch-confirm-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "batch-confirm-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Gerar 10 documento(s)" }).click();
   await expect(page.getByText("10 de 10 (100%)")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("tab", { name: /Criados/ }).click();
   await expect(table.getByRole("link", { name: "Abrir" })).toHaveCount(10);

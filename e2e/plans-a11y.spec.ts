@@ -20,7 +20,7 @@ test("telas de planos, contas e configurações passam no axe-core", async ({ pa
     ["/admin/settings/smtp", "Configurações de E-mail (SMTP)"],
     ["/admin/settings/whatsapp", "Configurações de WhatsApp"],
     ["/admin/settings/zapsign", "Configurações ZapSign"],
-    ["/corporate/settings/integrations", "Configurações de Integração"],
+    ["/corporate/settings/integrations", "Configurações"],
     ["/corporate/plan-overview", "Acesso Negado"],
   ];
   for (const [path, heading] of screens) {

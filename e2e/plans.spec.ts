@@ -118,7 +118,7 @@ test.describe("planos, contas e integrações", () => {
 
     // Configure SMTP from the integrations card and send a real test e-mail to the catcher.
     await admin.getByRole("button", { name: "Configurar" }).click();
-    await expect(admin.getByRole("heading", { name: "Configurações de Integração" })).toBeVisible();
+    await expect(admin.getByRole("heading", { name: "Configurações", level: 1 })).toBeVisible();
     await admin.getByRole("link", { name: /E-mail \(SMTP\)/ }).click();
     await expect(admin.getByText(`Configuração exclusiva da conta ${accountName}.`)).toBeVisible();
     await admin.getByLabel(/^Host/).fill("127.0.0.1");

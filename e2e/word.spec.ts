@@ -70,6 +70,10 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
   await expect(page.getByText(/Arquivo lido: .* 4 variáveis propostas/)).toBeVisible();
   const editor = page.locator(".ql-editor");
   await expect(editor).toContainText("LOCATÁRIO: {{nome_locatario}}, CPF {{cpf}}.");
+  // Issue 48: the label takes the accents the file writes ("LOCATÁRIO"), not "Nome locatario".
+  await expect(page.getByRole("group", { name: "Variável 2" }).getByRole("textbox", { name: "Label" })).toHaveValue(
+    "Nome locatário",
+  );
   await expect(page.getByRole("group", { name: "Variável 1" }).getByLabel("Tipo", { exact: true })).toHaveValue(
     "boolean",
   );
@@ -85,7 +89,7 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
 
   await openDocumentForm(page, title);
   await page.getByLabel(/^Fiador/).check();
-  await page.getByLabel(/^Nome locatario/).fill("Ana Souza");
+  await page.getByLabel(/^Nome locatário/).fill("Ana Souza");
   await page.getByLabel(/^CPF/).fill("52998224725");
   await page.getByLabel(/^Valor aluguel/).fill("2500,00");
   await page.getByRole("button", { name: "Finalizar Documento" }).click();
@@ -94,6 +98,9 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
 
   await openMyDocument(page, title);
   await expect(page.getByRole("button", { name: "Baixar Word" })).toBeVisible();
+  // Issue 48: the filled data under the variables' labels, which took the file's accents.
+  const filled = page.getByRole("region", { name: "Dados Preenchidos" });
+  await expect(filled.getByRole("term")).toHaveText(["Fiador", "Nome locatário", "CPF", "Valor aluguel"]);
   await checkBothWidths(page, "word-document");
 
   const pdfDownload = page.waitForEvent("download", { timeout: 30_000 });

@@ -198,7 +198,11 @@ export const auditItemSchema = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The target's name (a document's title, a user's name), when it still exists and has one. */
+  targetName: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()),
+  /** Names of the ids the changes mention (a templateId's title), for the readable text. */
+  names: z.record(z.string(), z.string()),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
 });

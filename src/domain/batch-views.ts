@@ -22,8 +22,16 @@ export const batchUploadQuerySchema = z.object({
 });
 export type BatchUploadQuery = z.input<typeof batchUploadQuerySchema>;
 
+/**
+ * A row as the screens and the API see it: a valid row of a batch not confirmed yet is "valid"
+ * (checked, waiting for the confirmation); the same row once the batch is confirmed is "pending" (in
+ * the queue). The table keeps one "pending" for both: the batch's status tells them apart.
+ */
+export const BATCH_ROW_VIEW_STATUSES = ["invalid", "valid", ...BATCH_ROW_STATUSES.slice(1)] as const;
+export type BatchRowViewStatus = (typeof BATCH_ROW_VIEW_STATUSES)[number];
+
 export const batchRowsQuerySchema = pageQuerySchema.extend({
-  status: z.union([z.literal(""), z.literal("all"), z.literal("issues"), z.enum(BATCH_ROW_STATUSES)]).optional(),
+  status: z.union([z.literal(""), z.literal("all"), z.literal("issues"), z.enum(BATCH_ROW_VIEW_STATUSES)]).optional(),
 });
 export type BatchRowsQuery = z.input<typeof batchRowsQuerySchema>;
 
@@ -36,8 +44,9 @@ export const BATCH_STATUS_LABELS: Record<(typeof BATCH_STATUSES)[number], string
   running: "Gerando documentos",
   done: "Concluído",
 };
-export const BATCH_ROW_STATUS_LABELS: Record<(typeof BATCH_ROW_STATUSES)[number], string> = {
+export const BATCH_ROW_STATUS_LABELS: Record<BatchRowViewStatus, string> = {
   invalid: "Com erros",
+  valid: "Validada",
   pending: "Na fila",
   created: "Criado",
   done: "Criado",
@@ -69,7 +78,7 @@ export type Batch = z.output<typeof batchSchema>;
 
 export const batchRowSchema = z.object({
   rowNumber: z.number().int(),
-  status: z.enum(BATCH_ROW_STATUSES),
+  status: z.enum(BATCH_ROW_VIEW_STATUSES),
   issues: z.array(z.object({ field: z.string(), message: z.string() })),
   error: z.string().nullable(),
   documentId: z.string().nullable(),

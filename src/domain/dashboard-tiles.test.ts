@@ -104,4 +104,17 @@ describe("dashboardTiles (spec 1 §2.6)", () => {
     expect(new Set(tiles.map((t) => t.id)).size).toBe(tiles.length);
     for (const t of tiles) expect(t.title.length).toBeGreaterThan(2);
   });
+
+  it("the settings tile is 'Configurações' and says what the area holds (issue 48)", () => {
+    const settings = (...slugs: RoleSlug[]) =>
+      dashboardTiles({ roles: slugs.map(role), hasAccount: !slugs.includes("super_admin") }).find(
+        (t) => t.to === "/corporate/settings/integrations",
+      );
+    expect(settings("corporate_admin")).toMatchObject({
+      title: "Configurações",
+      description: "E-mail (SMTP), WhatsApp, chaves de API, webhooks, marca e retenção de dados",
+    });
+    // The super admin has no account to brand or clean: those pages are not offered.
+    expect(settings("super_admin")?.description).toBe("E-mail (SMTP), WhatsApp, chaves de API e webhooks");
+  });
 });

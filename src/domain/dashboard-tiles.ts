@@ -1,4 +1,5 @@
 import { hasPermission, hasRole, isSuperAdmin, type RoleHolder } from "./permissions";
+import { SETTINGS_HOME, SETTINGS_TITLE, settingsSummary } from "./settings-areas";
 
 /** The e-signature provider whose settings page is /admin/settings/{provider}. */
 export const ESIGN_PROVIDER = { slug: "zapsign", name: "ZapSign" } as const;
@@ -140,9 +141,9 @@ export function dashboardTiles(holder: RoleHolder & { hasAccount?: boolean }): D
     },
     can("manage_corporate_account") && {
       id: "integrations",
-      to: "/corporate/settings/integrations",
-      title: "Integrações",
-      description: "Configure e-mail (SMTP) e WhatsApp",
+      to: SETTINGS_HOME,
+      title: SETTINGS_TITLE,
+      description: settingsSummary(holder),
     },
   ];
   return tiles.filter((t): t is DashboardTile => t !== false);

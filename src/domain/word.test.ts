@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guessVariableType, labelFromKey, proposeVariables } from "./word";
+import { accentsOf, guessVariableType, labelFromKey, proposeVariables } from "./word";
 
 describe("Word import proposals", () => {
   it("guesses a type from the key's words, accents and case aside", () => {
@@ -13,6 +13,18 @@ describe("Word import proposals", () => {
   it("writes labels from keys, acronyms in capitals", () => {
     expect(labelFromKey("nome_do_cliente")).toBe("Nome do cliente");
     expect(labelFromKey("cpf_socio")).toBe("CPF socio");
+  });
+
+  it("takes the accents the document writes, not the ones it leaves out (issue 48)", () => {
+    const accents = accentsOf("O Locatário pagará o aluguel. É certo que e só e: esta cláusula está aqui, esta sim.");
+    expect(labelFromKey("nome_locatario", accents)).toBe("Nome locatário");
+    expect(labelFromKey("pagara_clausula", accents)).toBe("Pagará cláusula");
+    // "e" is commoner than "é" there, and "esta" than "está": the plain spelling stays.
+    expect(labelFromKey("nome_e_esta", accents)).toBe("Nome e esta");
+    // A key already written with accents, or a word the text never writes, is left as it is.
+    expect(labelFromKey("data_início", accents)).toBe("Data início");
+    expect(labelFromKey("fiador", accents)).toBe("Fiador");
+    expect(proposeVariables(["nome_locatario"], [], "o locatário")[0]?.label).toBe("Nome locatário");
   });
 
   it("proposes a Lista with fields, Sim/Não for a bare condition, a choice for 'em', a number for a comparison", () => {

@@ -118,19 +118,46 @@ export function guessVariableType(key: string): VariableType {
 /** Words a label writes in capitals (documents and codes read that way in Brazil). */
 const ACRONYMS = new Set(["cpf", "cnpj", "cep", "rg", "uf", "cnh", "pis", "ie"]);
 
-/** "nome_do_cliente" → "Nome do cliente"; "cpf_socio" → "CPF socio". */
-export function labelFromKey(key: string): string {
+/** Plain spelling → the accented one a text uses for it. */
+export type Accents = ReadonlyMap<string, string>;
+
+/**
+ * The accents a document's own text writes (issue 48): for each word it spells with accents, that
+ * spelling by its plain form ("locatario" → "locatário"), when the text uses it more often than the
+ * plain one (so "e" stays "e" though the text has "é", and "esta" stays when "esta" is the commoner).
+ */
+export function accentsOf(text: string): Accents {
+  const counts = new Map<string, Map<string, number>>();
+  for (const [match] of text.matchAll(/\p{L}+/gu)) {
+    const word = match.toLocaleLowerCase("pt-BR");
+    const forms = counts.get(plain(word)) ?? new Map<string, number>();
+    forms.set(word, (forms.get(word) ?? 0) + 1);
+    counts.set(plain(word), forms);
+  }
+  const out = new Map<string, string>();
+  for (const [base, forms] of counts) {
+    const [best] = [...forms].sort((a, b) => b[1] - a[1]);
+    if (best && best[0] !== base) out.set(base, best[0]);
+  }
+  return out;
+}
+
+/**
+ * "nome_do_cliente" → "Nome do cliente"; "cpf_socio" → "CPF socio"; with the document's accents,
+ * "nome_locatario" → "Nome locatário".
+ */
+export function labelFromKey(key: string, accents: Accents = new Map()): string {
   const words = key
     .split(/_+/)
     .filter(Boolean)
-    .map((w) => (ACRONYMS.has(plain(w)) ? w.toUpperCase() : w))
+    .map((w) => (ACRONYMS.has(plain(w)) ? w.toUpperCase() : w === plain(w) ? (accents.get(w.toLowerCase()) ?? w) : w))
     .join(" ");
   return words ? words.charAt(0).toLocaleUpperCase("pt-BR") + words.slice(1) : key;
 }
 
-/** The proposal for a key found in the file: label from the key, type from its name, required. */
-export function proposeVariable(key: string): VariableDefinition {
-  return { key, label: labelFromKey(key), type: guessVariableType(key), required: true, options: [] };
+/** The proposal for a key found in the file: label from the key (the file's accents), type from its name, required. */
+export function proposeVariable(key: string, accents: Accents = new Map()): VariableDefinition {
+  return { key, label: labelFromKey(key, accents), type: guessVariableType(key), required: true, options: [] };
 }
 
 const RESERVED: readonly string[] = LIST_RESERVED_KEYS;
@@ -138,21 +165,23 @@ const RESERVED: readonly string[] = LIST_RESERVED_KEYS;
 /**
  * The variables a file's placeholders and markers call for: one per plain key; a Lista for each
  * `{{#cada x}}` with a field per `{{x.campo}}`; Sim/Não for a bare `{{#se chave}}`, a number for a
- * compared key. Keys already proposed are not repeated; at most MAX_VARIABLES.
+ * compared key. Keys already proposed are not repeated; at most MAX_VARIABLES. Labels take the
+ * accents of `text`, the document's own words.
  */
-export function proposeVariables(keys: readonly string[], markers: readonly string[]): VariableDefinition[] {
+export function proposeVariables(keys: readonly string[], markers: readonly string[], text = ""): VariableDefinition[] {
+  const accents = accentsOf(text);
   const out = new Map<string, VariableDefinition>();
   const lists = new Set<string>();
   for (const marker of markers) {
     const each = /^\{\{\s*#cada\s+([\p{L}_][\p{L}\p{N}_]*)\s*\}\}$/u.exec(decodeText(marker));
     if (each?.[1]) lists.add(each[1]);
   }
-  for (const list of lists) out.set(list, { ...proposeVariable(list), type: "list", fields: [], minItems: 1 });
+  for (const list of lists) out.set(list, { ...proposeVariable(list, accents), type: "list", fields: [], minItems: 1 });
   const add = (key: string, type?: VariableType) => {
     const [head = "", sub, third] = key.split(".");
     const list = out.get(head);
     if (sub === undefined) {
-      if (!out.has(head)) out.set(head, { ...proposeVariable(head), ...(type ? { type } : {}) });
+      if (!out.has(head)) out.set(head, { ...proposeVariable(head, accents), ...(type ? { type } : {}) });
       return;
     }
     if (list?.type !== "list") return;
@@ -163,7 +192,7 @@ export function proposeVariables(keys: readonly string[], markers: readonly stri
       ...(list.fields ?? []),
       {
         key: field,
-        label: labelFromKey(field),
+        label: labelFromKey(field, accents),
         type: guessed === "list" ? "text" : guessed,
         required: true,
         options: [],
@@ -179,7 +208,7 @@ export function proposeVariables(keys: readonly string[], markers: readonly stri
     if (condition.op === "verdadeiro") add(condition.key, "boolean");
     else if (compared) add(condition.key, guessed === "money" ? "money" : "number");
     else if (condition.op === "em" && !out.has(condition.key))
-      out.set(condition.key, { ...proposeVariable(condition.key), type: "select", options: condition.values });
+      out.set(condition.key, { ...proposeVariable(condition.key, accents), type: "select", options: condition.values });
     else add(condition.key);
   }
   for (const key of keys) add(key);

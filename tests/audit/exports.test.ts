@@ -60,13 +60,14 @@ describe("asking for an export", () => {
     expect(file.body.startsWith("\uFEFF")).toBe(true);
     const lines = file.body.slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
-      '"Data e hora (UTC)";"Conta";"Autor";"Tipo de autor";"Ação";"Alvo";"Id do alvo";"Alterações";"IP";"Navegador"',
+      '"Data e hora (horário de Brasília)";"Conta";"Autor";"Tipo de autor";"Ação";"Alvo";"Id do alvo";"Alterações";"IP";"Navegador";"Registro técnico (JSON)"',
     );
     expect(lines).toHaveLength(13);
     expect(file.body).toContain('"Modelo alterado"');
     // A formula is kept as text; the other account's rows never appear.
     expect(file.body).toContain(`"'=1+1"`);
-    expect(file.body).not.toContain(`"=1+1"`);
+    // No cell starts with it (the JSON column holds it inside its text, which starts with "{").
+    expect(file.body).not.toMatch(/(^|;)"=1\+1"/m);
     expect(file.body).not.toContain("doc-b-");
   });
 

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BATCH_ROW_STATUS_LABELS } from "../../src/domain/batch-views";
 import { auditEvents } from "../../src/server/modules/audit/schema";
 import { readSheet } from "../../src/server/modules/batches/spreadsheet";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
@@ -51,6 +52,15 @@ const documentsOf = async (accountId: string) =>
         .where(eq(generatedDocuments.corporateAccountId, accountId))
     )[0]?.n ?? 0,
   );
+async function rowStatuses(batchId: string, status: string) {
+  const res = await api(ctx, {
+    method: "GET",
+    url: `/api/batches/${batchId}/rows?status=${status}`,
+    cookie: a.standard.cookie,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { total: res.json().total as number, statuses: res.json().items.map((r: { status: string }) => r.status) };
+}
 async function runAll() {
   while ((await jobs.runQueued()) > 0);
 }
@@ -107,6 +117,11 @@ describe("a batch of 1,000 rows with 7 invalid", () => {
     expect(invalid[2].issues).toEqual([{ field: "Valor", message: "Valor em reais inválido (ex.: 1.500,00)" }]);
     expect(await documentsOf(accountA)).toBe(0);
     expect(jobs.queued).toHaveLength(0);
+    // Issue 48: before the confirmation a valid row is "Validada", not yet in the queue.
+    const valid = await rowStatuses(batchId, "valid");
+    expect(valid.total).toBe(993);
+    expect(new Set(valid.statuses)).toEqual(new Set(["valid"]));
+    expect(BATCH_ROW_STATUS_LABELS.valid).toBe("Validada");
   });
 
   it("the errors download lists them, in .csv and .xlsx", async () => {
@@ -145,6 +160,9 @@ describe("a batch of 1,000 rows with 7 invalid", () => {
     const res = await api(ctx, { method: "POST", url: `/api/batches/${batchId}/confirm`, cookie: a.standard.cookie });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().status).toBe("running");
+    // Confirmed, not yet run: the valid rows are now in the queue ("Na fila").
+    expect(new Set((await rowStatuses(batchId, "all")).statuses)).toEqual(new Set(["pending", "invalid"]));
+    expect(BATCH_ROW_STATUS_LABELS.pending).toBe("Na fila");
     await runAll();
     expect(await documentsOf(accountA)).toBe(993);
     const done = (await api(ctx, { method: "GET", url: `/api/batches/${batchId}`, cookie: a.standard.cookie })).json();

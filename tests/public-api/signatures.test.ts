@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeIn, linkIn, mailsTo } from "../signatures/support";
 import { api } from "../support/app";
-import { apiWorld, v1 } from "./support";
+import { apiWorld, signAsEach, v1 } from "./support";
 
 /** Issue 23: signature requests through the public API — created, followed, canceled, the signed PDF. */
 let w: Awaited<ReturnType<typeof apiWorld>>;
@@ -37,17 +36,8 @@ describe("signature requests", () => {
     const notYet = await get(`/api/v1/signature-requests/${requestId}/signed-pdf`);
     expect(notYet.statusCode).toBe(404);
 
-    for (const email of ["ana.api@exemplo.com.br", "bia.api@exemplo.com.br"]) {
-      const token = linkIn(mailsTo(w.ctx, email)[0]?.text ?? "");
-      await api(w.ctx, { method: "POST", url: `/api/sign/${token}/code` });
-      const code = codeIn(mailsTo(w.ctx, email)[0]?.text ?? "");
-      const signed = await api(w.ctx, {
-        method: "POST",
-        url: `/api/sign/${token}/sign`,
-        payload: { code, typedSignature: email.slice(0, 3) },
-      });
-      expect(signed.statusCode).toBe(200);
-    }
+    const signed = await signAsEach(w.ctx, ["ana.api@exemplo.com.br", "bia.api@exemplo.com.br"]);
+    expect(signed.map((r) => r.statusCode)).toEqual([200, 200]);
     const after = (await get(`/api/v1/signature-requests/${requestId}`)).json();
     expect(after.status).toBe("completed");
     expect(after.recipients.map((r: { status: string }) => r.status)).toEqual(["signed", "signed"]);

@@ -5,7 +5,7 @@ import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
 import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { subscriptionPlans } from "../../src/server/modules/plans/schema";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
-import { builtinSigningContext } from "../signatures/support";
+import { builtinSigningContext, codeIn, linkIn, mailsTo } from "../signatures/support";
 import { api, createPlan, type TestContext, type TestUser } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 
@@ -93,4 +93,22 @@ export async function apiWorld(overrides: Parameters<typeof builtinSigningContex
     return res.json() as { id: string; status: string };
   };
   return { ctx, tenants, a, b, templateA, templateB, keyA, keyB, revoked, only, setApiAccess, createDocument };
+}
+
+/** Each signer signs, in order, through the link and the code of the e-mails they received (answers the last reply). */
+export async function signAsEach(ctx: TestContext, emails: readonly string[]) {
+  const replies = [];
+  for (const email of emails) {
+    const token = linkIn(mailsTo(ctx, email)[0]?.text ?? "");
+    await api(ctx, { method: "POST", url: `/api/sign/${token}/code` });
+    const code = codeIn(mailsTo(ctx, email)[0]?.text ?? "");
+    replies.push(
+      await api(ctx, {
+        method: "POST",
+        url: `/api/sign/${token}/sign`,
+        payload: { code, typedSignature: email.slice(0, 3) },
+      }),
+    );
+  }
+  return replies;
 }

@@ -73,6 +73,22 @@ describe("analysing a .docx", () => {
     expect(paragraphOf("não foi fechado")).toEqual([14]);
   });
 
+  it("proposes labels with the accents the document's own text uses (issue 48)", async () => {
+    const res = await analyze(
+      await simpleDocx(
+        "O locatário {{nome_locatario}}, a partir da data de início {{data_inicio}}, e o término em {{data_termino}}; endereço {{endereco}} e {{cpf}}.",
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().variables.map((v: { label: string }) => v.label)).toEqual([
+      "Nome locatário",
+      "Data início",
+      "Data término",
+      "Endereço",
+      "CPF",
+    ]);
+  });
+
   it("reads 40 pages with 50 variables", async () => {
     const res = await analyze(await bigDocx());
     expect(res.statusCode, res.body).toBe(200);

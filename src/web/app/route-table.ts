@@ -117,7 +117,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   {
     path: "/corporate/settings/integrations",
     rule: requirePermission("manage_corporate_account"),
-    title: "Integrações",
+    title: "Configurações",
     load: () => import("../features/settings/integrations-page"),
   },
   {

@@ -1,13 +1,14 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { AUDIT_ACTOR_LABELS, type AuditExportFormat, type AuditItem, auditActionLabel } from "../../../domain/audit";
+import { auditChangeLines, auditRawRecord, auditTargetText } from "../../../domain/audit-readable";
 import { CSV_BOM, csvLine, inertCell } from "../../platform/csv";
 import type { Db } from "../../platform/db/client";
 import { auditPages, scopedAuditWhere } from "./list-audit";
 import type { auditExports } from "./schema";
 
 const HEADER = [
-  "Data e hora (UTC)",
+  "Data e hora (horário de Brasília)",
   "Conta",
   "Autor",
   "Tipo de autor",
@@ -17,28 +18,39 @@ const HEADER = [
   "Alterações",
   "IP",
   "Navegador",
+  "Registro técnico (JSON)",
 ];
 
 /** Rows read per query: bounded memory whatever the export's size. */
 const PAGE_ROWS = 5_000;
 
+/** One row as a business user reads it (issue 48), the raw record in the last column. */
 const row = (r: AuditItem) => [
-  r.createdAt,
-  r.accountName ?? (r.accountId ? r.accountId : "Plataforma"),
+  formatDateTimeSeconds(r.createdAt),
+  r.accountName ?? (r.accountId ? "Conta excluída" : "Plataforma"),
   r.actorName ?? r.actorId ?? "",
   AUDIT_ACTOR_LABELS[r.actorKind],
   auditActionLabel(r.action),
-  r.targetType ?? "",
+  auditTargetText(r),
   r.targetId ?? "",
-  JSON.stringify(r.changes),
+  auditChangeLines(r).join("; "),
   r.ip ?? "",
   r.userAgent ?? "",
+  JSON.stringify(auditRawRecord(r)),
 ];
 
 export const AUDIT_EXPORT_CONTENT_TYPES: Record<AuditExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
+
+/** dd/MM/yyyy HH:mm:ss in São Paulo: the trail's instants to the second, as a person there reads them. */
+const brazilTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "America/Sao_Paulo",
+});
+const formatDateTimeSeconds = (iso: string) => brazilTime.format(new Date(iso)).replace(",", "");
 
 /** yyyy-MM-dd of an instant in Brazilian time (the day a person in São Paulo would name). */
 const brazilDay = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });

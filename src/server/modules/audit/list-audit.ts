@@ -12,6 +12,7 @@ import { AppError } from "../../platform/errors/app-error";
 import { corporateAccounts } from "../accounts/schema";
 import type { Actor } from "../auth";
 import { users } from "../auth/schema";
+import { withNames } from "./audit-names";
 import { auditEvents as e } from "./schema";
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
@@ -99,7 +100,10 @@ export async function selectAudit(
     .where(and(where, after ? sql`(${e.createdAt}, ${e.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
     .orderBy(desc(e.createdAt), desc(e.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), changes: r.changes ?? {} }));
+  return withNames(
+    db,
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), changes: r.changes ?? {} })),
+  );
 }
 
 /** Every row of `where`, newest first, a page at a time (an export walks 200,000 rows in bounded memory). */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Batch, BatchRow, BatchRowsQuery } from "../../../domain/batch-views";
+import type { Batch, BatchRow, BatchRowsQuery, BatchRowViewStatus } from "../../../domain/batch-views";
 import { BATCH_MESSAGES, type BatchRowStatus } from "../../../domain/batches";
 import { documentScope } from "../../../domain/document-scope";
 import type { Page } from "../../../domain/list";
@@ -90,11 +90,17 @@ export async function listBatches(db: Db, actor: Actor, page: number): Promise<P
 const ROW_FILTERS: Record<string, BatchRowStatus[]> = {
   issues: ["invalid", "failed"],
   invalid: ["invalid"],
+  valid: ["pending"],
   pending: ["pending"],
   created: ["created", "done"],
   done: ["created", "done"],
   failed: ["failed"],
 };
+
+/** A pending row of a batch not confirmed yet is only validated: nothing has queued it. */
+function rowViewStatus(status: BatchRowStatus, batchStatus: string): BatchRowViewStatus {
+  return status === "pending" && batchStatus === "validated" ? "valid" : status;
+}
 
 /** One page of the batch's rows, in file order: the validation table before, the results after. */
 export async function listBatchRows(
@@ -113,7 +119,7 @@ export async function listBatchRows(
     { source: rows, where },
     (r) => ({
       rowNumber: r.rowNumber,
-      status: r.status as BatchRowStatus,
+      status: rowViewStatus(r.status as BatchRowStatus, b.status),
       issues: r.issues,
       error: r.error,
       documentId: r.documentId,

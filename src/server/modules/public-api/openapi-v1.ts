@@ -3,13 +3,15 @@ import { API_V1_PREFIX, IDEMPOTENCY_KEY_MAX } from "../../../domain/api-v1";
 import type { RouteContract } from "../../../domain/contracts/contract";
 import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
 import type { AccessRule } from "../../../domain/permissions";
+import { API_KEYS_PATH_TEXT } from "../../../domain/settings-areas";
+import { V1_BODY_EXAMPLES } from "./examples";
 
 /** The parts of an OpenAPI 3.1 document this module reads and writes. */
 export interface OpenApiOperation {
   summary?: string;
   description?: string;
   parameters?: Array<Record<string, unknown>>;
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
   security?: Array<Record<string, string[]>>;
   "x-scope"?: ApiKeyScope;
@@ -116,6 +118,9 @@ export function openApiV1(full: OpenApiDocument, routes: readonly V1Route[], ser
       op.description = `Permissão da chave: \`${scope}\` (${API_KEY_SCOPE_LABELS[scope]}).`;
       op.responses = { ...errorResponses(codes), ...op.responses };
       if (r.method === "POST") op.parameters = [...(op.parameters ?? []), idempotencyHeader];
+      const json = op.requestBody?.content?.["application/json"];
+      const example = V1_BODY_EXAMPLES[`${r.method} ${path}`];
+      if (json && example !== undefined) json.example = example;
     } else {
       op.security = [];
     }
@@ -128,7 +133,7 @@ export function openApiV1(full: OpenApiDocument, routes: readonly V1Route[], ser
       version: "1.0.0",
       description:
         "API REST pública do Minuta. Autentique com `Authorization: Bearer <chave>` (crie a chave em " +
-        "Configurações → API). Erros: `{ error: { code, message, details } }`. Limite: requisições por minuto " +
+        `${API_KEYS_PATH_TEXT}). Erros: \`{ error: { code, message, details } }\`. Limite: requisições por minuto ` +
         "por chave, informado nos cabeçalhos RateLimit-*.",
     },
     servers: [{ url: serverUrl }],

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
+import { API_KEYS_PATH_TEXT } from "../../../domain/settings-areas";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./openapi-v1";
 
 const esc = (s: string) =>
@@ -46,11 +47,12 @@ export function exampleOf(schema: JsonSchema | undefined, depth = 0): unknown {
 export function curlExample(baseUrl: string, method: string, path: string, op: OpenApiOperation): string {
   const url = `${baseUrl}${path.replace(/\{(\w+)\}/g, (_m, name: string) => `<${name}>`)}`;
   const lines = [`curl -X ${method.toUpperCase()} "${url}"`, `  -H "Authorization: Bearer $MINUTA_API_KEY"`];
-  const body = op.requestBody?.content?.["application/json"]?.schema;
+  const json = op.requestBody?.content?.["application/json"];
   if (method === "post") lines.push(`  -H "Idempotency-Key: $(uuidgen)"`);
-  if (body) {
+  if (json?.schema) {
+    const body = json.example !== undefined ? json.example : exampleOf(json.schema);
     lines.push(`  -H "Content-Type: application/json"`);
-    lines.push(`  -d '${JSON.stringify(exampleOf(body)).replaceAll("'", "'\\''")}'`);
+    lines.push(`  -d '${JSON.stringify(body).replaceAll("'", "'\\''")}'`);
   }
   const binary = Object.values(op.responses ?? {}).some((r) => r.content?.["application/pdf"]);
   if (binary) lines.push("  -o documento.pdf");
@@ -95,12 +97,13 @@ export function referencePage(doc: OpenApiDocument, baseUrl: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Minuta — Referência da API v1</title><style>${STYLE}</style></head><body><main>
 <h1>Minuta — Referência da API v1</h1>
-<p>Crie uma chave em <strong>Configurações → API</strong> (administrador da empresa; o plano precisa incluir “Acesso à API”).
+<p>Crie uma chave em <strong>${esc(API_KEYS_PATH_TEXT)}</strong> (administrador da empresa; o plano precisa incluir “Acesso à API”).
 Envie-a em todas as chamadas: <code>Authorization: Bearer mk_live_…</code>. Cada chave age pela sua conta, com as permissões escolhidas.</p>
 <ul><li>Erros sempre como <code>{ "error": { "code", "message", "details" } }</code>, mensagens em português.</li>
 <li>Limite por chave, por minuto: cabeçalhos <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code>; ao exceder, 429 com <code>Retry-After</code>.</li>
 <li>Todo POST aceita <code>Idempotency-Key</code>: a mesma chave e o mesmo corpo em até 24 h devolvem a primeira resposta; outro corpo, 422.</li>
 <li>Listas de documentos paginadas por cursor: repita a chamada com <code>cursor=nextCursor</code> até ele vir <code>null</code>.</li>
+<li>Nos exemplos, troque os ids (<code>&lt;id&gt;</code>, <code>templateId</code>) pelos da sua conta e as chaves de <code>values</code> pelas variáveis do modelo (<code>GET /api/v1/templates/{id}</code> lista as variáveis).</li>
 <li>Documento OpenAPI 3.1: <a href="${esc(baseUrl)}/api/v1/openapi.json"><code>/api/v1/openapi.json</code></a>.</li></ul>
 <nav>${ops.map((o) => `<a href="#${esc(`${o.method}-${o.path}`)}">${o.method.toUpperCase()} ${esc(o.path)}</a>`).join(" ")}</nav>
 <h2>Operações</h2>

@@ -94,7 +94,7 @@ export async function analyzeDocx(data: Buffer): Promise<DocxAnalysis> {
   const dropped = droppedParts(parts, body);
   return {
     templateContent,
-    variables: proposeVariables(found.keys, found.markers),
+    variables: proposeVariables(found.keys, found.markers, paragraphs.join("\n")),
     dropped: canFillDocx(stored) ? dropped : [...dropped, D.notFillable],
     issues: found.issues,
     paragraphs: paragraphs.length,

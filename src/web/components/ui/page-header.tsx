@@ -1,6 +1,7 @@
 import { ArrowLeft, LayoutDashboard, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { SETTINGS_HOME, SETTINGS_TITLE, settingsEntryAt } from "../../../domain/settings-areas";
 import { Button } from "./button";
 
 interface PageHeaderProps {
@@ -26,6 +27,7 @@ export function AdminPage({ children, ...header }: PageHeaderProps & { children:
 /** Title of an admin page with its Back and Dashboard buttons (and optional actions on the right). */
 export function PageHeader({ title, description, onBack, create, actions }: PageHeaderProps) {
   const navigate = useNavigate();
+  const setting = settingsEntryAt(useLocation().pathname);
   const back =
     onBack ??
     (() => {
@@ -43,6 +45,15 @@ export function PageHeader({ title, description, onBack, create, actions }: Page
             Dashboard
           </Button>
         </div>
+        {setting && (
+          <nav aria-label="Você está em" className="mb-1 text-sm text-slate-600">
+            <Link to={SETTINGS_HOME} className="text-blue-700 underline hover:text-blue-900">
+              {SETTINGS_TITLE}
+            </Link>
+            <span aria-hidden="true"> › </span>
+            <span aria-current="page">{setting.title}</span>
+          </nav>
+        )}
         <h1 className="text-2xl font-semibold">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       </div>

@@ -13,6 +13,7 @@ import {
   type AuditItem,
   auditActionLabel,
 } from "../../../domain/audit";
+import { auditChangeLines, auditRawRecord, auditTargetText } from "../../../domain/audit-readable";
 import { formatDateTime } from "../../../domain/format";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { Button } from "../../components/ui/button";
@@ -27,11 +28,28 @@ import { AuditExports } from "./audit-exports";
 
 const LOAD_ERROR = "Não foi possível carregar a trilha de auditoria.";
 
-/** What changed, as short "campo: valor" text (the JSON's first level). */
-function changesText(changes: Record<string, unknown>): string {
-  return Object.entries(changes)
-    .map(([k, v]) => `${k}: ${typeof v === "object" && v !== null ? JSON.stringify(v) : String(v)}`)
-    .join(" · ");
+/** What changed, one "Campo: valor" line each, and the raw record behind "ver registro técnico". */
+function ChangesCell({ row }: { row: AuditItem }) {
+  const lines = auditChangeLines(row);
+  return (
+    <div className="flex flex-col gap-1 text-xs text-slate-700">
+      {lines.length > 0 && (
+        <ul className="flex flex-col gap-0.5">
+          {lines.map((l) => (
+            <li key={l} className="[overflow-wrap:anywhere]">
+              {l}
+            </li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary className="cursor-pointer text-blue-700 underline">ver registro técnico</summary>
+        <pre className="mt-1 max-w-md overflow-x-auto whitespace-pre-wrap break-all rounded bg-slate-100 p-2 text-[11px] text-slate-800">
+          {JSON.stringify(auditRawRecord(row), null, 2)}
+        </pre>
+      </details>
+    </div>
+  );
 }
 
 const columns = (superAdmin: boolean): Column<AuditItem>[] => [
@@ -44,19 +62,8 @@ const columns = (superAdmin: boolean): Column<AuditItem>[] => [
     cell: (r) => <NameCell name={r.actorName ?? AUDIT_ACTOR_LABELS[r.actorKind]} detail={r.ip ?? undefined} />,
   },
   { header: "Ação", cell: (r) => auditActionLabel(r.action) },
-  {
-    header: "Alvo",
-    cell: (r) =>
-      r.targetType ? (
-        <NameCell name={AUDIT_TARGET_LABELS[r.targetType] ?? r.targetType} detail={r.targetId ?? undefined} />
-      ) : (
-        "—"
-      ),
-  },
-  {
-    header: "Alterações",
-    cell: (r) => <span className="break-all text-xs text-slate-600">{changesText(r.changes)}</span>,
-  },
+  { header: "Alvo", cell: (r) => <span className="[overflow-wrap:anywhere]">{auditTargetText(r)}</span> },
+  { header: "Alterações", cell: (r) => <ChangesCell row={r} /> },
 ];
 
 /**

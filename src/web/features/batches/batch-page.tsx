@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { BATCH_STATUS_LABELS, type Batch } from "../../../domain/batch-views";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { NotFoundState, QueryStates } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";
 import { ProgressBar } from "../../components/ui/progress-bar";
@@ -99,29 +100,33 @@ function ConfirmBox({ batch, kind }: { batch: Batch; kind: string }) {
   const confirm = useConfirmBatch(batch.id);
   const discard = useDiscardBatch(batch.id);
   const navigate = useNavigate();
-  const [asked, setAsked] = useState(false);
-  const error = confirm.error ?? discard.error;
+  const [asking, setAsking] = useState(false);
+  const count = `${batch.validRows.toLocaleString("pt-BR")} documento(s)`;
+  const ignored = batch.invalidRows > 0 ? ` As ${batch.invalidRows} linha(s) com erros serão ignoradas.` : "";
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4">
       <p className="text-sm text-blue-900">
         {batch.validRows === 0
           ? "Nenhuma linha válida: corrija a planilha e envie de novo."
-          : `Nada foi criado ainda. Confirme para gerar ${batch.validRows.toLocaleString("pt-BR")} documento(s) ${kind}${
+          : `Nada foi criado ainda. Confirme para gerar ${count} ${kind}${
               batch.invalidRows > 0 ? `; as ${batch.invalidRows} linha(s) com erros serão ignoradas` : ""
             }.`}
       </p>
-      {error && <Alert tone="error">{clientErrorMessage(error, "Erro ao confirmar o lote. Tente novamente.")}</Alert>}
+      {discard.error && (
+        <Alert tone="error">{clientErrorMessage(discard.error, "Erro ao descartar o lote. Tente novamente.")}</Alert>
+      )}
       <div className="flex flex-wrap gap-2">
-        {batch.validRows > 0 &&
-          (asked ? (
-            <Button icon={Check} loading={confirm.isPending} onClick={() => confirm.mutate()}>
-              Sim, gerar {batch.validRows.toLocaleString("pt-BR")} documento(s)
-            </Button>
-          ) : (
-            <Button icon={Check} onClick={() => setAsked(true)}>
-              Confirmar e gerar
-            </Button>
-          ))}
+        {batch.validRows > 0 && (
+          <Button
+            icon={Check}
+            onClick={() => {
+              confirm.reset();
+              setAsking(true);
+            }}
+          >
+            Confirmar e gerar
+          </Button>
+        )}
         <Button
           variant="secondary"
           icon={Trash2}
@@ -138,6 +143,17 @@ function ConfirmBox({ batch, kind }: { batch: Batch; kind: string }) {
           </Link>
         )}
       </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Gerar ${count} ${kind}?`}
+        description={`Os documentos serão criados em segundo plano, e esta página mostra o progresso.${ignored}`}
+        confirmLabel={`Gerar ${count}`}
+        tone="primary"
+        pending={confirm.isPending}
+        error={confirm.error ? clientErrorMessage(confirm.error, "Erro ao confirmar o lote. Tente novamente.") : null}
+        onConfirm={() => confirm.mutate(undefined, { onSuccess: () => setAsking(false) })}
+      />
     </div>
   );
 }

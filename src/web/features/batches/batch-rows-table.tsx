@@ -11,6 +11,7 @@ type View = "issues" | "done" | "all";
 const STATUS_TONE: Record<BatchRow["status"], string> = {
   invalid: "bg-red-100 text-red-800",
   failed: "bg-red-100 text-red-800",
+  valid: "bg-blue-100 text-blue-800",
   pending: "bg-slate-100 text-slate-700",
   created: "bg-green-100 text-green-800",
   done: "bg-green-100 text-green-800",

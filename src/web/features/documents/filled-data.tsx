@@ -2,7 +2,11 @@ import { prettifyKey } from "../../../domain/documents";
 import { formatValue } from "../../../domain/render-template";
 import type { VariableDefinition } from "../../../domain/variables";
 
-/** 'Dados Preenchidos': prettified keys and the values formatted pt-BR, booleans as Sim/Não (spec 3 §2). */
+/**
+ * 'Dados Preenchidos' (spec 3 §2): each value under its variable's label (issue 48: "CPF do cliente",
+ * not "Cpf Cliente"; the prettified key only for a variable without a label or a key the template no
+ * longer has), formatted pt-BR, booleans as Sim/Não.
+ */
 export function FilledData({
   values,
   variables,
@@ -11,6 +15,7 @@ export function FilledData({
   variables: readonly VariableDefinition[];
 }) {
   const types = new Map(variables.map((v) => [v.key, v.type] as const));
+  const labels = new Map(variables.map((v) => [v.key, v.label?.trim() || prettifyKey(v.key)] as const));
   // The template's order first (JSONB does not keep the order of keys), then any other stored key.
   const order = new Map(variables.map((v, i) => [v.key, i] as const));
   const entries = Object.entries(values).sort(
@@ -27,7 +32,7 @@ export function FilledData({
         <dl className="grid gap-3 sm:grid-cols-2">
           {entries.map(([key, value]) => (
             <div key={key} className="rounded-md bg-slate-50 p-3">
-              <dt className="text-xs font-medium text-slate-600">{prettifyKey(key)}</dt>
+              <dt className="text-xs font-medium text-slate-600">{labels.get(key) ?? prettifyKey(key)}</dt>
               <dd className="whitespace-pre-line break-words text-sm text-slate-900">
                 {typeof value === "boolean" ? (value ? "Sim" : "Não") : formatValue(types.get(key), value) || "—"}
               </dd>

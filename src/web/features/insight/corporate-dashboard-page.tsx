@@ -171,7 +171,7 @@ export default function CorporateDashboardPage() {
             </Link>
             {d.canConfigure && (
               <Link to="/corporate/settings/integrations" className={linkClass}>
-                Integrações
+                Configurações
               </Link>
             )}
           </nav>

@@ -55,7 +55,7 @@ export const PRIVACY_TEXT: LegalText = {
     {
       title: "Por quanto tempo",
       paragraphs: [
-        "Por padrão, os dados ficam enquanto a conta existir. O administrador da empresa pode ativar a retenção automática em Integrações → Retenção de dados: excluir rascunhos sem alteração há um número de dias e registros de envio após um número de meses. A exclusão roda uma vez por dia e cada aplicação fica registrada na trilha de auditoria, com as quantidades removidas.",
+        "Por padrão, os dados ficam enquanto a conta existir. O administrador da empresa pode ativar a retenção automática em Configurações → Retenção de dados: excluir rascunhos sem alteração há um número de dias e registros de envio após um número de meses. A exclusão roda uma vez por dia e cada aplicação fica registrada na trilha de auditoria, com as quantidades removidas.",
         "Documentos finalizados, enviados e assinados e a sua evidência não são excluídos pela retenção. A trilha de auditoria não pode ser alterada nem apagada pela aplicação: ela é o registro que a lei pede que seja mantido (LGPD, art. 16 e art. 37).",
       ],
     },

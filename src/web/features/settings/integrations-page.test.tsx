@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { ROLE_DEFINITIONS, type RoleSlug } from "../../../domain/permissions";
+import type { SessionView } from "../../../domain/session";
+import { PageHeader } from "../../components/ui/page-header";
+import { setSession } from "../../lib/session";
+import IntegrationsPage from "./integrations-page";
+
+afterEach(cleanup);
+
+const signedIn = (slug: RoleSlug) => {
+  const def = ROLE_DEFINITIONS.find((r) => r.slug === slug);
+  if (!def) throw new Error(slug);
+  setSession({
+    user: { id: "u1", name: "Ana", email: "ana@exemplo.com.br" },
+    roles: [{ slug: def.slug, permissions: def.permissions }],
+    hasAccount: true,
+  } as unknown as SessionView);
+};
+
+const at = (path: string, element: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={element} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe("the Configurações area (issue 48)", () => {
+  it("lists every setting of a corporate admin, in sections, each saying what it holds", () => {
+    signedIn("corporate_admin");
+    at("/corporate/settings/integrations", <IntegrationsPage />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Configurações");
+    const section = (name: string) => within(screen.getByRole("region", { name }));
+    expect(
+      section("Envio de documentos")
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["/admin/settings/smtp", "/admin/settings/whatsapp"]);
+    expect(section("Integração com outros sistemas").getByRole("link", { name: /Chaves de API/ })).toBeTruthy();
+    expect(section("Integração com outros sistemas").getByRole("link", { name: /Webhooks/ })).toBeTruthy();
+    expect(section("Sua conta").getByRole("link", { name: /Marca personalizada/ })).toBeTruthy();
+    expect(section("Sua conta").getByRole("link", { name: /Retenção de dados/ })).toBeTruthy();
+  });
+
+  it("a settings page leads back to the area", () => {
+    at("/corporate/settings/api", <PageHeader title="Chaves de API" />);
+    const trail = screen.getByRole("navigation", { name: "Você está em" });
+    expect(trail.textContent).toBe("Configurações › Chaves de API");
+    expect(within(trail).getByRole("link", { name: "Configurações" }).getAttribute("href")).toBe(
+      "/corporate/settings/integrations",
+    );
+  });
+});
