@@ -79,7 +79,7 @@ export function isBlockedAddress(address: string, policy: OutboundPolicy): boole
   return ipv4 !== null && isBlockedAddress(ipv4, policy);
 }
 
-/** `localhost` and its subdomains are the loopback by definition (RFC 6761): no resolver is asked. */
+/** `localhost` and its subdomains are the loopback by definition (RFC 6761): refused without asking a resolver. */
 const LOOPBACK_NAME = /(^|\.)localhost$/;
 
 /**
@@ -89,11 +89,8 @@ const LOOPBACK_NAME = /(^|\.)localhost$/;
  */
 export async function resolveAllowedHost(host: string, policy: OutboundPolicy): Promise<string[]> {
   const bare = canonicalHost(host);
-  const addresses = isIP(bare)
-    ? [bare]
-    : LOOPBACK_NAME.test(bare)
-      ? ["127.0.0.1"]
-      : await (policy.addresses ?? systemAddresses)(bare);
+  if (!policy.allowPrivate && LOOPBACK_NAME.test(bare)) throw new OutboundBlockedError();
+  const addresses = isIP(bare) ? [bare] : await (policy.addresses ?? systemAddresses)(bare);
   if (addresses.length === 0 || addresses.some((a) => isBlockedAddress(a, policy))) throw new OutboundBlockedError();
   return addresses;
 }
