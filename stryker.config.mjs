@@ -36,7 +36,7 @@ const SECURITY_CRITICAL = [
   "src/server/modules/signatures/signing-access.ts",
   "src/server/modules/signatures/signer-attempts.ts",
   "src/server/modules/signatures/signing-token.ts",
-  "src/server/modules/signatures/seal/*.ts",
+  "src/server/modules/signatures/providers/builtin/*.ts",
 ];
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

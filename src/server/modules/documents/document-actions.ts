@@ -3,9 +3,9 @@ import type { DocumentDetail } from "../../../domain/document-views";
 import type { DocumentCreateBody, DocumentUpdateBody } from "../../../domain/documents";
 import type { RouteDeps } from "../../platform/deps";
 import type { Actor } from "../auth";
-import { queueDocumentDeliveries } from "../delivery";
 import { pdfContentDisposition, renderDocumentPdf } from "./document-pdf";
 import { makeFirstPdf } from "./first-pdf";
+import { documentHook } from "./hooks";
 import { getDocument } from "./read-documents";
 import { createDocument, finalizeDocument, updateDocument } from "./save-document";
 
@@ -19,7 +19,7 @@ export type DocumentDeps = Pick<RouteDeps, "db" | "pdf" | "storage" | "config" |
  */
 async function afterSave(deps: DocumentDeps, documentId: string): Promise<void> {
   await makeFirstPdf(deps, documentId);
-  await queueDocumentDeliveries(deps, documentId);
+  await documentHook("saved")(deps, documentId);
 }
 
 export async function createDocumentAndRead(

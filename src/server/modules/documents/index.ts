@@ -5,6 +5,7 @@ export { createDocumentIn, type InsertedDocument } from "./create-document";
 export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";
 export { makeFirstPdf, recordFirstPdfHash } from "./first-pdf";
+export { type DocumentHooks, type FinalizedDocument, registerDocumentHooks } from "./hooks";
 export { deleteStaleDrafts } from "./retention-drafts";
 export { putBackDocumentBefore, setDocumentSignatureState, touchDocument } from "./signature-state";
 export { usableTemplate } from "./template-access";

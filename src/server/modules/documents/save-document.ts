@@ -5,11 +5,10 @@ import type { Db, Tx } from "../../platform/db/client";
 import { AppError, forbidden, notFound } from "../../platform/errors/app-error";
 import { type AuditEntry, recordAudit } from "../audit";
 import type { Actor } from "../auth";
-import { recordAutoDeliveries } from "../delivery";
-import { activeSignatureRequestId } from "../signatures";
 import { recordWebhookEvent } from "../webhooks";
 import { finalizedEvent, insertRendered, renderedColumns } from "./create-document";
 import { documentVisibleSql } from "./document-visibility";
+import { documentHook } from "./hooks";
 import { mayDelete } from "./read-documents";
 import { generatedDocuments as docs } from "./schema";
 
@@ -20,7 +19,7 @@ export async function createDocument(db: Db, actor: Actor, body: DocumentCreateB
   // The automatic deliveries are recorded in the same transaction as the finalized document.
   return db.transaction(async (tx) => {
     const doc = await insertRendered(tx, actor, rendered);
-    if (doc.status === "finalized") await recordAutoDeliveries(tx, doc, actor.userId);
+    if (doc.status === "finalized") await documentHook("finalized")(tx, doc, actor.userId);
     return doc.id;
   });
 }
@@ -72,7 +71,7 @@ async function storeRendered(
     changes,
   });
   if (columns.status === "finalized") {
-    await recordAutoDeliveries(tx, { ...current, ...columns, id }, actor.userId);
+    await documentHook("finalized")(tx, { ...current, ...columns, id }, actor.userId);
     await finalizedEvent(tx, current.corporateAccountId, id);
   }
 }
@@ -124,7 +123,7 @@ export async function deleteDocument(
     // Checked on the locked row, so a finalize racing the delete cannot slip between check and delete.
     refuse?.(current.status);
     if (!mayDelete(actor, current)) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
-    if (await activeSignatureRequestId(tx, id)) throw conflict(DOCUMENT_MESSAGES.activeSignature);
+    if (await documentHook("activeSignatureRequest")(tx, id)) throw conflict(DOCUMENT_MESSAGES.activeSignature);
     await tx.delete(docs).where(eq(docs.id, id));
     await recordWebhookEvent(tx, current.corporateAccountId, "document.deleted", { documentId: id });
     await recordAudit(tx, {

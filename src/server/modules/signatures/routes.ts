@@ -7,9 +7,13 @@ import { noContentRoute, route } from "../../platform/http/route";
 import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
 import { pdfHeaders, signedPdfHeaders } from "./pdf-headers";
+import {
+  removeSealCertificate,
+  sealCertificateView,
+  uploadSealCertificate,
+} from "./providers/builtin/seal-certificate";
+import { resumeWaitingSeals } from "./providers/builtin/signature-seal-job";
 import { documentSignatureRequest, signedPdfFile } from "./read-request";
-import { removeSealCertificate, sealCertificateView, uploadSealCertificate } from "./seal/seal-certificate";
-import { resumeWaitingSeals } from "./seal/signature-seal-job";
 import { sendGonePage, signerClient, signerRateLimit } from "./signer-guard";
 import { declineSigning, sendSigningCode, signDocument, signingPdf, signingView } from "./signing-flow";
 

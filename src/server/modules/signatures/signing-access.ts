@@ -13,8 +13,8 @@ import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
 import { generatedDocuments as docs } from "../documents/schema";
+import { deadlineOf } from "./providers/builtin/seal-waiting";
 import { signatureRecipients, signatureRequests } from "./schema";
-import { deadlineOf } from "./seal/seal-waiting";
 import { tokenHash } from "./signing-token";
 
 /** What the public signing routes know about a link: the signer, the request, the document's title. */

@@ -9,8 +9,8 @@ import { accountBrand } from "../branding";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState, touchDocument } from "../documents";
 import { normalizeDrawnSignature } from "./drawn-signature";
+import { signatureSealJob } from "./providers/builtin/signature-seal-job";
 import { signatureRecipients, signatureRequests } from "./schema";
-import { signatureSealJob } from "./seal/signature-seal-job";
 import {
   CODE_MAX_FAILURES,
   CODE_MAX_TRIES,
