@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
 import {
   SIGNATURE_MESSAGES,
   type SignatureRequestBody,
@@ -8,7 +9,6 @@ import {
 import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";
 import { fieldError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { expireOverdueRequests } from "./housekeeping";

@@ -6,6 +6,7 @@ import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
 import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
+import { declineSigning } from "./decline-signing";
 import { pdfHeaders, signedPdfHeaders } from "./pdf-headers";
 import {
   removeSealCertificate,
@@ -14,8 +15,11 @@ import {
 } from "./providers/builtin/seal-certificate";
 import { resumeWaitingSeals } from "./providers/builtin/signature-seal-job";
 import { documentSignatureRequest, signedPdfFile } from "./read-request";
+import { sendSigningCode } from "./send-signing-code";
+import { signDocument } from "./sign-document";
 import { sendGonePage, signerClient, signerRateLimit } from "./signer-guard";
-import { declineSigning, sendSigningCode, signDocument, signingPdf, signingView } from "./signing-flow";
+import { signingPdf } from "./signing-pdf";
+import { signingView } from "./signing-view";
 
 const create = { access: requirePermission("create_documents") };
 const view = { access: requirePermission("view_own_documents") };

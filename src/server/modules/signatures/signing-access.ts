@@ -83,7 +83,7 @@ export function assertCanSign(row: SigningRow, now: Date): void {
   }
 }
 
-/** The view without the account's look (signing-flow.ts adds it). */
+/** The view without the account's look (signing-view.ts adds it). */
 export function signingViewOf(row: SigningRow, now: Date): Omit<SigningView, "brand"> {
   const whatsapp = row.recipient.authenticationMethod === "sms" && Boolean(row.recipient.signerPhone);
   return {

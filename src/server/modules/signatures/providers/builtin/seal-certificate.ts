@@ -1,13 +1,13 @@
 import { createPublicKey, X509Certificate } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { formatDate } from "../../../../../domain/format";
+import type { Actor } from "../../../../../domain/permissions";
 import type { SealCertificateView } from "../../../../../domain/seal-certificate";
 import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures";
 import type { Db, Tx } from "../../../../platform/db/client";
 import type { Deps } from "../../../../platform/deps";
 import { AppError } from "../../../../platform/errors/app-error";
 import { recordAudit } from "../../../audit";
-import type { Actor } from "../../../auth";
 import { systemSettings } from "../../schema";
 import {
   certificateSummary,

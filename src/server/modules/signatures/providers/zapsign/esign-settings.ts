@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Actor } from "../../../../../domain/permissions";
 import {
   ESIGN_WEBHOOK_PATH,
   ESIGN_WEBHOOK_TOKEN_HEADER,
@@ -13,7 +14,6 @@ import { OutboundError } from "../../../../platform/outbound/outbound-http";
 import { storedSecretWouldMove } from "../../../../platform/outbound/secret-address";
 import { maskSecret, type Secrets } from "../../../../platform/secrets/secrets";
 import { recordAudit } from "../../../audit";
-import type { Actor } from "../../../auth";
 import { loadEsignSettings, saveEsignSettings } from "./settings-store";
 import { sendTestWebhook, testZapsignConnection, ZapsignError } from "./zapsign-api";
 

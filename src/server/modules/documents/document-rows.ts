@@ -1,23 +1,16 @@
-import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { DocumentDetail, DocumentListItem } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES, type DocumentStatus, type SignatureStatus } from "../../../domain/documents";
-import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
-import { hasRole } from "../../../domain/permissions";
+import type { DocumentListItem } from "../../../domain/document-views";
+import type { DocumentStatus, SignatureStatus } from "../../../domain/documents";
+import { type Actor, hasRole } from "../../../domain/permissions";
 import { effectiveDocumentStatus, effectiveSignatureStatus } from "../../../domain/signature-state";
-import { readVariables } from "../../../domain/variables";
-import type { Db, Tx } from "../../platform/db/client";
-import { notFound } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
-import type { Actor } from "../auth";
 import { categories } from "../categories/schema";
 import { signatureRequests as sig } from "../signatures/schema";
 import { documentTemplates as tpl } from "../templates/schema";
 import { userMetadata } from "../users/schema";
-import { documentVisibleSql } from "./document-visibility";
 import { generatedDocuments as docs } from "./schema";
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+// What the document list, the detail and the API's cursor list read alike: columns, joins, the row as the screens see it.
 
 /**
  * The latest signature request of the row (lateral, one index probe per listed row); a request whose
@@ -112,80 +105,3 @@ export const withNames = <Q extends PgSelect>(query: Q) =>
     .leftJoin(tpl, eq(tpl.id, docs.templateId))
     .leftJoin(categories, eq(categories.id, tpl.categoryId))
     .leftJoin(userMetadata, eq(userMetadata.userId, docs.userId));
-
-/** The list (spec 3 §2, §7): visible documents, newest first, exact total, title contains, status equals. */
-export async function listDocuments(
-  db: Db,
-  actor: Actor,
-  query: { page: number; title?: string; status?: string },
-): Promise<Page<DocumentListItem>> {
-  const status = query.status && query.status !== "all" ? query.status : undefined;
-  const where = and(
-    documentVisibleSql(actor),
-    query.title ? ilike(docs.title, `%${escapeLike(query.title)}%`) : undefined,
-    status ? eq(docs.status, status) : undefined,
-  );
-  const [rows, [count]] = await Promise.all([
-    withNames(db.select(listColumns).from(docs).$dynamic())
-      .where(where)
-      .orderBy(desc(docs.createdAt), desc(docs.id))
-      .limit(PAGE_SIZE)
-      .offset(pageOffset(query.page)),
-    db.select({ total: sql<number>`count(*)::int` }).from(docs).where(where),
-  ]);
-  return {
-    items: (rows as ListRow[]).map((r) => toListItem(actor, r)),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: PAGE_SIZE,
-  };
-}
-
-/** One visible document with everything the detail and the edit form show; 404 otherwise. */
-export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promise<DocumentDetail> {
-  const [r] = await withNames(
-    db
-      .select({
-        ...listColumns,
-        accountName: corporateAccounts.name,
-        filledVariables: docs.filledVariables,
-        variablesSchema: tpl.variablesSchema,
-        finalContent: docs.finalContent,
-        headerId: docs.headerId,
-        footerId: docs.footerId,
-        headerHtml: docs.headerHtml,
-        footerHtml: docs.footerHtml,
-        recipientEmail: docs.recipientEmail,
-        recipientPhone: docs.recipientPhone,
-        autoSendEmail: docs.autoSendEmail,
-        autoSendWhatsapp: docs.autoSendWhatsapp,
-        signedDocumentUrl: docs.signedDocumentUrl,
-        contentSha256: docs.contentSha256,
-        pdfSha256: docs.pdfSha256,
-      })
-      .from(docs)
-      .$dynamic(),
-  )
-    .leftJoin(corporateAccounts, eq(corporateAccounts.id, docs.corporateAccountId))
-    .where(and(eq(docs.id, id), documentVisibleSql(actor)))
-    .limit(1);
-  if (!r) throw notFound(DOCUMENT_MESSAGES.notFound);
-  return {
-    ...toListItem(actor, r as ListRow),
-    corporateAccount: r.corporateAccountId && r.accountName ? { id: r.corporateAccountId, name: r.accountName } : null,
-    filledVariables: r.filledVariables,
-    variables: readVariables(r.variablesSchema),
-    finalContent: r.finalContent,
-    headerId: r.headerId,
-    footerId: r.footerId,
-    headerHtml: r.headerHtml,
-    footerHtml: r.footerHtml,
-    recipientEmail: r.recipientEmail,
-    recipientPhone: r.recipientPhone,
-    autoSendEmail: r.autoSendEmail,
-    autoSendWhatsapp: r.autoSendWhatsapp,
-    signedDocumentUrl: r.signedDocumentUrl,
-    contentSha256: r.contentSha256,
-    pdfSha256: r.pdfSha256,
-  };
-}
