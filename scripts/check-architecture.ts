@@ -11,10 +11,12 @@
  * f. `new AppError("X", …)` uses a code of ERRORS (src/domain/error-codes.ts);
  * g. every route is registered from a contract, and every contract declares its 2xx answer;
  * h. no comparison with a signature provider's name outside modules/signatures/providers/ (the port);
- * i. no two modules import each other (beyond the known pairs below, a list that may only shrink).
+ * i. no two modules import each other (beyond the known pairs below, a list that may only shrink);
+ * j. every `src/…` path the docs name exists (docs/architecture.md, conventions.md, live decision records).
  */
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { checkDocPaths } from "./architecture/doc-paths";
 import { checkErrorCodes } from "./architecture/error-codes";
 import { checkImports } from "./architecture/import-rules";
 import { checkModuleCycles, type ModuleCycleAllowance } from "./architecture/module-cycles";
@@ -127,6 +129,7 @@ export async function checkArchitecture(root: string, exceptions: Exceptions = N
     ...(await checkContractResponses(root)),
     ...checkProviderBranches(root, everything),
     ...checkModuleCycles(root, server, exceptions.knownModuleCycles),
+    ...checkDocPaths(root),
   ];
 }
 

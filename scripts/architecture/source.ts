@@ -36,7 +36,8 @@ export type RuleId =
   | "error-code"
   | "route-contract"
   | "provider-branch"
-  | "module-cycle";
+  | "module-cycle"
+  | "doc-path";
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".cjs"];
 /** Generated SQL and snapshots, not code anyone writes. */

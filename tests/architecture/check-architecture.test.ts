@@ -135,6 +135,14 @@ describe("the architecture checker (npm run lint)", () => {
     ]);
   });
 
+  it("(j) refuses a doc naming a src/ path that does not exist; patterns and superseded records do not count", async () => {
+    const violations = await checkArchitecture(fixture("doc-path"));
+    expect(located(violations)).toEqual(["doc-path docs/decisions/0001-live.md:6"]);
+    expect(violations[0]?.reason).toBe(
+      "names src/server/gone.ts, which does not exist: correct the path (a superseded record says by which)",
+    );
+  });
+
   it("passes on this repository (with its documented exceptions)", async () => {
     const violations = await checkArchitecture(join(import.meta.dirname, "../.."), REPOSITORY_EXCEPTIONS);
     expect(violations).toEqual([]);
