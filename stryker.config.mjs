@@ -32,11 +32,16 @@ const SECURITY_CRITICAL = [
   "src/server/modules/delivery/retry-delivery.ts",
   "src/server/modules/insight/account-scope.ts",
   "src/server/modules/plans/plan-limits.ts",
-  "src/server/modules/signatures/signing-flow.ts",
+  "src/server/modules/signatures/signing-view.ts",
+  "src/server/modules/signatures/signing-pdf.ts",
+  "src/server/modules/signatures/send-signing-code.ts",
+  "src/server/modules/signatures/check-signing-code.ts",
+  "src/server/modules/signatures/sign-document.ts",
+  "src/server/modules/signatures/decline-signing.ts",
   "src/server/modules/signatures/signing-access.ts",
   "src/server/modules/signatures/signer-attempts.ts",
   "src/server/modules/signatures/signing-token.ts",
-  "src/server/modules/signatures/seal/*.ts",
+  "src/server/modules/signatures/providers/builtin/*.ts",
 ];
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -17,7 +17,8 @@ import { seed } from "../src/server/db/seed";
 import { recordAudit } from "../src/server/modules/audit";
 import { listAudit } from "../src/server/modules/audit/list-audit";
 import { createAccount } from "../src/server/modules/auth/create-account";
-import { createDocument } from "../src/server/modules/documents/save-document";
+import "../src/server/modules/delivery/plugin";
+import { createDocument } from "../src/server/modules/documents/create-document";
 import { openPostgres } from "../src/server/platform/db/client";
 import { ensureDatabase } from "./postgres-database";
 

@@ -6,10 +6,10 @@
  * local RFC 3161 TSA (tests/fakes/tsa.ts on 127.0.0.1: AD-RT, one HTTP round trip per seal).
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import type { SealCertificate } from "../src/server/modules/signatures/seal/certificate";
-import { generateSealCertificate } from "../src/server/modules/signatures/seal/certificate";
-import { buildSignedPdf } from "../src/server/modules/signatures/seal/signed-pdf";
-import { type Timestamper, tsaTimestamper } from "../src/server/modules/signatures/seal/timestamp";
+import type { SealCertificate } from "../src/server/modules/signatures/providers/builtin/certificate";
+import { generateSealCertificate } from "../src/server/modules/signatures/providers/builtin/certificate";
+import { buildSignedPdf } from "../src/server/modules/signatures/providers/builtin/signed-pdf";
+import { type Timestamper, tsaTimestamper } from "../src/server/modules/signatures/providers/builtin/timestamp";
 import { startFakeTsa } from "../tests/fakes/tsa";
 import { threeLevelChain } from "../tests/signatures/chain";
 

@@ -119,7 +119,7 @@ test("built-in provider: two signers in order by e-mail link and code; the seale
 
 test("super admin uploads an A1 certificate for the seal on the ZapSign settings screen", async ({ page }) => {
   const forge = (await import("node-forge")).default;
-  const { generateSealCertificate } = await import("../src/server/modules/signatures/seal/certificate");
+  const { generateSealCertificate } = await import("../src/server/modules/signatures/providers/builtin/certificate");
   const cert = generateSealCertificate("Empresa E2E ICP A1");
   const p12 = forge.pkcs12.toPkcs12Asn1(
     forge.pki.privateKeyFromPem(cert.keyPem),

@@ -34,7 +34,10 @@ export type RuleId =
   | "foreign-table-write"
   | "file-size"
   | "error-code"
-  | "route-contract";
+  | "route-contract"
+  | "provider-branch"
+  | "module-cycle"
+  | "doc-path";
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".cjs"];
 /** Generated SQL and snapshots, not code anyone writes. */

@@ -9,7 +9,7 @@ import {
 
 /** Each fixture is a small fake tree shaped like the repository, breaking one rule on purpose. */
 const fixture = (name: string) => join(import.meta.dirname, "fixtures", name);
-const NONE: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [] };
+const NONE: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [], knownModuleCycles: [] };
 const located = (violations: Violation[]) => violations.map((v) => `${v.rule} ${v.file}:${v.line}`);
 
 describe("the architecture checker (npm run lint)", () => {
@@ -99,6 +99,48 @@ describe("the architecture checker (npm run lint)", () => {
       "route-contract src/server/modules/things/routes.ts:3",
       "route-contract src/domain/contracts/things.ts:3",
     ]);
+  });
+
+  it("(h) refuses a comparison with a signature provider's name outside signatures/providers/ (comments and SQL filters do not count)", async () => {
+    const violations = await checkArchitecture(fixture("provider-branch"));
+    expect(located(violations)).toEqual([
+      "provider-branch src/server/modules/signatures/cancel-request.ts:3",
+      "provider-branch src/server/modules/signatures/cancel-request.ts:5",
+      "provider-branch src/server/modules/things/pick.ts:3",
+    ]);
+    expect(violations[0]?.reason).toContain('compares with the provider name "zapsign" outside');
+    expect(violations[1]?.reason).toContain('compares with the provider name "builtin" outside');
+  });
+
+  it("(i) refuses two modules importing each other (a face or a table), not a one-way import", async () => {
+    const violations = await checkArchitecture(fixture("module-cycle"));
+    expect(located(violations)).toEqual(["module-cycle src/server/modules/owners/index.ts:1"]);
+    expect(violations[0]?.reason).toBe(
+      'modules "owners" and "things" import each other (src/server/modules/owners/index.ts:1 imports ' +
+        "src/server/modules/things/schema.ts; src/server/modules/things/service.ts:2 imports " +
+        "src/server/modules/owners/index.ts): invert one side with a hook, or move the shared type to src/domain",
+    );
+  });
+
+  it("(i) lets a known pair through, and reports a known pair that no longer imports both ways", async () => {
+    const violations = await checkArchitecture(fixture("module-cycle"), {
+      ...NONE,
+      knownModuleCycles: [
+        { modules: ["owners", "things"], reason: "documented" },
+        { modules: ["owners", "tags"], reason: "broken since" },
+      ],
+    });
+    expect(violations.map((v) => v.reason)).toEqual([
+      'the known cycle "owners <> tags" is broken: remove it from KNOWN_MODULE_CYCLES',
+    ]);
+  });
+
+  it("(j) refuses a doc naming a src/ path that does not exist; patterns and superseded records do not count", async () => {
+    const violations = await checkArchitecture(fixture("doc-path"));
+    expect(located(violations)).toEqual(["doc-path docs/decisions/0001-live.md:6"]);
+    expect(violations[0]?.reason).toBe(
+      "names src/server/gone.ts, which does not exist: correct the path (a superseded record says by which)",
+    );
   });
 
   it("passes on this repository (with its documented exceptions)", async () => {

@@ -19,9 +19,13 @@ import {
   seq,
   set,
   UNIVERSAL,
-} from "../../src/server/modules/signatures/seal/asn1";
-import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
-import { derSetOf, issuerAndSerial, signingCertificateV2 } from "../../src/server/modules/signatures/seal/pades";
+} from "../../src/server/modules/signatures/providers/builtin/asn1";
+import { generateSealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
+import {
+  derSetOf,
+  issuerAndSerial,
+  signingCertificateV2,
+} from "../../src/server/modules/signatures/providers/builtin/pades";
 
 /**
  * A fake RFC 3161 time-stamp authority: POST a DER TimeStampReq (application/timestamp-query), get a

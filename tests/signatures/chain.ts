@@ -1,6 +1,9 @@
 import forge from "node-forge";
-import { type Asn1, der, oid, seq } from "../../src/server/modules/signatures/seal/asn1";
-import { newKeyAndCertificate, type SealCertificate } from "../../src/server/modules/signatures/seal/certificate";
+import { type Asn1, der, oid, seq } from "../../src/server/modules/signatures/providers/builtin/asn1";
+import {
+  newKeyAndCertificate,
+  type SealCertificate,
+} from "../../src/server/modules/signatures/providers/builtin/certificate";
 
 /**
  * A realistic three-level A1 chain for tests: root (RSA 4096, self-signed) → intermediate (RSA 4096)

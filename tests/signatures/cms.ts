@@ -2,7 +2,14 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Asn1, bytesOf, CONTEXT, children, oidOf, parse } from "../../src/server/modules/signatures/seal/asn1";
+import {
+  type Asn1,
+  bytesOf,
+  CONTEXT,
+  children,
+  oidOf,
+  parse,
+} from "../../src/server/modules/signatures/providers/builtin/asn1";
 
 /** The CMS bytes in a sealed PDF's /Contents (the hex between the two ByteRange parts, zero padding cut off by its DER length). */
 export function cmsBytesOf(pdf: Buffer): Buffer {

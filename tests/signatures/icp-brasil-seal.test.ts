@@ -1,12 +1,12 @@
 import { createHash, X509Certificate } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bytesOf, children, OID, oidOf } from "../../src/server/modules/signatures/seal/asn1";
+import { bytesOf, children, OID, oidOf } from "../../src/server/modules/signatures/providers/builtin/asn1";
 import {
   certificatePolicyOids,
   isIcpBrasil,
   PADES_AD_RB,
   PADES_AD_RT,
-} from "../../src/server/modules/signatures/seal/icp-brasil";
+} from "../../src/server/modules/signatures/providers/builtin/icp-brasil";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";
 import { type TestChain, threeLevelChain } from "./chain";

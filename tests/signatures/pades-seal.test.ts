@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateSealCertificate, platformSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
-import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
+import {
+  generateSealCertificate,
+  platformSealCertificate,
+} from "../../src/server/modules/signatures/providers/builtin/certificate";
+import { buildSignedPdf } from "../../src/server/modules/signatures/providers/builtin/signed-pdf";
 import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { poppler } from "../pdf/poppler";
 import { sampleSigner, threePagePdf } from "./sample-pdf";

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateSealCertificate, platformSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
+import {
+  generateSealCertificate,
+  platformSealCertificate,
+} from "../../src/server/modules/signatures/providers/builtin/certificate";
 import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { poppler } from "../pdf/poppler";
 import { sealSample } from "./sample-pdf";

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import type { SealCertificate } from "../../src/server/modules/signatures/seal/certificate";
-import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/seal/signed-pdf";
-import { tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
+import type { SealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
+import { buildSignedPdf, type SignerEvidence } from "../../src/server/modules/signatures/providers/builtin/signed-pdf";
+import { tsaTimestamper } from "../../src/server/modules/signatures/providers/builtin/timestamp";
 
 /** A plain 3-page PDF standing in for a document's original. */
 export async function threePagePdf(): Promise<Buffer> {

@@ -1,12 +1,19 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Asn1,
+  bytesOf,
+  children,
+  der,
+  OID,
+  parse,
+} from "../../src/server/modules/signatures/providers/builtin/asn1";
+import { generateSealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
+import { sealSignatureRequest } from "../../src/server/modules/signatures/providers/builtin/seal-request";
+import { buildSignedPdf } from "../../src/server/modules/signatures/providers/builtin/signed-pdf";
+import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures/providers/builtin/timestamp";
 import { signatureRequests } from "../../src/server/modules/signatures/schema";
-import { type Asn1, bytesOf, children, der, OID, parse } from "../../src/server/modules/signatures/seal/asn1";
-import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
-import { sealSignatureRequest } from "../../src/server/modules/signatures/seal/seal-request";
-import { buildSignedPdf } from "../../src/server/modules/signatures/seal/signed-pdf";
-import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures/seal/timestamp";
 import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";

@@ -1,8 +1,8 @@
 import forge from "node-forge";
 import type { z } from "zod";
 import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { generateSealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
 import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
-import { generateSealCertificate } from "../../src/server/modules/signatures/seal/certificate";
 import { documentTemplates } from "../../src/server/modules/templates/schema";
 import type { Deps } from "../../src/server/platform/deps";
 import type { JobContext } from "../../src/server/platform/jobs/define-job";

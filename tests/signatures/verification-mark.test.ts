@@ -5,7 +5,7 @@ import {
   markVerificationCode,
   newVerificationCode,
   verificationCodeIn,
-} from "../../src/server/modules/signatures/seal/verification-mark";
+} from "../../src/server/modules/signatures/providers/builtin/verification-mark";
 
 describe("the verification code of a seal", () => {
   it("is 16 characters of the alphabet, different every time", () => {

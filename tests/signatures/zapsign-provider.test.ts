@@ -166,7 +166,9 @@ describe("ZapSign provider (fake server): create, webhooks to completion, signed
   });
 
   it("the hourly sync polls a request with no news for an hour and applies ZapSign's state (a lost webhook)", async () => {
-    const { syncOverdueZapsign } = await import("../../src/server/modules/signatures/zapsign/zapsign-sync-job");
+    const { syncOverdueZapsign } = await import(
+      "../../src/server/modules/signatures/providers/zapsign/zapsign-sync-job"
+    );
     const { signatureRequests } = await import("../../src/server/db/schema");
     const { eq } = await import("drizzle-orm");
     const accountA = (ctx as TestContext & { accountA: string }).accountA;

@@ -138,7 +138,9 @@ describe("ZapSign failing when a request is made", () => {
   });
 
   it("a pending request whose creation job was lost is queued again by the hourly ZapSign sync", async () => {
-    const { syncOverdueZapsign } = await import("../../src/server/modules/signatures/zapsign/zapsign-sync-job");
+    const { syncOverdueZapsign } = await import(
+      "../../src/server/modules/signatures/providers/zapsign/zapsign-sync-job"
+    );
     const docId = await finalizedDocument(ctx, cookie, accountA);
     createFailures.push(503);
     const res = await requestFor(docId);

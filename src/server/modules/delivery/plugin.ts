@@ -1,4 +1,6 @@
 // What the composition root (app.ts, jobs.ts, workers.ts, deps.ts) registers of the delivery module: its routes and jobs.
+import "./document-hooks";
+
 export { deliverDocumentJob } from "./deliver-document-job";
 export { requeueDeliveriesJob } from "./requeue-deliveries-job";
 export { deliveryRoutes } from "./routes";

@@ -1,6 +1,7 @@
 import { DELIVERY_CHANNELS, type DeliveryChannel, SHARE_LINK_DAYS } from "../../../domain/delivery";
 import type { Tx } from "../../platform/db/client";
 import { recordAudit } from "../audit";
+import type { FinalizedDocument } from "../documents";
 import { documentDeliveryLog as log } from "./schema";
 
 export interface NewDelivery {
@@ -66,16 +67,6 @@ export async function recordDeliveries(tx: Tx, rows: NewDelivery[], now = new Da
       changes: { channel: r.channel, source: r.source, documentId: r.documentId },
     });
   return inserted.map((r) => r.id);
-}
-
-export interface FinalizedDocument {
-  id: string;
-  userId: string;
-  corporateAccountId: string | null;
-  recipientEmail: string | null;
-  recipientPhone: string | null;
-  autoSendEmail: boolean;
-  autoSendWhatsapp: boolean;
 }
 
 /** The automatic deliveries of a document just finalized: one per ticked box with its recipient (spec 3 §4). */

@@ -5,14 +5,14 @@ import {
   type ApiDocumentPage,
   type ApiTemplate,
 } from "../../../domain/api-v1";
+import type { Actor } from "../../../domain/permissions";
 import { readVariables } from "../../../domain/variables";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { categories } from "../categories/schema";
 import { documentTemplates as tpl } from "../templates/schema";
+import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";
 import { documentVisibleSql } from "./document-visibility";
-import { type ListRow, listColumns, toListItem, withNames } from "./read-documents";
 import { generatedDocuments as docs } from "./schema";
 import { cardColumns, templateUsableSql } from "./template-access";
 

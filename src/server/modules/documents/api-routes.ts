@@ -3,9 +3,9 @@ import { apiV1Contracts as c } from "../../../domain/contracts/api-v1";
 import { requireApiScope } from "../../../domain/permissions";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
+import type { DocumentDeps } from "./after-save";
 import { apiTemplate, apiTemplates, listDocumentsByCursor } from "./api-reads";
 import { deleteDraft } from "./delete-draft";
-import type { DocumentDeps } from "./document-actions";
 import { documentOperationRoutes } from "./document-routes";
 
 const templatesRead = { access: requireApiScope("templates:read") };

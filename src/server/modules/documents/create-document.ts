@@ -1,91 +1,33 @@
-import { documentTitle } from "../../../domain/document-title";
-import { documentValuesSchema } from "../../../domain/document-values";
-import type { AvailableTemplateDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES, type DocumentCreateBody, type DocumentUpdateBody } from "../../../domain/documents";
-import { renderHeaderFooter, renderTemplate } from "../../../domain/render-template";
-import type { VariableDefinition } from "../../../domain/variables";
+import type { AvailableTemplateDetail, DocumentDetail } from "../../../domain/document-views";
+import type { DocumentCreateBody } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
 import type { Db, Tx } from "../../platform/db/client";
-import { AppError } from "../../platform/errors/app-error";
-import { sha256Hex } from "../../platform/sha256";
-import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
-import { recordWebhookEvent } from "../webhooks";
-import { generatedDocuments as docs } from "./schema";
-import { brandHeader, usableBlocks, usableTemplate } from "./template-access";
-
-// Rendering and inserting a document, apart from save-document.ts so the documents face can offer
-// createDocumentIn without importing delivery or signatures (which import the face: a cycle).
+import { afterSaveRead, type DocumentDeps } from "./after-save";
+import { documentHook } from "./hooks";
+import { type InsertedDocument, insertRendered } from "./insert-rendered";
+import { renderedColumns } from "./rendered-columns";
 
 /**
- * The values to store: 400 with one Portuguese message per field (values.<key>) when they break the
- * template's rules; those of sections the values hide are dropped (issue 24), as the form does.
+ * A new document (the web form, the public API): rendered, inserted, and — finalized — its automatic
+ * deliveries recorded in the same transaction (the finalize hook). Answers its id.
  */
-function checkValues(
-  template: { variables: VariableDefinition[]; templateContent: string },
-  values: Record<string, unknown>,
-  mode: "draft" | "final",
-): Record<string, unknown> {
-  const schema = documentValuesSchema(template.variables, { mode, content: template.templateContent });
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = ["values", ...issue.path.map(String)].join(".");
-    fieldErrors[key] ??= issue.message;
-  }
-  throw new AppError("VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Dados inválidos", fieldErrors);
+export async function createDocument(db: Db, actor: Actor, body: DocumentCreateBody): Promise<string> {
+  const rendered = await renderedColumns(db, actor, body.templateId, body);
+  // The automatic deliveries are recorded in the same transaction as the finalized document.
+  return db.transaction(async (tx) => {
+    const doc = await insertRendered(tx, actor, rendered);
+    if (doc.status === "finalized") await documentHook("finalized")(tx, doc, actor.userId);
+    return doc.id;
+  });
 }
 
-/**
- * What the server stores for a save: the body and the header/footer rendered here with the one
- * renderer (never HTML sent by the browser), and the content hash when finalizing.
- */
-export async function renderedColumns(
-  db: Db | Tx,
+/** Creates the document, then once committed its first PDF and deliveries; answers it as the caller sees it. */
+export async function createDocumentAndRead(
+  deps: DocumentDeps,
   actor: Actor,
-  templateOrId: string | AvailableTemplateDetail,
-  body: DocumentUpdateBody,
-) {
-  const template = typeof templateOrId === "string" ? await usableTemplate(db, actor, templateOrId) : templateOrId;
-  const mode = body.status === "finalized" ? "final" : "draft";
-  const values = checkValues(template, body.values, mode);
-  const chosen = await usableBlocks(db, actor, body);
-  // No header chosen: the brand's, when the account has none of its own (issue 26; headerId stays null).
-  const blocks = { ...chosen, header: chosen.header ?? (body.headerId ? null : await brandHeader(db, actor)) };
-  if (body.headerId && !blocks.header) {
-    throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.headerInvalid, {
-      headerId: DOCUMENT_MESSAGES.headerInvalid,
-    });
-  }
-  if (body.footerId && !blocks.footer) {
-    throw new AppError("VALIDATION_ERROR", DOCUMENT_MESSAGES.footerInvalid, {
-      footerId: DOCUMENT_MESSAGES.footerInvalid,
-    });
-  }
-  const types = new Map(template.variables.map((v) => [v.key, v.type] as const));
-  const finalContent = renderTemplate({
-    content: template.templateContent,
-    variables: template.variables,
-    values,
-  });
-  const hfOpts = { values, types };
-  return {
-    template,
-    columns: {
-      filledVariables: values,
-      finalContent,
-      headerId: chosen.header?.id ?? null,
-      footerId: blocks.footer?.id ?? null,
-      headerHtml: blocks.header ? renderHeaderFooter(blocks.header, hfOpts) : null,
-      footerHtml: blocks.footer ? renderHeaderFooter(blocks.footer, hfOpts) : null,
-      recipientEmail: body.recipientEmail,
-      recipientPhone: body.recipientPhone,
-      autoSendEmail: body.autoSendEmail,
-      autoSendWhatsapp: body.autoSendWhatsapp,
-      status: body.status,
-      contentSha256: body.status === "finalized" ? sha256Hex(finalContent) : null,
-    },
-  };
+  body: DocumentCreateBody,
+): Promise<DocumentDetail> {
+  return afterSaveRead(deps, actor, await createDocument(deps.db, actor, body));
 }
 
 /**
@@ -100,42 +42,4 @@ export async function createDocumentIn(
   template: AvailableTemplateDetail,
 ): Promise<InsertedDocument> {
   return insertRendered(tx, actor, await renderedColumns(tx, actor, template, body));
-}
-
-/** The account's webhooks hear of a finalization in the transaction that makes it (issue 23). */
-export const finalizedEvent = (tx: Tx, accountId: string | null, documentId: string) =>
-  recordWebhookEvent(tx, accountId, "document.finalized", { documentId, status: "finalized" });
-
-export type InsertedDocument = Awaited<ReturnType<typeof insertRendered>>;
-
-/** Inserts a rendered document; the caller records its automatic deliveries (recordAutoDeliveries) in the same transaction. */
-export async function insertRendered(
-  tx: Tx,
-  actor: Actor,
-  { template, columns }: Awaited<ReturnType<typeof renderedColumns>>,
-) {
-  const now = new Date();
-  const [row] = await tx
-    .insert(docs)
-    .values({
-      ...columns,
-      templateId: template.id,
-      userId: actor.userId,
-      corporateAccountId: actor.accountId,
-      title: documentTitle(template, columns.filledVariables, now),
-      createdAt: now,
-    })
-    .returning({ id: docs.id });
-  if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);
-  // The trail (issue 27) and the account's webhooks (issue 23) hear of it in the same transaction,
-  // whatever made it (screen, API, batch row).
-  await recordAudit(tx, {
-    actor,
-    action: "document.created",
-    target: { type: "document", id: row.id },
-    changes: { status: columns.status, templateId: template.id },
-  });
-  await recordWebhookEvent(tx, actor.accountId, "document.created", { documentId: row.id, status: columns.status });
-  if (columns.status === "finalized") await finalizedEvent(tx, actor.accountId, row.id);
-  return { ...columns, id: row.id, userId: actor.userId, corporateAccountId: actor.accountId };
 }

@@ -1,8 +1,8 @@
 import { API_V1_MESSAGES } from "../../../domain/api-v1";
+import type { Actor } from "../../../domain/permissions";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
-import { deleteDocument } from "./save-document";
+import { deleteDocument } from "./delete-document";
 
 /**
  * The API deletes drafts only (issue 23): a finalized document may already have been sent or signed,

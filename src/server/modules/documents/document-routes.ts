@@ -3,14 +3,12 @@ import type { RouteContract } from "../../../domain/contracts/contract";
 import type { documentContracts } from "../../../domain/contracts/documents";
 import { actorOf } from "../../platform/http/guards";
 import { type RouteOptions, route } from "../../platform/http/route";
-import {
-  createDocumentAndRead,
-  type DocumentDeps,
-  finalizeDocumentAndRead,
-  sendDocumentPdf,
-  updateDocumentAndRead,
-} from "./document-actions";
-import { getDocument } from "./read-documents";
+import type { DocumentDeps } from "./after-save";
+import { createDocumentAndRead } from "./create-document";
+import { finalizeDocumentAndRead } from "./finalize-document";
+import { getDocument } from "./get-document";
+import { sendDocumentPdf } from "./send-document-pdf";
+import { updateDocumentAndRead } from "./update-document";
 
 /** Values of a long document stay well under this (the web form's limit). */
 const BODY_LIMIT = 1024 * 1024;

@@ -1,10 +1,12 @@
 // The documents module's face to other modules: the only file of it they may import (docs/decisions/0027).
 
 export { anonymiseDocumentRecipient } from "./anonymise-recipient";
-export { createDocumentIn, type InsertedDocument } from "./create-document";
+export { createDocumentIn } from "./create-document";
 export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";
 export { makeFirstPdf, recordFirstPdfHash } from "./first-pdf";
+export { type DocumentHooks, type FinalizedDocument, registerDocumentHooks } from "./hooks";
+export type { InsertedDocument } from "./insert-rendered";
 export { deleteStaleDrafts } from "./retention-drafts";
 export { putBackDocumentBefore, setDocumentSignatureState, touchDocument } from "./signature-state";
 export { usableTemplate } from "./template-access";

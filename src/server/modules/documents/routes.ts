@@ -3,10 +3,10 @@ import { documentContracts as c } from "../../../domain/contracts/documents";
 import { requirePermission } from "../../../domain/permissions";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
-import type { DocumentDeps } from "./document-actions";
+import type { DocumentDeps } from "./after-save";
+import { deleteDocument } from "./delete-document";
 import { documentOperationRoutes } from "./document-routes";
-import { listDocuments } from "./read-documents";
-import { deleteDocument } from "./save-document";
+import { listDocuments } from "./list-documents";
 import { availableCategories, availableTemplates, headerFooterOptions, usableTemplate } from "./template-access";
 
 const create = { access: requirePermission("create_documents") };

@@ -7,12 +7,12 @@ import type {
   HeaderFooterOption,
 } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES, TEMPLATE_CARD_FIELDS } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
 import type { HeaderFooterBlock } from "../../../domain/templates";
 import { readVariables } from "../../../domain/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { visibleToAccount } from "../../platform/db/tenant-scope";
 import { forbidden } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { accountBrand } from "../branding";
 import { categories } from "../categories/schema";
 import { headerFooterBlockColumns } from "../header-footer";

@@ -1,17 +1,15 @@
 import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
 import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
 import type { Deps } from "../../platform/deps";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
 import { setDocumentSignatureState } from "../documents";
+import { providerNamed } from "./providers/registry";
 import { mayCancel, requestDetail, visibleRequest } from "./read-request";
 import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureWebhookEvent } from "./webhook-event";
-import { loadEsignSettings } from "./zapsign/settings-store";
-import { cancelZapsignDocument, ZapsignError } from "./zapsign/zapsign-api";
-import { zapsignAccess } from "./zapsign/zapsign-create";
 
 /**
  * Cancels an active request (its owner, or an organisation-wide role that sees the document): the
@@ -49,20 +47,7 @@ export async function cancelSignatureRequest(
       target: { type: "signature", id: requestId },
       changes: { provider: canceled.provider },
     });
-    if (canceled.provider === "zapsign" && canceled.providerDocumentId) {
-      // Refused at ZapSign first: if it fails, the transaction rolls back and nothing changes here.
-      const settings = await loadEsignSettings(tx, deps.secrets);
-      try {
-        await cancelZapsignDocument({
-          ...zapsignAccess(deps, settings),
-          docToken: canceled.providerDocumentId,
-          reason: "Solicitação cancelada no Minuta",
-        });
-      } catch (err) {
-        if (err instanceof ZapsignError) throw new AppError("ESIGN_PROVIDER_ERROR", err.message);
-        throw err;
-      }
-    }
+    await providerNamed(canceled.provider).cancel(tx, deps, canceled);
     await tx
       .update(signatureRecipients)
       .set({ status: "canceled", updatedAt: now })

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
 import {
   SIGNATURE_MESSAGES,
   type SignatureRequestBody,
@@ -8,30 +9,20 @@ import {
 import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";
 import { fieldError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
-import { queueDeliveries } from "../delivery";
 import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { expireOverdueRequests } from "./housekeeping";
+import { activeProvider } from "./providers/registry";
 import { assertRequestable, reserveSignatureRequest } from "./reserve-request";
-import { whatsappAvailable } from "./signer-messages";
-import { loadEsignSettings } from "./zapsign/settings-store";
-import { createReservedAtZapsign } from "./zapsign/zapsign-create-now";
-
-/** The active provider: ZapSign once the super admin saved a key, else the built-in one. */
-async function activeProvider(deps: Deps) {
-  const settings = await loadEsignSettings(deps.db, deps.secrets);
-  return settings.apiKey ? { kind: "zapsign" as const, settings } : { kind: "builtin" as const, settings };
-}
 
 /**
  * Creates a signature request for a finalized document (spec 3 §7 "Signature request", issue 11):
  * the PDF is made and stored first, then the request's rows are reserved in one short transaction
- * under locks (reserve-request.ts). The built-in provider records signer 1's invitation (delivery
- * log, sent by the delivery job); ZapSign is asked after that commit, outside any transaction, gets
- * the PDF and sends its own e-mails. ZapSign refusing (401/402/403…) is answered at once and nothing
- * is kept; ZapSign failing (429, 5xx, no answer) leaves the request pending and the zapsign-create
- * job creates it with retries. A request not made leaves no PDF behind.
+ * under locks (reserve-request.ts), then the provider makes it, after that commit and outside any
+ * transaction (providers/port.ts): the built-in one queues signer 1's invitation; ZapSign is sent the
+ * PDF and sends its own e-mails — refusing (401/402/403…) is answered at once and nothing is kept,
+ * failing (429, 5xx, no answer) leaves the request pending for the zapsign-create job to retry. A
+ * request not made leaves no PDF behind.
  */
 export async function createSignatureRequest(
   deps: Deps,
@@ -54,25 +45,8 @@ export async function createSignatureRequest(
   if (expiresAt && expiresAt.getTime() < now.getTime()) {
     throw fieldError("VALIDATION_ERROR", "expires_at", SIGNATURE_MESSAGES.expiresInPast);
   }
-  const provider = await activeProvider(deps);
-  if (provider.kind === "builtin") {
-    const idIndex = body.recipients.findIndex((r) => r.authentication_method === "id_verification");
-    if (idIndex >= 0) {
-      throw fieldError(
-        "VALIDATION_ERROR",
-        `recipients.${idIndex}.authentication_method`,
-        SIGNATURE_MESSAGES.idVerificationNeedsZapsign,
-      );
-    }
-    const smsIndex = body.recipients.findIndex((r) => r.authentication_method === "sms");
-    if (smsIndex >= 0 && !(await whatsappAvailable(deps, doc.corporateAccountId))) {
-      throw fieldError(
-        "VALIDATION_ERROR",
-        `recipients.${smsIndex}.authentication_method`,
-        SIGNATURE_MESSAGES.smsNeedsWhatsapp,
-      );
-    }
-  }
+  const { provider, settings } = await activeProvider(deps);
+  await provider.refuse(deps, doc.corporateAccountId, body);
 
   await assertRequestable(db, documentId, doc.status);
   // The PDF the signers see and the seal covers: made once, before any lock is taken.
@@ -90,8 +64,8 @@ export async function createSignatureRequest(
       documentId,
       accountId: doc.corporateAccountId,
       requestedBy: actor.userId,
-      provider: provider.kind,
-      sandbox: provider.settings.sandboxMode,
+      provider,
+      sandbox: settings.sandboxMode,
       expiresAt,
       recipients: body.recipients,
       original,
@@ -105,13 +79,9 @@ export async function createSignatureRequest(
     throw err;
   });
 
-  if (provider.kind === "builtin") {
-    await queueDeliveries(deps, reserved.deliveries);
-    return { signatureRequestId: reserved.id, status: "sent" };
-  }
-  const status = await createReservedAtZapsign(
+  const status = await provider.create(
     deps,
-    provider.settings,
+    settings,
     { ...reserved, documentId, title: doc.title, expiresAt, originalFileId: originalFile.id },
     original,
   );

@@ -1,7 +1,7 @@
 import { definePeriodicJob } from "../../platform/jobs/define-periodic-job";
 import { expireOverdueRequests, remindPendingSigners } from "./housekeeping";
-import { resumeWaitingSeals } from "./seal/signature-seal-job";
-import { syncOverdueZapsign } from "./zapsign/zapsign-sync-job";
+import { resumeWaitingSeals } from "./providers/builtin/signature-seal-job";
+import { syncOverdueZapsign } from "./providers/zapsign/zapsign-sync-job";
 
 /**
  * Hourly: overdue requests expire; ZapSign requests with no news for an hour are polled; unanswered

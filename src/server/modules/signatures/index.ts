@@ -2,6 +2,6 @@
 export { activeSignatureRequestId } from "./active-request";
 export { anonymiseSigner, EVIDENCE_STATUSES, signerByToken } from "./anonymise-signer";
 export { createSignatureRequest } from "./create-request";
-export { checkSeal } from "./seal/seal-check";
-export { verificationCodeIn } from "./seal/verification-mark";
+export { checkSeal } from "./providers/builtin/seal-check";
+export { verificationCodeIn } from "./providers/builtin/verification-mark";
 export { signingLinkAccount } from "./signing-access";

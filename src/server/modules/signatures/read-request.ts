@@ -1,22 +1,18 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { contractUrl } from "../../../domain/contracts/route-ref";
-import { signatureContracts } from "../../../domain/contracts/signatures";
 import { documentScope } from "../../../domain/document-scope";
 import type { SignatureStatus } from "../../../domain/documents";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
 import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { notFound } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
+import { providerNamed } from "./providers/registry";
 import { signatureRecipients, signatureRequests } from "./schema";
-import { deadlineOf } from "./seal/seal-waiting";
-
-/** The signed-in app's URL of a request's signed PDF (the guarded download route). */
-export const signedPdfUrl = (requestId: string) => contractUrl(signatureContracts.signedPdf.path, { id: requestId });
+import { signedPdfUrl } from "./signed-pdf-url";
 
 /** Owner of the document or of the request, or an organisation-wide role that sees the document. */
 export function mayCancel(actor: Actor, row: { documentUserId: string; requestedBy: string | null }): boolean {
@@ -39,15 +35,13 @@ export async function requestDetail(
     .from(signatureRecipients)
     .where(eq(signatureRecipients.signatureRequestId, request.id))
     .orderBy(asc(signatureRecipients.orderSequence));
+  const { provider, deadline } = providerNamed(request.provider).read(request);
   // Expiry at read time (issue 21 §5): the hourly job only records it and notifies.
-  const status = effectiveSignatureStatus({
-    status: request.status as SignatureStatus,
-    expiresAt: deadlineOf(request),
-  });
+  const status = effectiveSignatureStatus({ status: request.status as SignatureStatus, expiresAt: deadline });
   return {
     id: request.id,
     documentId: request.documentId,
-    provider: request.provider === "zapsign" ? "zapsign" : "builtin",
+    provider,
     status,
     requestedAt: request.requestedAt.toISOString(),
     expiresAt: request.expiresAt?.toISOString() ?? null,

@@ -9,8 +9,8 @@ import { setDocumentSignatureState } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { assertWithinPlanLimit, lockAccountRow } from "../plans";
 import { activeSignatureRequestId } from "./active-request";
+import type { ReservedRequest, SignatureProvider } from "./providers/port";
 import { signatureRecipients, signatureRequests } from "./schema";
-import { inviteSigner } from "./signer-messages";
 import { signatureWebhookEvent } from "./webhook-event";
 
 /** Spec 3 §5 preconditions: no active request (checked first: such a document is pending_signature), then finalized. */
@@ -25,7 +25,7 @@ export interface RequestToReserve {
   documentId: string;
   accountId: string | null;
   requestedBy: string;
-  provider: "builtin" | "zapsign";
+  provider: SignatureProvider;
   sandbox: boolean;
   expiresAt: Date | null;
   recipients: SignatureRequestBody["recipients"];
@@ -34,21 +34,12 @@ export interface RequestToReserve {
   originalFileId: string;
 }
 
-export interface ReservedRequest {
-  id: string;
-  recipients: (typeof signatureRecipients.$inferSelect)[];
-  /** The document's request before this one (a canceled or ended one), put back if this one is not made. */
-  previousRequestId: string | null;
-  /** Built-in provider: signer 1's invitation, to queue once committed. */
-  deliveries: string[];
-}
-
 /**
  * The request's rows, committed in one short transaction: preconditions and the plan's monthly limit
  * checked under locks (document row, then account row), so two concurrent requests cannot both pass;
- * the document becomes pending_signature with the request id. The built-in provider's request is
- * sent (signer 1's invitation recorded); a ZapSign request stays pending (Pendente, still active)
- * until ZapSign has the document, which is asked after the commit: no lock is held while it answers.
+ * the document becomes pending_signature with the request id. The request gets its provider's first
+ * status and invitation (the built-in one: sent, signer 1's invitation recorded; ZapSign: pending,
+ * still active, until ZapSign — asked after the commit, so no lock is held while it answers — has it).
  */
 export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now: Date): Promise<ReservedRequest> {
   const { documentId, accountId } = input;
@@ -67,15 +58,14 @@ export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now
       await assertWithinPlanLimit(tx, accountId, { kind: "signaturesPerMonth", at: now });
     }
 
-    const builtin = input.provider === "builtin";
     const [request] = await tx
       .insert(signatureRequests)
       .values({
         documentId,
         corporateAccountId: accountId,
         requestedBy: input.requestedBy,
-        provider: input.provider,
-        status: builtin ? "sent" : "pending",
+        provider: input.provider.name,
+        status: input.provider.reservedStatus,
         requestedAt: now,
         // The month the limit above counted this request in.
         createdAt: now,
@@ -103,7 +93,7 @@ export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now
     const first = recipients.find((r) => r.orderSequence === 1);
     if (!first) throw new Error("no first signer");
 
-    const deliveries = builtin ? await inviteSigner(tx, deps, first.id, now) : [];
+    const deliveries = await input.provider.invite(tx, deps, first.id, now);
     await setDocumentSignatureState(tx, documentId, { status: "pending_signature", signatureRequestId: request.id });
     await signatureWebhookEvent(
       tx,
@@ -115,7 +105,7 @@ export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now
       accountId,
       action: "signature.sent",
       target: { type: "signature", id: request.id },
-      changes: { provider: input.provider, documentId, signers: recipients.length },
+      changes: { provider: input.provider.name, documentId, signers: recipients.length },
     });
     return { id: request.id, recipients, previousRequestId: locked?.signatureRequestId ?? null, deliveries };
   });

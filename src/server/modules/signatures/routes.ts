@@ -6,12 +6,20 @@ import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
 import { cancelSignatureRequest } from "./cancel-request";
 import { createSignatureRequest } from "./create-request";
+import { declineSigning } from "./decline-signing";
 import { pdfHeaders, signedPdfHeaders } from "./pdf-headers";
+import {
+  removeSealCertificate,
+  sealCertificateView,
+  uploadSealCertificate,
+} from "./providers/builtin/seal-certificate";
+import { resumeWaitingSeals } from "./providers/builtin/signature-seal-job";
 import { documentSignatureRequest, signedPdfFile } from "./read-request";
-import { removeSealCertificate, sealCertificateView, uploadSealCertificate } from "./seal/seal-certificate";
-import { resumeWaitingSeals } from "./seal/signature-seal-job";
+import { sendSigningCode } from "./send-signing-code";
+import { signDocument } from "./sign-document";
 import { sendGonePage, signerClient, signerRateLimit } from "./signer-guard";
-import { declineSigning, sendSigningCode, signDocument, signingPdf, signingView } from "./signing-flow";
+import { signingPdf } from "./signing-pdf";
+import { signingView } from "./signing-view";
 
 const create = { access: requirePermission("create_documents") };
 const view = { access: requirePermission("view_own_documents") };

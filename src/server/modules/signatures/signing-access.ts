@@ -13,8 +13,8 @@ import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
 import { generatedDocuments as docs } from "../documents/schema";
+import { deadlineOf } from "./providers/builtin/seal-waiting";
 import { signatureRecipients, signatureRequests } from "./schema";
-import { deadlineOf } from "./seal/seal-waiting";
 import { tokenHash } from "./signing-token";
 
 /** What the public signing routes know about a link: the signer, the request, the document's title. */
@@ -83,7 +83,7 @@ export function assertCanSign(row: SigningRow, now: Date): void {
   }
 }
 
-/** The view without the account's look (signing-flow.ts adds it). */
+/** The view without the account's look (signing-view.ts adds it). */
 export function signingViewOf(row: SigningRow, now: Date): Omit<SigningView, "brand"> {
   const whatsapp = row.recipient.authenticationMethod === "sms" && Boolean(row.recipient.signerPhone);
   return {

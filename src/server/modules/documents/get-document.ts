@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import type { DocumentDetail } from "../../../domain/document-views";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
+import { readVariables } from "../../../domain/variables";
+import type { Db, Tx } from "../../platform/db/client";
+import { notFound } from "../../platform/errors/app-error";
+import { corporateAccounts } from "../accounts/schema";
+import { documentTemplates as tpl } from "../templates/schema";
+import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";
+import { documentVisibleSql } from "./document-visibility";
+import { generatedDocuments as docs } from "./schema";
+
+/** One visible document with everything the detail and the edit form show; 404 otherwise. */
+export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promise<DocumentDetail> {
+  const [r] = await withNames(
+    db
+      .select({
+        ...listColumns,
+        accountName: corporateAccounts.name,
+        filledVariables: docs.filledVariables,
+        variablesSchema: tpl.variablesSchema,
+        finalContent: docs.finalContent,
+        headerId: docs.headerId,
+        footerId: docs.footerId,
+        headerHtml: docs.headerHtml,
+        footerHtml: docs.footerHtml,
+        recipientEmail: docs.recipientEmail,
+        recipientPhone: docs.recipientPhone,
+        autoSendEmail: docs.autoSendEmail,
+        autoSendWhatsapp: docs.autoSendWhatsapp,
+        signedDocumentUrl: docs.signedDocumentUrl,
+        contentSha256: docs.contentSha256,
+        pdfSha256: docs.pdfSha256,
+      })
+      .from(docs)
+      .$dynamic(),
+  )
+    .leftJoin(corporateAccounts, eq(corporateAccounts.id, docs.corporateAccountId))
+    .where(and(eq(docs.id, id), documentVisibleSql(actor)))
+    .limit(1);
+  if (!r) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return {
+    ...toListItem(actor, r as ListRow),
+    corporateAccount: r.corporateAccountId && r.accountName ? { id: r.corporateAccountId, name: r.accountName } : null,
+    filledVariables: r.filledVariables,
+    variables: readVariables(r.variablesSchema),
+    finalContent: r.finalContent,
+    headerId: r.headerId,
+    footerId: r.footerId,
+    headerHtml: r.headerHtml,
+    footerHtml: r.footerHtml,
+    recipientEmail: r.recipientEmail,
+    recipientPhone: r.recipientPhone,
+    autoSendEmail: r.autoSendEmail,
+    autoSendWhatsapp: r.autoSendWhatsapp,
+    signedDocumentUrl: r.signedDocumentUrl,
+    contentSha256: r.contentSha256,
+    pdfSha256: r.pdfSha256,
+  };
+}

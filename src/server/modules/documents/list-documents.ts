@@ -1,0 +1,38 @@
+import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import type { DocumentListItem } from "../../../domain/document-views";
+import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import type { Actor } from "../../../domain/permissions";
+import type { Db } from "../../platform/db/client";
+import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";
+import { documentVisibleSql } from "./document-visibility";
+import { generatedDocuments as docs } from "./schema";
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The list (spec 3 §2, §7): visible documents, newest first, exact total, title contains, status equals. */
+export async function listDocuments(
+  db: Db,
+  actor: Actor,
+  query: { page: number; title?: string; status?: string },
+): Promise<Page<DocumentListItem>> {
+  const status = query.status && query.status !== "all" ? query.status : undefined;
+  const where = and(
+    documentVisibleSql(actor),
+    query.title ? ilike(docs.title, `%${escapeLike(query.title)}%`) : undefined,
+    status ? eq(docs.status, status) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    withNames(db.select(listColumns).from(docs).$dynamic())
+      .where(where)
+      .orderBy(desc(docs.createdAt), desc(docs.id))
+      .limit(PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ total: sql<number>`count(*)::int` }).from(docs).where(where),
+  ]);
+  return {
+    items: (rows as ListRow[]).map((r) => toListItem(actor, r)),
+    total: count?.total ?? 0,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
