@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { RouteContract } from "../domain/contracts/contract";
 import type { AccessRule } from "../domain/permissions";
+import "./audit-names";
 import { registerHostGate } from "./host-gate";
 import { corporateAccountRoutes } from "./modules/accounts/plugin";
 import { adminJobRoutes } from "./modules/admin-jobs/plugin";

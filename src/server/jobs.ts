@@ -1,3 +1,4 @@
+import "./audit-names";
 import { assistantCallJob, assistantSweepJob } from "./modules/assistant/plugin";
 import { auditExportJob, auditExportSweepJob } from "./modules/audit/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";

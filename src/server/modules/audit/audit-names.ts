@@ -2,23 +2,12 @@ import { inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AuditItem } from "../../../domain/audit";
 import type { Db } from "../../platform/db/client";
-import { corporateAccounts } from "../accounts/schema";
-import { apiKeys } from "../api-keys/schema";
-import { users } from "../auth/schema";
-import { documentBatches } from "../batches/schema";
-import { categories } from "../categories/schema";
-import { generatedDocuments } from "../documents/schema";
-import { headerFooterTemplates } from "../header-footer/schema";
-import { subscriptionPlans } from "../plans/schema";
-import { supportTickets } from "../support/schema";
-import { documentTemplates } from "../templates/schema";
-
 /**
  * Names for the ids a trail row mentions (issue 48): its target's (a document's title, a user's name)
  * and those of the ids in its changes (templateId → the template's title). Read in one query per kind
  * for a whole page of rows; an id whose record is gone keeps no name (the screen shows the type).
  */
-type Kind =
+export type AuditNameKind =
   | "document"
   | "template"
   | "category"
@@ -39,27 +28,25 @@ interface Source {
   /** A uuid column: other text is no id of it (and would not cast). */
   uuid: boolean;
 }
-const source = (table: PgTable, id: AnyPgColumn, name: AnyPgColumn, uuid = true): Source => ({
-  table,
-  id,
-  name,
-  uuid,
-});
-const SOURCES: Record<Kind, Source> = {
-  document: source(generatedDocuments, generatedDocuments.id, generatedDocuments.title),
-  template: source(documentTemplates, documentTemplates.id, documentTemplates.title),
-  category: source(categories, categories.id, categories.name),
-  account: source(corporateAccounts, corporateAccounts.id, corporateAccounts.name),
-  plan: source(subscriptionPlans, subscriptionPlans.id, subscriptionPlans.name),
-  api_key: source(apiKeys, apiKeys.id, apiKeys.name),
-  header_footer: source(headerFooterTemplates, headerFooterTemplates.id, headerFooterTemplates.name),
-  batch: source(documentBatches, documentBatches.id, documentBatches.fileName),
-  user: source(users, users.id, users.name, false),
-  support_ticket: source(supportTickets, supportTickets.id, supportTickets.subject),
-};
+const SOURCES = new Map<AuditNameKind, Source>();
+
+/**
+ * Where the names of one kind of record are read. Each module that owns such a table registers it when it
+ * starts (its plugin.ts), so audit reads names without importing the other modules (decision 0027's
+ * inversion, as documents' hooks): a kind nobody registered keeps no name and the screen shows its type.
+ */
+export function registerAuditNames(
+  kind: AuditNameKind,
+  table: PgTable,
+  id: AnyPgColumn,
+  name: AnyPgColumn,
+  uuid = true,
+): void {
+  SOURCES.set(kind, { table, id, name, uuid });
+}
 
 /** The kind of record an id under this key of `changes` names. */
-const CHANGE_KINDS: Record<string, Kind> = {
+const CHANGE_KINDS: Record<string, AuditNameKind> = {
   templateId: "template",
   documentId: "document",
   accountId: "account",
@@ -68,7 +55,8 @@ const CHANGE_KINDS: Record<string, Kind> = {
   userId: "user",
 };
 
-const isKind = (type: string | null): type is Kind => type !== null && type in SOURCES;
+const isAuditNameKind = (type: string | null): type is AuditNameKind =>
+  type !== null && SOURCES.has(type as AuditNameKind);
 
 /** The ids under a key: a plain id, or both sides of a { from, to }. */
 function idsIn(value: unknown): string[] {
@@ -84,20 +72,22 @@ type Row = Omit<AuditItem, "targetName" | "names">;
 
 /** The page's rows with their target's name and the names of the ids their changes mention. */
 export async function withNames(db: Db, rows: Row[]): Promise<AuditItem[]> {
-  const wanted = new Map<Kind, Set<string>>();
-  const want = (kind: Kind, id: string) => {
-    if (SOURCES[kind].uuid && !UUID.test(id)) return;
+  const wanted = new Map<AuditNameKind, Set<string>>();
+  const want = (kind: AuditNameKind, id: string) => {
+    const s = SOURCES.get(kind);
+    if (!s || (s.uuid && !UUID.test(id))) return;
     const set = wanted.get(kind) ?? new Set<string>();
     set.add(id);
     wanted.set(kind, set);
   };
   for (const r of rows) {
-    if (isKind(r.targetType) && r.targetId) want(r.targetType, r.targetId);
+    if (isAuditNameKind(r.targetType) && r.targetId) want(r.targetType, r.targetId);
     for (const [key, kind] of Object.entries(CHANGE_KINDS)) for (const id of idsIn(r.changes[key])) want(kind, id);
   }
-  const names = new Map<Kind, Map<string, string>>();
+  const names = new Map<AuditNameKind, Map<string, string>>();
   for (const [kind, ids] of wanted) {
-    const s = SOURCES[kind];
+    const s = SOURCES.get(kind);
+    if (!s) continue;
     const found = await db
       .select({ id: s.id, name: s.name })
       .from(s.table)
@@ -105,7 +95,8 @@ export async function withNames(db: Db, rows: Row[]): Promise<AuditItem[]> {
     names.set(kind, new Map(found.map((f) => [String(f.id), String(f.name)])));
   }
   return rows.map((r) => {
-    const targetName = isKind(r.targetType) && r.targetId ? (names.get(r.targetType)?.get(r.targetId) ?? null) : null;
+    const targetName =
+      isAuditNameKind(r.targetType) && r.targetId ? (names.get(r.targetType)?.get(r.targetId) ?? null) : null;
     const mentioned: Record<string, string> = {};
     for (const [key, kind] of Object.entries(CHANGE_KINDS))
       for (const id of idsIn(r.changes[key])) {
