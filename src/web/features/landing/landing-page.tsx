@@ -44,7 +44,8 @@ const BENEFITS = [
     icon: BadgeCheck,
     value: "Validade",
     title: "jurídica",
-    text: "assinaturas com certificação ICP-Brasil e trilha de evidências.",
+    // What a default install does (decisions 0021, 0024, 0032): its own platform certificate, not ICP-Brasil.
+    text: "assinatura eletrônica avançada com selo e trilha de evidências.",
   },
   {
     icon: Users,
