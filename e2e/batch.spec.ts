@@ -65,7 +65,7 @@ test("a spreadsheet of 12 rows with 2 invalid becomes 10 documents after the con
   });
   await page.getByRole("button", { name: "Validar planilha" }).click();
   await expect(page).toHaveURL(/\/documents\/batches\/[0-9a-f-]+$/);
-  await expect(page.getByText("Nada foi criado ainda. Confirme para gerar 10 documento(s) finalizados")).toBeVisible();
+  await expect(page.getByText("Nada foi criado ainda. Confirme para gerar 10 documentos finalizados")).toBeVisible();
   const table = page.getByRole("table", { name: "Linhas da planilha" });
   await expect(table.getByRole("row")).toHaveCount(3);
   await expect(table).toContainText("CPF inválido");
@@ -79,7 +79,7 @@ test("a spreadsheet of 12 rows with 2 invalid becomes 10 documents after the con
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("button", { name: "Confirmar e gerar" }).click();
-  await page.getByRole("button", { name: "Sim, gerar 10 documento(s)" }).click();
+  await page.getByRole("button", { name: "Sim, gerar 10 documentos" }).click();
   await expect(page.getByText("10 de 10 (100%)")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("tab", { name: /Criados/ }).click();
   await expect(table.getByRole("link", { name: "Abrir" })).toHaveCount(10);

@@ -198,7 +198,7 @@ test.describe("dashboards e relatórios", () => {
       "Status",
       "Por Mês",
       "Top Usuários",
-      "Top Templates",
+      "Modelos mais utilizados",
     ]);
     expect(corpWb.getWorksheet("Top Usuários")?.getRow(2).values).toEqual([undefined, "Ana Gestora", 3]);
     await ctx.close();

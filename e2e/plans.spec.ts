@@ -125,13 +125,13 @@ test.describe("planos, contas e integrações", () => {
     await admin.getByLabel(/^Porta/).fill(String(E2E_SMTP_PORT));
     await admin.getByLabel(/^Usuário/).fill("envio@e2e.minuta.test");
     await admin.locator("input[name=password]").fill("senha-smtp");
-    await admin.getByLabel(/^Email do remetente/).fill("envio@e2e.minuta.test");
+    await admin.getByLabel(/^E-mail do remetente/).fill("envio@e2e.minuta.test");
     await admin.getByLabel(/^Nome do remetente/).fill("Escritório E2E");
     await admin.getByLabel("Usar SSL/TLS").uncheck();
     await admin.getByRole("button", { name: "Salvar", exact: true }).click();
     await expect(admin.getByText("Configuração SMTP salva com sucesso!")).toBeVisible();
     const to = uniqueEmail("destino");
-    await admin.getByLabel("Email para teste").fill(to);
+    await admin.getByLabel("E-mail para teste").fill(to);
     await admin.getByRole("button", { name: "Enviar teste" }).click();
     await expect(admin.getByText(`E-mail de teste enviado para ${to}`)).toBeVisible({ timeout: 20_000 });
     await expect

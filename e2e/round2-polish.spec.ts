@@ -141,7 +141,7 @@ test("1 and 10: pt-BR percentages and completion pie colours that follow meaning
   const byStatus = admin.getByRole("region", { name: "Documentos por status" });
   await expect(byStatus.getByText("Rascunho: 1 (33,3%)")).toBeVisible({ timeout: 20_000 });
   await expect(byStatus.getByText("Finalizado: 1 (33,3%)")).toBeVisible();
-  await expect(byStatus.getByText("Pendente Assinatura: 1 (33,3%)")).toBeVisible();
+  await expect(byStatus.getByText("Aguardando Assinatura: 1 (33,3%)")).toBeVisible();
   await shot(admin, "1-admin-reports-desktop");
   expect(await seriousViolations(admin)).toEqual([]);
 

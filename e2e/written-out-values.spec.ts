@@ -27,7 +27,7 @@ test("an author inserts {{valor|extenso}} with the keyboard and the preview writ
   await page.getByRole("button", { name: "Adicionar variável" }).click();
   const card = page.getByRole("group", { name: "Variável 1" });
   await card.getByLabel(/^Chave/).fill("valor");
-  await card.getByLabel(/^Label/).fill("Valor");
+  await card.getByLabel(/^Rótulo/).fill("Valor");
   await card.getByLabel("Tipo").selectOption("money");
   const format = card.getByLabel(/^Formato ao inserir/);
   await format.focus();

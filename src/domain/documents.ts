@@ -215,7 +215,7 @@ export function checkAutoSendRecipients(
   ctx: z.RefinementCtx,
 ): void {
   if (v.autoSendEmail && !v.recipientEmail)
-    ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Email do destinatário não fornecido" });
+    ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "E-mail do destinatário não fornecido" });
   if (v.autoSendWhatsapp && !v.recipientPhone)
     ctx.addIssue({
       code: "custom",

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { BATCH_MESSAGES } from "../../../domain/batch-messages";
 import { BATCH_STATUS_LABELS, type Batch } from "../../../domain/batch-views";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -60,7 +61,7 @@ function BatchView({ batch }: { batch: Batch }) {
         Situação: <strong>{BATCH_STATUS_LABELS[batch.status]}</strong> · documentos {kind}
         {batch.signatureRows > 0 && ` · ${batch.signatureRows} com pedido de assinatura`}
       </p>
-      {batch.status === "validated" && <ConfirmBox batch={batch} kind={kind} />}
+      {batch.status === "validated" && <ConfirmBox batch={batch} />}
       {batch.status !== "validated" && (
         <div className="flex flex-col gap-2">
           <div className="flex justify-between text-sm">
@@ -75,9 +76,7 @@ function BatchView({ batch }: { batch: Batch }) {
             className="h-3 overflow-hidden rounded-full bg-slate-200"
             fillClassName="h-full bg-blue-700 transition-all"
           />
-          {batch.failedRows > 0 && (
-            <Alert tone="warning">{batch.failedRows} linha(s) não puderam ser criadas: veja os erros abaixo.</Alert>
-          )}
+          {batch.failedRows > 0 && <Alert tone="warning">{BATCH_MESSAGES.rowsFailed(batch.failedRows)}</Alert>}
         </div>
       )}
       {(batch.invalidRows > 0 || batch.failedRows > 0) && (
@@ -95,7 +94,7 @@ function BatchView({ batch }: { batch: Batch }) {
   );
 }
 
-function ConfirmBox({ batch, kind }: { batch: Batch; kind: string }) {
+function ConfirmBox({ batch }: { batch: Batch }) {
   const confirm = useConfirmBatch(batch.id);
   const discard = useDiscardBatch(batch.id);
   const navigate = useNavigate();
@@ -106,16 +105,14 @@ function ConfirmBox({ batch, kind }: { batch: Batch; kind: string }) {
       <p className="text-sm text-blue-900">
         {batch.validRows === 0
           ? "Nenhuma linha válida: corrija a planilha e envie de novo."
-          : `Nada foi criado ainda. Confirme para gerar ${batch.validRows.toLocaleString("pt-BR")} documento(s) ${kind}${
-              batch.invalidRows > 0 ? `; as ${batch.invalidRows} linha(s) com erros serão ignoradas` : ""
-            }.`}
+          : BATCH_MESSAGES.confirmPrompt(batch.validRows, batch.invalidRows, batch.documentStatus === "finalized")}
       </p>
       {error && <Alert tone="error">{clientErrorMessage(error, "Erro ao confirmar o lote. Tente novamente.")}</Alert>}
       <div className="flex flex-wrap gap-2">
         {batch.validRows > 0 &&
           (asked ? (
             <Button icon={Check} loading={confirm.isPending} onClick={() => confirm.mutate()}>
-              Sim, gerar {batch.validRows.toLocaleString("pt-BR")} documento(s)
+              {BATCH_MESSAGES.confirmButton(batch.validRows)}
             </Button>
           ) : (
             <Button icon={Check} onClick={() => setAsked(true)}>

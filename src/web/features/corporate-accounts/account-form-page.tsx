@@ -132,7 +132,7 @@ function AccountForm({
       )}
       <FormSection title="Informações da empresa">
         <InputField label="Nome" requiredMark {...field("name")} className="sm:col-span-2" />
-        <InputField label="Email" type="email" {...field("email")} />
+        <InputField label="E-mail" type="email" {...field("email")} />
         <InputField label="Telefone" type="tel" {...field("phone")} />
         <InputField
           label="CNPJ"
@@ -188,7 +188,7 @@ function AccountForm({
           storedHint={account?.smtp?.passwordSet ? "••••••••" : null}
           {...field("smtp.password")}
         />
-        <InputField label="Email do remetente" type="email" {...field("smtp.fromEmail")} />
+        <InputField label="E-mail do remetente" type="email" {...field("smtp.fromEmail")} />
         <InputField label="Nome do remetente" {...field("smtp.fromName")} />
         <CheckboxField label="Usar SSL/TLS" {...register("smtp.secure")} />
       </FormSection>

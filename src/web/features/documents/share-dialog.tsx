@@ -138,7 +138,7 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
       {channel === "email" ? (
         <InputField
           key="email"
-          label="Email do destinatário"
+          label="E-mail do destinatário"
           requiredMark
           type="email"
           autoComplete="email"
