@@ -26,6 +26,7 @@ import {
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
+import { PhoneField } from "../../components/ui/phone-field";
 import { RecordFormPage } from "../../components/ui/record-form-page";
 import { SecretField } from "../../components/ui/secret-field";
 import { ApiError, clientErrorMessage } from "../../lib/api";
@@ -133,7 +134,7 @@ function AccountForm({
       <FormSection title="Informações da empresa">
         <InputField label="Nome" requiredMark {...field("name")} className="sm:col-span-2" />
         <InputField label="E-mail" type="email" {...field("email")} />
-        <InputField label="Telefone" type="tel" {...field("phone")} />
+        <PhoneField label="Telefone" {...field("phone")} />
         <InputField
           label="CNPJ"
           inputMode="text"
