@@ -44,7 +44,6 @@ const BENEFITS = [
     icon: BadgeCheck,
     value: "Validade",
     title: "jurídica",
-    // What a default install does (decisions 0021, 0024, 0032): its own platform certificate, not ICP-Brasil.
     text: "assinatura eletrônica avançada com selo e trilha de evidências.",
   },
   {
