@@ -138,5 +138,6 @@ test("13 and 14: document tables keep dates and sums whole at 390 px; no page sc
   await corp.setViewportSize(DESKTOP);
   await corp.goto("/corporate/dashboard");
   await expect(corp.getByText("Sem limite no plano").first()).toBeVisible();
+  await expect(corp.getByText("1 documento", { exact: true })).toBeVisible();
   await expect(corp.getByRole("progressbar", { name: "Documentos este mês" })).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain
 import { formatDate, formatPercent } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { hasPermission } from "../../../domain/permissions";
+import { countText } from "../../../domain/plural";
 import { planLabel } from "../../../domain/usage";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
 import { SummaryTable } from "../../components/ui/summary-table";
@@ -88,7 +89,7 @@ export default function CorporateDashboardPage() {
                 months={d.monthlyDocuments}
                 empty={d.monthlyDocuments.every((m) => m.documents === 0)}
                 emptyText={INSIGHT_TEXTS.noData}
-                value={(m) => `${m.documents} documentos`}
+                value={(m) => countText(m.documents, "documento", "documentos")}
               />
             </Panel>
             <Panel title="Taxa de conclusão de assinaturas">
