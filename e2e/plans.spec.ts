@@ -108,7 +108,9 @@ test.describe("planos, contas e integrações", () => {
     await expect(bar(admin, "Usuários padrão")).toHaveAttribute("aria-valuetext", "1 de 2 (50%)");
     await expect(bar(admin, "Categorias")).toHaveAttribute("aria-valuetext", "2 de 4 (50%)");
     await expect(bar(admin, "Assinaturas este mês")).toHaveAttribute("aria-valuetext", "0 de 10 (0%)");
-    await expect(bar(admin, "Documentos este mês")).toHaveAttribute("aria-valuenow", "25");
+    // Unlimited documents draw no bar (issue 48), they say so instead.
+    await expect(bar(admin, "Documentos este mês")).toHaveCount(0);
+    await expect(admin.getByText("Sem limite no plano")).toBeVisible();
     await expect(admin.getByText(categories[0] as string)).toBeVisible();
     // Plan honesty (issue 26): a flag the product delivers is listed; the assistant (issue 29) is delivered
     // now, with its month's tokens among the bars; priority support is not yet.
