@@ -65,7 +65,7 @@ test("a spreadsheet of 12 rows with 2 invalid becomes 10 documents after the con
   });
   await page.getByRole("button", { name: "Validar planilha" }).click();
   await expect(page).toHaveURL(/\/documents\/batches\/[0-9a-f-]+$/);
-  await expect(page.getByText("Nada foi criado ainda. Confirme para gerar 10 documento(s) finalizados")).toBeVisible();
+  await expect(page.getByText("Nada foi criado ainda. Confirme para gerar 10 documentos finalizados")).toBeVisible();
   const table = page.getByRole("table", { name: "Linhas da planilha" });
   await expect(table.getByRole("row")).toHaveCount(3);
   await expect(table).toContainText("CPF inválido");
@@ -83,8 +83,8 @@ test("a spreadsheet of 12 rows with 2 invalid becomes 10 documents after the con
   await expect(table.getByText("Validada")).toHaveCount(8);
   await expect(table.getByText("Na fila")).toHaveCount(0);
   await page.getByRole("button", { name: "Confirmar e gerar" }).click();
-  const dialog = page.getByRole("dialog", { name: "Gerar 10 documento(s) finalizados?" });
-  await expect(dialog).toContainText("As 2 linha(s) com erros serão ignoradas.");
+  const dialog = page.getByRole("dialog", { name: "Gerar 10 documentos finalizados?" });
+  await expect(dialog).toContainText("As 2 linhas com erros serão ignoradas.");
   // The focus is in the dialog and stays there (Tab goes round its three buttons).
   const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")));
   expect(await focusInDialog()).toBe(true);
@@ -98,7 +98,7 @@ test("a spreadsheet of 12 rows with 2 invalid becomes 10 documents after the con
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "batch-confirm-390");
   await page.setViewportSize({ width: 1280, height: 800 });
-  await dialog.getByRole("button", { name: "Gerar 10 documento(s)" }).click();
+  await dialog.getByRole("button", { name: "Gerar 10 documentos" }).click();
   await expect(page.getByText("10 de 10 (100%)")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("tab", { name: /Criados/ }).click();
   await expect(table.getByRole("link", { name: "Abrir" })).toHaveCount(10);

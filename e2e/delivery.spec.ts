@@ -210,7 +210,7 @@ test("auto-send by e-mail with the PDF, share by WhatsApp, failure and Reenviar 
   await page.reload();
   await page.getByRole("button", { name: "Compartilhar" }).click();
   const late = uniqueEmail("atrasado");
-  await dialog.getByLabel("Email do destinatário").fill(late);
+  await dialog.getByLabel("E-mail do destinatário").fill(late);
   await dialog.getByRole("button", { name: "Enviar" }).click();
   await expect(dialog.getByText("Documento enviado para a fila de entrega!")).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });

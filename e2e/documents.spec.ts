@@ -156,7 +156,7 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
   // The print tab
   const [print] = await Promise.all([
     page.context().waitForEvent("page"),
-    page.getByRole("link", { name: "Download" }).click(),
+    page.getByRole("link", { name: "Imprimir", exact: true }).click(),
   ]);
   await expect(print.getByRole("button", { name: "Salvar como PDF" })).toBeVisible();
   await expect(print.getByText("Nome do Cliente: Maria da Silva")).toBeVisible();

@@ -406,7 +406,7 @@ test.describe("§8, §14, §15 modelos", () => {
     await page.getByLabel(/^Categoria/).selectOption({ index: 1 });
     await page.getByRole("button", { name: "Adicionar variável" }).click();
     await page.getByLabel(/^Chave/).fill("outro");
-    await page.getByLabel(/^Label/).fill("Outro");
+    await page.getByLabel(/^Rótulo/).fill("Outro");
     await page.getByLabel("Tipo").selectOption("select");
     await page.getByRole("button", { name: "Adicionar variável" }).click();
     await page
@@ -414,7 +414,7 @@ test.describe("§8, §14, §15 modelos", () => {
       .nth(1)
       .fill("cpf_cliente");
     await page
-      .getByLabel(/^Label/)
+      .getByLabel(/^Rótulo/)
       .nth(1)
       .fill("CPF do cliente");
     await page.getByLabel("Tipo").nth(1).selectOption("cpf");
@@ -424,7 +424,7 @@ test.describe("§8, §14, §15 modelos", () => {
     await expect(page.getByText(message)).toBeVisible();
     await page.getByLabel("Opções (uma por linha)").fill("Sim\nNão");
     await page
-      .getByLabel(/^Label/)
+      .getByLabel(/^Rótulo/)
       .first()
       .fill("Outro nome");
     await expect(page.getByText(/deve ter pelo menos uma opção/)).toHaveCount(0);

@@ -47,7 +47,7 @@ test("a server field error is shown under its field: plan name taken, SMTP passw
   await page.getByLabel("Porta").fill("587");
   await page.getByLabel("Usuário").fill("usuario");
   await page.getByRole("textbox", { name: "Senha" }).fill("");
-  await page.getByLabel("Email do remetente").fill("remetente@exemplo.com.br");
+  await page.getByLabel("E-mail do remetente").fill("remetente@exemplo.com.br");
   await page.getByLabel("Nome do remetente").fill("Remetente");
   await page.getByRole("button", { name: "Salvar" }).click();
   await expect(page.getByRole("textbox", { name: "Senha" })).toHaveAccessibleDescription(

@@ -29,7 +29,7 @@ test("built-in provider: two signers in order by e-mail link and code; the seale
   await expect(page.getByText(title)).toBeVisible();
   await page.getByRole("button", { name: "Enviar Solicitação" }).click();
   await expect(page.getByText("Nome é obrigatório")).toBeVisible();
-  await expect(page.getByText("Email inválido")).toBeVisible();
+  await expect(page.getByText("E-mail inválido")).toBeVisible();
   const cards = page.getByTestId("signer-card");
   await cards.nth(0).getByLabel("Nome completo").fill("Maria Primeira");
   await cards.nth(0).getByLabel("E-mail").fill(s1);

@@ -43,7 +43,7 @@ test("condition, list of installments and total por extenso, from the editor to 
     await page.getByRole("button", { name: "Adicionar variável" }).click();
     const card = page.getByRole("group", { name: `Variável ${n}` });
     await card.getByLabel(/^Chave/).fill(key);
-    await card.getByLabel(/^Label/).fill(label);
+    await card.getByLabel(/^Rótulo/).fill(label);
     await card.getByLabel("Tipo", { exact: true }).selectOption(type);
     return card;
   };
@@ -163,7 +163,7 @@ test("a list as a table row, inserted at the cursor, repeats per item in the pre
   await page.getByRole("button", { name: "Adicionar variável" }).click();
   const list = page.getByRole("group", { name: "Variável 1" });
   await list.getByLabel(/^Chave/).fill("itens");
-  await list.getByLabel(/^Label/).fill("Itens");
+  await list.getByLabel(/^Rótulo/).fill("Itens");
   await list.getByLabel("Tipo", { exact: true }).selectOption("list");
   await list.getByRole("button", { name: "Adicionar campo" }).click();
   await list.getByLabel("Chave do campo 1").fill("nome");

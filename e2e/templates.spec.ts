@@ -73,7 +73,7 @@ test("corporate admin creates a template with every variable type (the 10 of spe
     await page.getByRole("button", { name: "Adicionar variável" }).click();
     const card = page.getByRole("group", { name: `Variável ${i + 1}` });
     await card.getByLabel(/^Chave/).fill(`v_${type}`);
-    await card.getByLabel(/^Label/).fill(`Campo ${VARIABLE_TYPE_LABELS[type]}`);
+    await card.getByLabel(/^Rótulo/).fill(`Campo ${VARIABLE_TYPE_LABELS[type]}`);
     await card.getByLabel("Tipo").selectOption(type);
     if (type === "select") {
       await card.getByLabel("Opções (uma por linha)").fill("Opção A\n\n  \nOpção B");

@@ -27,7 +27,7 @@ test("an author inserts {{valor|extenso}} with the keyboard and the preview writ
   await page.getByRole("button", { name: "Adicionar variável" }).click();
   const card = page.getByRole("group", { name: "Variável 1" });
   await card.getByLabel(/^Chave/).fill("valor");
-  await card.getByLabel(/^Label/).fill("Valor");
+  await card.getByLabel(/^Rótulo/).fill("Valor");
   await card.getByLabel("Tipo").selectOption("money");
   const format = card.getByLabel(/^Formato ao inserir/);
   await format.focus();
@@ -37,7 +37,7 @@ test("an author inserts {{valor|extenso}} with the keyboard and the preview writ
   await card.getByRole("button", { name: "Inserir no modelo" }).focus();
   await page.keyboard.press("Enter");
   await expect(page.locator(".ql-editor")).toContainText("O contratante pagará {{valor|extenso}}");
-  await card.getByLabel("Valor de teste da variável 1").fill("150000");
+  await card.getByLabel("Valor de teste da variável 1").fill("1500");
 
   await page.getByText("Pré-visualização com os valores de teste").click();
   const preview = page.locator(".minuta-document");

@@ -125,7 +125,7 @@ test("sign up, confirm from the outbox, template, document, share, signature by 
   await page.getByRole("button", { name: "Adicionar variável" }).click();
   const variable = page.getByRole("group", { name: "Variável 1" });
   await variable.getByLabel(/^Chave/).fill("contratante");
-  await variable.getByLabel(/^Label/).fill("Nome do contratante");
+  await variable.getByLabel(/^Rótulo/).fill("Nome do contratante");
   await variable.getByRole("button", { name: "Inserir no modelo" }).click();
   await page.getByRole("button", { name: "Salvar modelo" }).click();
   await expect(page).toHaveURL(/\/admin\/templates$/);
@@ -159,7 +159,7 @@ test("sign up, confirm from the outbox, template, document, share, signature by 
   await expect(dialog.getByText(/Configuração de SMTP não encontrada/)).toHaveCount(0);
   await shot(page, "1-share-dialog");
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByLabel("Email do destinatário").fill("cliente@exemplo.com.br");
+  await dialog.getByLabel("E-mail do destinatário").fill("cliente@exemplo.com.br");
   await dialog.getByRole("button", { name: /Enviar/ }).click();
   await expect(page.getByText("Documento enviado para a fila de entrega!")).toBeVisible();
   await fromOutbox(page, "cliente@exemplo.com.br", /(Acesse o documento)/);
@@ -227,7 +227,7 @@ test("after a cancel the list and the detail both offer a new request; an ended 
   await page.goto(`/my-documents/${doc.id}`);
   await page.getByRole("button", { name: "Cancelar Solicitação" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancelar Solicitação" }).click();
-  await expect(page.getByRole("heading", { name: "Assinatura: Cancelado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pedido de assinatura: Cancelado" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Solicitar Assinatura" })).toBeVisible();
 
   await page.goto("/my-documents");
@@ -245,7 +245,7 @@ test("after a cancel the list and the detail both offer a new request; an ended 
   await expect(page.getByRole("heading", { name: /Assinatura: (Enviado|Pendente)/ })).toBeVisible();
   await page.waitForTimeout(Math.max(0, expiresAt.getTime() - Date.now()) + 1_000);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Assinatura: Expirado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pedido de assinatura: Expirado" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar Solicitação" })).toHaveCount(0);
   await expect(page.getByText("Aguardando Assinatura")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Solicitar Assinatura" })).toBeVisible();
@@ -258,7 +258,7 @@ test("after a cancel the list and the detail both offer a new request; an ended 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "7-list-390");
   await page.goto(`/my-documents/${doc.id}`);
-  await expect(page.getByRole("heading", { name: "Assinatura: Expirado" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pedido de assinatura: Expirado" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, "8-detail-expired-390");
   await page.getByRole("button", { name: "Compartilhar" }).click();

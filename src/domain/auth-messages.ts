@@ -6,7 +6,7 @@ export const AUTH_MESSAGES = {
     "Seu email ainda não foi confirmado. Entre em contato com o suporte ou administrador para ativar sua conta.",
   resendUnavailable:
     "O serviço de email está temporariamente indisponível. Por favor, entre em contato com o suporte para ativar sua conta manualmente.",
-  resendSuccess: "Email de confirmação reenviado com sucesso! Verifique sua caixa de entrada e spam.",
+  resendSuccess: "E-mail de confirmação reenviado com sucesso! Verifique sua caixa de entrada e spam.",
   resendErrorPrefix: "Erro ao reenviar email: ",
   emailTaken: "Este e-mail já está cadastrado. Tente fazer login ou use outro e-mail.",
   invalidEmail: "E-mail inválido. Verifique o formato do e-mail.",

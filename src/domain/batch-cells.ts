@@ -1,4 +1,5 @@
 import { BATCH_MESSAGES } from "./batch-messages";
+import { parseMoney } from "./format-value";
 import type { VariableDefinition } from "./variables";
 
 /**
@@ -35,17 +36,13 @@ export function cellBoolean(cell: Cell): boolean | null | undefined {
   return null;
 }
 
-/** Reais as written in a cell ("R$ 1.500,50", "1500,5", "1.500", 1500.5) → whole centavos. */
+/**
+ * Reais in a cell → whole centavos: a number cell is reais (1500.5), a text cell is read as the money
+ * fields read what a person types (`parseMoney`: "R$ 1.500,50", "1500,5", "1.500", "10000"; issue 48).
+ */
 export function cellCents(cell: Cell): number | null {
   if (typeof cell === "number") return Number.isFinite(cell) && cell >= 0 ? Math.round(cell * 100) : null;
-  const s = String(cell)
-    .replace(/^R\$\s*/i, "")
-    .replace(/\s/g, "");
-  let n: number | null = null;
-  if (/^\d+([.,]\d{1,2})?$/.test(s)) n = Number(s.replace(",", "."));
-  else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) n = Number(s.replaceAll(".", "").replace(",", "."));
-  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(s)) n = Number(s.replaceAll(",", ""));
-  return n === null || !Number.isFinite(n) ? null : Math.round(n * 100);
+  return parseMoney(String(cell));
 }
 
 /** dd/mm/aaaa, aaaa-mm-dd or an xlsx date (midnight UTC, as exceljs reads it) → aaaa-mm-dd. */

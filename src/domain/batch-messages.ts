@@ -1,3 +1,5 @@
+import { countText } from "./plural";
+
 /** Limits and Portuguese messages of the spreadsheet batches (issue 24). */
 
 export const MAX_BATCH_ROWS = 5000;
@@ -29,7 +31,30 @@ export const BATCH_MESSAGES = {
   notValidated: "Este lote já foi confirmado ou não tem linhas válidas.",
   nothingValid: "Nenhuma linha válida para gerar documentos.",
   signatureLimit: (plan: string, max: number, over: number) =>
-    `O lote passaria do limite mensal de ${max} assinaturas do plano ${plan} em ${over}. Remova ${over} linha(s) com signatários ou aguarde o próximo mês.`,
+    `O lote passaria do limite mensal de ${max} assinaturas do plano ${plan} em ${over}. Remova ${over === 1 ? "1 linha" : `${over} linhas`} com signatários ou aguarde o próximo mês.`,
   signatureFailed: (reason: string) => `Documento criado, mas a assinatura não foi solicitada: ${reason}`,
   rowFailed: "Não foi possível criar o documento desta linha.",
+  /** The confirmation dialog's title, button and note of the rows left out (issue 48: a real dialog, counted words). */
+  confirmTitle: (valid: number, finalized: boolean) =>
+    `Gerar ${countText(valid, finalized ? "documento finalizado" : "rascunho", finalized ? "documentos finalizados" : "rascunhos")}?`,
+  confirmButton: (valid: number) => `Gerar ${countText(valid, "documento", "documentos")}`,
+  confirmIgnored: (invalid: number) =>
+    invalid === 0
+      ? ""
+      : invalid === 1
+        ? " A linha com erros será ignorada."
+        : ` As ${countText(invalid, "linha", "linhas")} com erros serão ignoradas.`,
+  /** The batch page before confirmation: what will be made, and the rows left out (issue 48: "1 linha", "3 linhas"). */
+  confirmPrompt: (valid: number, invalid: number, finalized: boolean) =>
+    `Nada foi criado ainda. Confirme para gerar ${countText(valid, finalized ? "documento finalizado" : "rascunho", finalized ? "documentos finalizados" : "rascunhos")}${
+      invalid === 0
+        ? ""
+        : invalid === 1
+          ? "; a linha com erros será ignorada"
+          : `; as ${countText(invalid, "linha", "linhas")} com erros serão ignoradas`
+    }.`,
+  rowsFailed: (n: number) =>
+    n === 1
+      ? "1 linha não pôde ser criada: veja os erros abaixo."
+      : `${countText(n, "linha", "linhas")} não puderam ser criadas: veja os erros abaixo.`,
 } as const;

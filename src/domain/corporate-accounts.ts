@@ -25,13 +25,13 @@ export const ACCOUNT_FORM_HINTS = {
 
 export const ACCOUNT_MESSAGES = {
   nameRequired: "Nome é obrigatório",
-  emailInvalid: "Email inválido",
+  emailInvalid: "E-mail inválido",
   cnpjInvalid: "CNPJ inválido",
   urlInvalid: "URL inválida",
   portInvalid: "Porta deve ser um número",
   dateInvalid: "Data inválida",
   smtpHostRequired: "Host SMTP é obrigatório",
-  smtpFromRequired: "Email do remetente é obrigatório",
+  smtpFromRequired: "E-mail do remetente é obrigatório",
   whatsappKeyRequired: "Chave da API é obrigatória",
   whatsappInstanceRequired: "Nome da instância é obrigatório",
   planInvalid: "Plano inválido ou inativo",

@@ -13,7 +13,9 @@ describe("shareBodySchema", () => {
   const issues = (body: unknown) =>
     shareBodySchema.safeParse(body).error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
   it("requires the recipient of the chosen channel with the spec's texts", () => {
-    expect(issues({ channel: "email", recipient: "" })).toEqual([["recipient", "Email do destinatário é obrigatório"]]);
+    expect(issues({ channel: "email", recipient: "" })).toEqual([
+      ["recipient", "E-mail do destinatário é obrigatório"],
+    ]);
     expect(issues({ channel: "whatsapp", recipient: "" })).toEqual([
       ["recipient", "Número de telefone do destinatário é obrigatório"],
     ]);

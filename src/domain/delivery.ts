@@ -29,14 +29,14 @@ export const MAX_SHARE_MESSAGE = 2000;
 export const MAX_SHARE_SUBJECT = 200;
 
 export const DELIVERY_MESSAGES = {
-  emailRequired: "Email do destinatário é obrigatório",
+  emailRequired: "E-mail do destinatário é obrigatório",
   phoneRequired: "Número de telefone do destinatário é obrigatório",
   emailInvalid: "E-mail inválido",
   phoneInvalid: "Telefone inválido",
-  emailMissing: "Email do destinatário não fornecido",
+  emailMissing: "E-mail do destinatário não fornecido",
   phoneMissing: "Número de telefone do destinatário não fornecido",
   accountNotFound: "Conta empresarial não encontrada",
-  smtpNotConfigured: "Configuração SMTP não encontrada. Configure em Configurações > Email",
+  smtpNotConfigured: "Configuração SMTP não encontrada. Configure em Configurações > E-mail (SMTP)",
   whatsappNotConfigured: "Configuração WhatsApp não encontrada. Configure em Configurações > WhatsApp",
   emailError: "Erro ao enviar email",
   whatsappError: "Erro ao enviar WhatsApp",

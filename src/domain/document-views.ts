@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
-import { DOCUMENT_STATUSES, SIGNATURE_STATUSES } from "./documents";
+import { DOCUMENT_STATUSES, SIGNATURE_STATUSES, VALUES_API_DESCRIPTION } from "./documents";
 import { countSchema, namedRefSchema } from "./fields";
 import { headerFooterBlockSchema } from "./templates";
 import { variableDefinitionSchema } from "./variables";
@@ -39,7 +39,7 @@ export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
 export const documentDetailSchema = documentListItemSchema.extend({
   corporateAccount: namedRefSchema.nullable(),
-  filledVariables: z.record(z.string(), z.unknown()),
+  filledVariables: z.record(z.string(), z.unknown()).meta({ description: VALUES_API_DESCRIPTION }),
   /** The template's variable definitions (for the edit form and 'Dados Preenchidos'); [] if the template is gone. */
   variables: z.array(variableDefinitionSchema),
   /** The rendered body (server-made, frozen once finalized). */

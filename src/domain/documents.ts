@@ -102,6 +102,18 @@ export const DOCUMENT_MESSAGES = {
   listTooLong: (label: string, max: number) => `No máximo ${max} ${max === 1 ? "item" : "itens"} em "${label}"`,
 } as const;
 
+/**
+ * How an API client writes the values map (issue 48): the OpenAPI description of `values` and
+ * `filledVariables`. People type reais ("1.800,50", the form and the spreadsheet read them); the API
+ * takes and gives whole centavos.
+ */
+export const VALUES_API_DESCRIPTION =
+  "Valores das variáveis do modelo, por chave. Tipo money (Valor em Reais): número inteiro de centavos — " +
+  'R$ 1.800,50 é 180050 e R$ 1.800,00 é 180000; reais com vírgula ou decimais ("1.800,50", 1800.5) são recusados. ' +
+  'Tipo number: número JSON (12.5) ou texto em pt-BR ("12,5", "12.500" é doze mil e quinhentos). ' +
+  "Tipo date: aaaa-mm-dd. Tipo boolean: true ou false. Tipo list: lista de objetos com os campos da lista, " +
+  "com as mesmas regras (um campo money também em centavos).";
+
 /** Limits: one text value, one textarea value, the whole values map (keeps rows and PDFs bounded). */
 export const MAX_TEXT_VALUE = 1000;
 export const MAX_TEXTAREA_VALUE = 20_000;
@@ -175,7 +187,7 @@ const optionalText = (max: number, message: string) =>
  * with documentValuesSchema). Recipient e-mail/phone are optional; an auto-send box needs its recipient.
  */
 const documentFormFields = {
-  values: z.record(z.string(), z.unknown()).default({}),
+  values: z.record(z.string(), z.unknown()).default({}).meta({ description: VALUES_API_DESCRIPTION }),
   headerId: optionalId(DOCUMENT_MESSAGES.headerInvalid),
   footerId: optionalId(DOCUMENT_MESSAGES.footerInvalid),
   recipientEmail: optionalText(254, DOCUMENT_MESSAGES.emailInvalid).refine(
@@ -203,7 +215,7 @@ export function checkAutoSendRecipients(
   ctx: z.RefinementCtx,
 ): void {
   if (v.autoSendEmail && !v.recipientEmail)
-    ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "Email do destinatário não fornecido" });
+    ctx.addIssue({ code: "custom", path: ["recipientEmail"], message: "E-mail do destinatário não fornecido" });
   if (v.autoSendWhatsapp && !v.recipientPhone)
     ctx.addIssue({
       code: "custom",

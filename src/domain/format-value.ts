@@ -38,6 +38,27 @@ export function parseDecimal(value: unknown): number | null {
   return null;
 }
 
+/** What a money input says under itself (web/components/ui/money-field.tsx). */
+export const MONEY_INPUT_MESSAGES = {
+  understood: "Valor entendido:",
+  unreadable: "Valor não reconhecido: escreva em reais, como 1.999,00 ou 199,90",
+} as const;
+
+/**
+ * Reais as a person types them → whole centavos (issue 48): "199,90", "1.999,00", "R$ 1.999,00", "1999",
+ * "1800,5". The one rule of every money input and of a spreadsheet's text cells; numbers are read as
+ * `parseDecimal` reads them (decision 0052: "1.800" is one thousand eight hundred), never digits as
+ * centavos. Null when it is not a sum: blank, negative, more than two decimals, over MAX_MONEY_CENTS.
+ */
+export function parseMoney(text: string): number | null {
+  const s = text.replace(/^\s*R\$/i, "").replace(/\s/g, "");
+  if (!/^\d/.test(s) || /[.,]\d{3,}$/.test(s.replace(/^[1-9]\d{0,2}(\.\d{3})+$/, ""))) return null;
+  const reais = parseDecimal(s);
+  if (reais === null || reais < 0) return null;
+  const cents = Math.round(reais * 100);
+  return cents <= MAX_MONEY_CENTS ? cents : null;
+}
+
 /**
  * A stored number as the number field shows it, a comma for the decimals (1.125 → "1,125"): the text
  * parseDecimal reads back as the same number. `String(1.125)` would read back as 1125 (decision 0052).

@@ -29,11 +29,11 @@ export const INSIGHT_TEXTS = {
   noAccount: "Seu usuário não está vinculado a uma conta corporativa.",
 } as const;
 
-/** Report labels of document statuses ('Pendente Assinatura' in reports, spec 3 §4). */
+/** Report labels of document statuses: the same words as everywhere else (issue 48; spec 3 §4 said 'Pendente Assinatura'). */
 export const REPORT_STATUS_LABELS: Record<DocumentStatus, string> = {
   draft: "Rascunho",
   finalized: "Finalizado",
-  pending_signature: "Pendente Assinatura",
+  pending_signature: "Aguardando Assinatura",
   signed: "Assinado",
 };
 

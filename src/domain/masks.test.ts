@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itMaps } from "../../tests/support/examples";
-import {
-  maskCnpj,
-  maskCpf,
-  maskDecimal,
-  maskPhone,
-  moneyInput,
-  PHONE_MASK_LENGTH,
-  VARIABLE_INPUT_MASKS,
-} from "./masks";
+import { maskCnpj, maskCpf, maskDecimal, maskPhone, PHONE_MASK_LENGTH, VARIABLE_INPUT_MASKS } from "./masks";
 
 /** What an input shows after each key, the mask applied to what it held plus the key. */
 const typeKeys = (keys: string) => [...keys].reduce((shown, key) => maskPhone(shown + key), "");
@@ -121,22 +113,6 @@ describe("maskDecimal: a number variable while typing", () => {
     expect(maskDecimal("9".repeat(50))).toBe("9".repeat(40));
     expect(maskDecimal(`-${"9".repeat(50)}`)).toBe(`-${"9".repeat(39)}`);
   });
-});
-
-describe("moneyInput: the digits typed are centavos", () => {
-  itMaps(moneyInput, [
-    ["", { cents: null, shown: "" }],
-    ["abc", { cents: null, shown: "" }],
-    ["0", { cents: null, shown: "" }],
-    ["000", { cents: null, shown: "" }],
-    ["7", { cents: 7, shown: "R$ 0,07" }],
-    ["007", { cents: 7, shown: "R$ 0,07" }],
-    ["R$ 0,50", { cents: 50, shown: "R$ 0,50" }],
-    ["100", { cents: 100, shown: "R$ 1,00" }],
-    // At most 13 digits: a 14th is not taken.
-    ["1234567890123", { cents: 1234567890123, shown: "R$ 12.345.678.901,23" }],
-    ["12345678901234", { cents: 1234567890123, shown: "R$ 12.345.678.901,23" }],
-  ]);
 });
 
 describe("the masked variable inputs (document form, template preview)", () => {

@@ -1,5 +1,4 @@
 import { CNPJ_MASK_LENGTH, CPF_MASK_LENGTH, maskCnpjInput } from "./brazil";
-import { formatCents } from "./format";
 
 /**
  * Progressive masks applied while typing (spec 3 §5): CPF at most 14 characters, CNPJ 18, phone 18.
@@ -56,14 +55,6 @@ export function maskDecimal(value: string): string {
   const [whole = "", ...rest] = value.replace(/[^\d.,]/g, "").split(",");
   const decimals = rest.length > 0 ? `,${rest.join("")}` : "";
   return `${negative ? "-" : ""}${whole}${decimals}`.slice(0, 40);
-}
-
-/** A money input: the digits typed are centavos, shown as "R$ 2.500,50"; at most 13 digits. */
-export function moneyInput(typed: string): { cents: number | null; shown: string } {
-  const digits = typed.replace(/\D/g, "").replace(/^0+/, "").slice(0, 13);
-  if (!digits) return { cents: null, shown: "" };
-  const cents = Number(digits);
-  return { cents, shown: formatCents(cents) };
 }
 
 /** How the inputs of the masked variable types behave while typing (document form, template preview). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { variableNamed } from "../../tests/support/variables";
 import { documentTitle } from "./document-title";
 import { DOCUMENT_MESSAGES, variableValueError } from "./documents";
-import { maskDecimal, moneyInput } from "./masks";
+import { parseMoney } from "./format-value";
+import { maskDecimal } from "./masks";
 import { formatValue, renderTemplate } from "./render-template";
 import { templateFormSchema } from "./templates";
 import { titleVariable, VARIABLE_TYPE_LABELS, type VariableDefinition } from "./variables";
@@ -27,13 +28,11 @@ describe("money variables: a BRL mask, two decimals, integer centavos", () => {
     expect(html).toContain("Valor: R$ 1.234,56");
   });
 
-  it("fills the mask from the right as digits are typed, and reads a pasted sum", () => {
-    const typed = [..."250050"].reduce((shown, key) => moneyInput(shown + key).shown, "");
-    expect(typed).toBe("R$ 2.500,50");
-    expect(moneyInput(typed).cents).toBe(250050);
-    expect(moneyInput("R$ 2.500,5").cents).toBe(25005); // a digit erased
-    expect(moneyInput("2.500,00")).toEqual({ cents: 250000, shown: "R$ 2.500,00" });
-    expect(moneyInput("")).toEqual({ cents: null, shown: "" });
+  it("reads reais as typed, never digits as centavos (issue 48)", () => {
+    expect(parseMoney("2500,50")).toBe(250050);
+    expect(parseMoney("R$ 2.500,5")).toBe(250050);
+    expect(parseMoney("250050")).toBe(25005000);
+    expect(parseMoney("")).toBeNull();
   });
 
   it("accepts only whole centavos", () => {

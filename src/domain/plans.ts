@@ -41,6 +41,13 @@ export function signatureLimitMessage(planName: string, limit: number): string {
   return `${planLimitReached(planName, limit, "solicitação", "solicitações")} de assinatura por mês. Aguarde o próximo mês ou fale com o administrador para mudar de plano.`;
 }
 
+/** The question before a plan's status badge changes it (issue 48: one click used to deactivate it). */
+export function planToggleQuestion(plan: { name: string; isActive: boolean }): string {
+  return plan.isActive
+    ? `Tem certeza que deseja desativar o plano "${plan.name}"? Ele deixa de ser oferecido na página inicial e no cadastro de contas.`
+    : `Ativar o plano "${plan.name}"? Ele passa a ser oferecido na página inicial e no cadastro de contas.`;
+}
+
 /** A plan used by accounts cannot be deleted (the FK is RESTRICT): say why and how many. */
 export function planInUseMessage(accounts: number): string {
   const n = accounts === 1 ? "1 conta corporativa" : `${accounts} contas corporativas`;

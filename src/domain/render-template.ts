@@ -127,6 +127,7 @@ export const DOCUMENT_CSS = `
 .minuta-content pre{white-space:pre-wrap;padding:5px 10px;margin:5px 0}.minuta-content code{padding:2px 4px;font-size:85%}
 .minuta-content img{max-width:100%;display:inline}
 .minuta-content table{border-collapse:collapse;width:100%;table-layout:fixed;margin:4px 0}.minuta-content td{border:1px solid #999;padding:2px 6px;vertical-align:top}
+@media screen and (max-width:640px){.minuta-content table{display:block;overflow-x:auto;table-layout:auto}.minuta-content td{overflow-wrap:normal;min-width:6.5em}}
 .minuta-content .ql-align-center{text-align:center}.minuta-content .ql-align-right{text-align:right}.minuta-content .ql-align-justify{text-align:justify}
 .minuta-content .ql-direction-rtl{direction:rtl;text-align:inherit}
 .minuta-content .ql-font-serif{font-family:Georgia,"Times New Roman",serif}.minuta-content .ql-font-monospace{font-family:Monaco,"Courier New",monospace}

@@ -23,7 +23,7 @@ describe("settings rules", () => {
       host: "Host é obrigatório",
       port: "Porta inválida",
       username: "Usuário é obrigatório",
-      fromEmail: "Email do remetente inválido",
+      fromEmail: "E-mail do remetente inválido",
       fromName: "Nome do remetente é obrigatório",
     });
   });
@@ -51,7 +51,7 @@ describe("account form", () => {
     });
     expect(fieldErrors(bad)).toMatchObject({
       name: "Nome é obrigatório",
-      email: "Email inválido",
+      email: "E-mail inválido",
       document: "CNPJ inválido",
       "whatsapp.apiUrl": "URL inválida",
     });
@@ -68,7 +68,7 @@ describe("account form", () => {
     const r = accountFormSchema.safeParse({ name: "A", smtp: { username: "u", port: "2525" } });
     expect(fieldErrors(r)).toEqual({
       "smtp.host": "Host SMTP é obrigatório",
-      "smtp.fromEmail": "Email do remetente é obrigatório",
+      "smtp.fromEmail": "E-mail do remetente é obrigatório",
     });
     expect(accountFormSchema.safeParse({ name: "A", smtp: { host: "", port: 587 } }).success).toBe(true);
   });

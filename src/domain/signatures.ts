@@ -29,7 +29,7 @@ export const zapsignFailedReason = (message: string) =>
 export const SIGNATURE_MESSAGES = {
   atLeastOneSigner: "Pelo menos um signatário é obrigatório",
   nameRequired: "Nome é obrigatório",
-  emailInvalid: "Email inválido",
+  emailInvalid: "E-mail inválido",
   phoneRequiredForSms: "Telefone é obrigatório quando SMS é selecionado",
   phoneInvalid: "Telefone inválido. Use +55, DDD e número (ex.: +5511987654321)",
   orderPositive: "Ordem deve ser maior que 0",

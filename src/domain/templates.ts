@@ -162,7 +162,7 @@ export const HEADER_FOOTER_MESSAGES = {
   notFound: "Template não encontrado",
   globalReadOnly: "Apenas Super Administradores podem alterar templates globais.",
   typeInUse: (templates: number) =>
-    `Não é possível alterar o tipo: ${templates} modelo(s) de documento usam este template como cabeçalho/rodapé padrão. Escolha outro cabeçalho/rodapé nesses modelos antes de alterar o tipo.`,
+    `Não é possível alterar o tipo: ${templates === 1 ? "1 modelo de documento usa" : `${templates} modelos de documento usam`} este template como cabeçalho/rodapé padrão. Escolha outro cabeçalho/rodapé nesses modelos antes de alterar o tipo.`,
 } as const;
 
 /** Images are served from the storage interface under this path (see docs/decisions). */

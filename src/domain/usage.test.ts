@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "./plan-features";
-import {
-  type PlanUsage,
-  planLabel,
-  UNLIMITED_BAR_PERCENT,
-  usageBar,
-  usageBars,
-  usagePercent,
-  usageText,
-  usageTone,
-} from "./usage";
+import { type PlanUsage, planLabel, usageBar, usageBars, usagePercent, usageText, usageTone } from "./usage";
 
 /** An account's counts: nothing used but what the test names. */
 const used = (counts: Partial<PlanUsage>): PlanUsage => ({
@@ -41,9 +32,9 @@ describe("usage bars", () => {
     expect(usageTone(74.99)).toBe("green");
     expect(usageTone(0)).toBe("green");
   });
-  it("shows unlimited documents with the fixed 25 % bar", () => {
+  it("gives unlimited documents no share of a quota (issue 48: no bar is drawn)", () => {
     const bar = usageBar("documents", "Documentos", 999, null);
-    expect(bar.percent).toBe(UNLIMITED_BAR_PERCENT);
+    expect(bar.percent).toBe(0);
     expect(bar.tone).toBe("green");
   });
   it("builds the bars from counts and the plan limits", () => {
@@ -57,7 +48,7 @@ describe("usage bars", () => {
     expect(by.signatures).toMatchObject({ percent: 80, tone: "yellow" });
     expect(by.templates).toMatchObject({ percent: 95, tone: "red" });
     expect(by.categories).toMatchObject({ percent: 100, tone: "red" });
-    expect(by.documents).toMatchObject({ limit: null, percent: 25 });
+    expect(by.documents).toMatchObject({ limit: null, percent: 0 });
   });
   it("names the bars in the order Meu Plano shows them", () => {
     const shown = usageBars(used({}), { ...DEFAULT_PLAN_FEATURES, ai_access_enabled: true }).map((b) => [

@@ -12,6 +12,8 @@ export const planLabel = (name: string | null | undefined) => name || NO_PLAN_LA
 
 /** "3 / 5", or "3 / ∞" without a limit (no plan enforces none; documents per month have none). */
 export const usageText = (used: number, limit: number | null) => `${used} / ${limit === null ? "∞" : limit}`;
+/** Under an unlimited quota, in place of its bar. */
+export const UNLIMITED_TEXT = "Sem limite no plano";
 export type UsageTone = "green" | "yellow" | "red";
 
 /** Percentage of a limit used: a limit of 0 (or less) gives 0 %, never above 100 %. */
@@ -27,21 +29,18 @@ export function usageTone(percent: number): UsageTone {
   return "green";
 }
 
-/** Documents per month are unlimited: the bar is fixed at 25 %. */
-export const UNLIMITED_BAR_PERCENT = 25;
-
 export interface UsageBar {
   key: string;
   label: string;
   used: number;
-  /** null = unlimited. */
+  /** null = unlimited: no share of anything, so no bar is drawn (issue 48; it used to be a fixed 25 %). */
   limit: number | null;
   percent: number;
   tone: UsageTone;
 }
 
 export function usageBar(key: string, label: string, used: number, limit: number | null): UsageBar {
-  const percent = limit === null ? UNLIMITED_BAR_PERCENT : usagePercent(used, limit);
+  const percent = limit === null ? 0 : usagePercent(used, limit);
   return { key, label, used, limit, percent, tone: limit === null ? "green" : usageTone(percent) };
 }
 

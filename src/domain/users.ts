@@ -18,7 +18,7 @@ export const USER_MESSAGES = {
   roleRequired: "Papel é obrigatório",
   accountRequired: "Conta corporativa é obrigatória para este papel",
   phoneInvalid: "Formato de telefone inválido",
-  emailTaken: "Email já está em uso",
+  emailTaken: "E-mail já está em uso",
   invalidData: "Dados inválidos fornecidos",
   notAuthorized: "Não autorizado a criar usuários",
   accessDenied: ACCESS_DENIED_MESSAGES.users,

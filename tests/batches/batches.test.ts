@@ -253,7 +253,7 @@ describe("refusals", () => {
     });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.message).toBe(
-      "O lote passaria do limite mensal de 2 assinaturas do plano Plano Lote em 3. Remova 3 linha(s) com signatários ou aguarde o próximo mês.",
+      "O lote passaria do limite mensal de 2 assinaturas do plano Plano Lote em 3. Remova 3 linhas com signatários ou aguarde o próximo mês.",
     );
     expect(await documentsOf(account)).toBe(0);
   });

@@ -202,7 +202,7 @@ describe("reading a spreadsheet", () => {
       "B;529.982.247-25;10;01/01/2026;Não;Davi;não-é-email\n";
     const rows = rowsOf(await readSheet(new TextEncoder().encode(text)));
     expect(rows[0]?.issues).toEqual([
-      { field: "E-mail do destinatário", message: "Email do destinatário não fornecido" },
+      { field: "E-mail do destinatário", message: "E-mail do destinatário não fornecido" },
     ]);
     expect(rows[0]?.input.signers).toEqual([{ name: "Carla", email: "carla@x.com.br" }]);
     expect(rows[1]?.issues).toEqual([{ field: "Signatário 1 - E-mail", message: expect.stringMatching(/e-?mail/i) }]);

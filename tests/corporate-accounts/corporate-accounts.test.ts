@@ -122,7 +122,7 @@ describe("corporate account form", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details.fieldErrors).toMatchObject({
       name: "Nome é obrigatório",
-      email: "Email inválido",
+      email: "E-mail inválido",
       document: "CNPJ inválido",
       subscriptionStatus: "Status inválido",
       "whatsapp.apiUrl": "URL inválida",
@@ -232,7 +232,7 @@ describe("corporate account form", () => {
     const res = await create({ name: "SMTP parcial", smtp: { username: "u" } });
     expect(res.json().error.details.fieldErrors).toEqual({
       "smtp.host": "Host SMTP é obrigatório",
-      "smtp.fromEmail": "Email do remetente é obrigatório",
+      "smtp.fromEmail": "E-mail do remetente é obrigatório",
     });
     const wa = await create({
       name: "WA sem chave",

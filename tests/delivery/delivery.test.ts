@@ -227,7 +227,7 @@ describe("POST /api/documents/:id/share (e-mail)", () => {
     const doc = await createDoc(a.standard);
     const email = await share(a.standard, doc.id, { channel: "email", recipient: "" });
     expect(email.statusCode).toBe(400);
-    expect(email.json().error.details.fieldErrors.recipient).toBe("Email do destinatário é obrigatório");
+    expect(email.json().error.details.fieldErrors.recipient).toBe("E-mail do destinatário é obrigatório");
     const phone = await share(a.standard, doc.id, { channel: "whatsapp", recipient: "  " });
     expect(phone.json().error.details.fieldErrors.recipient).toBe("Número de telefone do destinatário é obrigatório");
     const badEmail = await share(a.standard, doc.id, { channel: "email", recipient: "não-é-email" });
@@ -508,7 +508,7 @@ describe("which configuration is used", () => {
     const before = catcherB.messages.length + catcherA.messages.length;
     const id = (await share(userG, doc.id, { channel: "email", recipient: "g@exemplo.com.br" })).json().id;
     const failed = await settled(id, "failed");
-    expect(failed.errorMessage).toBe("Configuração SMTP não encontrada. Configure em Configurações > Email");
+    expect(failed.errorMessage).toBe("Configuração SMTP não encontrada. Configure em Configurações > E-mail (SMTP)");
     expect(failed.attempts).toBe(1);
     const wa = (await share(userG, doc.id, { channel: "whatsapp", recipient: "(11) 98888-7777" })).json().id;
     expect((await settled(wa, "failed")).errorMessage).toBe(

@@ -437,7 +437,9 @@ describe("default per type per scope", () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: "HEADER_FOOTER_IN_USE", message: HEADER_FOOTER_MESSAGES.typeInUse(2) });
-    expect(res.json().error.message).toMatch(/^Não é possível alterar o tipo: 2 modelo\(s\)/);
+    expect(res.json().error.message).toMatch(
+      /^Não é possível alterar o tipo: 2 modelos de documento usam este template/,
+    );
     const [row] = await ctx.db.select().from(hf).where(eq(hf.id, h));
     expect(row).toMatchObject({ type: "header", name: "Cabeçalho Usado", isDefault: true });
     // Other edits that keep the type are still allowed.

@@ -289,7 +289,7 @@ describe("GET /api/admin/reports", () => {
     const byStatus = Object.fromEntries(
       body.documentsByStatus.map((s: { name: string; value: number }) => [s.name, s.value]),
     );
-    expect(byStatus).toEqual({ Rascunho: 3, Finalizado: 3, Assinado: 1, "Pendente Assinatura": 1 });
+    expect(byStatus).toEqual({ Rascunho: 3, Finalizado: 3, Assinado: 1, "Aguardando Assinatura": 1 });
     expect(body.documentsByMonth.at(-1)).toEqual({ month: month(0), documents: 5 });
     expect(body.documentsByMonth.reduce((n: number, m: { documents: number }) => n + m.documents, 0)).toBe(7);
     const byRole = Object.fromEntries(body.usersByRole.map((r: { name: string; value: number }) => [r.name, r.value]));

@@ -19,7 +19,7 @@ const admin: AdminReport = {
   totalTemplates: 42,
   documentsByStatus: [
     { status: "draft", name: "Rascunho", value: 600_000 },
-    { status: "pending_signature", name: "Pendente Assinatura", value: 400_000 },
+    { status: "pending_signature", name: "Aguardando Assinatura", value: 400_000 },
   ],
   documentsByMonth: [
     { month: "2026-06", documents: 10 },
@@ -68,18 +68,24 @@ describe("report workbooks", () => {
     expect((from as Date).toISOString().slice(0, 10)).toBe("2026-01-01");
     expect(resumo?.getColumn(1).width).toBe(28);
     const status = wb.getWorksheet("Status");
-    expect(status?.getRow(3).values).toEqual([undefined, "Pendente Assinatura", 400_000]);
+    expect(status?.getRow(3).values).toEqual([undefined, "Aguardando Assinatura", 400_000]);
     const months = wb.getWorksheet("Por Mês");
     expect(months?.getCell("A3").value).toBeInstanceOf(Date);
     expect(months?.getCell("B3").value).toBe(25);
     expect(wb.getWorksheet("Top Contas")?.getRow(2).values).toEqual([undefined, "Alfa Ltda", 1234]);
   });
 
-  it("corporate: sheets Resumo, Status, Por Mês, Top Usuários, Top Templates", async () => {
+  it("corporate: sheets Resumo, Status, Por Mês, Top Usuários, Modelos mais utilizados", async () => {
     const wb = await read(await write(corporateWorkbook(corporate, { others: ["Usuário: Todos"] })));
-    expect(wb.worksheets.map((s) => s.name)).toEqual(["Resumo", "Status", "Por Mês", "Top Usuários", "Top Templates"]);
+    expect(wb.worksheets.map((s) => s.name)).toEqual([
+      "Resumo",
+      "Status",
+      "Por Mês",
+      "Top Usuários",
+      "Modelos mais utilizados",
+    ]);
     expect(wb.getWorksheet("Top Usuários")?.getRow(2).values).toEqual([undefined, "Ana Admin", 4]);
-    expect(wb.getWorksheet("Top Templates")?.getRow(2).values).toEqual([undefined, "Contrato Alfa", 3]);
+    expect(wb.getWorksheet("Modelos mais utilizados")?.getRow(2).values).toEqual([undefined, "Contrato Alfa", 3]);
     const resumo = wb.getWorksheet("Resumo");
     const texts = resumo?.getColumn(2).values.filter((v) => typeof v === "string");
     expect(texts).toContain("Empresa: Alfa Ltda");

@@ -67,6 +67,31 @@ describe("the v1 OpenAPI document", () => {
     }
   });
 
+  it("says in the description of money values that the API takes and gives whole centavos (issue 48)", () => {
+    const expected =
+      "Valores das variáveis do modelo, por chave. Tipo money (Valor em Reais): número inteiro de centavos — " +
+      'R$ 1.800,50 é 180050 e R$ 1.800,00 é 180000; reais com vírgula ou decimais ("1.800,50", 1800.5) são recusados.';
+    const resolve = (schema: Record<string, unknown>): Record<string, unknown> => {
+      const ref = schema.$ref as string | undefined;
+      return ref ? resolve(doc.components.schemas?.[ref.split("/").pop() ?? ""] as Record<string, unknown>) : schema;
+    };
+    const bodyOf = (method: string, path: string) => {
+      const op = doc.paths[path]?.[method] as { requestBody: { content: Record<string, { schema: object }> } };
+      return resolve(op.requestBody.content["application/json"]?.schema as Record<string, unknown>);
+    };
+    const answerOf = (method: string, path: string) => {
+      const op = doc.paths[path]?.[method] as {
+        responses: Record<string, { content: Record<string, { schema: object }> }>;
+      };
+      return resolve(op.responses["200"]?.content["application/json"]?.schema as Record<string, unknown>);
+    };
+    const description = (schema: Record<string, unknown>, field: string) =>
+      String((schema.properties as Record<string, { description?: string }>)[field]?.description);
+    expect(description(bodyOf("post", "/api/v1/documents"), "values")).toContain(expected);
+    expect(description(bodyOf("put", "/api/v1/documents/{id}"), "values")).toContain(expected);
+    expect(description(answerOf("get", "/api/v1/documents/{id}"), "filledVariables")).toContain(expected);
+  });
+
   it("declares schemas the real answers match, success and error alike", async () => {
     const key = w.keyA.secret;
     const call = async (method: "GET" | "POST" | "PUT", route: string, url: string, payload?: object) => {

@@ -90,7 +90,7 @@ describe("SMTP settings save", () => {
       host: "Host é obrigatório",
       port: "Porta inválida",
       username: "Usuário é obrigatório",
-      fromEmail: "Email do remetente inválido",
+      fromEmail: "E-mail do remetente inválido",
       fromName: "Nome do remetente é obrigatório",
     });
     const noPassword = await put(admin, settings({ password: "" }));

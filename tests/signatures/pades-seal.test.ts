@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   generateSealCertificate,
@@ -71,10 +72,33 @@ describe("PAdES seal of the built-in provider", () => {
       cert,
     );
     const page = (n: number) => poppler("pdftotext", bytes, ["-f", String(n), "-l", String(n)]).replace(/\s+/g, " ");
-    expect(page(1)).toContain("documento de 3 páginas");
-    expect(page(1)).toContain("seguido da página de evidências");
+    expect(page(1)).toContain(
+      "Assinado eletronicamente por Maria Souza - solicitação r-13 - documento de 3 páginas, seguido da página de evidências",
+    );
+    expect(page(1)).not.toContain('("Página X de Y")');
     expect(page(4)).toContain("Página de evidências 1 de 1 - após as 3 páginas do documento");
     expect(pdfsig(bytes)).toContain("Signature is Valid.");
+  });
+
+  it('a one-page original is followed "após a página do documento", never "após as 1 página" (issue 48)', async () => {
+    const one = await PDFDocument.load(await threePagePdf());
+    one.removePage(2);
+    one.removePage(1);
+    const { bytes } = await buildSignedPdf(
+      {
+        requestId: "r-1",
+        documentTitle: "Contrato",
+        original: Buffer.from(await one.save()),
+        signers: [sampleSigner(1, "Maria Souza")],
+        sandbox: false,
+        completedAt: new Date("2026-11-25T10:03:00Z"),
+      },
+      cert,
+    );
+    const page = (n: number) => poppler("pdftotext", bytes, ["-f", String(n), "-l", String(n)]).replace(/\s+/g, " ");
+    expect(page(1)).toContain("documento de 1 página, seguido da página de evidências");
+    expect(page(2)).toContain("Página de evidências 1 de 1 - após a página do documento");
+    expect(page(2)).not.toContain("após as 1 página");
   });
 
   it("sandbox output says SEM VALIDADE JURÍDICA on every page", async () => {

@@ -214,7 +214,7 @@ describe("creating users", () => {
       newUser({ email: (payload.email as string).toUpperCase() }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe("Email já está em uso");
+    expect(res.json().error.message).toBe("E-mail já está em uso");
   });
 
   it("refuses inactive accounts, unknown accounts and the system account", async () => {
@@ -353,7 +353,7 @@ describe("updating users", () => {
     const { id } = await createAs(superAdmin.cookie);
     const res = await put(superAdmin.cookie, `/api/users/${id}`, editOf({ email: standardA.email }));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe("Email já está em uso");
+    expect(res.json().error.message).toBe("E-mail já está em uso");
   });
 
   it("does not let a corporate admin move a user to another account or make them super admin", async () => {

@@ -5,7 +5,7 @@ import { requestedView } from "../lib/sign-in-link";
 import { DashboardPage, LoginPage } from "./pages";
 import { RouteFallback } from "./route-fallback";
 
-/** '/', '/dashboard' and unknown paths: the dashboard when signed in, the login page otherwise. */
+/** '/' and '/dashboard': the dashboard when signed in, the login page otherwise. */
 export function HomeRoute() {
   const { status } = useSession();
   return <Suspense fallback={<RouteFallback />}>{status === "signed-in" ? <DashboardPage /> : <LoginPage />}</Suspense>;

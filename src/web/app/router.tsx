@@ -91,7 +91,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: "dashboard", element: <HomeRoute /> },
-          { path: "*", element: <HomeRoute /> },
+          // An address no route knows, once the guarded screens have joined (issue 48).
+          { path: "*", lazy: page(() => import("./not-found-page"), { forms: false }) },
         ],
       },
     ],

@@ -62,12 +62,22 @@ describe("VariableField masks (spec 3 §5)", () => {
     expect(input.value).toBe("55 (11) 98765-4321");
   });
 
-  it("types money with a BRL mask and keeps whole centavos; numbers drop the exponent (issue 21)", () => {
+  it("reads money as typed in reais and keeps whole centavos; numbers drop the exponent (issues 21, 48)", () => {
     render(<Harness variable={v("money")} />);
     const money = screen.getByLabelText("Campo money") as HTMLInputElement;
-    typeKeys(money, "250050");
-    expect(money.value).toBe("R$ 2.500,50");
-    expect(screen.getByTestId("value").textContent).toBe("250050");
+    typeKeys(money, "1800");
+    expect(screen.getByText("Valor entendido: R$ 1.800,00")).toBeTruthy();
+    expect(screen.getByTestId("value").textContent).toBe("180000");
+    fireEvent.change(money, { target: { value: "1.800,50" } });
+    expect(screen.getByTestId("value").textContent).toBe("180050");
+    fireEvent.change(money, { target: { value: "1800,5" } });
+    expect(screen.getByTestId("value").textContent).toBe("180050");
+    fireEvent.blur(money);
+    expect(money.value).toBe("R$ 1.800,50");
+    // What it cannot read reaches the form as typed, so the form refuses it instead of dropping it.
+    fireEvent.change(money, { target: { value: "mil" } });
+    expect(screen.getByTestId("value").textContent).toBe('"mil"');
+    expect(screen.getByText("Valor não reconhecido: escreva em reais, como 1.999,00 ou 199,90")).toBeTruthy();
     cleanup();
     render(<Harness variable={v("number")} />);
     const number = screen.getByLabelText("Campo number") as HTMLInputElement;

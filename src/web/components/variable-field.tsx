@@ -37,7 +37,8 @@ export function VariableField({ variable, value, onChange, onBlur, error, disabl
         />
       );
     case "money":
-      return <MoneyField {...common} value={value} onCents={(cents) => onChange(cents ?? "")} />;
+      // Text it could not read goes to the form as typed, so it is refused ("Valor inválido"), not dropped.
+      return <MoneyField {...common} value={value} onCents={(cents, typed) => onChange(cents ?? typed.trim())} />;
     case "date":
       return <InputField {...common} type="date" value={asString(value)} onChange={text} />;
     case "boolean":

@@ -15,8 +15,8 @@ describe("clientErrorMessage", () => {
     expect(clientErrorMessage(limit, fallback)).toBe(
       "Limite do plano atingido: o plano Básico permite no máximo 2 categoria(s).",
     );
-    expect(clientErrorMessage(new ApiError(400, "VALIDATION_ERROR", "Email inválido"), fallback)).toBe(
-      "Email inválido",
+    expect(clientErrorMessage(new ApiError(400, "VALIDATION_ERROR", "E-mail inválido"), fallback)).toBe(
+      "E-mail inválido",
     );
     expect(clientErrorMessage(new ApiError(404, "NOT_FOUND", "Plano não encontrado."), fallback)).toBe(
       "Plano não encontrado.",

@@ -23,7 +23,7 @@ export interface NewAccount {
 export async function createAccount(
   db: Db | Tx,
   input: NewAccount,
-  duplicateMessage = "Email já está em uso",
+  duplicateMessage = "E-mail já está em uso",
 ): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(input.password);
   const userId = crypto.randomUUID();

@@ -20,6 +20,7 @@ export function useDebugLog(max = DEBUG_LOG_LINES) {
 /**
  * The debug log. `toggle` (default): a button shows and hides the lines (the user form, spec 1 §2.7).
  * `visible`: the panel is always shown under a heading (the template form, spec 2 §2.2).
+ * Development builds only (issue 48): a production build draws nothing, and Vite drops the panel's code.
  */
 export function DebugLogPanel({
   lines,
@@ -30,6 +31,11 @@ export function DebugLogPanel({
   onClear?: () => void;
   mode?: "toggle" | "visible";
 }) {
+  if (!import.meta.env.DEV) return null;
+  return <DebugLogBox lines={lines} onClear={onClear} mode={mode} />;
+}
+
+function DebugLogBox({ lines, onClear, mode }: { lines: string[]; onClear?: () => void; mode: "toggle" | "visible" }) {
   const [open, setOpen] = useState(false);
   const shown = mode === "visible" || open;
   return (

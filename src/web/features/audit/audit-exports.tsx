@@ -9,6 +9,7 @@ import {
   type AuditExportStatus,
 } from "../../../domain/audit";
 import { formatDateTime } from "../../../domain/format";
+import { countText } from "../../../domain/plural";
 import { Button } from "../../components/ui/button";
 import { Pill } from "../../components/ui/pill";
 import { useDownloadAction } from "../../lib/use-download-action";
@@ -50,7 +51,7 @@ function ExportLine({ item }: { item: AuditExport }) {
         </p>
         <p className="text-slate-600">
           {filtersText(item.filters)}
-          {item.rows !== null && ` · ${item.rows.toLocaleString("pt-BR")} registro(s)`}
+          {item.rows !== null && ` · ${countText(item.rows, "registro", "registros")}`}
           {item.status === "ready" && item.expiresAt && ` · link válido até ${formatDateTime(item.expiresAt)}`}
         </p>
         {download.errorLine}

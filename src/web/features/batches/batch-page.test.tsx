@@ -55,9 +55,9 @@ describe("confirming a batch (issue 48)", () => {
     vi.stubGlobal("fetch", fetch);
     show();
     fireEvent.click(screen.getByRole("button", { name: "Confirmar e gerar" }));
-    const dialog = screen.getByRole("dialog", { name: "Gerar 4 documento(s) finalizados?" });
+    const dialog = screen.getByRole("dialog", { name: "Gerar 4 documentos finalizados?" });
     expect(dialog.textContent).toContain(
-      "Os documentos serão criados em segundo plano, e esta página mostra o progresso. As 2 linha(s) com erros serão ignoradas.",
+      "Os documentos serão criados em segundo plano, e esta página mostra o progresso. As 2 linhas com erros serão ignoradas.",
     );
     // The page's button keeps its name: the question is in the dialog, not in a relabelled button.
     expect(screen.queryByRole("button", { name: /Sim, gerar/ })).toBeNull();
@@ -77,7 +77,7 @@ describe("confirming a batch (issue 48)", () => {
     show();
     fireEvent.click(screen.getByRole("button", { name: "Confirmar e gerar" }));
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Gerar 4 documento(s)" }));
+      fireEvent.click(screen.getByRole("button", { name: "Gerar 4 documentos" }));
     });
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/batches/b1/confirm");
     expect(screen.queryByRole("dialog")).toBeNull();

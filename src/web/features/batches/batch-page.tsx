@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Check, Download, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { BATCH_MESSAGES } from "../../../domain/batch-messages";
 import { BATCH_STATUS_LABELS, type Batch } from "../../../domain/batch-views";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -61,7 +62,7 @@ function BatchView({ batch }: { batch: Batch }) {
         Situação: <strong>{BATCH_STATUS_LABELS[batch.status]}</strong> · documentos {kind}
         {batch.signatureRows > 0 && ` · ${batch.signatureRows} com pedido de assinatura`}
       </p>
-      {batch.status === "validated" && <ConfirmBox batch={batch} kind={kind} />}
+      {batch.status === "validated" && <ConfirmBox batch={batch} />}
       {batch.status !== "validated" && (
         <div className="flex flex-col gap-2">
           <div className="flex justify-between text-sm">
@@ -76,9 +77,7 @@ function BatchView({ batch }: { batch: Batch }) {
             className="h-3 overflow-hidden rounded-full bg-slate-200"
             fillClassName="h-full bg-blue-700 transition-all"
           />
-          {batch.failedRows > 0 && (
-            <Alert tone="warning">{batch.failedRows} linha(s) não puderam ser criadas: veja os erros abaixo.</Alert>
-          )}
+          {batch.failedRows > 0 && <Alert tone="warning">{BATCH_MESSAGES.rowsFailed(batch.failedRows)}</Alert>}
         </div>
       )}
       {(batch.invalidRows > 0 || batch.failedRows > 0) && (
@@ -96,21 +95,18 @@ function BatchView({ batch }: { batch: Batch }) {
   );
 }
 
-function ConfirmBox({ batch, kind }: { batch: Batch; kind: string }) {
+function ConfirmBox({ batch }: { batch: Batch }) {
   const confirm = useConfirmBatch(batch.id);
   const discard = useDiscardBatch(batch.id);
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const count = `${batch.validRows.toLocaleString("pt-BR")} documento(s)`;
-  const ignored = batch.invalidRows > 0 ? ` As ${batch.invalidRows} linha(s) com erros serão ignoradas.` : "";
+  const finalized = batch.documentStatus === "finalized";
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4">
       <p className="text-sm text-blue-900">
         {batch.validRows === 0
           ? "Nenhuma linha válida: corrija a planilha e envie de novo."
-          : `Nada foi criado ainda. Confirme para gerar ${count} ${kind}${
-              batch.invalidRows > 0 ? `; as ${batch.invalidRows} linha(s) com erros serão ignoradas` : ""
-            }.`}
+          : BATCH_MESSAGES.confirmPrompt(batch.validRows, batch.invalidRows, finalized)}
       </p>
       {discard.error && (
         <Alert tone="error">{clientErrorMessage(discard.error, "Erro ao descartar o lote. Tente novamente.")}</Alert>
@@ -146,9 +142,9 @@ function ConfirmBox({ batch, kind }: { batch: Batch; kind: string }) {
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title={`Gerar ${count} ${kind}?`}
-        description={`Os documentos serão criados em segundo plano, e esta página mostra o progresso.${ignored}`}
-        confirmLabel={`Gerar ${count}`}
+        title={BATCH_MESSAGES.confirmTitle(batch.validRows, finalized)}
+        description={`Os documentos serão criados em segundo plano, e esta página mostra o progresso.${BATCH_MESSAGES.confirmIgnored(batch.invalidRows)}`}
+        confirmLabel={BATCH_MESSAGES.confirmButton(batch.validRows)}
         tone="primary"
         pending={confirm.isPending}
         error={confirm.error ? clientErrorMessage(confirm.error, "Erro ao confirmar o lote. Tente novamente.") : null}

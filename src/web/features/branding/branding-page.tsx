@@ -16,6 +16,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormSection, InputField, TextAreaField } from "../../components/ui/form-field";
 import { PageHeader } from "../../components/ui/page-header";
+import { PhoneField } from "../../components/ui/phone-field";
 import { Spinner } from "../../components/ui/spinner";
 import { clientErrorMessage } from "../../lib/api";
 import { useServerSubmit } from "../../lib/form-errors";
@@ -159,7 +160,7 @@ function BrandingEditor({ screen }: { screen: BrandingScreen }) {
       </FormSection>
       <FormSection title="Contato e assinatura dos e-mails">
         <InputField label="E-mail de suporte" type="email" autoComplete="email" {...field("supportEmail")} />
-        <InputField label="Telefone de suporte" type="tel" autoComplete="tel" {...field("supportPhone")} />
+        <PhoneField label="Telefone de suporte" {...field("supportPhone")} />
         <TextAreaField
           label="Assinatura dos e-mails"
           className="sm:col-span-2"

@@ -26,6 +26,7 @@ import {
   SelectField,
   TextAreaField,
 } from "../../components/ui/form-field";
+import { PhoneField } from "../../components/ui/phone-field";
 import { RecordFormPage } from "../../components/ui/record-form-page";
 import { SecretField } from "../../components/ui/secret-field";
 import { ApiError, clientErrorMessage } from "../../lib/api";
@@ -132,8 +133,8 @@ function AccountForm({
       )}
       <FormSection title="Informações da empresa">
         <InputField label="Nome" requiredMark {...field("name")} className="sm:col-span-2" />
-        <InputField label="Email" type="email" {...field("email")} />
-        <InputField label="Telefone" type="tel" {...field("phone")} />
+        <InputField label="E-mail" type="email" {...field("email")} />
+        <PhoneField label="Telefone" {...field("phone")} />
         <InputField
           label="CNPJ"
           inputMode="text"
@@ -188,7 +189,7 @@ function AccountForm({
           storedHint={account?.smtp?.passwordSet ? "••••••••" : null}
           {...field("smtp.password")}
         />
-        <InputField label="Email do remetente" type="email" {...field("smtp.fromEmail")} />
+        <InputField label="E-mail do remetente" type="email" {...field("smtp.fromEmail")} />
         <InputField label="Nome do remetente" {...field("smtp.fromName")} />
         <CheckboxField label="Usar SSL/TLS" {...register("smtp.secure")} />
       </FormSection>

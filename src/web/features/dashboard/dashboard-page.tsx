@@ -90,7 +90,7 @@ function Dashboard({ session }: { session: SessionView }) {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold">Olá, {session.metadata.fullName}</h1>
-        <p className="text-slate-600">Bem-vindo à Minuta. Escolha uma ação para começar.</p>
+        <p className="text-slate-600">Boas-vindas à Minuta. Escolha uma ação para começar.</p>
       </div>
 
       <div className="grid gap-4 md:grid-cols-3">

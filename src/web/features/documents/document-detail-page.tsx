@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import {
   ArrowLeft,
   CheckCircle2,
-  Download,
   FileDown,
   FolderOpen,
   LayoutDashboard,
   Pencil,
+  Printer,
   Share2,
   Signature,
 } from "lucide-react";
@@ -134,8 +134,8 @@ function Detail({ doc }: { doc: DocumentDetail }) {
             </a>
           )}
           <a href={`/my-documents/${doc.id}/print`} target="_blank" rel="noopener" className={buttonClass("secondary")}>
-            <Download aria-hidden="true" className="size-4" />
-            {signed ? "Download Original" : "Download"}
+            <Printer aria-hidden="true" className="size-4" />
+            {signed ? "Imprimir original" : "Imprimir"}
           </a>
           <PdfDownloadButton documentId={doc.id} title={doc.title} />
           <DocxDownloadButton documentId={doc.id} title={doc.title} />

@@ -12,12 +12,12 @@ import {
   type ShareBodyInput,
   shareBodySchema,
 } from "../../../domain/delivery";
-import { maskPhone, PHONE_MASK_LENGTH, PHONE_PLACEHOLDER } from "../../../domain/masks";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
+import { PhoneField } from "../../components/ui/phone-field";
 import { ApiError } from "../../lib/api";
 import { deliveryChannelsQuery, useShareDocument } from "./delivery-api";
 
@@ -138,7 +138,7 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
       {channel === "email" ? (
         <InputField
           key="email"
-          label="Email do destinatário"
+          label="E-mail do destinatário"
           requiredMark
           type="email"
           autoComplete="email"
@@ -147,21 +147,12 @@ function ShareForm({ documentId, title, onClose }: { documentId: string; title: 
           {...recipient}
         />
       ) : (
-        <InputField
+        <PhoneField
           key="whatsapp"
           label="Telefone do destinatário (WhatsApp)"
           requiredMark
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={PHONE_PLACEHOLDER}
-          maxLength={PHONE_MASK_LENGTH}
           error={formState.errors.recipient?.message}
           {...recipient}
-          onChange={(e) => {
-            e.target.value = maskPhone(e.target.value);
-            void recipient.onChange(e);
-          }}
         />
       )}
       {channel === "email" && (

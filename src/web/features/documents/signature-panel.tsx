@@ -49,7 +49,7 @@ export function SignaturePanel({ documentId, signature }: { documentId: string; 
           ) : (
             <Clock aria-hidden="true" className="size-5" />
           )}
-          Assinatura: {SIGNATURE_STATUS_LABELS[status]}
+          Pedido de assinatura: {SIGNATURE_STATUS_LABELS[status]}
         </h2>
         {detail?.canCancel && (
           <Button variant="danger" onClick={() => detail && confirmCancel.ask(detail.id)}>

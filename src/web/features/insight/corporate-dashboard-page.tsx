@@ -6,48 +6,18 @@ import { DOCUMENT_STATUS_LABELS, SIGNATURE_STATUS_LABELS } from "../../../domain
 import { formatDate, formatPercent } from "../../../domain/format";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
 import { hasPermission } from "../../../domain/permissions";
-import { planLabel, usageText } from "../../../domain/usage";
+import { countText } from "../../../domain/plural";
+import { planLabel } from "../../../domain/usage";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
-import { ProgressBar } from "../../components/ui/progress-bar";
 import { SummaryTable } from "../../components/ui/summary-table";
 import { useSession } from "../../lib/session";
 import { corporateDashboardQuery } from "./api";
 import { DashboardFrame } from "./parts";
 import { MonthList } from "./summary-parts";
-
-/** Documents per month are unlimited: their bar is fixed at 30 % (spec 3 §9). */
-const UNLIMITED_BAR = 30;
+import { UsageBar } from "./usage-bar";
 
 const label = (map: Record<string, string>, v: string) => map[v] ?? v;
 const signatureLabel = (s: string) => (s === "in_progress" ? "Em Progresso" : label(SIGNATURE_STATUS_LABELS, s));
-
-/** `limit` null: no limit (an account without plan); only the documents bar has the fixed 30 % (spec 3 §9). */
-function UsageBar({
-  title,
-  used,
-  limit,
-  fixed,
-}: {
-  title: string;
-  used: number;
-  limit: number | null;
-  fixed?: number;
-}) {
-  const pct = fixed ?? (limit !== null && limit > 0 ? Math.min(100, (used / limit) * 100) : 0);
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <p className="text-sm text-slate-600">{title}</p>
-      <p className="mt-1 text-2xl font-bold text-slate-900">{usageText(used, limit)}</p>
-      <ProgressBar
-        percent={pct}
-        label={title}
-        valueText={limit === null ? `${used} (ilimitado)` : `${used} de ${limit}`}
-        className="mt-3 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-        fillClassName="h-full rounded-full bg-blue-700"
-      />
-    </div>
-  );
-}
 
 function Panel({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -110,7 +80,7 @@ export default function CorporateDashboardPage() {
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
             <UsageBar title="Usuários ativos" used={d.activeUsers} limit={d.maxUsers} />
-            <UsageBar title="Documentos este mês" used={d.documentsThisMonth} limit={null} fixed={UNLIMITED_BAR} />
+            <UsageBar title="Documentos este mês" used={d.documentsThisMonth} limit={null} />
             <UsageBar title="Assinaturas este mês" used={d.signaturesThisMonth} limit={d.signaturesLimit} />
           </div>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -119,7 +89,7 @@ export default function CorporateDashboardPage() {
                 months={d.monthlyDocuments}
                 empty={d.monthlyDocuments.every((m) => m.documents === 0)}
                 emptyText={INSIGHT_TEXTS.noData}
-                value={(m) => `${m.documents} documentos`}
+                value={(m) => countText(m.documents, "documento", "documentos")}
               />
             </Panel>
             <Panel title="Taxa de conclusão de assinaturas">

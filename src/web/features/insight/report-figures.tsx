@@ -1,20 +1,27 @@
 import type { ReactNode } from "react";
 import { monthLabel } from "../../../domain/insight";
+import { documentStatusColour } from "./chart-colours";
 import { BarChart, ChartPanel, integer, KpiCard, PieChart, RankBars } from "./parts";
 import type { Kpi } from "./report-kpis";
 
 /** A share of a whole (by name) as a pie chart in its panel of the same title. */
-export function PiePanel({ title, points }: { title: string; points: { name: string; value: number }[] }) {
+export function PiePanel({
+  title,
+  points,
+}: {
+  title: string;
+  points: { name: string; value: number; colour?: string }[];
+}) {
   return (
     <ChartPanel title={title}>
-      <PieChart title={title} points={points.map((s) => ({ label: s.name, value: s.value }))} />
+      <PieChart title={title} points={points.map((s) => ({ label: s.name, value: s.value, colour: s.colour }))} />
     </ChartPanel>
   );
 }
 
 /** What every report has for its first two charts. */
 export interface ReportFiguresData {
-  documentsByStatus: { name: string; value: number }[];
+  documentsByStatus: { status: string; name: string; value: number }[];
   documentsByMonth: { month: string; documents: number }[];
 }
 
@@ -42,7 +49,10 @@ export function ReportFigures({
         ))}
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <PiePanel title="Documentos por status" points={documentsByStatus} />
+        <PiePanel
+          title="Documentos por status"
+          points={documentsByStatus.map((s) => ({ ...s, colour: documentStatusColour(s.status) }))}
+        />
         {first}
         <DocumentsByMonth months={documentsByMonth} />
         {second}

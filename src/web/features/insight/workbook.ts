@@ -86,7 +86,7 @@ export function corporateWorkbook(r: CorporateReport, f: ReportFilters): XSheet[
     summary(corporateKpis(r), r.generatedAt, { ...f, others }),
     ...documentSheets(r),
     list("Top Usuários", ["Usuário", "Documentos"], r.documentsByUser, (s) => s.documents),
-    list("Top Templates", ["Modelo", "Documentos"], r.documentsByTemplate, (s) => s.documents, 44),
+    list("Modelos mais utilizados", ["Modelo", "Documentos"], r.documentsByTemplate, (s) => s.documents, 44),
   ];
 }
 

@@ -44,7 +44,7 @@ const BENEFITS = [
     icon: BadgeCheck,
     value: "Validade",
     title: "jurídica",
-    text: "assinaturas com certificação ICP-Brasil e trilha de evidências.",
+    text: "assinatura eletrônica avançada com selo e trilha de evidências.",
   },
   {
     icon: Users,

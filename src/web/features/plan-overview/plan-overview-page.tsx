@@ -6,7 +6,14 @@ import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
 import { featureLines } from "../../../domain/plan-features";
 import { formatPrice } from "../../../domain/plans";
-import { NO_PLAN_LABEL, PLAN_OVERVIEW_MESSAGES, type UsageBar, usageBars, usageText } from "../../../domain/usage";
+import {
+  NO_PLAN_LABEL,
+  PLAN_OVERVIEW_MESSAGES,
+  UNLIMITED_TEXT,
+  type UsageBar,
+  usageBars,
+  usageText,
+} from "../../../domain/usage";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
 import { MonthlyPrice } from "../../components/monthly-price";
 import { AccessDenied } from "../../components/ui/access-denied";
@@ -29,14 +36,18 @@ function Bar({ bar }: { bar: UsageBar }) {
         <span className="font-medium text-slate-800">{bar.label}</span>
         <span className="text-slate-600">{usageText(bar.used, bar.limit)}</span>
       </div>
-      <ProgressBar
-        percent={bar.percent}
-        label={bar.label}
-        valueText={bar.limit === null ? `${bar.used} (ilimitado)` : `${bar.used} de ${bar.limit} (${pct}%)`}
-        tone={bar.tone}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-        fillClassName={`h-full rounded-full ${BAR_COLOURS[bar.tone]}`}
-      />
+      {bar.limit === null ? (
+        <p className="text-xs text-slate-600">{UNLIMITED_TEXT}</p>
+      ) : (
+        <ProgressBar
+          percent={bar.percent}
+          label={bar.label}
+          valueText={`${bar.used} de ${bar.limit} (${pct}%)`}
+          tone={bar.tone}
+          className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+          fillClassName={`h-full rounded-full ${BAR_COLOURS[bar.tone]}`}
+        />
+      )}
     </div>
   );
 }

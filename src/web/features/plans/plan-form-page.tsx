@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { type Control, useController } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plan-features";
 import {
@@ -12,6 +13,7 @@ import {
 import { Alert } from "../../components/ui/alert";
 import { FormActions } from "../../components/ui/form-actions";
 import { CheckboxField, FormSection, InputField, numberInput, TextAreaField } from "../../components/ui/form-field";
+import { MoneyField } from "../../components/ui/money-field";
 import { RecordFormPage } from "../../components/ui/record-form-page";
 import { clientErrorMessage } from "../../lib/api";
 import { useServerSubmit } from "../../lib/form-errors";
@@ -77,7 +79,33 @@ function CountField({
   return <InputField label={label} type="number" min={min} {...field(name, numberInput)} />;
 }
 
-const optionalNumber = { setValueAs: (v: unknown) => (v === "" || v === null ? null : Number(v)) };
+/** A price in reais, typed as Brazilians write money ("199,90", "1.999,00"); the form holds reais. */
+function PriceField({
+  name,
+  control,
+  ...props
+}: {
+  label: string;
+  name: "monthlyPrice" | "annualPrice";
+  control: Control<PlanFormInput>;
+  hint?: string;
+  requiredMark?: boolean;
+}) {
+  const { field, fieldState } = useController({ name, control });
+  const reais = field.value;
+  return (
+    <MoneyField
+      {...props}
+      ref={field.ref}
+      name={name}
+      value={typeof reais === "number" && Number.isFinite(reais) ? Math.round(reais * 100) : null}
+      // Text it could not read is NaN, which the schema refuses; blank is null.
+      onCents={(cents, typed) => field.onChange(cents === null ? (typed.trim() ? Number.NaN : null) : cents / 100)}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
 
 function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => void; onCancel: () => void }) {
   const save = useSavePlan(plan?.id);
@@ -110,21 +138,12 @@ function PlanForm({ plan, onSaved, onCancel }: { plan?: Plan; onSaved: () => voi
       <FormSection title="Informações do plano">
         <InputField label="Nome" requiredMark maxLength={100} {...field("name")} className="sm:col-span-2" />
         <TextAreaField label="Descrição" {...field("description")} className="sm:col-span-2" />
-        <InputField
-          label="Preço mensal (R$)"
-          type="number"
-          step="0.01"
-          min={0}
-          requiredMark
-          {...field("monthlyPrice", numberInput)}
-        />
-        <InputField
+        <PriceField label="Preço mensal (R$)" name="monthlyPrice" control={form.control} requiredMark />
+        <PriceField
           label="Preço anual (R$)"
-          type="number"
-          step="0.01"
-          min={0}
+          name="annualPrice"
+          control={form.control}
           hint="Opcional. Zero ou vazio aparece como Gratuito."
-          {...field("annualPrice", optionalNumber)}
         />
         <CheckboxField label="Plano ativo" {...register("isActive")} />
       </FormSection>

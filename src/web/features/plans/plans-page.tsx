@@ -4,9 +4,9 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { formatDate } from "../../../domain/format";
 import { mainFeatures } from "../../../domain/plan-features";
-import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage } from "../../../domain/plans";
+import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage, planToggleQuestion } from "../../../domain/plans";
 import { MonthlyPrice } from "../../components/monthly-price";
-import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
+import { ConfirmDialog, useConfirm, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
@@ -37,14 +37,12 @@ export default function PlansPage() {
     blocked: (p) => (p.accountsCount > 0 ? planInUseMessage(p.accountsCount) : null),
   });
 
-  const flip = async (p: Plan) => {
-    try {
-      await toggle.mutateAsync({ id: p.id, isActive: !p.isActive });
-      toast.success(`Plano ${p.isActive ? "desativado" : "ativado"}`);
-    } catch (err) {
-      toast.error(clientErrorMessage(err, PLAN_MESSAGES.toggleError));
-    }
-  };
+  // One click on the badge asks first (issue 48): a deactivated plan leaves the landing and the account form.
+  const flip = useConfirm<Plan>(toggle, {
+    run: (p) => toggle.mutateAsync({ id: p.id, isActive: !p.isActive }),
+    done: (p) => toast.success(`Plano ${p.isActive ? "desativado" : "ativado"}`),
+  });
+  const flipping = flip.target;
   const columns: Column<Plan>[] = [
     {
       header: "Plano",
@@ -82,7 +80,7 @@ export default function PlansPage() {
       cell: (p) => (
         <button
           type="button"
-          onClick={() => void flip(p)}
+          onClick={() => flip.ask(p)}
           disabled={toggle.isPending}
           title={p.isActive ? "Clique para desativar" : "Clique para ativar"}
           aria-label={`${p.isActive ? "Ativo" : "Inativo"}: clique para ${p.isActive ? "desativar" : "ativar"} o plano ${p.name}`}
@@ -116,6 +114,14 @@ export default function PlansPage() {
       </ListFilters>
       <AdminListResults query={list} texts={LIST_TEXTS} columns={columns} paging={state} />
       <ConfirmDialog {...del.dialog} />
+      <ConfirmDialog
+        {...flip.dialog}
+        tone={flipping?.isActive ? "danger" : "primary"}
+        title={flipping?.isActive ? "Desativar plano" : "Ativar plano"}
+        description={flipping ? planToggleQuestion(flipping) : ""}
+        confirmLabel={flipping?.isActive ? "Desativar" : "Ativar"}
+        error={toggle.error ? clientErrorMessage(toggle.error, PLAN_MESSAGES.toggleError) : null}
+      />
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { Save } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { countText } from "../../../domain/plural";
 import {
   DELIVERY_LOG_RETENTION_MONTHS,
   DRAFT_RETENTION_DAYS,
@@ -50,7 +51,7 @@ export default function RetentionPage() {
 function lastRunText(screen: RetentionScreen): string {
   if (!screen.lastRunAt || !screen.lastRemoved) return "A retenção ainda não foi aplicada nesta conta.";
   const { drafts, deliveryLogs } = screen.lastRemoved;
-  return `Última aplicação: ${dateTime.format(new Date(screen.lastRunAt))} — ${drafts} rascunho(s) e ${deliveryLogs} registro(s) de envio removidos.`;
+  return `Última aplicação: ${dateTime.format(new Date(screen.lastRunAt))} — ${countText(drafts, "rascunho", "rascunhos")} e ${countText(deliveryLogs, "registro", "registros")} de envio removidos.`;
 }
 
 function RetentionEditor({ screen }: { screen: RetentionScreen }) {

@@ -79,7 +79,7 @@ function SmtpForms({ view }: { view: SmtpSettingsView }) {
         storedHint={c?.passwordSet ? "••••••••" : null}
         {...field("password")}
       />
-      <InputField label="Email do remetente" requiredMark type="email" {...field("fromEmail")} />
+      <InputField label="E-mail do remetente" requiredMark type="email" {...field("fromEmail")} />
       <InputField label="Nome do remetente" requiredMark {...field("fromName")} />
       <CheckboxField
         label="Usar SSL/TLS"
@@ -101,7 +101,7 @@ function SmtpTestPanel() {
       onSubmit={onSubmit}
     >
       <div className="flex flex-wrap items-end gap-3">
-        <InputField label="Email para teste" type="email" className="min-w-64 flex-1" {...form.field("to")} />
+        <InputField label="E-mail para teste" type="email" className="min-w-64 flex-1" {...form.field("to")} />
         <SendTestButton sending={test.isPending} />
       </div>
     </TestPanel>

@@ -7,6 +7,7 @@ import {
   whatsappSettingsSchema,
 } from "../../../domain/settings";
 import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
+import { PhoneField } from "../../components/ui/phone-field";
 import { SecretField } from "../../components/ui/secret-field";
 import { useSaveWhatsapp, whatsappSettingsQuery } from "./api";
 import { AccountSettingsForms } from "./parts/account-settings-forms";
@@ -87,13 +88,7 @@ function WhatsappTestPanel() {
       test={test}
       onSubmit={onSubmit}
     >
-      <InputField
-        label="Telefone (com código do país)"
-        type="tel"
-        placeholder="5511999999999"
-        hint="Formato: 55 + DDD + número, 13 dígitos no total."
-        {...form.field("phone")}
-      />
+      <PhoneField label="Telefone (com código do país)" hint="Formato: 55 + DDD + número." {...form.field("phone")} />
       <TextAreaField label="Mensagem (opcional)" {...form.field("message")} />
       <div className="flex justify-end">
         <SendTestButton sending={test.isPending} />

@@ -22,6 +22,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, LabelledOptions, SelectField } from "../../components/ui/form-field";
 import { ListLoading } from "../../components/ui/list-states";
+import { PhoneField } from "../../components/ui/phone-field";
 import { ApiError } from "../../lib/api";
 import { fieldBinder } from "../../lib/zod-form";
 import { documentChannelsQuery, documentToSignQuery, useRequestSignature } from "./queries";
@@ -204,11 +205,9 @@ function RequestForm({ doc, onSent }: { doc: DocumentDetail; onSent: (queued: bo
                     <LabelledOptions values={AUTH_METHODS} labels={AUTH_METHOD_LABELS} />
                   </SelectField>
                   {methods[index] === "sms" && (
-                    <InputField
+                    <PhoneField
                       label="Telefone"
-                      type="tel"
                       requiredMark
-                      placeholder="+5511987654321"
                       hint="O código é enviado pelo WhatsApp da empresa. SMS usa créditos da conta de assinatura."
                       {...signerField("signer_phone")}
                     />

@@ -110,7 +110,7 @@ afterEach(cleanup);
 describe("template form with many variables (§5)", () => {
   it("typing in one card re-renders neither the other cards nor the editor", () => {
     show(template(Array.from({ length: 20 }, () => ({}))));
-    const labels = screen.getAllByLabelText(/^Label/);
+    const labels = screen.getAllByLabelText(/^Rótulo/);
     expect(labels).toHaveLength(20);
     renders.editor = 0;
     renders.keyInputs.clear();
@@ -125,7 +125,7 @@ describe("template form with many variables (§5)", () => {
     show(template(Array.from({ length: 10 }, () => ({}))));
     renders.editor = 0;
     fireEvent.click(screen.getByRole("button", { name: "Adicionar variável" }));
-    expect(screen.getAllByLabelText(/^Label/)).toHaveLength(11);
+    expect(screen.getAllByLabelText(/^Rótulo/)).toHaveLength(11);
     expect(renders.editor).toBe(0);
   });
 });
@@ -138,7 +138,7 @@ describe("errors re-validate when their field changes (§8)", () => {
     expect(await screen.findByText(message)).toBeTruthy();
     await act(async () => {
       fireEvent.change(screen.getByLabelText("Opções (uma por linha)"), { target: { value: "Sim\nNão" } });
-      fireEvent.change(screen.getByLabelText(/^Label/), { target: { value: "Outro nome" } });
+      fireEvent.change(screen.getByLabelText(/^Rótulo/), { target: { value: "Outro nome" } });
     });
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
     expect(screen.queryByText(/deve ter pelo menos uma opção/)).toBeNull();

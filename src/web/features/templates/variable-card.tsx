@@ -110,7 +110,7 @@ export const VariableCard = memo(function VariableCard({
           {...register(`variablesSchema.${index}.key`)}
         />
         <InputField
-          label="Label"
+          label="Rótulo"
           placeholder="ex.: Nome do cliente"
           requiredMark
           error={labelError}

@@ -15,6 +15,7 @@ import { Alert } from "../../components/ui/alert";
 import { FormActions } from "../../components/ui/form-actions";
 import { CheckboxField, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ListError, ListLoading } from "../../components/ui/list-states";
+import { PhoneField } from "../../components/ui/phone-field";
 import { ApiError } from "../../lib/api";
 import { showServerFieldErrors } from "../../lib/form-errors";
 import { useZodForm } from "../../lib/zod-form";
@@ -136,7 +137,7 @@ export function UserForm({ session, user, onSaved, onCancel, log }: UserFormProp
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label="Nome completo" requiredMark autoComplete="off" {...field("fullName")} />
         <InputField label="E-mail" type="email" requiredMark autoComplete="off" {...field("email")} />
-        <InputField label="Telefone" type="tel" placeholder="+55 (11) 98765-4321" {...field("phone")} />
+        <PhoneField label="Telefone" {...field("phone")} />
         <div className="hidden sm:block" />
         <InputField
           label="Senha"

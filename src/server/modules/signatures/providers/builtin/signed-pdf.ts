@@ -175,7 +175,7 @@ export async function buildSignedPdf(
   // "Página X de Y" of the original counts its own pages only: say so, and what follows (issue 21 §13).
   const pages = countLabel(originalPages.length, "página", "páginas");
   const stamp = printable(
-    `Assinado eletronicamente por ${names} - solicitação ${input.requestId} - documento de ${pages} ("Página X de Y"), seguido da página de evidências`,
+    `Assinado eletronicamente por ${names} - solicitação ${input.requestId} - documento de ${pages}, seguido da página de evidências`,
   );
 
   for (const page of originalPages) {
@@ -232,7 +232,7 @@ export async function buildSignedPdf(
     w.text(`Assinado: ${evidenceTime(s.signedAt)}`, { gap: 8 });
   }
   for (const [i, page] of evidencePages.entries()) {
-    const label = `Página de evidências ${i + 1} de ${evidencePages.length} - após as ${pages} do documento`;
+    const label = `Página de evidências ${i + 1} de ${evidencePages.length} - após ${originalPages.length === 1 ? "a página" : `as ${pages}`} do documento`;
     page.drawText(printable(label), { x: MARGIN, y: 22, size: 7, font, color: rgb(0.3, 0.3, 0.3) });
     if (input.sandbox) sandboxMark(page, bold);
   }
