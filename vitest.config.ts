@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { allTestFiles, databaseTestFiles } from "./tests/support/projects.ts";
 
@@ -14,6 +15,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Every core (Vitest's default leaves one to its main process, which mostly waits; on 2 cores that is
+    // one file at a time), also because many files wait on Chromium, LibreOffice, PostgreSQL or a child
+    // process. `--maxWorkers=1` undoes it.
+    maxWorkers: availableParallelism(),
     environment: "node",
     projects: [
       { extends: true, test: { name: "once", include: once } },

@@ -1,6 +1,6 @@
 /**
  * `npm run test:profile`: runs the Vitest suite with its JSON reporter and prints the 25 slowest test
- * files and the 25 slowest tests, with the counts and the wall time (docs/testing.md).
+ * files and the 25 slowest tests, with the counts and the wall time (docs/testing.md). The wall time of a .jsonl is from the first file's start to the last's end.
  *
  *   npm run test:profile                          # both projects on PGlite (what `npm test` runs)
  *   npm run test:profile -- --pg                  # the database project on PostgreSQL (what `npm run test:pg` runs)
@@ -8,7 +8,8 @@
  *   npm run test:profile -- --read report.json    # only reads a report written before (Vitest or Playwright JSON)
  *   npm run test:profile -- --top 40 -- tests/pdf # more rows; arguments after `--` go to Vitest
  *
- * The report is kept in test-results/profile-<kind>.json.
+ * The report is kept in test-results/profile-<kind>.jsonl (one line per test file as it ends, so that a run
+ * stopped half-way still profiles what it ran) or, for e2e, test-results/profile-e2e.json.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
@@ -98,8 +99,43 @@ function fromPlaywright(report: PlaywrightReport): Profile {
   };
 }
 
+interface ProfileLine {
+  file: string;
+  project: string;
+  ms: number;
+  end: number;
+  tests: { name: string; ms: number; state: string }[];
+}
+
+/** The lines of scripts/test-profile-reporter.ts: complete or not, they profile the files that ended. */
+function fromLines(lines: ProfileLine[]): Profile {
+  const label = (l: ProfileLine) => `[${l.project}] ${relative(l.file)}`;
+  const tests = lines.flatMap((l) =>
+    l.tests.map((t) => ({ name: `${label(l)} › ${t.name}`, ms: t.ms, state: t.state })),
+  );
+  const first = Math.min(...lines.map((l) => l.end - l.ms));
+  return {
+    files: lines.map((l) => ({ name: label(l), ms: l.ms })),
+    tests,
+    fileCount: lines.length,
+    testCount: tests.length,
+    failed: tests.filter((t) => t.state === "failed").length,
+    skipped: tests.filter((t) => t.state === "skipped").length,
+    wallMs: lines.length ? Math.max(...lines.map((l) => l.end)) - first : 0,
+  };
+}
+
 export function readProfile(file: string): Profile {
-  const report = JSON.parse(readFileSync(file, "utf8"));
+  const text = readFileSync(file, "utf8");
+  if (file.endsWith(".jsonl")) {
+    return fromLines(
+      text
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l)),
+    );
+  }
+  const report = JSON.parse(text);
   return "testResults" in report ? fromVitest(report) : fromPlaywright(report);
 }
 
@@ -109,7 +145,12 @@ export function printProfile(profile: Profile, top: number): string {
   const table = (title: string, rows: Row[], note: string) => {
     const sorted = [...rows].sort((a, b) => b.ms - a.ms).slice(0, top);
     const total = rows.reduce((sum, r) => sum + r.ms, 0);
-    const lines = [`### ${top} slowest ${title} (${note}; all ${rows.length}: ${seconds(total)} s)`, "", "| s | name |", "|---:|---|"];
+    const lines = [
+      `### ${top} slowest ${title} (${note}; all ${rows.length}: ${seconds(total)} s)`,
+      "",
+      "| s | name |",
+      "|---:|---|",
+    ];
     for (const r of sorted) lines.push(`| ${seconds(r.ms)} | ${r.name.replaceAll("|", "\\|")} |`);
     return lines.join("\n");
   };
@@ -136,7 +177,7 @@ function main() {
   if (!file) {
     const kind = own.includes("--e2e") ? "e2e" : own.includes("--pg") ? "pg" : "pglite";
     mkdirSync("test-results", { recursive: true });
-    file = join("test-results", `profile-${kind}.json`);
+    file = join("test-results", `profile-${kind}.${kind === "e2e" ? "json" : "jsonl"}`);
     const env = { ...process.env };
     let command: string[];
     if (kind === "e2e") {
@@ -147,10 +188,12 @@ function main() {
         env.TEST_DATABASE_URL ??= "postgres://postgres@127.0.0.1:5432/test";
         passed.unshift("--project", "database");
       } else delete env.TEST_DATABASE_URL;
-      command = ["vitest", "run", "--reporter=dot", "--reporter=json", `--outputFile.json=${file}`, ...passed];
+      env.PROFILE_JSONL = file;
+      command = ["vitest", "run", "--reporter=dot", "--reporter=./scripts/test-profile-reporter.ts", ...passed];
     }
     const run = spawnSync("npx", command, { stdio: "inherit", env });
-    if (run.status !== 0) console.error(`\n(${command.join(" ")} exited with ${run.status}; the profile follows anyway)`);
+    if (run.status !== 0)
+      console.error(`\n(${command.join(" ")} exited with ${run.status}; the profile follows anyway)`);
   }
   console.log(`\n${printProfile(readProfile(file), top)}`);
 }

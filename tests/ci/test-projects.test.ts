@@ -27,7 +27,8 @@ describe("the two Vitest projects", () => {
     expect(all.length).toBeGreaterThan(190);
     expect([...byFile.keys()].sort()).toEqual(all);
     const database = new Set(databaseTestFiles(root));
-    for (const file of all) expect([file, byFile.get(file)]).toEqual([file, [database.has(file) ? "database" : "once"]]);
+    for (const file of all)
+      expect([file, byFile.get(file)]).toEqual([file, [database.has(file) ? "database" : "once"]]);
   });
 
   it("put in the database project the files that reach the test database, also through a local helper", () => {
@@ -69,7 +70,11 @@ describe("the two Vitest projects", () => {
         "tests/x/plain.test.ts",
         "tests/x/y/dynamic.test.ts",
       ]);
-      expect(databaseTestFiles(tree)).toEqual(["tests/x/deep.test.ts", "tests/x/env.test.ts", "tests/x/y/dynamic.test.ts"]);
+      expect(databaseTestFiles(tree)).toEqual([
+        "tests/x/deep.test.ts",
+        "tests/x/env.test.ts",
+        "tests/x/y/dynamic.test.ts",
+      ]);
     });
   });
 });

@@ -29,7 +29,8 @@ export function allTestFiles(root: string): string[] {
 
 const READS_DATABASE_URL = /\benv\.TEST_DATABASE_URL\b/;
 // Static imports and re-exports (their `from` starts a line or follows `import …` on it) and dynamic imports.
-const SPECIFIER = /^(?:import|export)[^"\n]*?(?:from\s+)?"(\.{1,2}\/[^"]+)"|^\}\s*from\s+"(\.{1,2}\/[^"]+)"|import\(\s*"(\.{1,2}\/[^"]+)"/gm;
+const SPECIFIER =
+  /^(?:import|export)[^"\n]*?(?:from\s+)?"(\.{1,2}\/[^"]+)"|^\}\s*from\s+"(\.{1,2}\/[^"]+)"|import\(\s*"(\.{1,2}\/[^"]+)"/gm;
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# npm run test:clock [-- <vitest arguments>]: the Vitest suite (PGlite) with the clock moved to another day,
+# late in the evening in São Paulo — by default 2027-12-31 23:30 America/Sao_Paulo, when UTC is already
+# 02:30 of the next day, month and year. A test that depends on today's date, the time of day or the time
+# zone fails here (docs/testing.md). libfaketime (Debian: apt-get install faketime) shifts the clock of
+# every process the run starts (workers, child servers, Chromium, LibreOffice) by the same offset, so
+# they agree with each other; the clock keeps running from there, and timers (monotonic) are untouched.
+#   CLOCK_AT="2028-02-29 23:30:00" CLOCK_TZ=America/Sao_Paulo npm run test:clock -- --project once
+set -euo pipefail
+cd "$(dirname "$0")/.."
+: "${CLOCK_AT:=2027-12-31 23:30:00}"
+: "${CLOCK_TZ:=America/Sao_Paulo}"
+lib=""
+for candidate in /usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1 /usr/lib/aarch64-linux-gnu/faketime/libfaketimeMT.so.1 \
+  /usr/lib/faketime/libfaketimeMT.so.1 /usr/local/lib/faketime/libfaketimeMT.so.1; do
+  if [ -f "$candidate" ]; then lib=$candidate; break; fi
+done
+if [ -z "$lib" ]; then
+  echo "libfaketime não encontrada: apt-get install faketime" >&2
+  exit 2
+fi
+target=$(TZ="$CLOCK_TZ" date -d "$CLOCK_AT" +%s)
+offset=$((target - $(date +%s)))
+echo "relógio da execução: $(TZ="$CLOCK_TZ" date -d "@$target" '+%Y-%m-%d %H:%M:%S %Z') ($CLOCK_TZ), deslocado ${offset} s"
+export TZ="$CLOCK_TZ" FAKETIME="+${offset}" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD="$lib${LD_PRELOAD:+:$LD_PRELOAD}"
+# TEST_DATABASE_URL unset: a PostgreSQL server keeps its own clock, which this run cannot move.
+exec env -u TEST_DATABASE_URL npx vitest run "$@"
