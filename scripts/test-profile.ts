@@ -54,7 +54,11 @@ interface PlaywrightReport {
   suites: PlaywrightSuite[];
 }
 
-const relative = (path: string) => (path.startsWith(process.cwd()) ? path.slice(process.cwd().length + 1) : path);
+/** A path from the repository's root (also for a report written in another checkout). */
+const relative = (path: string) =>
+  path.startsWith(process.cwd())
+    ? path.slice(process.cwd().length + 1)
+    : path.replace(/^\/.*?\/(?=(src|tests|e2e)\/)/, "");
 
 function fromVitest(report: VitestReport): Profile {
   const files = report.testResults.map((f) => ({ name: relative(f.name), ms: f.endTime - f.startTime }));
@@ -109,7 +113,7 @@ interface ProfileLine {
 
 /** The lines of scripts/test-profile-reporter.ts: complete or not, they profile the files that ended. */
 function fromLines(lines: ProfileLine[]): Profile {
-  const label = (l: ProfileLine) => `[${l.project}] ${relative(l.file)}`;
+  const label = (l: ProfileLine) => `${l.project ? `[${l.project}] ` : ""}${relative(l.file)}`;
   const tests = lines.flatMap((l) =>
     l.tests.map((t) => ({ name: `${label(l)} › ${t.name}`, ms: t.ms, state: t.state })),
   );
