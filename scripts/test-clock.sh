@@ -20,7 +20,13 @@ if [ -z "$lib" ]; then
   exit 2
 fi
 # Chromium hangs or crashes with libfaketime loaded, and LibreOffice is not ours to test: both run on the
-# real clock, through wrappers that drop it (the browser found as the system's, soffice first on PATH).
+# real clock, through wrappers that drop it. The app finds the browser at /usr/bin/chromium (its own
+# config, not this environment), so where a private mount namespace is allowed (root, `unshare`) the run
+# sees the wrapper at that very path; elsewhere only MINUTA_SYSTEM_CHROMIUM_PATHS points to it, and the
+# PDFs the app itself makes fail under this check.
+if [ -z "${CLOCK_NAMESPACE:-}" ] && [ -x /usr/bin/chromium ] && unshare -m --propagation private true 2>/dev/null; then
+  exec env CLOCK_NAMESPACE=1 unshare -m --propagation private bash "$0" "$@"
+fi
 wrappers=$(mktemp -d)
 trap 'rm -rf "$wrappers"' EXIT
 for tool in chromium soffice; do
@@ -29,7 +35,11 @@ for tool in chromium soffice; do
   printf '#!/bin/sh\nexec env -u LD_PRELOAD -u FAKETIME %s "$@"\n' "$real" >"$wrappers/$tool"
   chmod +x "$wrappers/$tool"
 done
-if [ -x "$wrappers/chromium" ] && [ -z "${MINUTA_SYSTEM_CHROMIUM_PATHS+set}" ]; then
+if [ -n "${CLOCK_NAMESPACE:-}" ]; then
+  cp /usr/bin/chromium "$wrappers/chromium.real"
+  printf '#!/bin/sh\nexec env -u LD_PRELOAD -u FAKETIME sh %s "$@"\n' "$wrappers/chromium.real" >"$wrappers/chromium"
+  mount --bind "$wrappers/chromium" /usr/bin/chromium
+elif [ -x "$wrappers/chromium" ] && [ -z "${MINUTA_SYSTEM_CHROMIUM_PATHS+set}" ]; then
   export MINUTA_SYSTEM_CHROMIUM_PATHS="$wrappers/chromium"
 fi
 export PATH="$wrappers:$PATH"
