@@ -1,19 +1,18 @@
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { buildDeps } from "../../src/server/deps";
 import { loadConfig } from "../../src/server/platform/config";
-import { type Database, openPglite } from "../../src/server/platform/db/client";
+import type { Database } from "../../src/server/platform/db/client";
 import { devOutboxMailer } from "../../src/server/platform/mail/system-mailer";
 import { createTestContext, silentLogger, type TestContext } from "../support/app";
+import { openTestDatabase } from "../support/database";
 
 const secrets = { AUTH_SECRET: "s".repeat(32), ENCRYPTION_KEY: "k".repeat(32), DATA_DIR: "/tmp/minuta-devbox" };
 
 describe("/dev/mailbox", () => {
   let database: Database;
   beforeAll(async () => {
-    database = openPglite(await PGlite.create());
-    await database.migrate();
+    database = await openTestDatabase(); // the run's migrated template, not a migration of its own
   });
   afterAll(() => database.close());
 

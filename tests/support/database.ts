@@ -21,7 +21,11 @@ export async function openTestDatabase(): Promise<Database> {
     return openPostgres(url.toString());
   }
   const dumpFile = inject("pgliteDump");
-  if (!dumpFile) throw new Error("global setup did not provide a database template");
+  if (!dumpFile) {
+    throw new Error(
+      'global setup did not provide a database template: is this file in the "once" project? (tests/support/projects.ts)',
+    );
+  }
   const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpFile)]) });
   return openPglite(pglite);
 }
