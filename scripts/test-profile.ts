@@ -198,6 +198,7 @@ function main() {
     const run = spawnSync("npx", command, { stdio: "inherit", env });
     if (run.status !== 0)
       console.error(`\n(${command.join(" ")} exited with ${run.status}; the profile follows anyway)`);
+    process.exitCode = run.status ?? 1;
   }
   console.log(`\n${printProfile(readProfile(file), top)}`);
 }
