@@ -112,7 +112,8 @@ describe("plan overview", () => {
     expect(bars.signatures).toMatchObject({ percent: 75, tone: "yellow" });
     expect(bars.templates).toMatchObject({ percent: 75, tone: "yellow" });
     expect(bars.categories).toMatchObject({ percent: 20, tone: "green" });
-    expect(bars.documents).toMatchObject({ limit: null, percent: 25 });
+    // Issue 48: an unlimited quota draws no bar (it used to draw a 25 % one).
+    expect(bars.documents).toMatchObject({ limit: null, percent: 0 });
   });
 
   it("shows the integrations card to the corporate admin only", async () => {
