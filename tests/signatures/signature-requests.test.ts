@@ -157,14 +157,17 @@ describe("preconditions, concurrency, plan limit", () => {
       await finalizedDocument(ctx, t.adminA.cookie, t.accountA),
     ];
     const body = { recipients: [signer("Ana", "a@x.com.br")] };
+    // Next year's turn of November in São Paulo: always ahead of today, so these pending signers are never
+    // due a reminder in the other tests of this file (with a fixed 2026 date they were, from 2026-12-02 on).
+    const year = new Date().getUTCFullYear() + 1;
     try {
-      clock = new Date("2026-11-30T23:30:00-03:00"); // Dec 1 02:30 UTC
+      clock = new Date(`${year}-11-30T23:30:00-03:00`); // Dec 1 02:30 UTC
       expect((await requestSignature(docs[0]!, t.adminA.cookie, body)).statusCode).toBe(201);
-      clock = new Date("2026-11-30T23:50:00-03:00");
+      clock = new Date(`${year}-11-30T23:50:00-03:00`);
       const over = await requestSignature(docs[1]!, t.adminA.cookie, body);
       expect(over.statusCode).toBe(409);
       expect(over.json().error.message).toBe(signatureLimitMessage("Plano Virada", 1));
-      clock = new Date("2026-12-01T00:10:00-03:00");
+      clock = new Date(`${year}-12-01T00:10:00-03:00`);
       expect((await requestSignature(docs[2]!, t.adminA.cookie, body)).statusCode).toBe(201);
     } finally {
       clock = new Date();
