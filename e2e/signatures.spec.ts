@@ -51,7 +51,7 @@ test("built-in provider: two signers in order by e-mail link and code; the seale
   await expect(page.getByText("Redirecionando para o documento...")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-documents/${docId}$`), { timeout: 10_000 });
   await expect(page.getByText("Aguardando Assinatura").first()).toBeVisible();
-  const panel = page.getByRole("region", { name: /Assinatura:/ });
+  const panel = page.getByRole("region", { name: /Pedido de assinatura:/ });
   await expect(panel.getByRole("row", { name: /Maria Primeira/ })).toContainText("Enviado");
   await expect(panel.getByRole("row", { name: /João Segundo/ })).toContainText("Pendente");
   await shot(page, "2-detail-pending");

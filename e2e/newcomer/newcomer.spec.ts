@@ -178,7 +178,7 @@ test("sign up, confirm from the outbox, template, document, share, signature by 
   await page.getByRole("button", { name: "Enviar Solicitação" }).click();
   await expect(page.getByText("Solicitação Enviada!")).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/my-documents\/[0-9a-f-]+$/, { timeout: 10_000 });
-  const panel = page.getByRole("region", { name: /Assinatura:/ });
+  const panel = page.getByRole("region", { name: /Pedido de assinatura:/ });
   await expect(panel.getByText(/caixa de saída de desenvolvimento/)).toBeVisible();
   await shot(page, "3-detail-pending");
 
@@ -242,7 +242,7 @@ test("after a cancel the list and the detail both offer a new request; an ended 
   const expiresAt = new Date(Date.now() + 12_000);
   await requestViaApi(page, doc.id, `expira.${stamp}@exemplo.com.br`, expiresAt);
   await page.goto(`/my-documents/${doc.id}`);
-  await expect(page.getByRole("heading", { name: /Assinatura: (Enviado|Pendente)/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Pedido de assinatura: (Enviado|Pendente)/ })).toBeVisible();
   await page.waitForTimeout(Math.max(0, expiresAt.getTime() - Date.now()) + 1_000);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Pedido de assinatura: Expirado" })).toBeVisible();
