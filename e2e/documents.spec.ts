@@ -143,7 +143,8 @@ test("a standard user generates, drafts, edits, finalizes and downloads a docume
     .getByRole("button", { name: /^Visualizar/ })
     .click();
   await expect(page.getByText("Dados Preenchidos")).toBeVisible();
-  await expect(page.getByText("Aceita Termos")).toBeVisible();
+  // Issue 48: each value is named by its variable's label, not by its prettified key ("Aceita Termos").
+  await expect(page.getByText("Aceita os Termos", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Finalizar", exact: true }).click();
   await expect(page.getByText("Após finalizado, ele não poderá mais ser editado.")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Finalizar" }).click();

@@ -71,7 +71,7 @@ test("Word in, Word out: import, generate, download PDF and .docx", async ({ pag
   const editor = page.locator(".ql-editor");
   await expect(editor).toContainText("LOCATÁRIO: {{nome_locatario}}, CPF {{cpf}}.");
   // Issue 48: the label takes the accents the file writes ("LOCATÁRIO"), not "Nome locatario".
-  await expect(page.getByRole("group", { name: "Variável 2" }).getByRole("textbox", { name: "Label" })).toHaveValue(
+  await expect(page.getByRole("group", { name: "Variável 2" }).getByRole("textbox", { name: "Rótulo" })).toHaveValue(
     "Nome locatário",
   );
   await expect(page.getByRole("group", { name: "Variável 1" }).getByLabel("Tipo", { exact: true })).toHaveValue(
