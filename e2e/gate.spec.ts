@@ -56,7 +56,10 @@ test.describe("portão de acesso e dashboard", () => {
     await page.goto("/my-documents");
     await expect(page.getByRole("heading", { name: "Meus Documentos" })).toBeVisible();
 
+    // Issue 48: an unknown address says so (it used to show the dashboard as if the address were right).
     await page.goto("/caminho/que/nao/existe");
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await page.getByRole("link", { name: "Ir para o início" }).click();
     await expect(page.getByTestId("action-tiles")).toBeVisible();
   });
 
