@@ -28,7 +28,7 @@ export function checkRawRoutes(files: SourceFile[], allowances: readonly RawRout
         file: file.path,
         line: lineAt(file.code, m.index),
         rule: "route-contract",
-        reason: `a route registered without a contract (${m[0].trim()}): declare it in src/domain/contracts and register it with route(app, contract, …)`,
+        reason: `a route registered without a contract (${m[0].trim()}): declare it in src/domain/<capability>/contract.ts and register it with route(app, contract, …)`,
       });
     }
   }
@@ -44,7 +44,7 @@ interface ContractLike {
 const isContract = (value: unknown): value is ContractLike =>
   typeof value === "object" && value !== null && "method" in value && "path" in value && "summary" in value;
 
-/** The contracts a module of src/domain/contracts exports, alone or grouped in an object. */
+/** The contracts a contract file exports, alone or grouped in an object. */
 function contractsIn(exports: Record<string, unknown>): ContractLike[] {
   const found: ContractLike[] = [];
   for (const value of Object.values(exports)) {
@@ -57,20 +57,36 @@ function contractsIn(exports: Record<string, unknown>): ContractLike[] {
 export const hasSuccessResponse = (response: Record<string, unknown> | undefined) =>
   Object.keys(response ?? {}).some((status) => /^2\d\d$/.test(status));
 
-/** Every contract of src/domain/contracts/*.ts declares the body of its 2xx answer. */
-export async function checkContractResponses(root: string): Promise<Violation[]> {
-  const dir = join(root, "src/domain/contracts");
+/**
+ * The files that hold route contracts: `src/domain/<capability>/contract.ts` and its named siblings
+ * (`<name>-contract.ts`), or the former one folder `src/domain/contracts/*.ts`. Repository-relative.
+ */
+export function contractFiles(root: string): string[] {
+  const dir = join(root, "src/domain");
   if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const all = entry.name === "contracts";
+    for (const name of readdirSync(join(dir, entry.name))) {
+      if (!/\.tsx?$/.test(name) || name.includes(".test.")) continue;
+      if (all || /^(.+-)?contract\.tsx?$/.test(name)) found.push(`src/domain/${entry.name}/${name}`);
+    }
+  }
+  return found.sort();
+}
+
+/** Every route contract (see `contractFiles`) declares the body of its 2xx answer. */
+export async function checkContractResponses(root: string): Promise<Violation[]> {
   const violations: Violation[] = [];
-  for (const name of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))) {
-    const absolute = join(dir, name);
+  for (const file of contractFiles(root)) {
+    const absolute = join(root, file);
     const exports = (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
     for (const contract of contractsIn(exports).filter((c) => !hasSuccessResponse(c.response))) {
       const text = readFileSync(absolute, "utf8");
       const declared = new RegExp(`method:\\s*"${contract.method}",\\s*path:\\s*"${contract.path}"`).exec(text);
       const at = declared?.index ?? text.indexOf(`"${contract.path}"`);
       violations.push({
-        file: `src/domain/contracts/${name}`,
+        file,
         line: at === -1 ? 1 : lineAt(text, at),
         rule: "route-contract",
         reason: `contract ${contract.method} ${contract.path} has no response for a 2xx status`,
