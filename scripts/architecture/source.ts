@@ -30,6 +30,7 @@ export interface Violation {
 export type RuleId =
   | "kernel-imports-module"
   | "module-internals"
+  | "tables-import-module"
   | "plugin-import"
   | "foreign-table-write"
   | "file-size"

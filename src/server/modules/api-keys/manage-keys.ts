@@ -2,16 +2,16 @@ import { and, count, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "../../../domain/api-keys";
 import type { ApiKeyItem } from "../../../domain/contracts/api-keys";
 import type { Page } from "../../../domain/list";
+import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin } from "../../../domain/permissions";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { apiKeys } from "../../db/tables/api-keys";
+import { users } from "../../db/tables/auth";
 import type { Db, Tx } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
-import { users } from "../auth/schema";
 import { accountPlanFeatures, lockAccountRow } from "../plans";
-import { apiKeys } from "./schema";
 import { newApiKeySecret } from "./secret";
 
 const itemColumns = {

@@ -3,11 +3,11 @@ import type { Batch, BatchRow, BatchRowsQuery, BatchRowViewStatus } from "../../
 import { BATCH_MESSAGES, type BatchRowStatus } from "../../../domain/batches";
 import { documentScope } from "../../../domain/document-scope";
 import type { Page } from "../../../domain/list";
+import type { Actor } from "../../../domain/permissions";
+import { documentBatches as batches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Db, Tx } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";
 import { oneRowOr404 } from "../../platform/db/one-row";
-import type { Actor } from "../auth";
-import { documentBatches as batches, documentBatchRows as rows } from "./schema";
 
 /** Who sees a batch: whoever would see its documents (the document scope, decision 0016). */
 export function batchVisibleSql(actor: Actor): SQL | undefined {

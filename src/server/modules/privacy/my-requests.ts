@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { type MyPrivacy, PRIVACY_MESSAGES, type PrivacyRequest } from "../../../domain/privacy";
+import { privacyRequests as r } from "../../db/tables/privacy";
 import type { Db } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { withDbErrors } from "../../platform/errors/db-errors";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
 import { privacyExportJob } from "./export-job";
-import { privacyRequests as r } from "./schema";
 
 export const requestView = (row: typeof r.$inferSelect): PrivacyRequest => ({
   id: row.id,

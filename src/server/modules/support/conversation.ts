@@ -1,6 +1,6 @@
+import type { Actor } from "../../../domain/permissions";
 import type { ReplyForm, StaffReply, TicketDetail } from "../../../domain/support";
 import type { Deps } from "../../platform/deps";
-import type { Actor } from "../auth";
 import { mailCustomerReply, mailTeam } from "./notify";
 import { type ReplySource, replyAsCustomer, replyAsStaff } from "./write-tickets";
 

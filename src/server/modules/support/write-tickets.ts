@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import {
   type ReplyForm,
   type StaffReply,
@@ -8,14 +9,13 @@ import {
   type TicketUpdate,
 } from "../../../domain/support";
 import { firstResponseDue } from "../../../domain/support-sla";
+import { supportMessages, supportTickets as t } from "../../db/tables/support";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
 import { accountPlanFeatures } from "../plans";
 import { ownAttachments } from "./attachments";
 import { ownTicket, supportAgents, ticketDetail } from "./read-tickets";
-import { supportMessages, supportTickets as t } from "./schema";
 
 const target = (id: string) => ({ type: "support_ticket", id });
 

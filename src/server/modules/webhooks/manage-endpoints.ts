@@ -2,13 +2,13 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
 import type { Page } from "../../../domain/list";
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES, type WebhookEndpointInput } from "../../../domain/webhooks";
+import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import type { Db, Tx } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
 import { assertSavableUrl, type OutboundPolicy } from "../../platform/outbound/outbound-policy";
 import type { Secrets } from "../../platform/secrets/secrets";
 import { accountPlanFeatures, lockAccountRow } from "../plans";
-import { webhookEndpoints as endpoints } from "./schema";
 import { newWebhookSecret } from "./signing";
 
 // Every operation takes the account id (from the session on the web, from the key in /api/v1): the
