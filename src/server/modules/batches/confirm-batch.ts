@@ -7,7 +7,7 @@ import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { accountPlanFeatures, lockAccountRow, signaturesThisMonth } from "../plans";
 import { batchRunJob } from "./batch-run-job";
-import { visibleBatch } from "./read-batches";
+import { visibleBatch } from "./batch-views";
 
 /**
  * The batch's monthly plan limits, checked up front for the whole batch: the signature requests it

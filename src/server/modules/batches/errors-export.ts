@@ -4,7 +4,7 @@ import { documentBatchRows as rows } from "../../db/tables/batches";
 import { csvFile } from "../../platform/csv";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
-import { visibleBatch } from "./read-batches";
+import { visibleBatch } from "./batch-views";
 import { toXlsx } from "./workbook";
 
 /**

@@ -8,7 +8,7 @@ import { privacyRequests as r } from "../../db/tables/privacy";
 import { signatureRecipients } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import { requestView } from "./my-requests";
+import { requestView } from "./privacy-request-view";
 
 /**
  * Whose erasure requests the actor decides: a corporate admin its own account's; the super admin every

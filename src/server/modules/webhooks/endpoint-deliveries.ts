@@ -7,7 +7,7 @@ import { webhookDeliveries as log } from "../../db/tables/webhooks";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
-import { endpointOf, existingWithAccess } from "./manage-endpoints";
+import { endpointOf, existingWithAccess } from "./endpoint-rows";
 import { webhookPayload } from "./record-event";
 
 const columns = {
