@@ -12,14 +12,18 @@
  * g. every route is registered from a contract, and every contract declares its 2xx answer;
  * h. no comparison with a signature provider's name outside modules/signatures/providers/ (the port);
  * i. no two modules import each other (no allow-list);
- * j. every `src/…` path the docs name exists (docs/architecture.md, conventions.md, live decision records).
+ * j. every `src/…` path the docs name exists (docs/architecture.md, conventions.md, live decision records);
+ * k. a module file (not index.ts, plugin.ts nor routes) exports at most two functions: one operation per
+ *    file (beyond KNOWN_MULTI_OPERATION_FILES, a list that may only shrink).
  */
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { checkDocPaths } from "./architecture/doc-paths";
 import { checkErrorCodes } from "./architecture/error-codes";
 import { checkImports } from "./architecture/import-rules";
+import { KNOWN_MULTI_OPERATION_FILES } from "./architecture/known-multi-operation-files";
 import { checkModuleCycles } from "./architecture/module-cycles";
+import { checkOperationFiles } from "./architecture/operation-files";
 import { checkProviderBranches } from "./architecture/provider-branches";
 import { checkContractResponses, checkRawRoutes, type RawRouteAllowance } from "./architecture/route-contracts";
 import { lineAt, readSourceFiles, type Violation } from "./architecture/source";
@@ -61,15 +65,17 @@ export const TABLE_WRITE_ALLOWANCES: readonly TableWriteAllowance[] = [
 export interface Exceptions {
   rawRouteAllowances: readonly RawRouteAllowance[];
   tableWriteAllowances: readonly TableWriteAllowance[];
+  multiOperationFiles: readonly string[];
 }
 
 /** The repository's own exceptions (the lists above). */
 export const REPOSITORY_EXCEPTIONS: Exceptions = {
   rawRouteAllowances: RAW_ROUTE_ALLOWANCES,
   tableWriteAllowances: TABLE_WRITE_ALLOWANCES,
+  multiOperationFiles: KNOWN_MULTI_OPERATION_FILES,
 };
 
-const NO_EXCEPTIONS: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [] };
+const NO_EXCEPTIONS: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [], multiOperationFiles: [] };
 export const MAX_LINES = 300;
 
 /** Every violation of the rules in the tree at `root` (the repository, or a fixture shaped like it). */
@@ -95,6 +101,7 @@ export async function checkArchitecture(root: string, exceptions: Exceptions = N
     ...(await checkContractResponses(root)),
     ...checkProviderBranches(root, everything),
     ...checkModuleCycles(root, server),
+    ...checkOperationFiles(server, exceptions.multiOperationFiles),
     ...checkDocPaths(root),
   ];
 }

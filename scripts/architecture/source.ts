@@ -38,7 +38,8 @@ export type RuleId =
   | "route-contract"
   | "provider-branch"
   | "module-cycle"
-  | "doc-path";
+  | "doc-path"
+  | "operation-file";
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".cjs"];
 /** Generated SQL and snapshots, not code anyone writes. */

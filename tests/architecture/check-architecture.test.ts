@@ -9,7 +9,7 @@ import {
 
 /** Each fixture is a small fake tree shaped like the repository, breaking one rule on purpose. */
 const fixture = (name: string) => join(import.meta.dirname, "fixtures", name);
-const NONE: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [] };
+const NONE: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [], multiOperationFiles: [] };
 const located = (violations: Violation[]) => violations.map((v) => `${v.rule} ${v.file}:${v.line}`);
 
 describe("the architecture checker (npm run lint)", () => {
@@ -144,6 +144,24 @@ describe("the architecture checker (npm run lint)", () => {
     expect(violations[0]?.reason).toBe(
       "names src/server/gone.ts, which does not exist: correct the path (a superseded record says by which)",
     );
+  });
+
+  it("(k) refuses a module file exporting three functions; faces, routes and one operation with a helper are fine", async () => {
+    const violations = await checkArchitecture(fixture("operation-file"));
+    expect(located(violations)).toEqual(["operation-file src/server/modules/things/plan-things.ts:4"]);
+    expect(violations[0]?.reason).toBe(
+      "exports 3 functions (createThing, updateThing, deleteThing): one operation per file, named like the file (create-plan.ts exports createPlan)",
+    );
+  });
+
+  it("(k) lets a known file through, and reports a known file that no longer exports three", async () => {
+    const violations = await checkArchitecture(fixture("operation-file"), {
+      ...NONE,
+      multiOperationFiles: ["src/server/modules/things/plan-things.ts", "src/server/modules/things/create-thing.ts"],
+    });
+    expect(violations.map((v) => `${v.file} ${v.reason}`)).toEqual([
+      "src/server/modules/things/create-thing.ts no longer exports three or more functions (or is gone): remove it from KNOWN_MULTI_OPERATION_FILES",
+    ]);
   });
 
   it("passes on this repository (with its documented exceptions)", async () => {
