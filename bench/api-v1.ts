@@ -5,8 +5,8 @@
  * PGlite, the two interleaved so both see the same database size. Goal: v1 ≤ 1.1× the web route.
  */
 
-import { categories, categoryCorporateAccounts } from "../src/server/modules/categories/schema";
-import { documentTemplates } from "../src/server/modules/templates/schema";
+import { categories, categoryCorporateAccounts } from "../src/server/db/tables/categories";
+import { documentTemplates } from "../src/server/db/tables/templates";
 import { createTestContextForBench } from "./support";
 
 const RUNS = 300;

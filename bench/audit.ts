@@ -16,7 +16,7 @@ import { ROLE_DEFINITIONS } from "../src/domain/permissions";
 import { seed } from "../src/server/db/seed";
 import { recordAudit } from "../src/server/modules/audit";
 import { listAudit } from "../src/server/modules/audit/list-audit";
-import { createAccount } from "../src/server/modules/auth/create-account";
+import { createAccount } from "../src/server/modules/users/create-account";
 import "../src/server/modules/delivery/plugin";
 import { createDocument } from "../src/server/modules/documents/create-document";
 import { openPostgres } from "../src/server/platform/db/client";

@@ -9,7 +9,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { seed } from "../src/server/db/seed";
 import { buildDeps, closeDeps } from "../src/server/deps";
-import { createAccount } from "../src/server/modules/auth/create-account";
+import { createAccount } from "../src/server/modules/users/create-account";
 import { loadConfig } from "../src/server/platform/config";
 import { openPostgres } from "../src/server/platform/db/client";
 import { devOutboxMailer } from "../src/server/platform/mail/system-mailer";

@@ -6,10 +6,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import pg from "pg";
 import { seed } from "../src/server/db/seed";
-import { corporateAccounts } from "../src/server/modules/accounts/schema";
-import { createAccount } from "../src/server/modules/auth/create-account";
-import { generatedDocuments } from "../src/server/modules/documents/schema";
-import { documentTemplates } from "../src/server/modules/templates/schema";
+import { corporateAccounts } from "../src/server/db/tables/accounts";
+import { generatedDocuments } from "../src/server/db/tables/documents";
+import { documentTemplates } from "../src/server/db/tables/templates";
+import { createAccount } from "../src/server/modules/users/create-account";
 import { type Database, openPostgres } from "../src/server/platform/db/client";
 import { createCategory } from "../tests/templates/fixtures";
 import { freePort } from "./start";

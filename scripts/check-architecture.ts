@@ -4,22 +4,26 @@
  * fixture in tests/architecture/fixtures. Prints `file:line  [rule] reason` per violation; exit 1.
  *
  * a. the kernel (src/server/platform) imports no module and nothing of the composition root;
- * b. a module imports another module only through its index.ts (or schema.ts, for joins);
+ * b. a module imports another module only through its index.ts; the tables (db/tables/) import no module;
  * c. a module's plugin.ts is imported only by the composition root (src/server/*.ts);
  * d. a module writes (insert/update/delete) only its own tables;
  * e. no source file in src/ is over 300 lines;
  * f. `new AppError("X", …)` uses a code of ERRORS (src/domain/error-codes.ts);
  * g. every route is registered from a contract, and every contract declares its 2xx answer;
  * h. no comparison with a signature provider's name outside modules/signatures/providers/ (the port);
- * i. no two modules import each other (beyond the known pairs below, a list that may only shrink);
- * j. every `src/…` path the docs name exists (docs/architecture.md, conventions.md, live decision records).
+ * i. no two modules import each other (no allow-list);
+ * j. every `src/…` path the docs name exists (docs/architecture.md, conventions.md, live decision records);
+ * k. a module file (not index.ts, plugin.ts nor routes) exports at most two functions: one operation per
+ *    file (beyond KNOWN_MULTI_OPERATION_FILES, a list that may only shrink).
  */
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { checkDocPaths } from "./architecture/doc-paths";
 import { checkErrorCodes } from "./architecture/error-codes";
 import { checkImports } from "./architecture/import-rules";
-import { checkModuleCycles, type ModuleCycleAllowance } from "./architecture/module-cycles";
+import { KNOWN_MULTI_OPERATION_FILES } from "./architecture/known-multi-operation-files";
+import { checkModuleCycles } from "./architecture/module-cycles";
+import { checkOperationFiles } from "./architecture/operation-files";
 import { checkProviderBranches } from "./architecture/provider-branches";
 import { checkContractResponses, checkRawRoutes, type RawRouteAllowance } from "./architecture/route-contracts";
 import { lineAt, readSourceFiles, type Violation } from "./architecture/source";
@@ -44,66 +48,34 @@ const USERS_ADMINISTER_LOGINS =
   "user administration writes Better Auth's tables in the same transaction as its own rows (rename and " +
   "e-mail change, credential password, sessions ended on deactivation or password change, e-mail " +
   "confirmation); moving these writes behind auth/index.ts is a follow-up";
+const USERS_CREATE_LOGINS =
+  "a login (Better Auth's user and credential) is created in one transaction with its profile and role; " +
+  "the operation lives in users so that auth's sign-up calls users and users never imports auth (rule i)";
 
 export const TABLE_WRITE_ALLOWANCES: readonly TableWriteAllowance[] = [
-  { file: "src/server/modules/users/mutations.ts", table: "users", reason: USERS_ADMINISTER_LOGINS },
-  { file: "src/server/modules/users/mutations.ts", table: "accounts", reason: USERS_ADMINISTER_LOGINS },
-  { file: "src/server/modules/users/mutations.ts", table: "sessions", reason: USERS_ADMINISTER_LOGINS },
-];
-
-/**
- * Module pairs that import each other today (rule i), each still to break; a pair broken must leave
- * the list, and a new pair fails lint. Most cycles run through `schema.ts`: a module reads or
- * references another's table (a join, a foreign key) while that one calls the first's face. A foreign
- * key both ways (documents ↔ signatures, decision 0027) cannot be inverted without changing the SQL.
- * Broken so far: documents ↔ delivery (documents' finalize and save hooks, registered by delivery).
- */
-const SCHEMA_READ = "reads the other's tables (joins, limits) while the other calls its face";
-export const KNOWN_MODULE_CYCLES: readonly ModuleCycleAllowance[] = [
-  { modules: ["accounts", "audit"], reason: "audit joins accounts' table; accounts records audit entries" },
-  { modules: ["accounts", "categories"], reason: "categories' table references accounts; accounts links categories" },
-  {
-    modules: ["accounts", "delivery"],
-    reason: "delivery's tables reference accounts; accounts saves delivery settings",
-  },
-  { modules: ["accounts", "plans"], reason: `accounts' table references plans; plans ${SCHEMA_READ}` },
-  { modules: ["assistant", "plans"], reason: `plans' overview ${SCHEMA_READ} (assistant's gate asks plans)` },
-  { modules: ["audit", "auth"], reason: "audit's table references auth's users; auth records audit entries" },
-  { modules: ["auth", "users"], reason: "auth reads users' tables and creates profiles; users administers logins" },
-  { modules: ["broadcast", "delivery"], reason: "broadcast sends through delivery; delivery requeues broadcasts" },
-  { modules: ["categories", "plans"], reason: `plans' limits ${SCHEMA_READ}` },
-  {
-    modules: ["delivery", "signatures"],
-    reason: "delivery's log references signers (a foreign key); signatures sends through delivery",
-  },
-  {
-    modules: ["documents", "signatures"],
-    reason:
-      "generated_documents ↔ signature_requests reference each other (foreign keys both ways) and the document list joins the request; documents' code no longer calls signatures",
-  },
-  { modules: ["header-footer", "templates"], reason: `header-footer ${SCHEMA_READ}` },
-  {
-    modules: ["plans", "signatures"],
-    reason: `plans' limits count signature requests; signatures checks the plan's limit`,
-  },
-  { modules: ["plans", "templates"], reason: `plans' overview ${SCHEMA_READ}` },
-  { modules: ["plans", "users"], reason: `plans' limits count users; users checks the plan's limit` },
+  { file: "src/server/modules/users/update-user.ts", table: "users", reason: USERS_ADMINISTER_LOGINS },
+  { file: "src/server/modules/users/update-user.ts", table: "sessions", reason: USERS_ADMINISTER_LOGINS },
+  { file: "src/server/modules/users/user-writes.ts", table: "accounts", reason: USERS_ADMINISTER_LOGINS },
+  { file: "src/server/modules/users/deactivate-user.ts", table: "sessions", reason: USERS_ADMINISTER_LOGINS },
+  { file: "src/server/modules/users/confirm-email.ts", table: "users", reason: USERS_ADMINISTER_LOGINS },
+  { file: "src/server/modules/users/create-account.ts", table: "users", reason: USERS_CREATE_LOGINS },
+  { file: "src/server/modules/users/create-account.ts", table: "accounts", reason: USERS_CREATE_LOGINS },
 ];
 
 export interface Exceptions {
   rawRouteAllowances: readonly RawRouteAllowance[];
   tableWriteAllowances: readonly TableWriteAllowance[];
-  knownModuleCycles: readonly ModuleCycleAllowance[];
+  multiOperationFiles: readonly string[];
 }
 
 /** The repository's own exceptions (the lists above). */
 export const REPOSITORY_EXCEPTIONS: Exceptions = {
   rawRouteAllowances: RAW_ROUTE_ALLOWANCES,
   tableWriteAllowances: TABLE_WRITE_ALLOWANCES,
-  knownModuleCycles: KNOWN_MODULE_CYCLES,
+  multiOperationFiles: KNOWN_MULTI_OPERATION_FILES,
 };
 
-const NO_EXCEPTIONS: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [], knownModuleCycles: [] };
+const NO_EXCEPTIONS: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [], multiOperationFiles: [] };
 export const MAX_LINES = 300;
 
 /** Every violation of the rules in the tree at `root` (the repository, or a fixture shaped like it). */
@@ -128,7 +100,8 @@ export async function checkArchitecture(root: string, exceptions: Exceptions = N
     ...checkRawRoutes(server, exceptions.rawRouteAllowances),
     ...(await checkContractResponses(root)),
     ...checkProviderBranches(root, everything),
-    ...checkModuleCycles(root, server, exceptions.knownModuleCycles),
+    ...checkModuleCycles(root, server),
+    ...checkOperationFiles(server, exceptions.multiOperationFiles),
     ...checkDocPaths(root),
   ];
 }

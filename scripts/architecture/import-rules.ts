@@ -4,7 +4,8 @@ import { importsOf, type SourceFile, type Violation } from "./source";
 /**
  * The layering of the server (ARCHITECTURE §3):
  * - the kernel imports no module and nothing of the composition root;
- * - a module reaches another only through its face (`index.ts`) or its tables (`schema.ts`);
+ * - a module reaches another only through its face (`index.ts`); every module's tables are in
+ *   `db/tables/<module>.ts`, which imports no module (tables, the kernel's columns and domain only);
  * - a module's `plugin.ts` (its routes and jobs) is imported only by the composition root.
  */
 export function checkImports(root: string, files: SourceFile[]): Violation[] {
@@ -22,6 +23,13 @@ export function checkImports(root: string, files: SourceFile[]): Violation[] {
           reason: `the kernel (platform/) imports ${edge.target}: platform imports no module and nothing of the composition root`,
         });
       }
+      if (from.kind === "tables" && (to.kind === "module" || to.kind === "root")) {
+        violations.push({
+          ...at,
+          rule: "tables-import-module",
+          reason: `the tables (db/tables/) import ${edge.target}: a table file imports only other tables, the kernel and domain`,
+        });
+      }
       if (to.kind !== "module") continue;
       if (isPlugin(to.inner)) {
         if (!isCompositionRootFile(file.path)) {
@@ -35,7 +43,7 @@ export function checkImports(root: string, files: SourceFile[]): Violation[] {
         violations.push({
           ...at,
           rule: "module-internals",
-          reason: `module "${from.module}" imports ${edge.target}, an internal of module "${to.module}": import its index.ts (or schema.ts for a join)`,
+          reason: `module "${from.module}" imports ${edge.target}, an internal of module "${to.module}": import its index.ts (its tables are in src/server/db/tables/)`,
         });
       }
     }

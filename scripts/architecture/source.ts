@@ -30,6 +30,7 @@ export interface Violation {
 export type RuleId =
   | "kernel-imports-module"
   | "module-internals"
+  | "tables-import-module"
   | "plugin-import"
   | "foreign-table-write"
   | "file-size"
@@ -37,7 +38,8 @@ export type RuleId =
   | "route-contract"
   | "provider-branch"
   | "module-cycle"
-  | "doc-path";
+  | "doc-path"
+  | "operation-file";
 
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs", ".cjs"];
 /** Generated SQL and snapshots, not code anyone writes. */

@@ -1,4 +1,4 @@
-import { isModuleSchema, layerOf } from "./layers";
+import { layerOf } from "./layers";
 import { importsOf, lineAt, type SourceFile, type Violation } from "./source";
 
 /** A write to another module's table that stays for now, with why. */
@@ -30,7 +30,7 @@ const WRITE = /\.(insert|update|delete)\(\s*([\w$]+)(?:\.([\w$]+))?\s*\)/g;
 /**
  * Tables are read across modules (joins) but written only by the module that owns them: in
  * `modules/A/**`, `.insert(X)`, `.update(X)` or `.delete(X)` of a table imported from another
- * module's `schema.ts` is a violation, unless allowed (with its reason) in `allowances`.
+ * module's tables (`db/tables/B.ts`) is a violation, unless allowed (with its reason) in `allowances`.
  */
 export function checkTableWrites(
   root: string,
@@ -47,7 +47,7 @@ export function checkTableWrites(
     const foreignNamespaces = new Map<string, string>();
     for (const edge of importsOf(root, file)) {
       const to = edge.target ? layerOf(edge.target) : null;
-      if (to?.kind !== "module" || to.module === from.module || !isModuleSchema(to.inner)) continue;
+      if (to?.kind !== "tables" || to.module === from.module) continue;
       const { names, namespaces } = bindingsOf(edge.clause);
       for (const [local, table] of names) foreignTables.set(local, { owner: to.module, table });
       for (const ns of namespaces) foreignNamespaces.set(ns, to.module);

@@ -1,17 +1,17 @@
 // The composition root tells the trail where each kind of record keeps its name (issue 48, decision 0039):
 // audit reads these tables without importing their modules, so no module pair imports each other for it.
 
-import { corporateAccounts } from "./modules/accounts/schema";
-import { apiKeys } from "./modules/api-keys/schema";
+import { corporateAccounts } from "./db/tables/accounts";
+import { apiKeys } from "./db/tables/api-keys";
+import { users } from "./db/tables/auth";
+import { documentBatches } from "./db/tables/batches";
+import { categories } from "./db/tables/categories";
+import { generatedDocuments } from "./db/tables/documents";
+import { headerFooterTemplates } from "./db/tables/header-footer";
+import { subscriptionPlans } from "./db/tables/plans";
+import { supportTickets } from "./db/tables/support";
+import { documentTemplates } from "./db/tables/templates";
 import { registerAuditNames } from "./modules/audit";
-import { users } from "./modules/auth/schema";
-import { documentBatches } from "./modules/batches/schema";
-import { categories } from "./modules/categories/schema";
-import { generatedDocuments } from "./modules/documents/schema";
-import { headerFooterTemplates } from "./modules/header-footer/schema";
-import { subscriptionPlans } from "./modules/plans/schema";
-import { supportTickets } from "./modules/support/schema";
-import { documentTemplates } from "./modules/templates/schema";
 
 registerAuditNames("document", generatedDocuments, generatedDocuments.id, generatedDocuments.title);
 registerAuditNames("template", documentTemplates, documentTemplates.id, documentTemplates.title);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { seed } from "./db/seed";
-import { createAccount } from "./modules/auth";
-import { users } from "./modules/auth/schema";
+import { users } from "./db/tables/auth";
+import { createAccount } from "./modules/users";
 import type { AppConfig } from "./platform/config";
 import type { Database } from "./platform/db/client";
 

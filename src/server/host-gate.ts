@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { canonicalHost } from "../domain/host-name";
+import { storedFiles } from "./db/tables/files";
 import { hostAccount } from "./modules/branding";
 import { shareLinkAccount } from "./modules/delivery";
-import { storedFiles } from "./modules/files/schema";
 import { signingLinkAccount } from "./modules/signatures";
 import type { Deps } from "./platform/deps";
 import { sendError } from "./platform/http/errors";

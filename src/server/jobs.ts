@@ -4,7 +4,7 @@ import { auditExportJob, auditExportSweepJob } from "./modules/audit/plugin";
 import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { hostRecheckJob } from "./modules/branding/plugin";
-import { broadcastDeliverJob } from "./modules/broadcast";
+import { broadcastDeliverJob } from "./modules/broadcast/plugin";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
 import { privacyExportJob } from "./modules/privacy/plugin";
 import { retentionJob } from "./modules/retention/plugin";

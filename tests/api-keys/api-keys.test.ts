@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_MESSAGES } from "../../src/domain/api-keys";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { apiKeys } from "../../src/server/db/tables/api-keys";
+import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import { authenticateApiKey } from "../../src/server/modules/api-keys";
-import { apiKeys } from "../../src/server/modules/api-keys/schema";
-import { subscriptionPlans } from "../../src/server/modules/plans/schema";
 import { sha256Hex } from "../../src/server/platform/sha256";
 import {
   api,

@@ -9,7 +9,7 @@ import {
 
 /** Each fixture is a small fake tree shaped like the repository, breaking one rule on purpose. */
 const fixture = (name: string) => join(import.meta.dirname, "fixtures", name);
-const NONE: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [], knownModuleCycles: [] };
+const NONE: Exceptions = { rawRouteAllowances: [], tableWriteAllowances: [], multiOperationFiles: [] };
 const located = (violations: Violation[]) => violations.map((v) => `${v.rule} ${v.file}:${v.line}`);
 
 describe("the architecture checker (npm run lint)", () => {
@@ -27,10 +27,14 @@ describe("the architecture checker (npm run lint)", () => {
     expect(violations[1]?.reason).toContain("src/server/app.ts");
   });
 
-  it("(b) refuses a module importing another module's internals, not its index.ts or schema.ts", async () => {
+  it("(b) refuses a module importing another module's internals, not its index.ts or db/tables/, and a table file importing a module", async () => {
     const violations = await checkArchitecture(fixture("module-internals"));
-    expect(located(violations)).toEqual(["module-internals src/server/modules/things/service.ts:3"]);
-    expect(violations[0]?.reason).toContain('module "things" imports src/server/modules/owners/names.ts');
+    expect(located(violations)).toEqual([
+      "tables-import-module src/server/db/tables/owners.ts:1",
+      "module-internals src/server/modules/things/service.ts:3",
+    ]);
+    expect(violations[0]?.reason).toContain("the tables (db/tables/) import src/server/modules/owners/index.ts");
+    expect(violations[1]?.reason).toContain('module "things" imports src/server/modules/owners/names.ts');
   });
 
   it("(c) refuses a plugin.ts imported anywhere but src/server/*.ts", async () => {
@@ -101,38 +105,37 @@ describe("the architecture checker (npm run lint)", () => {
     ]);
   });
 
-  it("(h) refuses a comparison with a signature provider's name outside signatures/providers/ (comments and SQL filters do not count)", async () => {
+  it("(h) refuses a comparison with a signature provider's name outside signatures/providers/, in code or in SQL (comments do not count)", async () => {
     const violations = await checkArchitecture(fixture("provider-branch"));
     expect(located(violations)).toEqual([
       "provider-branch src/server/modules/signatures/cancel-request.ts:3",
+      "provider-branch src/server/modules/signatures/cancel-request.ts:4",
       "provider-branch src/server/modules/signatures/cancel-request.ts:5",
       "provider-branch src/server/modules/things/pick.ts:3",
+      "provider-branch src/server/modules/things/queue.ts:9",
+      "provider-branch src/server/modules/things/queue.ts:10",
+      "provider-branch src/server/modules/things/queue.ts:11",
+      "provider-branch src/server/modules/things/queue.ts:12",
     ]);
     expect(violations[0]?.reason).toContain('compares with the provider name "zapsign" outside');
-    expect(violations[1]?.reason).toContain('compares with the provider name "builtin" outside');
+    expect(violations[1]?.reason).toContain('filters the provider column by the name "builtin" in SQL outside');
+    expect(violations[2]?.reason).toContain('compares with the provider name "builtin" outside');
+    expect(violations.slice(4).map((v) => /name "(\w+)"/.exec(v.reason)?.[1])).toEqual([
+      "builtin",
+      "zapsign",
+      "zapsign",
+      "builtin",
+    ]);
   });
 
-  it("(i) refuses two modules importing each other (a face or a table), not a one-way import", async () => {
+  it("(i) refuses two modules importing each other's faces, not a one-way import nor a shared table", async () => {
     const violations = await checkArchitecture(fixture("module-cycle"));
     expect(located(violations)).toEqual(["module-cycle src/server/modules/owners/index.ts:1"]);
     expect(violations[0]?.reason).toBe(
       'modules "owners" and "things" import each other (src/server/modules/owners/index.ts:1 imports ' +
-        "src/server/modules/things/schema.ts; src/server/modules/things/service.ts:2 imports " +
+        "src/server/modules/things/index.ts; src/server/modules/things/service.ts:2 imports " +
         "src/server/modules/owners/index.ts): invert one side with a hook, or move the shared type to src/domain",
     );
-  });
-
-  it("(i) lets a known pair through, and reports a known pair that no longer imports both ways", async () => {
-    const violations = await checkArchitecture(fixture("module-cycle"), {
-      ...NONE,
-      knownModuleCycles: [
-        { modules: ["owners", "things"], reason: "documented" },
-        { modules: ["owners", "tags"], reason: "broken since" },
-      ],
-    });
-    expect(violations.map((v) => v.reason)).toEqual([
-      'the known cycle "owners <> tags" is broken: remove it from KNOWN_MODULE_CYCLES',
-    ]);
   });
 
   it("(j) refuses a doc naming a src/ path that does not exist; patterns and superseded records do not count", async () => {
@@ -141,6 +144,24 @@ describe("the architecture checker (npm run lint)", () => {
     expect(violations[0]?.reason).toBe(
       "names src/server/gone.ts, which does not exist: correct the path (a superseded record says by which)",
     );
+  });
+
+  it("(k) refuses a module file exporting three functions; faces, routes and one operation with a helper are fine", async () => {
+    const violations = await checkArchitecture(fixture("operation-file"));
+    expect(located(violations)).toEqual(["operation-file src/server/modules/things/plan-things.ts:4"]);
+    expect(violations[0]?.reason).toBe(
+      "exports 3 functions (createThing, updateThing, deleteThing): one operation per file, named like the file (create-plan.ts exports createPlan)",
+    );
+  });
+
+  it("(k) lets a known file through, and reports a known file that no longer exports three", async () => {
+    const violations = await checkArchitecture(fixture("operation-file"), {
+      ...NONE,
+      multiOperationFiles: ["src/server/modules/things/plan-things.ts", "src/server/modules/things/create-thing.ts"],
+    });
+    expect(violations.map((v) => `${v.file} ${v.reason}`)).toEqual([
+      "src/server/modules/things/create-thing.ts no longer exports three or more functions (or is gone): remove it from KNOWN_MULTI_OPERATION_FILES",
+    ]);
   });
 
   it("passes on this repository (with its documented exceptions)", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aiCalls, aiEndpoints } from "../../src/server/modules/assistant/schema";
+import { aiCalls, aiEndpoints } from "../../src/server/db/tables/assistant";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 

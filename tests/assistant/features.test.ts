@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSISTANT_MESSAGES, proposalToTemplate } from "../../src/domain/assistant";
-import { aiCalls } from "../../src/server/modules/assistant/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { aiCalls } from "../../src/server/db/tables/assistant";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
 import {
   BAD_ANSWER,

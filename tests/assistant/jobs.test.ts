@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSISTANT_MESSAGES, LONG_REQUEST_CHARS, proposalToTemplate } from "../../src/domain/assistant";
+import { aiCalls } from "../../src/server/db/tables/assistant";
 import { sweepAssistantCalls } from "../../src/server/modules/assistant/call-sweep-job";
-import { aiCalls } from "../../src/server/modules/assistant/schema";
 import { createJobQueue } from "../../src/server/platform/jobs/job-queue";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
 import { CONTRACT_TEXT, summaryAnswer, TEMPLATE_ANSWER } from "../fakes/openai-recordings";

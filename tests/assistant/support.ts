@@ -1,6 +1,6 @@
 import type { AssistantStreamEvent } from "../../src/domain/assistant";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
 import type { FakeModel } from "../fakes/openai";
 import {
   api,

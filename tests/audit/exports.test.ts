@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditExports } from "../../src/server/db/tables/audit";
+import { storedFiles } from "../../src/server/db/tables/files";
 import { auditExportJob, auditExportSweepJob } from "../../src/server/modules/audit/plugin";
-import { auditExports } from "../../src/server/modules/audit/schema";
-import { storedFiles } from "../../src/server/modules/files/schema";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { createJobQueue } from "../../src/server/platform/jobs/job-queue";
 import { inlineJobs } from "../signatures/support";

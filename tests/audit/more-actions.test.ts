@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
 import { pkcs12, uploadSealPfx } from "../signatures/support";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants, type TwoTenants } from "../support/fixtures";

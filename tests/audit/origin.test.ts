@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { auditEvents } from "../../src/server/modules/audit/schema";
+import { auditEvents } from "../../src/server/db/tables/audit";
 import {
   createCorporateAccount,
   createSignedInUser,

@@ -1,7 +1,7 @@
 import { asc, gt, max } from "drizzle-orm";
 import { expect } from "vitest";
+import { auditEvents } from "../../src/server/db/tables/audit";
 import { recordAudit } from "../../src/server/modules/audit";
-import { auditEvents } from "../../src/server/modules/audit/schema";
 import type { TestContext } from "../support/app";
 import type { TwoTenants } from "../support/fixtures";
 

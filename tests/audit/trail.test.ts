@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../src/server/db/tables/audit";
 import { recordAudit } from "../../src/server/modules/audit";
-import { auditEvents } from "../../src/server/modules/audit/schema";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
 import { createCorporateAccount, createTestContext, type TestContext } from "../support/app";
 

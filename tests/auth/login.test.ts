@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../src/domain/auth-messages";
-import { userMetadata } from "../../src/server/modules/users/schema";
+import { userMetadata } from "../../src/server/db/tables/users";
 import { api, createSignedInUser, createTestContext, lastLinkTo, signIn, type TestContext } from "../support/app";
 
 let ctx: TestContext;

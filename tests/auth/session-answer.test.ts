@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../src/server/modules/auth/schema";
+import { sessions } from "../../src/server/db/tables/auth";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { withTamperedSessionToken } from "../support/tamper";
 

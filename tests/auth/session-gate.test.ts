@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../src/server/modules/auth/schema";
-import { userRoles } from "../../src/server/modules/users/schema";
+import { sessions } from "../../src/server/db/tables/auth";
+import { userRoles } from "../../src/server/db/tables/users";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { withTamperedSessionToken } from "../support/tamper";
 

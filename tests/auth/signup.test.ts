@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../src/domain/auth-schemas";
-import { users } from "../../src/server/modules/auth/schema";
-import { userMetadata, userRoles } from "../../src/server/modules/users/schema";
+import { users } from "../../src/server/db/tables/auth";
+import { userMetadata, userRoles } from "../../src/server/db/tables/users";
 import { api, createTestContext, lastLinkTo, type TestContext, uniqueEmail } from "../support/app";
 
 let ctx: TestContext;

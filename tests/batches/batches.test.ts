@@ -1,10 +1,10 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATCH_ROW_STATUS_LABELS } from "../../src/domain/batch-views";
-import { auditEvents } from "../../src/server/modules/audit/schema";
+import { auditEvents } from "../../src/server/db/tables/audit";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { readSheet } from "../../src/server/modules/batches/spreadsheet";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
 import { deferredJobs, fakePdf } from "../signatures/support";
 import { api, createCorporateAccount, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createPlanWith, createTwoTenants, signInCorporateRoles } from "../support/fixtures";

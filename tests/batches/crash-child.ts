@@ -7,14 +7,14 @@
  */
 import { sql } from "drizzle-orm";
 import { prepareDatabase } from "../../src/server/bootstrap";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { categories } from "../../src/server/db/tables/categories";
 import { buildDeps, closeDeps } from "../../src/server/deps";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { loadActor } from "../../src/server/modules/auth";
-import { createAccount } from "../../src/server/modules/auth/create-account";
 import { confirmBatch } from "../../src/server/modules/batches/confirm-batch";
 import { batchRunJob, batchSweepJob } from "../../src/server/modules/batches/plugin";
 import { uploadBatch } from "../../src/server/modules/batches/upload-batch";
-import { categories } from "../../src/server/modules/categories/schema";
+import { createAccount } from "../../src/server/modules/users/create-account";
 import { loadConfig } from "../../src/server/platform/config";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { batchCsv, insertBatchTemplate, SEVEN_INVALID } from "./support";

@@ -1,4 +1,4 @@
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import type { Db } from "../../src/server/platform/db/client";
 
 /** The template the batch tests fill: text, CPF, money and date (required), a Sim/Não and a choice. */

@@ -1,6 +1,6 @@
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentBatches, documentBatchRows } from "../../src/server/modules/batches/schema";
+import { documentBatches, documentBatchRows } from "../../src/server/db/tables/batches";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { bombBytes, withPart } from "../support/hostile-zip";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { headerFooterTemplates } from "../../src/server/modules/header-footer/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { headerFooterTemplates } from "../../src/server/db/tables/header-footer";
 import { builtinSigningContext, finalizedDocument } from "../signatures/support";
 import { api, type TestContext } from "../support/app";
 import { saveBrandWithLogo } from "../support/branding";

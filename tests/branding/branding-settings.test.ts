@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLATFORM_BRAND } from "../../src/domain/branding";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { subscriptionPlans } from "../../src/server/modules/plans/schema";
+import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import {
   api,
   createCorporateAccount,

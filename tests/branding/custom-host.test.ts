@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { saveCustomHost } from "../../src/server/modules/branding/custom-host";
 import { recheckVerifiedHosts } from "../../src/server/modules/branding/host-recheck-job";
 import { builtinSigningContext, finalizedDocument, linkIn, mailsTo, requestSignatures } from "../signatures/support";

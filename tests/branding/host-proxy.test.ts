@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { accountHosts } from "../../src/server/modules/branding/schema";
+import { accountHosts } from "../../src/server/db/tables/branding";
 import { api, createCorporateAccount, createTestContext, type TestContext } from "../support/app";
 import { createPlanWith } from "../support/fixtures";
 

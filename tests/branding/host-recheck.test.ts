@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { accountHosts } from "../../src/server/db/tables/branding";
 import { developmentResolver, systemResolver } from "../../src/server/deps";
 import { hostRecheckJob } from "../../src/server/modules/branding/plugin";
-import { accountHosts } from "../../src/server/modules/branding/schema";
 import { loadConfig } from "../../src/server/platform/config";
 import type { Deps } from "../../src/server/platform/deps";
 import {

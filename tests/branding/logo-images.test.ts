@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import jpeg from "jpeg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedFiles } from "../../src/server/modules/files/schema";
+import { storedFiles } from "../../src/server/db/tables/files";
 import { decodePng } from "../../src/server/platform/images/png";
 import {
   api,

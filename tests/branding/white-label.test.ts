@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { poppler } from "../pdf/poppler";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, requestSignatures } from "../signatures/support";
 import { api, type TestContext } from "../support/app";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BROADCAST_MESSAGES } from "../../src/domain/broadcast";
+import { broadcastDeliveries } from "../../src/server/db/tables/broadcast";
 import { closeBroadcastPools, deliverBroadcast } from "../../src/server/modules/broadcast/broadcast-delivery";
-import { broadcastDeliveries } from "../../src/server/modules/broadcast/schema";
 import {
   api,
   createCorporateAccount,

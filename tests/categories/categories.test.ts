@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_MESSAGES, categoryLimitMessage } from "../../src/domain/categories";
 import type { Actor } from "../../src/domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
-import { createCategory, updateCategory } from "../../src/server/modules/categories/service";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { categories, categoryCorporateAccounts } from "../../src/server/db/tables/categories";
+import { documentTemplates } from "../../src/server/db/tables/templates";
+import { createCategory } from "../../src/server/modules/categories/create-category";
+import { updateCategory } from "../../src/server/modules/categories/update-category";
 import {
   api,
   createCorporateAccount,

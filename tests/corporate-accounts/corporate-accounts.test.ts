@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
-import { evolutionApiConfigurations, smtpConfigurations } from "../../src/server/modules/delivery/schema";
-import { subscriptionPlans } from "../../src/server/modules/plans/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { categories, categoryCorporateAccounts } from "../../src/server/db/tables/categories";
+import { evolutionApiConfigurations, smtpConfigurations } from "../../src/server/db/tables/delivery";
+import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import {
   api,
   createCorporateAccount,

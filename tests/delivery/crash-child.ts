@@ -7,14 +7,14 @@
  */
 import { sql } from "drizzle-orm";
 import { prepareDatabase } from "../../src/server/bootstrap";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { buildDeps, closeDeps } from "../../src/server/deps";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { createAccount } from "../../src/server/modules/auth/create-account";
 import { deliverDocumentJob, queueDeliveries } from "../../src/server/modules/delivery/deliver-document-job";
 import { saveSmtp } from "../../src/server/modules/delivery/integration-configs";
 import { recordDeliveries } from "../../src/server/modules/delivery/record-delivery";
 import { requeueDeliveriesJob } from "../../src/server/modules/delivery/requeue-deliveries-job";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { createAccount } from "../../src/server/modules/users/create-account";
 import { loadConfig } from "../../src/server/platform/config";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { sweepUntilSettled } from "../support/outbox-settle";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVERY_MESSAGES } from "../../src/domain/delivery";
 import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
-import { documentDeliveryLog } from "../../src/server/modules/delivery/schema";
+import { documentDeliveryLog } from "../../src/server/db/tables/delivery";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { fakePdf, finalizedDocument, inlineJobs } from "../signatures/support";
 import { api, createTestContext, type TestContext } from "../support/app";

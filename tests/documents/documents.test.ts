@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { PRODUCT_TEXTS, SPEC_TEXTS } from "../support/spec-texts";

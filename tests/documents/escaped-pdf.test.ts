@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { images, poppler, testChromium } from "../pdf/poppler";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";

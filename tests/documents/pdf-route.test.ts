@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/platform/pdf/types";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";

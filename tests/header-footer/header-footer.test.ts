@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_FOOTER_MESSAGES } from "../../src/domain/templates";
-import { headerFooterTemplates as hf } from "../../src/server/modules/header-footer/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { headerFooterTemplates as hf } from "../../src/server/db/tables/header-footer";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { sqlState } from "../../src/server/platform/db/client";
 import {
   api,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supportTickets } from "../../src/server/modules/support/schema";
+import { supportTickets } from "../../src/server/db/tables/support";
 import {
   api,
   createCorporateAccount,

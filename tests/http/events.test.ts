@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userMetadata } from "../../src/server/modules/users/schema";
+import { userMetadata } from "../../src/server/db/tables/users";
 import { APP_URL, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
 import { listeningContext, subscribeEvents, waitFor } from "../support/app-events";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE, INVALID_UTF8_MESSAGE } from "../../src/domain/safe-text";
-import { categories } from "../../src/server/modules/categories/schema";
+import { categories } from "../../src/server/db/tables/categories";
 import { api, createSignedInUser, createTestContext, ORIGIN, type TestContext, type TestUser } from "../support/app";
 
 describe("hostile input never reaches a 500 and changes nothing", () => {

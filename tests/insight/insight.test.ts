@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { smtpConfigurations } from "../../src/server/modules/delivery/schema";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { subscriptionPlans } from "../../src/server/modules/plans/schema";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { smtpConfigurations } from "../../src/server/db/tables/delivery";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { subscriptionPlans } from "../../src/server/db/tables/plans";
+import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import {
   api,
   createCorporateAccount,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { subscriptionPlans } from "../../src/server/modules/plans/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import {
   api,
   createCorporateAccount,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureLimitMessage } from "../../src/domain/plans";
 import { TEMPLATE_MESSAGES } from "../../src/domain/templates";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { assertWithinPlanLimit } from "../../src/server/modules/plans/plan-limits";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import {
   api,
   createCorporateAccount,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usageBars } from "../../src/domain/usage";
-import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
-import { smtpConfigurations } from "../../src/server/modules/delivery/schema";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { categories, categoryCorporateAccounts } from "../../src/server/db/tables/categories";
+import { smtpConfigurations } from "../../src/server/db/tables/delivery";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import {
   api,
   createCorporateAccount,

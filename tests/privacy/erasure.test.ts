@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANONYMISED_NAME } from "../../src/domain/privacy";
-import { auditEvents } from "../../src/server/modules/audit/schema";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { auditEvents } from "../../src/server/db/tables/audit";
+import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
 import {
   builtinSigningContext,
   finalizedDocument,

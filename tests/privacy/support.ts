@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import PizZip from "pizzip";
-import { userMetadata } from "../../src/server/modules/users/schema";
+import { userMetadata } from "../../src/server/db/tables/users";
 import type { Db } from "../../src/server/platform/db/client";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentDeliveryLog as deliveries } from "../../src/server/modules/delivery/schema";
-import { generatedDocuments as docs } from "../../src/server/modules/documents/schema";
-import { signatureRequests, signatureRecipients as signers } from "../../src/server/modules/signatures/schema";
+import { documentDeliveryLog as deliveries } from "../../src/server/db/tables/delivery";
+import { generatedDocuments as docs } from "../../src/server/db/tables/documents";
+import { signatureRequests, signatureRecipients as signers } from "../../src/server/db/tables/signatures";
 import { inAccount } from "../../src/server/platform/db/address-match";
 import {
   builtinSigningContext,

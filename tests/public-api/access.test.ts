@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEY_MESSAGES } from "../../src/domain/api-keys";
 import { API_V1_MESSAGES } from "../../src/domain/api-v1";
-import { apiKeys } from "../../src/server/modules/api-keys/schema";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { userMetadata } from "../../src/server/modules/users/schema";
-import { webhookEndpoints } from "../../src/server/modules/webhooks/schema";
+import { apiKeys } from "../../src/server/db/tables/api-keys";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { userMetadata } from "../../src/server/db/tables/users";
+import { webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { api, createSignedInUser } from "../support/app";
 import { apiWorld, createKey, v1 } from "./support";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_V1_MESSAGES } from "../../src/domain/api-v1";
 import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
-import { documentDeliveryLog } from "../../src/server/modules/delivery/schema";
+import { documentDeliveryLog } from "../../src/server/db/tables/delivery";
 import { api } from "../support/app";
 import { apiWorld, VALID_VALUES, VARIABLES, v1 } from "./support";
 

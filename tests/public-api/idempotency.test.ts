@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_V1_MESSAGES } from "../../src/domain/api-v1";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { apiIdempotencyKeys } from "../../src/server/modules/public-api/schema";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { apiIdempotencyKeys } from "../../src/server/db/tables/public-api";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { apiWorld, VALID_VALUES, v1 } from "./support";
 
 /** Issue 23: `Idempotency-Key` on every v1 POST — the work is done once, the first answer replayed. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../src/server/modules/audit/schema";
+import { auditEvents } from "../../src/server/db/tables/audit";
+import { documentDeliveryLog } from "../../src/server/db/tables/delivery";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
-import { documentDeliveryLog } from "../../src/server/modules/delivery/schema";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
 import { applyRetention } from "../../src/server/modules/retention/apply-retention";
 import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants, type TwoTenants } from "../support/fixtures";

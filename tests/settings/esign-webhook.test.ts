@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESIGN_WEBHOOK_MESSAGES } from "../../src/domain/esign-webhook";
 import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
 import { sampleWebhookEvent } from "../../src/server/modules/signatures/providers/zapsign/zapsign-api";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
 import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
 
 const TOKEN = "segredo-do-webhook-123-com-24-caracteres";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { aiEndpoints } from "../../src/server/modules/assistant/schema";
-import { webhookEndpoints } from "../../src/server/modules/webhooks/schema";
+import { aiEndpoints } from "../../src/server/db/tables/assistant";
+import { webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { apiWorld, v1 } from "../public-api/support";
 import { api, createSignedInUser, fakeResolver, type TestUser } from "../support/app";
 import { systemDnsAsked } from "../support/system-dns";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import { evolutionApiConfigurations } from "../../src/server/modules/delivery/schema";
+import { evolutionApiConfigurations } from "../../src/server/db/tables/delivery";
 import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { sendJson, startFakeServer } from "../fakes/http";

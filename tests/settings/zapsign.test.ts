@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_MESSAGES } from "../../src/domain/settings";
-import { systemSettings } from "../../src/server/modules/signatures/schema";
+import { systemSettings } from "../../src/server/db/tables/signatures";
 import type { FakeServer } from "../fakes/http";
 import { closedPort } from "../fakes/smtp";
 import { startFakeZapsign, startWebhookReceiver } from "../fakes/zapsign";

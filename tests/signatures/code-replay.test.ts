@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureRecipients } from "../../src/server/modules/signatures/schema";
+import { signatureRecipients } from "../../src/server/db/tables/signatures";
 import { api, type TestContext } from "../support/app";
 import type { CorporateUsers } from "../support/fixtures";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo, requestSignatures } from "./support";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { createTwoTenants, type TwoTenants } from "../support/fixtures";
 import { fakePdf, finalizedDocument, inlineJobs } from "./support";

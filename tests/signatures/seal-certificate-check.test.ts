@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatureRequests, systemSettings } from "../../src/server/db/tables/signatures";
 import { expireOverdueRequests } from "../../src/server/modules/signatures/housekeeping";
 import { generateSealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
 import { SEAL_CERTIFICATE_KEY } from "../../src/server/modules/signatures/providers/builtin/seal-certificate";
 import { resumeWaitingSeals } from "../../src/server/modules/signatures/providers/builtin/signature-seal-job";
-import { signatureRequests, systemSettings } from "../../src/server/modules/signatures/schema";
 import { poppler } from "../pdf/poppler";
 import { api, type TestContext, type TestUser } from "../support/app";
 import { chainPkcs12, type TestChain, threeLevelChain } from "./chain";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { signatureSealJob } from "../../src/server/modules/signatures/providers/builtin/signature-seal-job";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { deferredJobs, signedBuiltinRequest } from "./support";
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import {
   type Asn1,
   bytesOf,
@@ -13,7 +14,6 @@ import { generateSealCertificate } from "../../src/server/modules/signatures/pro
 import { sealSignatureRequest } from "../../src/server/modules/signatures/providers/builtin/seal-request";
 import { buildSignedPdf } from "../../src/server/modules/signatures/providers/builtin/signed-pdf";
 import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures/providers/builtin/timestamp";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
 import { poppler } from "../pdf/poppler";

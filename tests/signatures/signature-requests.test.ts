@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureLimitMessage } from "../../src/domain/plans";
 import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
-import { signatureRecipients } from "../../src/server/modules/signatures/schema";
+import { signatureRecipients } from "../../src/server/db/tables/signatures";
 import { signingToken } from "../../src/server/modules/signatures/signing-token";
 import { poppler } from "../pdf/poppler";
 import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";

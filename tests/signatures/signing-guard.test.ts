@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
-import { storedFiles } from "../../src/server/modules/files/schema";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
+import { storedFiles } from "../../src/server/db/tables/files";
+import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
 import { poppler } from "../pdf/poppler";
 import { api, type TestContext } from "../support/app";
 import type { CorporateUsers } from "../support/fixtures";

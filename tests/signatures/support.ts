@@ -1,9 +1,9 @@
 import forge from "node-forge";
 import type { z } from "zod";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { generateSealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
-import { signatureRecipients, signatureRequests } from "../../src/server/modules/signatures/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
 import type { Deps } from "../../src/server/platform/deps";
 import type { JobContext } from "../../src/server/platform/jobs/define-job";
 import type { JobQueue, JobSpec } from "../../src/server/platform/jobs/job-queue";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESIGN_WEBHOOK_PATH, SETTINGS_MESSAGES } from "../../src/domain/settings";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { downloadZapsignFile } from "../../src/server/modules/signatures/providers/zapsign/zapsign-api";
 import { syncOverdueZapsign } from "../../src/server/modules/signatures/providers/zapsign/zapsign-sync-job";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { type FakeServer, startFakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
 import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";

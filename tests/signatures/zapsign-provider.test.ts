@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
-import { signatureRecipients } from "../../src/server/modules/signatures/schema";
+import { signatureRecipients } from "../../src/server/db/tables/signatures";
 import { only, trailOf } from "../audit/support";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";

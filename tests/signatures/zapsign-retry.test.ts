@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { generatedDocuments } from "../../src/server/modules/documents/schema";
-import { storedFiles } from "../../src/server/modules/files/schema";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { storedFiles } from "../../src/server/db/tables/files";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
 import { api, createTestContext, type TestContext } from "../support/app";

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditExports } from "../../src/server/modules/audit/schema";
-import { storedFiles } from "../../src/server/modules/files/schema";
-import { privacyRequests } from "../../src/server/modules/privacy/schema";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
+import { auditExports } from "../../src/server/db/tables/audit";
+import { storedFiles } from "../../src/server/db/tables/files";
+import { privacyRequests } from "../../src/server/db/tables/privacy";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { migrationsFolder } from "../../src/server/platform/paths";
 import { builtinSigningContext, finalizedDocument, signAsOnlySigner } from "../signatures/support";
 import {

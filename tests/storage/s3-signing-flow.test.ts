@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFiles } from "../../src/server/db/tables/files";
+import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { objectKey } from "../../src/server/modules/files/s3-file-storage";
-import { storedFiles } from "../../src/server/modules/files/schema";
-import { signatureRequests } from "../../src/server/modules/signatures/schema";
 import { createS3ObjectStore } from "../../src/server/platform/storage/s3-object-store";
 import { apiWorld, v1 } from "../public-api/support";
 import { signAsOnlySigner } from "../signatures/support";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedFiles } from "../../src/server/modules/files/schema";
+import { storedFiles } from "../../src/server/db/tables/files";
 import type { FileStorage } from "../../src/server/platform/storage/file-storage";
 import { readAll } from "../../src/server/platform/storage/verified-stream";
 import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";

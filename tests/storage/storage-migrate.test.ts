@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedFiles } from "../../src/server/db/tables/files";
 import { migrateFilesToS3 } from "../../src/server/modules/files/migrate-to-s3";
 import { databaseFileStorage, s3FileStorage } from "../../src/server/modules/files/plugin";
 import { objectKey } from "../../src/server/modules/files/s3-file-storage";
-import { storedFiles } from "../../src/server/modules/files/schema";
 import { createS3ObjectStore, type S3ObjectStore } from "../../src/server/platform/storage/s3-object-store";
 import { createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { startS3Server, type TestS3 } from "../support/s3-server";

@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { RoleSlug } from "../../src/domain/permissions";
 import { buildApp } from "../../src/server/app";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import { buildDeps, closeDeps } from "../../src/server/deps";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { createAccount } from "../../src/server/modules/auth/create-account";
-import { subscriptionPlans } from "../../src/server/modules/plans/schema";
+import { createAccount } from "../../src/server/modules/users/create-account";
 import { loadConfig } from "../../src/server/platform/config";
 import type { Database, Db } from "../../src/server/platform/db/client";
 import type { Deps, Logger, Resolver } from "../../src/server/platform/deps";

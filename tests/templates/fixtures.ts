@@ -1,5 +1,5 @@
-import { categories, categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
-import { headerFooterTemplates } from "../../src/server/modules/header-footer/schema";
+import { categories, categoryCorporateAccounts } from "../../src/server/db/tables/categories";
+import { headerFooterTemplates } from "../../src/server/db/tables/header-footer";
 import type { Db } from "../../src/server/platform/db/client";
 
 let n = 0;

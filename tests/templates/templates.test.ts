@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEMPLATE_MESSAGES } from "../../src/domain/templates";
-import { categoryCorporateAccounts } from "../../src/server/modules/categories/schema";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { categoryCorporateAccounts } from "../../src/server/db/tables/categories";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import {
   api,
   createCorporateAccount,

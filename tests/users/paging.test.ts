@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagerButtons } from "../../src/domain/list";
 import type { RoleSlug } from "../../src/domain/permissions";
-import { users } from "../../src/server/modules/auth/schema";
-import { roles, userMetadata, userRoles } from "../../src/server/modules/users/schema";
+import { users } from "../../src/server/db/tables/auth";
+import { roles, userMetadata, userRoles } from "../../src/server/db/tables/users";
 import {
   api,
   createCorporateAccount,

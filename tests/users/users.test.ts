@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
 import { USER_MESSAGES } from "../../src/domain/users";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
-import { createAccount } from "../../src/server/modules/auth/create-account";
-import { sessions, users } from "../../src/server/modules/auth/schema";
-import { userMetadata, userRoles } from "../../src/server/modules/users/schema";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { sessions, users } from "../../src/server/db/tables/auth";
+import { userMetadata, userRoles } from "../../src/server/db/tables/users";
+import { createAccount } from "../../src/server/modules/users/create-account";
 import {
   api,
   createCorporateAccount,

@@ -6,12 +6,12 @@
  * settled, printing their statuses and attempts.
  */
 import { prepareDatabase } from "../../src/server/bootstrap";
+import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { buildDeps, closeDeps } from "../../src/server/deps";
-import { corporateAccounts } from "../../src/server/modules/accounts/schema";
 import { recordWebhookEvent } from "../../src/server/modules/webhooks";
 import { deliverWebhookJob, startWebhookDispatch } from "../../src/server/modules/webhooks/deliver-webhook-job";
 import { requeueWebhooksJob } from "../../src/server/modules/webhooks/requeue-webhooks-job";
-import { webhookEndpoints } from "../../src/server/modules/webhooks/schema";
 import { loadConfig } from "../../src/server/platform/config";
 import { sweepUntilSettled } from "../support/outbox-settle";
 

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookDeliveries } from "../../src/server/db/tables/webhooks";
 import { recordWebhookEvent } from "../../src/server/modules/webhooks";
 import { attemptWebhook, deliverWebhookJob } from "../../src/server/modules/webhooks/deliver-webhook-job";
 import { startWebhookDispatch } from "../../src/server/modules/webhooks/plugin";
 import { requeueWebhooksJob } from "../../src/server/modules/webhooks/requeue-webhooks-job";
-import { webhookDeliveries } from "../../src/server/modules/webhooks/schema";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { createSignedInUser, createTestContext, type TestContext } from "../support/app";
 import { until } from "../support/child-worker";

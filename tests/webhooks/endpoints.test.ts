@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_MESSAGES } from "../../src/domain/webhooks";
-import { webhookDeliveries, webhookEndpoints } from "../../src/server/modules/webhooks/schema";
+import { webhookDeliveries, webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { sendWebhookDelivery } from "../../src/server/modules/webhooks/send-webhook";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { signInCorporateRoles } from "../support/fixtures";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_EVENT_TYPES } from "../../src/domain/webhooks";
+import { webhookDeliveries, webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { expireOverdueRequests } from "../../src/server/modules/signatures/housekeeping";
-import { webhookDeliveries, webhookEndpoints } from "../../src/server/modules/webhooks/schema";
 import {
   builtinSigningContext,
   finalizedDocument,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import { api, createCorporateAccount, createPlan, type TestContext, type TestUser } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 

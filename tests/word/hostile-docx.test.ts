@@ -1,8 +1,8 @@
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCX_MAX_XML_ELEMENTS } from "../../src/domain/word";
-import { documentTemplates } from "../../src/server/modules/templates/schema";
-import { templateWordSources } from "../../src/server/modules/word/schema";
+import { documentTemplates } from "../../src/server/db/tables/templates";
+import { templateWordSources } from "../../src/server/db/tables/word";
 import { api, createTestContext, type TestContext } from "../support/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { bombBytes, withPart } from "../support/hostile-zip";

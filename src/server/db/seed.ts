@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { ROLE_DEFINITIONS } from "../../domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../domain/system";
-import { corporateAccounts } from "../modules/accounts/schema";
-import { roles } from "../modules/users/schema";
 import type { Db } from "../platform/db/client";
+import { corporateAccounts } from "./tables/accounts";
+import { roles } from "./tables/users";
 
 /** Idempotent seed run at every start: the four roles (spec 1 §6) and the all-zero system account. */
 export async function seed(db: Db): Promise<void> {

@@ -1,14 +1,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { API_KEY_MESSAGES, type ApiKeyScope } from "../../../domain/api-keys";
 import { readPlanFeatures } from "../../../domain/plan-features";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { apiKeys } from "../../db/tables/api-keys";
+import { users } from "../../db/tables/auth";
+import { subscriptionPlans } from "../../db/tables/plans";
+import { userMetadata } from "../../db/tables/users";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { sha256Hex } from "../../platform/sha256";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
-import { subscriptionPlans } from "../plans/schema";
-import { userMetadata } from "../users/schema";
-import { apiKeys } from "./schema";
 
 export interface ApiKeyCaller {
   accountId: string;

@@ -4,7 +4,10 @@ import { requirePermission } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
-import { apiAccessOf, createApiKey, listApiKeys, revokeApiKey } from "./manage-keys";
+import { apiAccessOf } from "./api-access-of";
+import { createApiKey } from "./create-api-key";
+import { listApiKeys } from "./list-api-keys";
+import { revokeApiKey } from "./revoke-api-key";
 
 /** The corporate admin manages its account's keys; the super admin (all permissions) sees and revokes every account's. */
 const manage = { access: requirePermission("manage_corporate_account") };

@@ -1,20 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { ASSISTANT_MESSAGES, type AssistantSettings, DEFAULT_CHECKLIST } from "../../../domain/assistant";
 import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
+import type { Actor } from "../../../domain/permissions";
 import type { TemplateForm } from "../../../domain/templates";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { aiAccountSettings, aiCalls } from "../../db/tables/assistant";
 import type { Db, Tx } from "../../platform/db/client";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import { AppError } from "../../platform/errors/app-error";
 import type { Secrets } from "../../platform/secrets/secrets";
 import { notSystemAccount } from "../accounts";
-import { corporateAccounts } from "../accounts/schema";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
 import { createTemplate } from "../templates";
 import { aiEndpointRow, toModelEndpoint } from "./endpoints";
 import { accountOf, assistantStatus } from "./gate";
 import { chat, ModelError } from "./model-client";
-import { aiAccountSettings, aiCalls } from "./schema";
 
 /** The corporate admin's choices: the review checklist and whether texts are kept with the records. */
 export async function saveAssistantSettings(

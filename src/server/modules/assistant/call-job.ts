@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
+import { aiCalls } from "../../db/tables/assistant";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { defineJob } from "../../platform/jobs/define-job";
@@ -9,7 +10,6 @@ import { activeAiEndpoint } from "./endpoints";
 import { documentText, proposeTemplate, reviewDocument, summarizeDocument } from "./features";
 import { assistantSettingsOf, type OpenCall } from "./gate";
 import { type CallDeps, finishCall } from "./run-call";
-import { aiCalls } from "./schema";
 
 /** A job's model request may take this long (a streamed one: two minutes, the HTTP request's bound). */
 const AI_JOB_TIMEOUT_MS = 10 * 60_000;

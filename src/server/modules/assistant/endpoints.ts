@@ -1,15 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { type AiEndpointInput, ASSISTANT_MESSAGES, aiEndpointFormSchema } from "../../../domain/assistant";
 import type { AiEndpointItem } from "../../../domain/contracts/assistant";
+import type { Actor } from "../../../domain/permissions";
+import { aiEndpoints as e } from "../../db/tables/assistant";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, fieldError } from "../../platform/errors/app-error";
 import { assertSavableUrl, type OutboundPolicy } from "../../platform/outbound/outbound-policy";
 import { storedSecretWouldMove } from "../../platform/outbound/secret-address";
 import { maskSecret, type Secrets, safeDecrypt } from "../../platform/secrets/secrets";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
 import type { ModelEndpoint } from "./model-client";
-import { aiEndpoints as e } from "./schema";
 
 // The super admin's model endpoints (/admin/settings/ai). They belong to no account: every account
 // with the plan flag uses the first active one.

@@ -7,11 +7,11 @@ import {
   proposedTemplateSchema,
   summaryResultSchema,
 } from "../../../domain/assistant";
+import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
 import type { OpenCall } from "./gate";
 import { clauseReviewPrompt } from "./prompts/clause-review.v1";
 import { summaryPrompt } from "./prompts/summary.v1";

@@ -8,12 +8,12 @@ import {
   estimateCallTokens,
 } from "../../../domain/assistant";
 import type { AssistantStatus } from "../../../domain/contracts/assistant";
+import type { Actor } from "../../../domain/permissions";
+import { aiAccountSettings, aiCalls } from "../../db/tables/assistant";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { accountPlanFeatures, lockAccountRow } from "../plans";
 import { activeAiEndpoint } from "./endpoints";
-import { aiAccountSettings, aiCalls } from "./schema";
 
 /** The account of the caller: the assistant works for an account (the super admin has none to charge). */
 export function accountOf(actor: Actor): string {

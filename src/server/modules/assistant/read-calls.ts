@@ -1,13 +1,13 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
 import type { AccountBudgetView, AssistantCallDetail, AssistantCallItem } from "../../../domain/contracts/assistant";
+import type { Actor } from "../../../domain/permissions";
+import { aiCalls } from "../../db/tables/assistant";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { accountPlanFeatures } from "../plans";
 import { assertCorporateAccount } from "./account-ops";
 import { accountOf, assistantSettingsOf, budgetInForce, tokensThisMonth } from "./gate";
-import { aiCalls } from "./schema";
 
 /** How many of the user's calls "Pedidos recentes" lists. */
 const RECENT_CALLS = 10;

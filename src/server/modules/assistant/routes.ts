@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { ASSISTANT_MESSAGES, type AssistantStreamEvent, isLongRequest } from "../../../domain/assistant";
 import { assistantContracts as c } from "../../../domain/contracts/assistant";
+import type { Actor } from "../../../domain/permissions";
 import { requirePermission, requireRole } from "../../../domain/permissions";
 import { type RouteDeps, savePolicy } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
-import type { Actor } from "../auth";
 import { saveAssistantSettings, saveProposedTemplate, setAccountTokenBudget, testAiEndpoint } from "./account-ops";
 import { assistantCallJob } from "./call-job";
 import { deleteAiEndpoint, listAiEndpoints, saveAiEndpoint } from "./endpoints";

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { type AiFeature, ASSISTANT_MESSAGES, type AssistantStreamEvent } from "../../../domain/assistant";
+import { aiCalls } from "../../db/tables/assistant";
 import type { Db } from "../../platform/db/client";
 import type { Secrets } from "../../platform/secrets/secrets";
 import { toModelEndpoint } from "./endpoints";
@@ -8,7 +9,6 @@ import type { OpenCall } from "./gate";
 import { type ChatMessage, chat, ModelError } from "./model-client";
 import type { Prompt } from "./prompts/prompt";
 import { RETRY_MESSAGE } from "./prompts/prompt";
-import { aiCalls } from "./schema";
 
 /** Model answers take longer than other outbound calls: two minutes in the HTTP request, unless the tests tune it. */
 export const AI_STREAM_TIMEOUT_MS = 120_000;

@@ -6,15 +6,15 @@ import {
   type AuditExport,
   type AuditExportRequest,
 } from "../../../domain/audit";
+import type { Actor } from "../../../domain/permissions";
+import { auditEvents, auditExports as x } from "../../db/tables/audit";
 import { rawRows } from "../../platform/db/raw-rows";
 import type { Deps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { AUDIT_EXPORT_CONTENT_TYPES, auditExportFileName } from "./export-audit";
 import { auditExportJob, expireAuditExport } from "./export-job";
 import { auditScope, scopedAuditWhere } from "./list-audit";
 import { recordAudit } from "./record-audit";
-import { auditEvents, auditExports as x } from "./schema";
 
 type ExportRow = typeof x.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AUDIT_EXPORT_LINK_HOURS } from "../../../domain/audit";
+import { auditExports as x } from "../../db/tables/audit";
 import type { Deps } from "../../platform/deps";
 import { defineJob } from "../../platform/jobs/define-job";
 import { defineSweepJob } from "../../platform/jobs/define-sweep-job";
 import { requeueLost } from "../../platform/jobs/requeue-lost";
 import { AUDIT_EXPORT_CONTENT_TYPES, buildAuditFile } from "./export-audit";
-import { auditExports as x } from "./schema";
 
 /**
  * Builds one export's file and stores it with a 24-hour link (decision 0051). A repeat finds the row no

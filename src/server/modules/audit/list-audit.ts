@@ -6,14 +6,14 @@ import {
   type AuditItem,
   type AuditPage,
 } from "../../../domain/audit";
+import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin } from "../../../domain/permissions";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { auditEvents as e } from "../../db/tables/audit";
+import { users } from "../../db/tables/auth";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
-import type { Actor } from "../auth";
-import { users } from "../auth/schema";
 import { withNames } from "./audit-names";
-import { auditEvents as e } from "./schema";
 
 const TZ = sql.raw(`'America/Sao_Paulo'`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

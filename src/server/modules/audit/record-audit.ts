@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { AUDIT_SECRET_KEYS, type AuditAction, type AuditActorKind, type AuditTarget } from "../../../domain/audit";
+import { auditEvents as e } from "../../db/tables/audit";
 import type { Tx } from "../../platform/db/client";
 import { currentRequestOrigin, type RequestOrigin } from "../../platform/http/request-context";
 import { chainedText } from "./chain";
-import { auditEvents as e } from "./schema";
 
 /**
  * Who acted. A signed-in user's Actor fits as it is (its userId and accountId); the others name themselves.

@@ -1,7 +1,7 @@
 import { and, asc, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { auditEvents } from "../../db/tables/audit";
 import type { Db } from "../../platform/db/client";
 import { rowHash } from "./chain";
-import { auditEvents } from "./schema";
 
 export interface BrokenRow {
   id: number;

@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
+import { accounts, sessions, users, verifications } from "../../db/tables/auth";
 import type { Tx } from "../../platform/db/client";
-import { accounts, sessions, users, verifications } from "./schema";
 
 /**
  * Closes a user's sign-in for good and replaces their name and e-mail (issue 27 erasure, decision

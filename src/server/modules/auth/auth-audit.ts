@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../domain/audit";
+import { users } from "../../db/tables/auth";
+import { userMetadata } from "../../db/tables/users";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
-import { userMetadata } from "../users/schema";
-import { users } from "./schema";
 
 /**
  * Sign-in, sign-out and password events (issue 27). Better Auth writes the session or password itself,

@@ -4,14 +4,14 @@ import { APIError } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "../../../domain/auth-schemas";
 import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
+import { accounts, sessions, users, verifications } from "../../db/tables/auth";
+import { userMetadata } from "../../db/tables/users";
 import type { AppConfig } from "../../platform/config";
 import type { Db } from "../../platform/db/client";
 import { betterAuthRateLimitStorage, type RateLimitStore } from "../../platform/http/rate-limit";
 import type { SystemMailer } from "../../platform/mail/system-mailer";
-import { userMetadata } from "../users/schema";
 import { auditUserEvent } from "./auth-audit";
 import { confirmationEmail, resetPasswordEmail } from "./emails";
-import { accounts, sessions, users, verifications } from "./schema";
 
 /** The header through which the Fastify bridge tells Better Auth the client's address (never taken from clients). */
 export const CLIENT_IP_HEADER = "x-minuta-client-ip";

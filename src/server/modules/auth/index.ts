@@ -3,4 +3,3 @@ export type { Actor } from "./actor";
 export { loadActor } from "./actor";
 export { anonymiseLogin } from "./anonymise-login";
 export type { Auth } from "./auth";
-export { createAccount } from "./create-account";

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
+import { sessions, verifications } from "../../db/tables/auth";
 import type { Db } from "../../platform/db/client";
-import { sessions, verifications } from "./schema";
 
 /** Deletes sessions and confirmation/reset tokens that expired before `now` (they can never be used). */
 export async function purgeExpiredAuth(db: Db, now: Date): Promise<{ sessions: number; verifications: number }> {

@@ -7,9 +7,8 @@ import { isLoopback } from "../../platform/http/loopback";
 import { fixedWindowLimiter } from "../../platform/http/rate-limit";
 import { route } from "../../platform/http/route";
 import { recordAudit } from "../audit";
-import { superAdminExists } from "../users";
+import { createAccount, superAdminExists } from "../users";
 import type { Auth } from "./auth";
-import { createAccount } from "./create-account";
 
 /**
  * POST /api/signup: account + metadata + standard_user role in one transaction, then the confirmation

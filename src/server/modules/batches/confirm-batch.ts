@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { BATCH_MESSAGES } from "../../../domain/batches";
+import type { Actor } from "../../../domain/permissions";
+import { documentBatches as batches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { accountPlanFeatures, lockAccountRow, signaturesThisMonth } from "../plans";
 import { batchRunJob } from "./batch-run-job";
-import { visibleBatch } from "./read-batches";
-import { documentBatches as batches, documentBatchRows as rows } from "./schema";
+import { visibleBatch } from "./batch-views";
 
 /**
  * The batch's monthly plan limits, checked up front for the whole batch: the signature requests it

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { BATCH_MESSAGES, type BatchRowInput } from "../../../domain/batches";
 import type { AvailableTemplateDetail } from "../../../domain/document-views";
+import type { Actor } from "../../../domain/permissions";
+import { type documentBatches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { recordAutoDeliveries } from "../delivery";
 import { createDocumentIn } from "../documents";
-import { type documentBatches, documentBatchRows as rows } from "./schema";
 
 /** Rows created per transaction: their documents and their states commit together. */
 const CHUNK = 50;

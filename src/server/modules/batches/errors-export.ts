@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
+import { documentBatchRows as rows } from "../../db/tables/batches";
 import { csvFile } from "../../platform/csv";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
-import { visibleBatch } from "./read-batches";
-import { documentBatchRows as rows } from "./schema";
+import { visibleBatch } from "./batch-views";
 import { toXlsx } from "./workbook";
 
 /**

@@ -10,7 +10,9 @@ import { noContentRoute, route } from "../../platform/http/route";
 import { usableTemplate } from "../documents";
 import { confirmBatch, removeBatch } from "./confirm-batch";
 import { batchErrorsFile } from "./errors-export";
-import { getBatch, listBatches, listBatchRows } from "./read-batches";
+import { getBatch } from "./get-batch";
+import { listBatchRows } from "./list-batch-rows";
+import { listBatches } from "./list-batches";
 import { uploadBatch } from "./upload-batch";
 import { modelWorkbook } from "./workbook";
 

@@ -1,13 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { BATCH_MESSAGES } from "../../../domain/batches";
 import type { AvailableTemplateDetail } from "../../../domain/document-views";
+import type { Actor } from "../../../domain/permissions";
+import { documentBatches as batches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Deps } from "../../platform/deps";
-import { type Actor, loadActor } from "../auth";
+import { loadActor } from "../auth";
 import { queueDocumentDeliveries } from "../delivery";
 import { makeFirstPdf, usableTemplate } from "../documents";
 import { activeSignatureRequestId, createSignatureRequest } from "../signatures";
 import { type CreatedRow, createChunk, messageOf } from "./create-chunk";
-import { documentBatches as batches, documentBatchRows as rows } from "./schema";
 
 /** Finalized rows whose PDF, deliveries and signature request are handled at once (the PDF pool bounds it). */
 const AFTER_CONCURRENCY = 4;

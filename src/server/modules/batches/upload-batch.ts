@@ -1,10 +1,10 @@
 import type { BatchUploadQuery } from "../../../domain/batch-views";
 import { type BatchRowIssue, type Cell, checkRow, mapColumns } from "../../../domain/batches";
+import type { Actor } from "../../../domain/permissions";
+import { documentBatches, documentBatchRows } from "../../db/tables/batches";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { usableTemplate } from "../documents";
-import { documentBatches, documentBatchRows } from "./schema";
 import { readSheet } from "./spreadsheet";
 
 /** Rows inserted per statement (well under PostgreSQL's 65 535 parameters). */

@@ -9,14 +9,14 @@ import {
   txtRecordName,
 } from "../../../domain/custom-host";
 import { canonicalHost } from "../../../domain/host-name";
+import type { Actor } from "../../../domain/permissions";
+import { accountHosts } from "../../db/tables/branding";
 import type { Db, Tx } from "../../platform/db/client";
 import type { TxtResolver } from "../../platform/deps";
 import { AppError, fieldError } from "../../platform/errors/app-error";
 import { withDbErrors } from "../../platform/errors/db-errors";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
 import { accountPlanFeatures, lockAccountRow } from "../plans";
-import { accountHosts } from "./schema";
 
 type Row = typeof accountHosts.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
+import { accountHosts } from "../../db/tables/branding";
 import type { Deps } from "../../platform/deps";
 import { definePeriodicJob } from "../../platform/jobs/define-periodic-job";
 import { checkHost } from "./custom-host";
-import { accountHosts } from "./schema";
 
 /** Checks every verified host again; answers how many lost their record. */
 export async function recheckVerifiedHosts(deps: Pick<Deps, "db" | "resolver">, now: Date): Promise<number> {

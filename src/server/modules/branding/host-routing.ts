@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { canonicalHost } from "../../../domain/host-name";
+import { accountHosts } from "../../db/tables/branding";
 import type { Db, Tx } from "../../platform/db/client";
 import { accountPlanFeatures } from "../plans";
-import { accountHosts } from "./schema";
 
 /**
  * The account a request's host name belongs to: a host verified by DNS, while the account's plan has

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { type Brand, type BrandingScreen, type BrandingSettings, PLATFORM_BRAND } from "../../../domain/branding";
+import type { Actor } from "../../../domain/permissions";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { accountBranding } from "../../db/tables/branding";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { fileUrl } from "../../platform/storage/file-storage";
-import { corporateAccounts } from "../accounts/schema";
-import type { Actor } from "../auth";
 import { accountPlanFeatures } from "../plans";
-import { accountBranding } from "./schema";
 
 type Row = typeof accountBranding.$inferSelect;
 

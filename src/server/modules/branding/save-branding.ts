@@ -6,18 +6,18 @@ import {
   LOGO_MAX_BYTES,
   LOGO_TYPES,
 } from "../../../domain/branding";
+import type { Actor } from "../../../domain/permissions";
 import type { StoredFileInfo } from "../../../domain/templates";
+import { accountBranding } from "../../db/tables/branding";
+import { storedFiles } from "../../db/tables/files";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { decodeJpeg, encodeJpeg, JpegError } from "../../platform/images/jpeg";
 import { decodePng, encodePng, PngError } from "../../platform/images/png";
 import { type FileStorage, fileUrl } from "../../platform/storage/file-storage";
-import type { Actor } from "../auth";
 import { detectImageType } from "../files";
-import { storedFiles } from "../files/schema";
 import { accountPlanFeatures, lockAccountRow } from "../plans";
 import { brandingScreen } from "./read-branding";
-import { accountBranding } from "./schema";
 
 /** Larger logos are refused before their pixels are decoded (e-mails show them at most 200 px wide). */
 const LOGO_MAX_PIXELS = { width: 4000, height: 4000 };

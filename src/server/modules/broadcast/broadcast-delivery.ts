@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { PLATFORM_BRAND } from "../../../domain/branding";
 import { BROADCAST_MESSAGES } from "../../../domain/broadcast";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { broadcastDeliveries, broadcastMessages } from "../../db/tables/broadcast";
 import type { Db } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { type EmailBlock, heading, layoutEmail, para } from "../../platform/mail/email-layout";
@@ -14,7 +15,6 @@ import {
   sendToDevOutbox,
   smtpErrorMessage,
 } from "../delivery";
-import { broadcastDeliveries, broadcastMessages } from "./schema";
 
 /**
  * Sends one broadcast delivery (a recipient on one channel) through the platform's system-wide SMTP

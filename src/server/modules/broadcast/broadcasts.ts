@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Broadcast, BroadcastForm } from "../../../domain/broadcast";
 import { BROADCAST_MESSAGES } from "../../../domain/broadcast";
+import type { Actor } from "../../../domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { broadcastDeliveries, broadcastMessages } from "../../db/tables/broadcast";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { notFound } from "../../platform/errors/app-error";
 import type { JobQueue } from "../../platform/jobs/job-queue";
-import type { Actor } from "../auth";
 import { broadcastDeliverJob } from "./broadcast-deliver-job";
-import { broadcastDeliveries, broadcastMessages } from "./schema";
 
 type Row = typeof broadcastMessages.$inferSelect;
 type Reasons = Broadcast["failureReasons"];

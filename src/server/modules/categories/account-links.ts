@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
+import { categories, categoryCorporateAccounts as links } from "../../db/tables/categories";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { assertWithinPlanLimit } from "../plans";
-import { categories, categoryCorporateAccounts as links } from "./schema";
 
 /**
  * Replaces the categories linked to one corporate account (the account form's selection). Every id

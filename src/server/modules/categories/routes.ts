@@ -4,14 +4,12 @@ import { requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
-import {
-  categoryAccounts,
-  createCategory,
-  deleteCategory,
-  listCategories,
-  setCategoryAccounts,
-  updateCategory,
-} from "./service";
+import { categoryAccounts } from "./category-accounts";
+import { createCategory } from "./create-category";
+import { deleteCategory } from "./delete-category";
+import { listCategories } from "./list-categories";
+import { setCategoryAccounts } from "./set-category-accounts";
+import { updateCategory } from "./update-category";
 
 const superAdmin = { access: requireRole("super_admin") };
 

@@ -1,7 +1,7 @@
 import { and } from "drizzle-orm";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import { addressedTo, inAccount, type PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
-import { documentDeliveryLog as log } from "./schema";
 
 /**
  * Erasure (issue 27, decision 0041): deliveries addressed to the person keep that they happened, when

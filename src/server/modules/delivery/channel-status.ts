@@ -1,6 +1,6 @@
 import type { DeliveryChannelsStatus } from "../../../domain/delivery";
+import type { Actor } from "../../../domain/permissions";
 import type { Deps } from "../../platform/deps";
-import type { Actor } from "../auth";
 import { channelConfigured } from "./delivery-config";
 import { visibleDocument } from "./visible-document";
 

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Deps } from "../../platform/deps";
 import { defineJob } from "../../platform/jobs/define-job";
 import { deliveryPayload } from "../../platform/jobs/requeue-lost";
 import { type DeliverySender, processDelivery, sendDeliveryDocument } from "./process-delivery";
-import { documentDeliveryLog as log } from "./schema";
 
 /** Retries: 4 after the first try, waiting 2, 4, 8 and 16 minutes (5 attempts over about 30 minutes). */
 export const DELIVERY_RETRY = { limit: 4, delaySeconds: 120, backoff: true } as const;

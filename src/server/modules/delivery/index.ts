@@ -15,6 +15,7 @@ export {
   smtpConfigView,
   whatsappConfigView,
 } from "./integration-configs";
+export { type OutboxSweep, type OutboxSweepResult, registerOutboxSweep } from "./outbox-sweeps";
 export type { NewDelivery } from "./record-delivery";
 export { recordAutoDeliveries, recordDeliveries } from "./record-delivery";
 export { deleteDeliveryLogsBefore } from "./retention-logs";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
+import { evolutionApiConfigurations, smtpConfigurations } from "../../db/tables/delivery";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { storedSecretWouldMove } from "../../platform/outbound/secret-address";
 import { maskSecret, type Secrets, safeDecrypt } from "../../platform/secrets/secrets";
-import { evolutionApiConfigurations, smtpConfigurations } from "./schema";
 import type { AccountSmtp } from "./smtp/account-mailer";
 import type { EvolutionConfig } from "./whatsapp/evolution";
 

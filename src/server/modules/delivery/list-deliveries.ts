@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { DeliveryChannel, DeliveryLogEntry, DeliveryStatus } from "../../../domain/delivery";
+import type { Actor } from "../../../domain/permissions";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Db } from "../../platform/db/client";
-import type { Actor } from "../auth";
-import { documentDeliveryLog as log } from "./schema";
 import { visibleDocument } from "./visible-document";
 
 type LogRow = typeof log.$inferSelect;

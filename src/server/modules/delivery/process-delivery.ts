@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Deps } from "../../platform/deps";
 import { recordAudit } from "../audit";
 import { accountLinkBase } from "../branding";
@@ -6,7 +7,6 @@ import { recordWebhookEvent } from "../webhooks";
 import { accountRateLimiter } from "./account-rate-limit";
 import { DeliveryFailure } from "./delivery-errors";
 import { deliveryTarget } from "./list-deliveries";
-import { documentDeliveryLog as log } from "./schema";
 import { sendDocumentTo } from "./send-document";
 import { shareLink } from "./share-link";
 

@@ -1,8 +1,8 @@
 import { DELIVERY_CHANNELS, type DeliveryChannel, SHARE_LINK_DAYS } from "../../../domain/delivery";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Tx } from "../../platform/db/client";
 import { recordAudit } from "../audit";
 import type { FinalizedDocument } from "../documents";
-import { documentDeliveryLog as log } from "./schema";
 
 export interface NewDelivery {
   documentId: string;

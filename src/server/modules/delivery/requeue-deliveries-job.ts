@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { defineSweepJob } from "../../platform/jobs/define-sweep-job";
 import { requeueLostDeliveries } from "../../platform/jobs/requeue-lost";
-import { broadcastDeliverJob, closeStaleBroadcastClaims } from "../broadcast";
 import { deliverDocumentJob } from "./deliver-document-job";
+import { outboxSweeps } from "./outbox-sweeps";
 
 /**
  * The sweep that makes the delivery outboxes lose nothing. Every minute:
@@ -12,6 +12,7 @@ import { deliverDocumentJob } from "./deliver-document-job";
  *    queued again;
  *  - broadcast deliveries claimed by a worker that died mid-send are closed as failed (maybe sent,
  *    so never sent again), and broadcasts with nothing left open get their final counts.
+ * The broadcast part is broadcast's own, registered at start (`broadcast/delivery-sweep.ts`).
  */
 export const requeueDeliveriesJob = defineSweepJob("requeue-deliveries", async (deps, { now, before }) => {
   const documents = await requeueLostDeliveries(
@@ -23,16 +24,13 @@ export const requeueDeliveriesJob = defineSweepJob("requeue-deliveries", async (
           and d.created_at < ${before}::timestamptz
         order by d.created_at`,
   );
-  const broadcasts = await requeueLostDeliveries(
-    deps,
-    broadcastDeliverJob,
-    sql`select d.id from broadcast_deliveries d
-        where d.status = 'pending' and d.created_at < ${before}::timestamptz
-        order by d.created_at`,
-  );
-  const interrupted = await closeStaleBroadcastClaims(deps.db, now);
-  if (documents + broadcasts > 0) {
-    deps.log.info(`[entregas] ${documents + broadcasts} entrega(s) pendente(s) enfileirada(s) de novo`);
+  let requeued = documents;
+  let interrupted = 0;
+  for (const sweep of outboxSweeps()) {
+    const done = await sweep(deps, { now, before });
+    requeued += done.requeued;
+    interrupted += done.interrupted;
   }
+  if (requeued > 0) deps.log.info(`[entregas] ${requeued} entrega(s) pendente(s) enfileirada(s) de novo`);
   if (interrupted > 0) deps.log.warn(`[avisos] ${interrupted} envio(s) interrompido(s) encerrado(s) como falha`);
 });

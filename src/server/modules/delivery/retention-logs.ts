@@ -1,6 +1,6 @@
 import { and, eq, lt, ne } from "drizzle-orm";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Tx } from "../../platform/db/client";
-import { documentDeliveryLog as log } from "./schema";
 
 /**
  * Retention (issue 27): deletes one account's delivery log rows created before `before` (recipient,

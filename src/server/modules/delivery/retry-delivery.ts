@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type DeliveryLogEntry } from "../../../domain/delivery";
+import type { Actor } from "../../../domain/permissions";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { type QueueingDeps, queueDeliveries } from "./deliver-document-job";
 import { deliveryEntry } from "./list-deliveries";
-import { documentDeliveryLog as log } from "./schema";
 import { visibleDocument } from "./visible-document";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Db } from "../../platform/db/client";
-import type { Actor } from "../auth";
-import { documentDeliveryLog as log } from "./schema";
 import { visibleDocument } from "./visible-document";
 
 /**

@@ -7,12 +7,12 @@ import {
   type ShareBody,
   whatsappNumber,
 } from "../../../domain/delivery";
+import type { Actor } from "../../../domain/permissions";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { type QueueingDeps, queueDeliveries } from "./deliver-document-job";
 import { deliveryEntry } from "./list-deliveries";
 import { recordDeliveries } from "./record-delivery";
-import { documentDeliveryLog as log } from "./schema";
 import { visibleDocument } from "./visible-document";
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
+import { documentDeliveryLog as log } from "../../db/tables/delivery";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { accountBrand } from "../branding";
 import { pdfSourceColumns } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
 import { finalizedDocumentPdf } from "./document-pdf-cache";
-import { documentDeliveryLog as log } from "./schema";
 import { verifyShareToken } from "./share-link";
 
 const gone = () => new AppError("NOT_FOUND", DELIVERY_MESSAGES.linkInvalid);

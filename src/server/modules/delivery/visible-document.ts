@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db, Tx } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
 
 /** The document as the actor may see it (decision 0016), or 404 "Documento não encontrado". */
 export async function visibleDocument(db: Db | Tx, actor: Actor, documentId: string) {

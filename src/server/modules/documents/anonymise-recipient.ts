@@ -1,7 +1,7 @@
 import { and } from "drizzle-orm";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import { addressedTo, inAccount, type PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
-import { generatedDocuments as docs } from "./schema";
 
 /**
  * Erasure (issue 27, decision 0041): documents addressed to the person (their default recipient for

@@ -7,13 +7,13 @@ import {
 } from "../../../domain/api-v1";
 import type { Actor } from "../../../domain/permissions";
 import { readVariables } from "../../../domain/variables";
+import { categories } from "../../db/tables/categories";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { documentTemplates as tpl } from "../../db/tables/templates";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import { categories } from "../categories/schema";
-import { documentTemplates as tpl } from "../templates/schema";
 import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";
 import { documentVisibleSql } from "./document-visibility";
-import { generatedDocuments as docs } from "./schema";
 import { cardColumns, templateUsableSql } from "./template-access";
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
@@ -8,7 +9,6 @@ import { recordWebhookEvent } from "../webhooks";
 import { mayDelete } from "./document-rows";
 import { documentHook } from "./hooks";
 import { lockVisible } from "./lock-visible";
-import { generatedDocuments as docs } from "./schema";
 
 /** Owner or an org-wide role of the same account (decision 0016); never with an active signature request. */
 export async function deleteDocument(

@@ -1,7 +1,7 @@
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Deps } from "../../platform/deps";
 import { storedImageResolver } from "../../platform/pdf/stored-image-resolver";
 import type { ImageResolver } from "../../platform/pdf/types";
-import { generatedDocuments as docs } from "./schema";
 
 /** The stored, frozen content a document's PDF is made from (never re-rendered from its template). */
 export interface PdfSource {

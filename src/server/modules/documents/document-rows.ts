@@ -4,11 +4,11 @@ import type { DocumentListItem } from "../../../domain/document-views";
 import type { DocumentStatus, SignatureStatus } from "../../../domain/documents";
 import { type Actor, hasRole } from "../../../domain/permissions";
 import { effectiveDocumentStatus, effectiveSignatureStatus } from "../../../domain/signature-state";
-import { categories } from "../categories/schema";
-import { signatureRequests as sig } from "../signatures/schema";
-import { documentTemplates as tpl } from "../templates/schema";
-import { userMetadata } from "../users/schema";
-import { generatedDocuments as docs } from "./schema";
+import { categories } from "../../db/tables/categories";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { signatureRequests as sig } from "../../db/tables/signatures";
+import { documentTemplates as tpl } from "../../db/tables/templates";
+import { userMetadata } from "../../db/tables/users";
 
 // What the document list, the detail and the API's cursor list read alike: columns, joins, the row as the screens see it.
 

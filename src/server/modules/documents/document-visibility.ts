@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import { documentScope } from "../../../domain/document-scope";
 import type { Actor } from "../../../domain/permissions";
-import { generatedDocuments as docs } from "./schema";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 
 /** The document scope (src/domain/document-scope.ts) as a `where` condition on generated_documents (put it in the same query as the id). */
 export function documentVisibleSql(actor: Actor): SQL | undefined {

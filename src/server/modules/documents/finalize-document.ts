@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { DocumentDetail } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import { afterSaveRead, type DocumentDeps } from "./after-save";
 import { lockVisible } from "./lock-visible";
 import { renderedColumns } from "./rendered-columns";
-import { generatedDocuments as docs } from "./schema";
 import { storeRendered } from "./store-rendered";
 
 /** draft → finalized with the stored values, which must now satisfy every required rule. */

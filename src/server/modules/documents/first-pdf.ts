@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { sha256Hex } from "../../platform/sha256";
 import { type PdfDeps, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
-import { generatedDocuments as docs } from "./schema";
 
 /** A finalized (or later) document whose first PDF has not been recorded yet. */
 const withoutPdfHash = (documentId: string) =>

@@ -3,13 +3,13 @@ import type { DocumentDetail } from "../../../domain/document-views";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
 import { readVariables } from "../../../domain/variables";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { documentTemplates as tpl } from "../../db/tables/templates";
 import type { Db, Tx } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
-import { documentTemplates as tpl } from "../templates/schema";
 import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";
 import { documentVisibleSql } from "./document-visibility";
-import { generatedDocuments as docs } from "./schema";
 
 /** One visible document with everything the detail and the edit form show; 404 otherwise. */
 export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promise<DocumentDetail> {

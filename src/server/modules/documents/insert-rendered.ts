@@ -1,12 +1,12 @@
 import { documentTitle } from "../../../domain/document-title";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
 import { recordWebhookEvent } from "../webhooks";
 import type { renderedColumns } from "./rendered-columns";
-import { generatedDocuments as docs } from "./schema";
 
 /** The account's webhooks hear of a finalization in the transaction that makes it (issue 23). */
 export const finalizedEvent = (tx: Tx, accountId: string | null, documentId: string) =>

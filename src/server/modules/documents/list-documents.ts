@@ -2,10 +2,10 @@ import { and, desc, eq, ilike, sql } from "drizzle-orm";
 import type { DocumentListItem } from "../../../domain/document-views";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";
 import { documentVisibleSql } from "./document-visibility";
-import { generatedDocuments as docs } from "./schema";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

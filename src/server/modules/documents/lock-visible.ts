@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Tx } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
 import { documentVisibleSql } from "./document-visibility";
-import { generatedDocuments as docs } from "./schema";
 
 /** The visible document, locked for the change; 404 when the actor may not see it. */
 export async function lockVisible(tx: Tx, actor: Actor, id: string) {

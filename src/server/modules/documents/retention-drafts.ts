@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Tx } from "../../platform/db/client";
 import { recordWebhookEvent } from "../webhooks";
-import { generatedDocuments as docs } from "./schema";
 
 /**
  * Retention (issue 27): deletes one account's drafts untouched since `before` — never a finalized,

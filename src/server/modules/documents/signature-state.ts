@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DocumentStatus } from "../../../domain/documents";
+import { generatedDocuments } from "../../db/tables/documents";
 import type { Db, Tx } from "../../platform/db/client";
-import { generatedDocuments } from "./schema";
 
 /**
  * The one write signatures make on a document, here with the table's owner (a module writes only

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "../../../domain/permissions";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Tx } from "../../platform/db/client";
 import { type AuditEntry, recordAudit } from "../audit";
 import { documentHook } from "./hooks";
 import { finalizedEvent } from "./insert-rendered";
 import type { lockVisible } from "./lock-visible";
 import type { renderedColumns } from "./rendered-columns";
-import { generatedDocuments as docs } from "./schema";
 
 type Rendered = Awaited<ReturnType<typeof renderedColumns>>["columns"];
 

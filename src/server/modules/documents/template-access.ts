@@ -10,14 +10,14 @@ import { DOCUMENT_MESSAGES, TEMPLATE_CARD_FIELDS } from "../../../domain/documen
 import type { Actor } from "../../../domain/permissions";
 import type { HeaderFooterBlock } from "../../../domain/templates";
 import { readVariables } from "../../../domain/variables";
+import { categories } from "../../db/tables/categories";
+import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
+import { documentTemplates as tpl } from "../../db/tables/templates";
 import type { Db, Tx } from "../../platform/db/client";
 import { visibleToAccount } from "../../platform/db/tenant-scope";
 import { forbidden } from "../../platform/errors/app-error";
 import { accountBrand } from "../branding";
-import { categories } from "../categories/schema";
 import { headerFooterBlockColumns } from "../header-footer";
-import { headerFooterTemplates as hf } from "../header-footer/schema";
-import { documentTemplates as tpl } from "../templates/schema";
 
 /**
  * Which templates a user may generate documents from (spec 3 §6): active, global or of the user's own

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
+import { storedFiles } from "../../db/tables/files";
 import type { Db } from "../../platform/db/client";
 import type { FileStorage, NewFile, StoredFile } from "../../platform/storage/file-storage";
 import { readAll } from "../../platform/storage/verified-stream";
-import { storedFiles } from "./schema";
 
 const info = {
   id: storedFiles.id,

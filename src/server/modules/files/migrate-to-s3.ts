@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { asc, eq, gt, sql } from "drizzle-orm";
+import { storedFiles } from "../../db/tables/files";
 import type { Db } from "../../platform/db/client";
 import type { S3ObjectStore } from "../../platform/storage/s3-object-store";
 import { readAll } from "../../platform/storage/verified-stream";
 import { fileRows } from "./file-storage";
 import { objectKey } from "./s3-file-storage";
-import { storedFiles } from "./schema";
 
 export interface MigrationReport {
   /** Files whose bytes the database still holds when the run starts. */

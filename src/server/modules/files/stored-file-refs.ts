@@ -1,7 +1,7 @@
 import { and, inArray } from "drizzle-orm";
+import { storedFiles } from "../../db/tables/files";
 import type { Db, Tx } from "../../platform/db/client";
 import { visibleToAccount } from "../../platform/db/tenant-scope";
-import { storedFiles } from "./schema";
 
 const FILE_REF = /\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
 

@@ -1,4 +1,4 @@
-import { headerFooterTemplates as hf } from "./schema";
+import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 
 /**
  * The columns of a header/footer as a document renders it (`HeaderFooterBlock`): what a template

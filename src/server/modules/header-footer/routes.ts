@@ -4,14 +4,12 @@ import { requirePermission } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
-import {
-  createHeaderFooter,
-  deleteHeaderFooter,
-  getHeaderFooter,
-  listHeaderFooters,
-  setDefaultHeaderFooter,
-  updateHeaderFooter,
-} from "./service";
+import { createHeaderFooter } from "./create-header-footer";
+import { deleteHeaderFooter } from "./delete-header-footer";
+import { getHeaderFooter } from "./get-header-footer";
+import { listHeaderFooters } from "./list-header-footers";
+import { setDefaultHeaderFooter } from "./set-default-header-footer";
+import { updateHeaderFooter } from "./update-header-footer";
 
 const manage = { access: requirePermission("manage_templates") };
 /** The rich text (up to 2 MB) with room for its JSON escaping. */

@@ -1,8 +1,8 @@
 import { documentScope } from "../../../domain/document-scope";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
+import type { Actor } from "../../../domain/permissions";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
 import { forbidden } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 
 /**
  * The corporate screens' tenant: always the caller's own account (never a parameter), 403 without

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type CorporateDashboard, INSIGHT_TEXTS, RECENT_ENTRIES } from "../../../domain/insight";
+import type { Actor } from "../../../domain/permissions";
 import { hasRole } from "../../../domain/permissions";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { forbidden } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { corporateScope } from "./account-scope";
 import { jsonValue, zeroFilled } from "./months";
 

@@ -1,10 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { CorporateReport, CorporateReportQuery } from "../../../domain/insight";
 import { INSIGHT_TEXTS } from "../../../domain/insight";
+import type { Actor } from "../../../domain/permissions";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { forbidden } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { corporateScope } from "./account-scope";
 import * as counts from "./document-counts";
 import { jsonValue } from "./months";

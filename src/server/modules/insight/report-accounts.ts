@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import type { ReportAccounts } from "../../../domain/insight";
+import { corporateAccounts } from "../../db/tables/accounts";
 import type { Db } from "../../platform/db/client";
 import { activeCorporateAccount } from "../accounts";
-import { corporateAccounts } from "../accounts/schema";
 
 /** The admin report's account filter: every active corporate account, by name (spec 3 §2). */
 export async function reportAccounts(db: Db): Promise<ReportAccounts> {

@@ -1,14 +1,14 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { hasRole } from "../../../domain/permissions";
 import { readPlanFeatures } from "../../../domain/plan-features";
 import { PLAN_OVERVIEW_MESSAGES, type PlanOverview } from "../../../domain/usage";
+import { aiAccountSettings, aiCalls } from "../../db/tables/assistant";
+import { evolutionApiConfigurations, smtpConfigurations } from "../../db/tables/delivery";
+import { documentTemplates } from "../../db/tables/templates";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { forbidden } from "../../platform/errors/app-error";
-import { aiAccountSettings, aiCalls } from "../assistant/schema";
-import type { Actor } from "../auth";
-import { evolutionApiConfigurations, smtpConfigurations } from "../delivery/schema";
-import { documentTemplates } from "../templates/schema";
 import { monthStartSql, signaturesThisMonth } from "./plan-limits";
 
 /** Who may see the overview (§2.8): the three corporate roles, on their own account. */

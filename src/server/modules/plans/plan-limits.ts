@@ -5,14 +5,14 @@ import { type PlanFeatures, readPlanFeatures } from "../../../domain/plan-featur
 import { signatureLimitMessage } from "../../../domain/plans";
 import { TEMPLATE_MESSAGES } from "../../../domain/templates";
 import { roleLimitMessage, totalLimitMessage } from "../../../domain/users";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { categoryCorporateAccounts } from "../../db/tables/categories";
+import { subscriptionPlans } from "../../db/tables/plans";
+import { signatureRequests } from "../../db/tables/signatures";
+import { documentTemplates } from "../../db/tables/templates";
+import { roles, userMetadata, userRoles } from "../../db/tables/users";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
-import { categoryCorporateAccounts } from "../categories/schema";
-import { signatureRequests } from "../signatures/schema";
-import { documentTemplates } from "../templates/schema";
-import { roles, userMetadata, userRoles } from "../users/schema";
-import { subscriptionPlans } from "./schema";
 
 /**
  * The one home of plan limits (issue 8 §4). A feature that creates something limited calls

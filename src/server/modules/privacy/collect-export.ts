@@ -1,12 +1,12 @@
 import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { users } from "../../db/tables/auth";
+import { documentDeliveryLog as deliveries } from "../../db/tables/delivery";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { signatureAttempts, signatureRequests, signatureRecipients as signers } from "../../db/tables/signatures";
+import { roles, userMetadata, userRoles } from "../../db/tables/users";
 import { addressedTo, inAccount } from "../../platform/db/address-match";
 import type { Db } from "../../platform/db/client";
-import { corporateAccounts } from "../accounts/schema";
-import { users } from "../auth/schema";
-import { documentDeliveryLog as deliveries } from "../delivery/schema";
-import { generatedDocuments as docs } from "../documents/schema";
-import { signatureAttempts, signatureRequests, signatureRecipients as signers } from "../signatures/schema";
-import { roles, userMetadata, userRoles } from "../users/schema";
 
 /** Everything the platform holds about one user, as the export's JSON files hold it (decision 0041). */
 export interface SubjectData {

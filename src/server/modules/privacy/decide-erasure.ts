@@ -1,20 +1,21 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { ANONYMISED_NAME, anonymisedEmail, type ErasureRequest, PRIVACY_MESSAGES } from "../../../domain/privacy";
+import { users } from "../../db/tables/auth";
+import { privacyRequests as r } from "../../db/tables/privacy";
+import { signatureRecipients } from "../../db/tables/signatures";
+import { userMetadata } from "../../db/tables/users";
 import type { PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
-import { type Actor, anonymiseLogin } from "../auth";
-import { users } from "../auth/schema";
+import { anonymiseLogin } from "../auth";
 import { anonymiseDeliveryRecipient } from "../delivery";
 import { anonymiseDocumentRecipient } from "../documents";
 import { anonymiseSigner } from "../signatures";
-import { signatureRecipients } from "../signatures/schema";
 import { anonymiseProfile } from "../users";
-import { userMetadata } from "../users/schema";
 import { decided, lockErasureRequest, readErasureRequest } from "./erasure-requests";
-import { privacyRequests as r } from "./schema";
 
 type Request = typeof r.$inferSelect;
 

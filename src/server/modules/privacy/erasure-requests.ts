@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { type ErasureRequest, PRIVACY_MESSAGES } from "../../../domain/privacy";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { users } from "../../db/tables/auth";
+import { privacyRequests as r } from "../../db/tables/privacy";
+import { signatureRecipients } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
-import type { Actor } from "../auth";
-import { users } from "../auth/schema";
-import { signatureRecipients } from "../signatures/schema";
-import { requestView } from "./my-requests";
-import { privacyRequests as r } from "./schema";
+import { requestView } from "./privacy-request-view";
 
 /**
  * Whose erasure requests the actor decides: a corporate admin its own account's; the super admin every

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import PizZip from "pizzip";
 import { z } from "zod";
 import { EXPORT_LINK_HOURS } from "../../../domain/privacy";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { privacyRequests } from "../../db/tables/privacy";
 import type { Deps } from "../../platform/deps";
 import { defineJob } from "../../platform/jobs/define-job";
 import { renderDocumentPdf } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
 import { collectSubjectData, type ExportSubject, ownDocuments } from "./collect-export";
-import { privacyRequests } from "./schema";
 
 /** PDFs rendered per export: a bound on the job's time; the rest are listed in LEIA-ME.txt. */
 export const EXPORT_MAX_RENDERED_PDFS = 200;

@@ -5,8 +5,11 @@ import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
 import { decideErasure } from "./decide-erasure";
+import { downloadExport } from "./download-export";
 import { listErasureRequests } from "./erasure-requests";
-import { downloadExport, myPrivacy, requestErasure, requestExport } from "./my-requests";
+import { myPrivacy } from "./my-privacy";
+import { requestErasure } from "./request-erasure";
+import { requestExport } from "./request-export";
 import { requestSignerErasure } from "./signer-request";
 
 const anyUser = { access: requireSignedIn };

@@ -1,10 +1,10 @@
 import { PRIVACY_MESSAGES } from "../../../domain/privacy";
+import { privacyRequests as r } from "../../db/tables/privacy";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { withDbErrors } from "../../platform/errors/db-errors";
 import { recordAudit } from "../audit";
 import { signerByToken } from "../signatures";
-import { privacyRequests as r } from "./schema";
 
 /**
  * A signer who is not a user asks, by the token of their signing link (the link in every signature

@@ -1,10 +1,10 @@
 import { eq, isNotNull, or } from "drizzle-orm";
 import type { RetentionRemoved } from "../../../domain/retention";
+import { retentionSettings as r } from "../../db/tables/retention";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
 import { deleteDeliveryLogsBefore } from "../delivery";
 import { deleteStaleDrafts } from "../documents";
-import { retentionSettings as r } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { RETENTION_OFF, type RetentionScreen } from "../../../domain/retention";
+import { retentionSettings as r } from "../../db/tables/retention";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
-import { retentionSettings as r } from "./schema";
 
 /** The account the screen works on: the corporate admin's own (the super admin has none). */
 export const retentionAccountOf = (actor: Actor): string => {

@@ -1,9 +1,9 @@
+import type { Actor } from "../../../domain/permissions";
 import type { RetentionScreen, RetentionSettings } from "../../../domain/retention";
+import { retentionSettings as r } from "../../db/tables/retention";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
 import { retentionAccountOf, retentionScreen } from "./read-retention";
-import { retentionSettings as r } from "./schema";
 
 /** Saves the corporate admin's retention for its own account, with its row in the trail (from → to). */
 export async function saveRetention(db: Db, actor: Actor, input: RetentionSettings): Promise<RetentionScreen> {

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { SETTINGS_MESSAGES } from "../../../domain/settings";
 import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { corporateAccounts } from "../../db/tables/accounts";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { isSystemAccount } from "../accounts";
-import { corporateAccounts } from "../accounts/schema";
-import type { Actor } from "../auth";
 
 /** The account the SMTP/WhatsApp screens work on: the all-zero system account for super_admin, else the caller's own. */
 export async function settingsAccount(

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
+import { signatureRequests } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
-import { signatureRequests } from "./schema";
 
 /**
  * The id of the document's active signature request (pending, sent or in_progress), or null. While

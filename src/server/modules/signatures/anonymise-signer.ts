@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { signatureRecipients as r, signatureAttempts, signatureRequests } from "../../db/tables/signatures";
 import { addressedTo, inAccount, type PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
-import { signatureRecipients as r, signatureAttempts, signatureRequests } from "./schema";
 import { tokenHash } from "./signing-token";
 
 /** A request in one of these states holds signed evidence: kept whole (LGPD art. 16, decision 0041). */

@@ -2,13 +2,13 @@ import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
 import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
 import { setDocumentSignatureState } from "../documents";
 import { providerNamed } from "./providers/registry";
 import { mayCancel, requestDetail, visibleRequest } from "./read-request";
-import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureWebhookEvent } from "./webhook-event";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { signatureRecipients } from "../../db/tables/signatures";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { signatureRecipients } from "./schema";
 import { CODE_MAX_FAILURES, CODE_MAX_TRIES, recordAttempt } from "./signer-attempts";
 import { auditSigner, type SignerClient, type SigningRow } from "./signing-access";
 import { codeHash, sameHash } from "./signing-token";

@@ -6,11 +6,11 @@ import {
   type SignatureRequestBody,
   type SignatureRequestCreated,
 } from "../../../domain/signatures";
+import { generatedDocuments as docs } from "../../db/tables/documents";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";
 import { fieldError } from "../../platform/errors/app-error";
 import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
 import { expireOverdueRequests } from "./housekeeping";
 import { activeProvider } from "./providers/registry";
 import { assertRequestable, reserveSignatureRequest } from "./reserve-request";

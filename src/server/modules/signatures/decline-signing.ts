@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { setDocumentSignatureState } from "../documents";
-import { signatureRecipients, signatureRequests } from "./schema";
 import { assertCanSign, auditSigner, byToken, type SignerClient } from "./signing-access";
 import { brandedView } from "./signing-view";
 import { signatureWebhookEvent } from "./webhook-event";

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
+import { signatureRecipients, signatureRequests, systemSettings } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { recordAudit } from "../audit";
 import { queueDeliveries } from "../delivery";
 import { setDocumentSignatureState } from "../documents";
-import { signatureRecipients, signatureRequests, systemSettings } from "./schema";
+import { signedInMinuta } from "./providers/registry";
 import { recordSignerMessages } from "./signer-messages";
 import { signatureWebhookEvent } from "./webhook-event";
 
@@ -94,12 +95,7 @@ export async function remindPendingSigners(deps: Deps): Promise<number> {
             tx
               .select({ id: signatureRequests.id })
               .from(signatureRequests)
-              .where(
-                and(
-                  eq(signatureRequests.provider, "builtin"),
-                  inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]),
-                ),
-              ),
+              .where(and(signedInMinuta(), inArray(signatureRequests.status, [...ACTIVE_SIGNATURE_STATUSES]))),
           ),
         ),
       )

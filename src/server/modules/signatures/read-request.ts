@@ -5,13 +5,13 @@ import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
 import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
 import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { notFound } from "../../platform/errors/app-error";
 import { documentVisibleSql } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
 import { providerNamed } from "./providers/registry";
-import { signatureRecipients, signatureRequests } from "./schema";
 import { signedPdfUrl } from "./signed-pdf-url";
 
 /** Owner of the document or of the request, or an organisation-wide role that sees the document. */

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { SIGNATURE_MESSAGES, type SignatureRequestBody } from "../../../domain/signatures";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { sha256Hex } from "../../platform/sha256";
 import { recordAudit } from "../audit";
 import { setDocumentSignatureState } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
 import { assertWithinPlanLimit, lockAccountRow } from "../plans";
 import { activeSignatureRequestId } from "./active-request";
 import type { ReservedRequest, SignatureProvider } from "./providers/port";
-import { signatureRecipients, signatureRequests } from "./schema";
 import { signatureWebhookEvent } from "./webhook-event";
 
 /** Spec 3 §5 preconditions: no active request (checked first: such a document is pending_signature), then finalized. */

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { maskEmail, maskPhone, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { signatureRecipients } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
-import { signatureRecipients } from "./schema";
 import { codeSendRefusal, recordAttempt } from "./signer-attempts";
 import { recordSignerMessages } from "./signer-messages";
 import { assertCanSign, auditSigner, byToken, type SignerClient } from "./signing-access";

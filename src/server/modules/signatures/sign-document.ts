@@ -1,12 +1,12 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { SigningView } from "../../../domain/signatures";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
 import { touchDocument } from "../documents";
 import { checkSigningCode, type SignInput } from "./check-signing-code";
 import { normalizeDrawnSignature } from "./drawn-signature";
 import { signatureSealJob } from "./providers/builtin/signature-seal-job";
-import { signatureRecipients, signatureRequests } from "./schema";
 import { notifyRequesterOfLock } from "./signer-attempts";
 import { inviteSigner } from "./signer-messages";
 import { assertCanSign, auditSigner, byToken } from "./signing-access";

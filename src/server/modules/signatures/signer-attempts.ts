@@ -1,12 +1,12 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { users } from "../../db/tables/auth";
+import { type SignatureAttemptKind, signatureAttempts, signatureRequests } from "../../db/tables/signatures";
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { layoutEmail, para } from "../../platform/mail/email-layout";
-import { users } from "../auth/schema";
 import { accountBrand } from "../branding";
-import { type SignatureAttemptKind, signatureAttempts, signatureRequests } from "./schema";
 import type { SignerClient, SigningRow } from "./signing-access";
 
 /** Tries at one code; wrong codes in all (across codes) before the signer is locked. */

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Brand } from "../../../domain/branding";
 import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
 import { isActiveSignatureStatus } from "../../../domain/signature-state";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Tx } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { action, type EmailBlock, layoutEmail, note, para, smallLink } from "../../platform/mail/email-layout";
@@ -21,8 +23,6 @@ import {
   smtpFailure,
   whatsappFailure,
 } from "../delivery";
-import { generatedDocuments as docs } from "../documents/schema";
-import { signatureRecipients, signatureRequests } from "./schema";
 import { signerErasureLink, signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
 
 /**

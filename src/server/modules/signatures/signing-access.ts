@@ -9,12 +9,13 @@ import {
   SIGNATURE_MESSAGES,
   type SigningView,
 } from "../../../domain/signatures";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
-import { generatedDocuments as docs } from "../documents/schema";
 import { deadlineOf } from "./providers/builtin/seal-waiting";
-import { signatureRecipients, signatureRequests } from "./schema";
+import { signedInMinuta } from "./providers/registry";
 import { tokenHash } from "./signing-token";
 
 /** What the public signing routes know about a link: the signer, the request, the document's title. */
@@ -43,7 +44,7 @@ export async function byToken(db: Db | Tx, token: string, lock = false) {
     .from(signatureRecipients)
     .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
     .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
-    .where(and(eq(signatureRecipients.accessTokenHash, tokenHash(token)), eq(signatureRequests.provider, "builtin")))
+    .where(and(eq(signatureRecipients.accessTokenHash, tokenHash(token)), signedInMinuta()))
     .limit(1);
   const [row] = lock ? await q.for("update", { of: signatureRecipients }) : await q;
   if (!row) throw new AppError("SIGNING_LINK_INVALID", SIGNATURE_MESSAGES.linkInvalid);

@@ -1,10 +1,10 @@
 import type { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
 import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { touchDocument } from "../documents";
-import { signatureRecipients, signatureRequests } from "./schema";
 import { assertLinkOpen, auditSigner, byToken, canSign, type SigningRow } from "./signing-access";
 
 /** The PDF being signed (410 once the request ended); the first opening is the signer's "view" (evidence), and the request is then in progress. */

@@ -1,15 +1,15 @@
 import type { Readable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { hasRole } from "../../../domain/permissions";
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES, supportAttachmentUrl } from "../../../domain/support";
 import type { StoredFileInfo } from "../../../domain/templates";
+import { storedFiles } from "../../db/tables/files";
+import { supportMessages, supportTickets } from "../../db/tables/support";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import type { FileStorage } from "../../platform/storage/file-storage";
-import type { Actor } from "../auth";
 import { detectImageType } from "../files";
-import { storedFiles } from "../files/schema";
-import { supportMessages, supportTickets } from "./schema";
 
 /** The type of an attachment read from its bytes: the uploads' raster images, or a PDF. Never by name. */
 export function attachmentType(data: Buffer): string | null {

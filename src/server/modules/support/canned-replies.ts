@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { type CannedReply, type CannedReplyForm, SUPPORT_MESSAGES } from "../../../domain/support";
+import { supportCannedReplies as c } from "../../db/tables/support";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
-import { supportCannedReplies as c } from "./schema";
 
 const view = { id: c.id, title: c.title, body: c.body };
 

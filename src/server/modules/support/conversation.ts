@@ -1,8 +1,10 @@
+import type { Actor } from "../../../domain/permissions";
 import type { ReplyForm, StaffReply, TicketDetail } from "../../../domain/support";
 import type { Deps } from "../../platform/deps";
-import type { Actor } from "../auth";
 import { mailCustomerReply, mailTeam } from "./notify";
-import { type ReplySource, replyAsCustomer, replyAsStaff } from "./write-tickets";
+import { replyAsCustomer } from "./reply-as-customer";
+import { replyAsStaff } from "./reply-as-staff";
+import type { ReplySource } from "./ticket-writes";
 
 type ConversationDeps = Pick<Deps, "db" | "mailer" | "config" | "log">;
 

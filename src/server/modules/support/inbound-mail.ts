@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import PostalMime, { type Address, type Email } from "postal-mime";
+import type { Actor } from "../../../domain/permissions";
 import { hasRole } from "../../../domain/permissions";
 import { SUPPORT_ATTACHMENTS_PER_MESSAGE, SUPPORT_MESSAGES } from "../../../domain/support";
 import {
@@ -11,17 +12,17 @@ import {
   type InboundDropReason,
   stripQuotedReply,
 } from "../../../domain/support-inbound";
+import { users } from "../../db/tables/auth";
+import { supportMessages, supportTickets } from "../../db/tables/support";
 import type { SupportInbound } from "../../platform/config";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { dbErrorClass } from "../../platform/errors/db-errors";
-import { type Actor, loadActor } from "../auth";
-import { users } from "../auth/schema";
+import { loadActor } from "../auth";
 import { uploadAttachment } from "./attachments";
 import { customerReplies, staffReplies } from "./conversation";
 import { supportAgents } from "./read-tickets";
 import { issuedTo, type ReplyToken, replyTokenIn } from "./reply-address";
-import { supportMessages, supportTickets } from "./schema";
 
 type InboundDeps = Pick<Deps, "db" | "storage" | "mailer" | "config" | "log">;
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Page } from "../../../domain/list";
+import type { Actor } from "../../../domain/permissions";
 import {
   type AdminTicketQuery,
   SUPPORT_MESSAGES,
@@ -9,13 +10,12 @@ import {
   type TicketDetail,
   type TicketItem,
 } from "../../../domain/support";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { users } from "../../db/tables/auth";
+import { supportMessages, supportTickets as t } from "../../db/tables/support";
 import type { Db, Tx } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
-import type { Actor } from "../auth";
-import { users } from "../auth/schema";
-import { supportMessages, supportTickets as t } from "./schema";
 
 const assignees = alias(users, "assignee");
 

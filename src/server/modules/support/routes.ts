@@ -12,8 +12,9 @@ import { createCannedReply, deleteCannedReply, listCannedReplies } from "./canne
 import { customerReplies, staffReplies } from "./conversation";
 import { inboundEmailRoutes } from "./inbound-routes";
 import { mailTeam } from "./notify";
+import { openTicket } from "./open-ticket";
 import { listOwnTickets, ownTicket, supportAgents, supportQueue, supportSummary, ticketDetail } from "./read-tickets";
-import { openTicket, updateTicket } from "./write-tickets";
+import { updateTicket } from "./update-ticket";
 
 const signedIn = { access: requireSignedIn };
 const team = { access: requireRole("super_admin") };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Page } from "../../../domain/list";
+import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin } from "../../../domain/permissions";
 import {
   type HeaderFooterBlock,
@@ -12,18 +13,17 @@ import {
   type templateListQuerySchema,
 } from "../../../domain/templates";
 import { readVariables } from "../../../domain/variables";
+import { corporateAccounts } from "../../db/tables/accounts";
+import { categories } from "../../db/tables/categories";
+import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
+import { documentTemplates as t } from "../../db/tables/templates";
 import type { Db } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";
 import { rawRows } from "../../platform/db/raw-rows";
 import { containsPattern } from "../../platform/db/sql-search";
 import { actorCanEdit, visibleToActor } from "../../platform/db/tenant-scope";
 import { notFound } from "../../platform/errors/app-error";
-import { corporateAccounts } from "../accounts/schema";
-import type { Actor } from "../auth";
-import { categories } from "../categories/schema";
 import { headerFooterBlockColumns } from "../header-footer";
-import { headerFooterTemplates as hf } from "../header-footer/schema";
-import { documentTemplates as t } from "./schema";
 
 type ListQuery = z.output<typeof templateListQuerySchema>;
 

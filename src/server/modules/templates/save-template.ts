@@ -1,7 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
 import { MAX_LIST_ITEMS } from "../../../domain/variables";
+import { categories, categoryCorporateAccounts } from "../../db/tables/categories";
+import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
+import { documentTemplates as t } from "../../db/tables/templates";
 import type { Db, Tx } from "../../platform/db/client";
 import {
   accountOfNewRow,
@@ -13,12 +17,8 @@ import {
 import { fieldError } from "../../platform/errors/app-error";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
 import { recordAudit } from "../audit";
-import type { Actor } from "../auth";
-import { categories, categoryCorporateAccounts } from "../categories/schema";
 import { foreignStoredFiles } from "../files";
-import { headerFooterTemplates as hf } from "../header-footer/schema";
 import { assertWithinPlanLimit, lockAccountRow } from "../plans";
-import { documentTemplates as t } from "./schema";
 
 /** Templates the actor may change: their own account's; all for super_admin. */
 const editable = (actor: Actor) => editableByActor(actor, t.corporateAccountId);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { userMetadata, userRoles } from "../../db/tables/users";
 import type { Tx } from "../../platform/db/client";
-import { userMetadata, userRoles } from "./schema";
 
 /**
  * The profile part of an erasure (issue 27, decision 0041): the name replaced, phone and preferences

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { RoleSlug } from "../../../domain/permissions";
+import { roles, userMetadata, userRoles } from "../../db/tables/users";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
-import { roles, userMetadata, userRoles } from "./schema";
 
 export interface NewUserProfile {
   userId: string;

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { USER_MESSAGES } from "../../../domain/users";
+import { corporateAccounts } from "../../db/tables/accounts";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { activeCorporateAccount } from "../accounts";
-import { corporateAccounts } from "../accounts/schema";
 
 /**
  * Locks the corporate account row for the rest of the transaction (so two concurrent creations cannot both

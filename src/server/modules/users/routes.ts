@@ -4,14 +4,20 @@ import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
-import type { Auth } from "../auth";
-import { confirmEmail, createUser, deactivateUser, updateUser } from "./mutations";
-import { accountOptions, getUser, listUsers, roleOptions } from "./service";
+import { accountOptions } from "./account-options";
+import { confirmEmail } from "./confirm-email";
+import type { ConfirmationMailer } from "./confirmation-mailer";
+import { createUser } from "./create-user";
+import { deactivateUser } from "./deactivate-user";
+import { getUser } from "./get-user";
+import { listUsers } from "./list-users";
+import { roleOptions } from "./role-options";
+import { updateUser } from "./update-user";
 
 const manageUsers = { access: requirePermission("manage_users") };
 
 /** User management (spec 1 §2.7): list, read, create, update, deactivate, confirm e-mail; scoped by the actor. */
-export function userRoutes(deps: Pick<RouteDeps, "db"> & { auth: Auth }): FastifyPluginAsync {
+export function userRoutes(deps: Pick<RouteDeps, "db"> & { auth: ConfirmationMailer }): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
     route(app, c.list, manageUsers, async (request) => listUsers(db, actorOf(request), request.query));

@@ -1,8 +1,8 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
 import { USER_MESSAGES } from "../../../domain/users";
 import { AppError, forbidden } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { userRolesWithMetadata as v } from "./view";
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+import { roles, userRoles } from "../../db/tables/users";
 import type { Db, Tx } from "../../platform/db/client";
-import { roles, userRoles } from "./schema";
 
 /** Whether the installation has a super administrator (any, active or not). */
 export async function superAdminExists(db: Db | Tx): Promise<boolean> {

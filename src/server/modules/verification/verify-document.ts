@@ -6,16 +6,16 @@ import {
   VERIFICATION_MESSAGES,
   type Verification,
 } from "../../../domain/verification";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { signatureRecipients as recipients, signatureRequests as requests } from "../../db/tables/signatures";
 import { sha256HexSliced } from "../../platform/bytes/sliced";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
-import { generatedDocuments as docs } from "../documents/schema";
-import { checkSeal, verificationCodeIn } from "../signatures";
-import { signatureRecipients as recipients, signatureRequests as requests } from "../signatures/schema";
+import { checkSeal, signedInMinuta, verificationCodeIn } from "../signatures";
 
 /** A request Minuta sealed itself: built-in provider, completed, with its sealed file's hash stored. */
 const sealedByMinuta = and(
-  eq(requests.provider, "builtin"),
+  signedInMinuta(requests.provider),
   eq(requests.status, "completed"),
   isNotNull(requests.finalSha256),
 );

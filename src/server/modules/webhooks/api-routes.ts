@@ -4,7 +4,8 @@ import { requireApiScope } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { route } from "../../platform/http/route";
 import { accountOf, endpointOperationRoutes } from "./endpoint-routes";
-import { endpointOf, listWebhookEndpoints } from "./manage-endpoints";
+import { endpointOf } from "./endpoint-rows";
+import { listWebhookEndpoints } from "./list-webhook-endpoints";
 
 /** A key with `webhooks:manage`; its account is the key's (the gate made the actor from the key, never from the input). */
 const manage = { access: requireApiScope("webhooks:manage") };

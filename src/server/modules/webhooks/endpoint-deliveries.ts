@@ -3,12 +3,12 @@ import { and, desc, eq } from "drizzle-orm";
 import type { WebhookDeliveryItem } from "../../../domain/contracts/webhooks";
 import type { Page } from "../../../domain/list";
 import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from "../../../domain/webhooks";
+import { webhookDeliveries as log } from "../../db/tables/webhooks";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
 import { AppError } from "../../platform/errors/app-error";
-import { endpointOf, existingWithAccess } from "./manage-endpoints";
+import { endpointOf, existingWithAccess } from "./endpoint-rows";
 import { webhookPayload } from "./record-event";
-import { webhookDeliveries as log } from "./schema";
 
 const columns = {
   id: log.id,

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import { rawRows } from "../../platform/db/raw-rows";
 import type { Deps } from "../../platform/deps";
-import { webhookEndpoints as endpoints } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

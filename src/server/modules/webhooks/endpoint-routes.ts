@@ -5,13 +5,11 @@ import { type RouteDeps, savePolicy } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, type RouteOptions, route } from "../../platform/http/route";
+import { createWebhookEndpoint } from "./create-webhook-endpoint";
+import { deleteWebhookEndpoint } from "./delete-webhook-endpoint";
 import { listEndpointDeliveries, resendDelivery, sendTestEvent } from "./endpoint-deliveries";
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  rotateWebhookSecret,
-  updateWebhookEndpoint,
-} from "./manage-endpoints";
+import { rotateWebhookSecret } from "./rotate-webhook-secret";
+import { updateWebhookEndpoint } from "./update-webhook-endpoint";
 
 /** The actor's account: the operations take the account, never an id from the input. */
 export function accountOf(request: FastifyRequest): string {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { WebhookEventType, WebhookSentType } from "../../../domain/webhooks";
+import { webhookDeliveries, webhookEndpoints } from "../../db/tables/webhooks";
 import type { Db, Tx } from "../../platform/db/client";
-import { webhookDeliveries, webhookEndpoints } from "./schema";
 
 /** What a receiver gets (Standard Webhooks payload shape): the type, when it happened, small data (ids, statuses). */
 export function webhookPayload(type: WebhookSentType, at: Date, data: Record<string, unknown>) {

@@ -4,7 +4,8 @@ import { requirePermission } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { route } from "../../platform/http/route";
 import { accountOf, endpointOperationRoutes } from "./endpoint-routes";
-import { listWebhookEndpoints, webhookAccessOf } from "./manage-endpoints";
+import { listWebhookEndpoints } from "./list-webhook-endpoints";
+import { webhookAccessOf } from "./webhook-access";
 
 /** The corporate admin manages its own account's endpoints (the operations take the account, not the actor). */
 const manage = { access: requirePermission("manage_corporate_account") };

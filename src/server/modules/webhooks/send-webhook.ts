@@ -1,12 +1,12 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import { webhookEndpoints as endpoints, webhookDeliveries as log } from "../../db/tables/webhooks";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { outboundRequest } from "../../platform/outbound/outbound-http";
 import { safeDecrypt } from "../../platform/secrets/secrets";
 import { nextAttemptAfter } from "./backoff";
 import { markEndpointFailing, markEndpointHealthy } from "./endpoint-health";
-import { webhookEndpoints as endpoints, webhookDeliveries as log } from "./schema";
 import { signedHeaders } from "./signing";
 
 /** How long one attempt holds its row: the 10 s timeout and margin; a holder killed mid-send lets go after it. */

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Actor } from "../../../domain/permissions";
 import { readVariables } from "../../../domain/variables";
+import { generatedDocuments as docs } from "../../db/tables/documents";
+import { documentTemplates as t } from "../../db/tables/templates";
+import { templateWordSources as w } from "../../db/tables/word";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
-import type { Actor } from "../auth";
 import { documentVisibleSql } from "../documents";
-import { generatedDocuments as docs } from "../documents/schema";
-import { documentTemplates as t } from "../templates/schema";
 import { canFillDocx, fillDocx } from "./fill-docx";
 import { generateDocx } from "./generate-docx";
 import { openDocx } from "./open-docx";
-import { templateWordSources as w } from "./schema";
 
 /**
  * Any document the caller may see (draft, finalized, signed) as a .docx: a template imported from

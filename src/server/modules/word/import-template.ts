@@ -1,10 +1,10 @@
 import type { z } from "zod";
+import type { Actor } from "../../../domain/permissions";
 import type { docxImportSchema } from "../../../domain/word";
+import { templateWordSources } from "../../db/tables/word";
 import type { Db } from "../../platform/db/client";
-import type { Actor } from "../auth";
 import { createTemplate } from "../templates";
 import { openDocx } from "./open-docx";
-import { templateWordSources } from "./schema";
 
 /**
  * Saves a reviewed import: the template as any other (same checks, plan limit and audit entry) and

@@ -3,9 +3,9 @@ import type {
   SignatureRequestCreated,
   SignatureRequestDetail,
 } from "../../../../domain/signatures";
+import type { signatureRecipients, signatureRequests } from "../../../db/tables/signatures";
 import type { Tx } from "../../../platform/db/client";
 import type { Deps, RouteDeps } from "../../../platform/deps";
-import type { signatureRecipients, signatureRequests } from "../schema";
 import type { EsignSettings } from "./zapsign/settings-store";
 
 export type SignatureProviderName = SignatureRequestDetail["provider"];

@@ -1,3 +1,5 @@
+import { type AnyColumn, eq, type SQL } from "drizzle-orm";
+import { signatureRequests } from "../../../db/tables/signatures";
 import type { Deps } from "../../../platform/deps";
 import { builtinProvider } from "./builtin/provider";
 import type { SignatureProvider, SignatureProviderName } from "./port";
@@ -19,3 +21,11 @@ export async function activeProvider(deps: Pick<Deps, "db" | "secrets">) {
   const settings = await loadEsignSettings(deps.db, deps.secrets);
   return { provider: settings.apiKey ? zapsignProvider : builtinProvider, settings };
 }
+
+/**
+ * SQL: the requests Minuta itself signs and seals (the built-in provider's) — the ones whose signers
+ * use Minuta's own signing page, get its reminders, enter its seal queue and verify by its mark. The
+ * one place a query selects requests by provider (lint refuses `eq(t.provider, "builtin")` elsewhere).
+ */
+export const signedInMinuta = (provider: AnyColumn = signatureRequests.provider): SQL =>
+  eq(provider, builtinProvider.name);

@@ -4,11 +4,11 @@ import { formatDate } from "../../../../../domain/format";
 import type { Actor } from "../../../../../domain/permissions";
 import type { SealCertificateView } from "../../../../../domain/seal-certificate";
 import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures";
+import { systemSettings } from "../../../../db/tables/signatures";
 import type { Db, Tx } from "../../../../platform/db/client";
 import type { Deps } from "../../../../platform/deps";
 import { AppError } from "../../../../platform/errors/app-error";
 import { recordAudit } from "../../../audit";
-import { systemSettings } from "../../schema";
 import {
   certificateSummary,
   platformSealCertificate,

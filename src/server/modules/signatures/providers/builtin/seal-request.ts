@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { signerMethodEvidence, verificationUrl } from "../../../../../domain/verification";
+import { generatedDocuments as docs } from "../../../../db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../../../db/tables/signatures";
 import { type Deps, outboundOptions } from "../../../../platform/deps";
 import { sha256Hex } from "../../../../platform/sha256";
 import { recordAudit } from "../../../audit";
 import { accountBrand, brandLogo } from "../../../branding";
 import { setDocumentSignatureState } from "../../../documents";
-import { generatedDocuments as docs } from "../../../documents/schema";
-import { signatureRecipients, signatureRequests } from "../../schema";
 import { signedPdfUrl } from "../../signed-pdf-url";
 import { signatureWebhookEvent } from "../../webhook-event";
 import type { SealCertificate } from "./certificate";

@@ -1,12 +1,12 @@
 import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { PLATFORM_BRAND } from "../../../../../domain/branding";
 import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures";
+import { users } from "../../../../db/tables/auth";
+import { signatureRequests } from "../../../../db/tables/signatures";
+import { roles, userRoles } from "../../../../db/tables/users";
 import type { Db } from "../../../../platform/db/client";
 import type { Deps } from "../../../../platform/deps";
 import { layoutEmail, para } from "../../../../platform/mail/email-layout";
-import { users } from "../../../auth/schema";
-import { roles, userRoles } from "../../../users/schema";
-import { signatureRequests } from "../../schema";
 
 /**
  * Requests whose signers all signed but whose seal waits because the uploaded A1 failed its seal-time

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { ESIGN_SETTINGS_KEY } from "../../../../../domain/settings";
+import { systemSettings } from "../../../../db/tables/signatures";
 import type { Db, Tx } from "../../../../platform/db/client";
 import { type Secrets, safeDecrypt } from "../../../../platform/secrets/secrets";
-import { systemSettings } from "../../schema";
 
 /** The e-signature provider settings row (system_settings key "zapsign"); secrets encrypted at rest. */
 export interface EsignSettings {

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { generatedDocuments } from "../../../../db/tables/documents";
+import { signatureRequests } from "../../../../db/tables/signatures";
 import { outboundOptions } from "../../../../platform/deps";
 import { defineJob } from "../../../../platform/jobs/define-job";
-import { generatedDocuments } from "../../../documents/schema";
-import { signatureRequests } from "../../schema";
 import { downloadZapsignFile, SignedFileRefused } from "./zapsign-api";
 
 /**

@@ -2,10 +2,10 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { AuditAction } from "../../../../../domain/audit";
 import type { ZapsignEvent } from "../../../../../domain/esign-webhook";
+import { signatureRecipients, signatureRequests } from "../../../../db/tables/signatures";
 import type { Db, Tx } from "../../../../platform/db/client";
 import { recordAudit } from "../../../audit";
 import { setDocumentSignatureState, touchDocument } from "../../../documents";
-import { signatureRecipients, signatureRequests } from "../../schema";
 import { signedPdfUrl } from "../../signed-pdf-url";
 import { signatureWebhookEvent } from "../../webhook-event";
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { SignatureStatus } from "../../../../../domain/documents";
+import { signatureRequests } from "../../../../db/tables/signatures";
 import type { Deps } from "../../../../platform/deps";
 import { AppError } from "../../../../platform/errors/app-error";
 import { putBackDocumentBefore } from "../../../documents";
-import { signatureRequests } from "../../schema";
 import type { ReservedSignature } from "../port";
 import type { EsignSettings } from "./settings-store";
 import { createZapsignDocument, type ZapsignCreated, ZapsignError, zapsignTransient } from "./zapsign-api";

@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { zapsignFailedReason, zapsignPendingReason } from "../../../../../domain/signatures";
+import { generatedDocuments as docs } from "../../../../db/tables/documents";
+import { signatureRecipients, signatureRequests } from "../../../../db/tables/signatures";
 import type { Tx } from "../../../../platform/db/client";
 import { type Deps, outboundOptions } from "../../../../platform/deps";
 import { setDocumentSignatureState } from "../../../documents";
-import { generatedDocuments as docs } from "../../../documents/schema";
-import { signatureRecipients, signatureRequests } from "../../schema";
 import { signatureWebhookEvent } from "../../webhook-event";
 import { type EsignSettings, loadEsignSettings } from "./settings-store";
 import {

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import { ACTIVE_SIGNATURE_STATUSES } from "../../../../../domain/documents";
 import { type ZapsignEvent, zapsignEventSchema } from "../../../../../domain/esign-webhook";
+import { signatureRequests } from "../../../../db/tables/signatures";
 import type { Deps } from "../../../../platform/deps";
-import { signatureRequests } from "../../schema";
 import { loadEsignSettings } from "./settings-store";
 import { esignSignedFileCopyJob } from "./signed-file-copy-job";
 import { applyZapsignEvent } from "./webhook-service";

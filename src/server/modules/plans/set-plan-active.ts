@@ -1,0 +1,7 @@
+import type { Actor } from "../../../domain/permissions";
+import type { Plan } from "../../../domain/plans";
+import type { Db } from "../../platform/db/client";
+import { changePlan } from "./change-plan";
+
+export const setPlanActive = (db: Db, actor: Actor, id: string, isActive: boolean): Promise<Plan> =>
+  changePlan(db, actor, id, { isActive });

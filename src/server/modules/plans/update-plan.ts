@@ -1,0 +1,8 @@
+import type { Actor } from "../../../domain/permissions";
+import type { Plan, PlanFormOutput } from "../../../domain/plans";
+import type { Db } from "../../platform/db/client";
+import { changePlan } from "./change-plan";
+import { valuesOf } from "./plan-rows";
+
+export const updatePlan = (db: Db, actor: Actor, id: string, input: PlanFormOutput): Promise<Plan> =>
+  changePlan(db, actor, id, valuesOf(input));

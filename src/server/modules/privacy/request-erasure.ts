@@ -1,0 +1,8 @@
+import type { Actor } from "../../../domain/permissions";
+import type { PrivacyRequest } from "../../../domain/privacy";
+import type { Db } from "../../platform/db/client";
+import { insertRequest, requestView } from "./privacy-request-view";
+
+export async function requestErasure(db: Db, actor: Actor): Promise<PrivacyRequest> {
+  return requestView(await insertRequest(db, actor, "erasure"));
+}
