@@ -33,6 +33,8 @@ export const PDF_FIELD_MESSAGES = {
   fraction: "Use uma fração da página, de 0 a 1.",
   size: "A largura e a altura devem ser maiores que zero.",
   labelTooLong: "O rótulo deve ter no máximo 100 caracteres.",
+  signerMissing: (signer: number, signers: number) =>
+    `O PDF tem campos para o ${signer}º signatário, mas a solicitação tem ${signers} ${signers === 1 ? "signatário" : "signatários"}.`,
 } as const;
 
 const fraction = z
