@@ -3,6 +3,7 @@ import { dateTimeText } from "./contracts/contract";
 import { DOCUMENT_STATUSES, SIGNATURE_STATUSES, VALUES_API_DESCRIPTION } from "./documents";
 import { countSchema, namedRefSchema } from "./fields";
 import { headerFooterBlockSchema } from "./templates";
+import { DOCUMENT_SOURCES, uploadedPdfInfoSchema } from "./uploaded-pdf";
 import { variableDefinitionSchema } from "./variables";
 
 /**
@@ -24,6 +25,8 @@ export const documentListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: z.enum(DOCUMENT_STATUSES),
+  /** Made from a template, or an uploaded PDF ("PDF enviado", issue 40). */
+  source: z.enum(DOCUMENT_SOURCES),
   template: ref.nullable(),
   category: namedRefSchema.nullable(),
   /** The latest signature request, if any. */
@@ -57,6 +60,8 @@ export const documentDetailSchema = documentListItemSchema.extend({
   /** SHA-256 (hex) of finalContent when finalized, and of the PDF once made. */
   contentSha256: z.string().nullable(),
   pdfSha256: z.string().nullable(),
+  /** An uploaded PDF's pages and original hash; null for a document made from a template. */
+  pdf: uploadedPdfInfoSchema.nullable(),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

@@ -4,6 +4,7 @@ import { isValidCnpj, isValidCpf, isValidPhone } from "./brazil";
 import { labelledValues } from "./fields";
 import { pageQuerySchema } from "./list";
 import { parseCents, parseDecimal } from "./render-template";
+import { DOCUMENT_SOURCES } from "./uploaded-pdf";
 import type { VariableDefinition, VariableType } from "./variables";
 
 /**
@@ -255,6 +256,8 @@ export type DocumentCreateBody = z.output<typeof documentCreateBodySchema>;
 export const documentListQuerySchema = pageQuerySchema.extend({
   title: z.string().trim().max(200, "Filtro muito longo").optional(),
   status: z.union([z.literal(""), z.literal("all"), z.enum(DOCUMENT_STATUSES)]).optional(),
+  /** Made from a template or an uploaded PDF (issue 40). */
+  source: z.union([z.literal(""), z.enum(DOCUMENT_SOURCES)]).optional(),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 

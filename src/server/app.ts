@@ -26,7 +26,7 @@ import { broadcastRoutes } from "./modules/broadcast/plugin";
 import { categoryRoutes } from "./modules/categories/plugin";
 import { deliveryRoutes, smtpSettingsRoutes, whatsappSettingsRoutes } from "./modules/delivery/plugin";
 import { devMailboxRoutes } from "./modules/dev-mailbox/plugin";
-import { documentApiRoutes, documentRoutes } from "./modules/documents/plugin";
+import { documentApiRoutes, documentRoutes, pdfDocumentRoutes } from "./modules/documents/plugin";
 import { eventRoutes } from "./modules/events/plugin";
 import { fileRoutes } from "./modules/files/plugin";
 import { headerFooterRoutes } from "./modules/header-footer/plugin";
@@ -159,6 +159,7 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   // The public API v1 (issue 23): its POSTs honour Idempotency-Key; each module registers its own v1 routes.
   registerIdempotency(app, db);
   await app.register(documentApiRoutes(routeDeps));
+  await app.register(pdfDocumentRoutes(routeDeps));
   await app.register(signatureApiRoutes(routeDeps));
   await app.register(webhookApiRoutes(routeDeps));
   await app.register(apiDocsRoutes(routeDeps));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_KEYS_PATH_TEXT } from "../../src/domain/settings-areas";
-import { EXAMPLE_TEMPLATE_ID } from "../../src/server/modules/public-api/examples";
+import { EXAMPLE_PDF_BASE64, EXAMPLE_TEMPLATE_ID } from "../../src/server/modules/public-api/examples";
 import { apiWorld, signAsEach, v1 } from "./support";
 
 /**
@@ -48,6 +48,9 @@ const request = async (email = `sig-${randomUUID()}@exemplo.com.br`) => {
   const recipients = [{ signer_name: "Rui Barbosa", signer_email: email, order_sequence: 1 }];
   return { id: (await post(`/api/v1/documents/${id}/signature-requests`, { recipients })).signatureRequestId, email };
 };
+const uploadedPdf = async () => ({
+  id: (await post("/api/v1/documents/pdf", { file_base64: EXAMPLE_PDF_BASE64 })).id as string,
+});
 const endpoint = async () => ({
   id: (await post("/api/v1/webhook-endpoints", { url: "https://erp.example.com/x", events: ["document.created"] }))
     .endpoint.id,
@@ -61,6 +64,8 @@ const PREPARE: Record<string, () => Promise<Record<string, string>>> = {
   "DELETE /api/v1/documents/{id}": draft,
   "POST /api/v1/documents/{id}/finalize": draft,
   "GET /api/v1/documents/{id}/pdf": finalized,
+  "GET /api/v1/documents/{id}/fields": uploadedPdf,
+  "PUT /api/v1/documents/{id}/fields": uploadedPdf,
   "POST /api/v1/documents/{id}/signature-requests": finalized,
   "GET /api/v1/signature-requests/{id}": () => request(),
   "POST /api/v1/signature-requests/{id}/cancel": () => request(),
@@ -87,6 +92,8 @@ describe("the reference page's examples", () => {
     expect(withBody.map((c) => `${c.method} ${c.path}`)).toEqual([
       "POST /api/v1/documents",
       "PUT /api/v1/documents/{id}",
+      "POST /api/v1/documents/pdf",
+      "PUT /api/v1/documents/{id}/fields",
       "POST /api/v1/documents/{id}/signature-requests",
       "POST /api/v1/webhook-endpoints",
       "PUT /api/v1/webhook-endpoints/{id}",
@@ -102,7 +109,7 @@ describe("the reference page's examples", () => {
 
   it("each curl, with the account's key and ids, succeeds", async () => {
     const all = curls();
-    expect(all).toHaveLength(22);
+    expect(all).toHaveLength(25);
     for (const c of all) {
       const name = `${c.method} ${c.path}`;
       const params: Record<string, string> = c.path.includes("{") ? await (PREPARE[name] ?? (async () => ({})))() : {};

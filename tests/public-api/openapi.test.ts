@@ -52,7 +52,7 @@ describe("the v1 OpenAPI document", () => {
     const keyed = w.ctx.app.routeCatalog.filter(
       (r) => r.access && r.access !== "public" && r.access.kind === "apiScope",
     );
-    expect(keyed.length).toBe(22);
+    expect(keyed.length).toBe(25);
     for (const r of keyed) {
       const op = doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()];
       const scope = r.access !== "public" && r.access?.kind === "apiScope" ? r.access.scope : "";
@@ -137,7 +137,7 @@ describe("the v1 OpenAPI document", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).not.toMatch(/<script/);
     const curls = res.body.match(/curl -X/g) ?? [];
-    expect(curls.length).toBe(22);
+    expect(curls.length).toBe(25);
     expect(res.body).toContain("Authorization: Bearer $MINUTA_API_KEY");
     expect(res.body).toContain("IDEMPOTENCY_KEY_REUSED");
   });

@@ -1,9 +1,23 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES } from "../../../domain/documents";
-import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
+import { PDF_FIELD_KINDS } from "../../../domain/pdf-fields";
+import type { PdfPageSize } from "../../../domain/uploaded-pdf";
+import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";
+import { storedFiles } from "./files";
 import { headerFooterTemplates } from "./header-footer";
 // biome-ignore lint/suspicious/noImportCycles: generated_documents and signature_requests point at each other (the document's current request, the request's document); both references are lazy thunks, so load order does not matter (docs/decisions/0027).
 import { signatureRequests } from "./signatures";
@@ -38,6 +52,8 @@ export const generatedDocuments = pgTable(
     /** SHA-256 (hex) of final_content at finalization and of the PDF made from it. */
     contentSha256: text("content_sha256"),
     pdfSha256: text("pdf_sha256"),
+    /** An uploaded PDF (issue 40, source "PDF enviado"): its bytes, which are the document's PDF. */
+    sourceFileId: uuid("source_file_id").references(() => storedFiles.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,5 +67,50 @@ export const generatedDocuments = pgTable(
     index("documents_account_draft_updated_idx")
       .on(t.corporateAccountId, t.updatedAt)
       .where(sql`${t.status} = 'draft'`),
+    index("generated_documents_source_file_idx").on(t.sourceFileId).where(sql`${t.sourceFileId} is not null`),
+  ],
+);
+
+/** What an uploaded PDF's document knows of its pages (issue 40): read once, at upload. */
+export const uploadedPdfs = pgTable("uploaded_pdfs", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => generatedDocuments.id, { onDelete: "cascade" }),
+  pageCount: integer("page_count").notNull(),
+  pages: jsonb("pages").$type<PdfPageSize[]>().notNull(),
+  byteSize: integer("byte_size").notNull(),
+  originalSha256: text("original_sha256").notNull(),
+  hadSignatures: boolean("had_signatures").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/**
+ * The fields placed on an uploaded PDF's pages, per signer (the signer's place in the signing order),
+ * in page fractions from the page's top-left (0..1), so they hold whatever the page's size.
+ */
+export const documentFields = pgTable(
+  "document_fields",
+  {
+    id: id(),
+    documentId: parentRef("document_id", () => generatedDocuments.id),
+    signerOrder: integer("signer_order").notNull(),
+    kind: text("kind").notNull(),
+    page: integer("page").notNull(),
+    x: doublePrecision("x").notNull(),
+    y: doublePrecision("y").notNull(),
+    width: doublePrecision("width").notNull(),
+    height: doublePrecision("height").notNull(),
+    required: boolean("required").notNull().default(true),
+    label: text("label"),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("document_fields_kind_check", sql`${t.kind} in (${oneOf(PDF_FIELD_KINDS)})`),
+    check(
+      "document_fields_box_check",
+      sql`${t.page} >= 1 and ${t.signerOrder} >= 1 and ${t.x} >= 0 and ${t.y} >= 0 and ${t.width} > 0 and ${t.height} > 0 and ${t.x} + ${t.width} <= 1 and ${t.y} + ${t.height} <= 1`,
+    ),
+    index("document_fields_document_idx").on(t.documentId, t.signerOrder, t.position),
   ],
 );

@@ -2,6 +2,7 @@ import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Deps } from "../../platform/deps";
 import { storedImageResolver } from "../../platform/pdf/stored-image-resolver";
 import type { ImageResolver } from "../../platform/pdf/types";
+import { uploadedPdfBytes } from "./uploaded-pdf-bytes";
 
 /** The stored, frozen content a document's PDF is made from (never re-rendered from its template). */
 export interface PdfSource {
@@ -12,6 +13,8 @@ export interface PdfSource {
   headerHtml: string | null;
   footerHtml: string | null;
   contentSha256: string | null;
+  /** An uploaded PDF's stored bytes (issue 40): they are the document's PDF, never rendered. */
+  sourceFileId: string | null;
 }
 
 /** The columns of generated_documents that make a PdfSource: select them with `{ ...pdfSourceColumns }`. */
@@ -23,6 +26,7 @@ export const pdfSourceColumns = {
   headerHtml: docs.headerHtml,
   footerHtml: docs.footerHtml,
   contentSha256: docs.contentSha256,
+  sourceFileId: docs.sourceFileId,
 };
 
 export type PdfDeps = Pick<Deps, "pdf" | "storage" | "config">;
@@ -48,8 +52,10 @@ function documentImages(deps: Pick<Deps, "storage" | "config">, accountId: strin
  */
 export function renderDocumentPdf(
   deps: PdfDeps,
-  doc: Pick<PdfSource, "title" | "corporateAccountId" | "finalContent" | "headerHtml" | "footerHtml">,
+  doc: Pick<PdfSource, "title" | "corporateAccountId" | "finalContent" | "headerHtml" | "footerHtml"> &
+    Partial<Pick<PdfSource, "sourceFileId">>,
 ): Promise<Buffer> {
+  if (doc.sourceFileId) return uploadedPdfBytes(deps, doc.sourceFileId);
   return deps.pdf.render(
     {
       title: doc.title,

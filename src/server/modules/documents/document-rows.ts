@@ -36,6 +36,7 @@ export const listColumns = {
   categoryName: categories.name,
   fullName: userMetadata.fullName,
   signature: latestSignature,
+  sourceFileId: docs.sourceFileId,
   createdAt: docs.createdAt,
   updatedAt: docs.updatedAt,
 };
@@ -58,6 +59,7 @@ export type ListRow = {
     completed_at: string | null;
     expires_at: string | null;
   } | null;
+  sourceFileId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -81,6 +83,7 @@ export function toListItem(actor: Actor, r: ListRow, now = new Date()): Document
     id: r.id,
     title: r.title,
     status: effectiveDocumentStatus(r.status as DocumentStatus, signature, now),
+    source: r.sourceFileId ? "pdf" : "template",
     template: r.templateId && r.templateTitle ? { id: r.templateId, title: r.templateTitle } : null,
     category: r.categoryId && r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
     signature: r.signature

@@ -4,12 +4,13 @@ import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
 import { readVariables } from "../../../domain/variables";
 import { corporateAccounts } from "../../db/tables/accounts";
-import { generatedDocuments as docs } from "../../db/tables/documents";
+import { generatedDocuments as docs, uploadedPdfs } from "../../db/tables/documents";
 import { documentTemplates as tpl } from "../../db/tables/templates";
 import type { Db, Tx } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
 import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";
 import { documentVisibleSql } from "./document-visibility";
+import { uploadedPdfInfo } from "./uploaded-pdf-info";
 
 /** One visible document with everything the detail and the edit form show; 404 otherwise. */
 export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promise<DocumentDetail> {
@@ -32,11 +33,13 @@ export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promis
         signedDocumentUrl: docs.signedDocumentUrl,
         contentSha256: docs.contentSha256,
         pdfSha256: docs.pdfSha256,
+        uploaded: uploadedPdfs,
       })
       .from(docs)
       .$dynamic(),
   )
     .leftJoin(corporateAccounts, eq(corporateAccounts.id, docs.corporateAccountId))
+    .leftJoin(uploadedPdfs, eq(uploadedPdfs.documentId, docs.id))
     .where(and(eq(docs.id, id), documentVisibleSql(actor)))
     .limit(1);
   if (!r) throw notFound(DOCUMENT_MESSAGES.notFound);
@@ -57,5 +60,6 @@ export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promis
     signedDocumentUrl: r.signedDocumentUrl,
     contentSha256: r.contentSha256,
     pdfSha256: r.pdfSha256,
+    pdf: r.uploaded ? uploadedPdfInfo(r.uploaded) : null,
   };
 }

@@ -1,6 +1,7 @@
 // The documents module's face to other modules: the only file of it they may import (docs/decisions/0027).
 
 export { anonymiseDocumentRecipient } from "./anonymise-recipient";
+export { assertFieldsFitSigners } from "./assert-fields-fit-signers";
 export { createDocumentIn } from "./create-document";
 export { type PdfSource, pdfSourceColumns, renderDocumentPdf } from "./document-pdf";
 export { documentVisibleSql } from "./document-visibility";

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DocumentListItem } from "../../../domain/document-views";
 import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
 import type { Actor } from "../../../domain/permissions";
@@ -9,17 +9,22 @@ import { documentVisibleSql } from "./document-visibility";
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The list (spec 3 §2, §7): visible documents, newest first, exact total, title contains, status equals. */
+/** The list (spec 3 §2, §7): visible documents, newest first, exact total, title contains, status equals, made from a template or an uploaded PDF. */
 export async function listDocuments(
   db: Db,
   actor: Actor,
-  query: { page: number; title?: string; status?: string },
+  query: { page: number; title?: string; status?: string; source?: string },
 ): Promise<Page<DocumentListItem>> {
   const status = query.status && query.status !== "all" ? query.status : undefined;
   const where = and(
     documentVisibleSql(actor),
     query.title ? ilike(docs.title, `%${escapeLike(query.title)}%`) : undefined,
     status ? eq(docs.status, status) : undefined,
+    query.source === "pdf"
+      ? isNotNull(docs.sourceFileId)
+      : query.source === "template"
+        ? isNull(docs.sourceFileId)
+        : undefined,
   );
   const [rows, [count]] = await Promise.all([
     withNames(db.select(listColumns).from(docs).$dynamic())

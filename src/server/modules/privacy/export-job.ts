@@ -58,6 +58,7 @@ export async function buildSubjectZip(deps: Pick<Deps, "db" | "storage" | "pdf" 
         finalContent: docs.finalContent,
         headerHtml: docs.headerHtml,
         footerHtml: docs.footerHtml,
+        sourceFileId: docs.sourceFileId,
       })
       .from(docs)
       .where(and(eq(docs.id, d.id), ownDocuments(subject)));

@@ -17,6 +17,10 @@ const webhook = {
   enabled: true,
 };
 
+/** A one-page blank A4 PDF (367 bytes), as base64: what POST /api/v1/documents/pdf takes. */
+export const EXAMPLE_PDF_BASE64 =
+  "JVBERi0xLjcKJYGBgYEKCjEgMCBvYmoKPDwKL1R5cGUgL1BhZ2VzCi9LaWRzIFsgMyAwIFIgXQovQ291bnQgMQo+PgplbmRvYmoKCjIgMCBvYmoKPDwKL1R5cGUgL0NhdGFsb2cKL1BhZ2VzIDEgMCBSCj4+CmVuZG9iagoKMyAwIG9iago8PAovVHlwZSAvUGFnZQovUGFyZW50IDEgMCBSCi9SZXNvdXJjZXMgPDwKPj4KL01lZGlhQm94IFsgMCAwIDU5NS4yOCA4NDEuODkgXQo+PgplbmRvYmoKCnhyZWYKMCA0CjAwMDAwMDAwMDAgNjU1MzUgZiAKMDAwMDAwMDAxNiAwMDAwMCBuIAowMDAwMDAwMDc2IDAwMDAwIG4gCjAwMDAwMDAxMjYgMDAwMDAgbiAKCnRyYWlsZXIKPDwKL1NpemUgNAovUm9vdCAyIDAgUgo+PgoKc3RhcnR4cmVmCjIyMwolJUVPRg==";
+
 /** The body of each v1 operation that takes one, by "METHOD /path" as the OpenAPI document writes it. */
 export const V1_BODY_EXAMPLES: Record<string, unknown> = {
   "POST /api/v1/documents": {
@@ -29,6 +33,14 @@ export const V1_BODY_EXAMPLES: Record<string, unknown> = {
     autoSendWhatsapp: false,
   },
   "PUT /api/v1/documents/{id}": { values, status: "draft" },
+  "POST /api/v1/documents/pdf": { title: "Contrato de locação", file_base64: EXAMPLE_PDF_BASE64 },
+  "PUT /api/v1/documents/{id}/fields": {
+    fields: [
+      { signer: 1, kind: "signature", page: 1, x: 0.1, y: 0.82, width: 0.35, height: 0.07, required: true },
+      { signer: 1, kind: "cpf", page: 1, x: 0.55, y: 0.82, width: 0.3, height: 0.04, required: true },
+      { signer: 2, kind: "signature", page: 1, x: 0.1, y: 0.9, width: 0.35, height: 0.07, required: true },
+    ],
+  },
   "POST /api/v1/documents/{id}/signature-requests": {
     recipients: [
       { signer_name: "Maria da Silva", signer_email: "maria.silva@exemplo.com.br", order_sequence: 1 },

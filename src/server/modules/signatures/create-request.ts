@@ -10,7 +10,7 @@ import { generatedDocuments as docs } from "../../db/tables/documents";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";
 import { fieldError } from "../../platform/errors/app-error";
-import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
+import { assertFieldsFitSigners, documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
 import { expireOverdueRequests } from "./housekeeping";
 import { activeProvider } from "./providers/registry";
 import { assertRequestable, reserveSignatureRequest } from "./reserve-request";
@@ -49,6 +49,7 @@ export async function createSignatureRequest(
   await provider.refuse(deps, doc.corporateAccountId, body);
 
   await assertRequestable(db, documentId, doc.status);
+  await assertFieldsFitSigners(db, documentId, body.recipients.length);
   // The PDF the signers see and the seal covers: made once, before any lock is taken.
   const original = await renderDocumentPdf(deps, doc);
   await recordFirstPdfHash(db, documentId, original);

@@ -27,6 +27,8 @@ export interface DocumentFilters {
   page: number;
   title: string;
   status: string;
+  /** "", "template" or "pdf" (issue 40). */
+  source?: string;
 }
 
 export const availableTemplatesQuery = (f: TemplateSearch) =>
@@ -44,9 +46,15 @@ export const headerFootersQuery = contractQuery(documentKeys.headerFooters, c.he
 
 /** The status filter as the route takes it (a select's value is any string; an unknown one means all). */
 const statusFilter = (value: string) => c.list.query.shape.status.safeParse(value).data;
+const sourceFilter = (value = "") => c.list.query.shape.source.safeParse(value).data;
 
 export const documentsListQuery = (f: DocumentFilters) =>
-  contractPageQuery(documentKeys.list(f), c.list, { page: f.page, title: f.title, status: statusFilter(f.status) });
+  contractPageQuery(documentKeys.list(f), c.list, {
+    page: f.page,
+    title: f.title,
+    status: statusFilter(f.status),
+    source: sourceFilter(f.source),
+  });
 
 export const documentQuery = (id: string) =>
   contractQuery(documentKeys.one(id), c.get, { params: { id } }, { retry: false });

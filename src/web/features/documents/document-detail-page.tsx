@@ -32,6 +32,7 @@ import { DocxDownloadButton, PdfDownloadButton } from "./pdf-download-button";
 import { ShareDialog } from "./share-dialog";
 import { SignaturePanel } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
+import { UploadedPdfPanel } from "./uploaded-pdf-panel";
 
 /** /my-documents/{id}: the document, its data, signature state and actions (spec 3 §2 "Document detail"). */
 export default function DocumentDetailPage() {
@@ -107,7 +108,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
             <StatusBadge status={doc.status} />
             <span>Categoria: {doc.category?.name ?? "—"}</span>
             <span>Criado em {formatDate(doc.createdAt)}</span>
-            <span>Modelo: {doc.template?.title ?? "—"}</span>
+            <span>{doc.pdf ? "Origem: PDF enviado" : `Modelo: ${doc.template?.title ?? "—"}`}</span>
             {doc.corporateAccount && <span>Organização: {doc.corporateAccount.name}</span>}
           </div>
         </div>
@@ -133,12 +134,19 @@ function Detail({ doc }: { doc: DocumentDetail }) {
               Baixar Documento Assinado
             </a>
           )}
-          <a href={`/my-documents/${doc.id}/print`} target="_blank" rel="noopener" className={buttonClass("secondary")}>
-            <Printer aria-hidden="true" className="size-4" />
-            {signed ? "Imprimir original" : "Imprimir"}
-          </a>
+          {!doc.pdf && (
+            <a
+              href={`/my-documents/${doc.id}/print`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass("secondary")}
+            >
+              <Printer aria-hidden="true" className="size-4" />
+              {signed ? "Imprimir original" : "Imprimir"}
+            </a>
+          )}
           <PdfDownloadButton documentId={doc.id} title={doc.title} />
-          <DocxDownloadButton documentId={doc.id} title={doc.title} />
+          {!doc.pdf && <DocxDownloadButton documentId={doc.id} title={doc.title} />}
           <Button icon={Share2} variant="secondary" onClick={() => setSharing(true)}>
             Compartilhar
           </Button>
@@ -147,15 +155,21 @@ function Detail({ doc }: { doc: DocumentDetail }) {
       <div className="flex flex-col gap-6">
         <PdfUnavailableNotice />
         {doc.signature && <SignaturePanel documentId={doc.id} signature={doc.signature} />}
-        <section aria-labelledby="content-title" className="rounded-lg border border-slate-200 bg-white">
-          <h2 id="content-title" className="border-b border-slate-200 px-5 py-3 text-base font-semibold">
-            Conteúdo do Documento
-          </h2>
-          <div className="p-6">
-            <RenderedHtml html={documentHtml(doc)} />
-          </div>
-        </section>
-        <FilledData values={doc.filledVariables} variables={doc.variables} />
+        {doc.pdf ? (
+          <UploadedPdfPanel documentId={doc.id} pdf={doc.pdf} />
+        ) : (
+          <>
+            <section aria-labelledby="content-title" className="rounded-lg border border-slate-200 bg-white">
+              <h2 id="content-title" className="border-b border-slate-200 px-5 py-3 text-base font-semibold">
+                Conteúdo do Documento
+              </h2>
+              <div className="p-6">
+                <RenderedHtml html={documentHtml(doc)} />
+              </div>
+            </section>
+            <FilledData values={doc.filledVariables} variables={doc.variables} />
+          </>
+        )}
         {doc.status !== "draft" && <DeliveryHistory documentId={doc.id} />}
       </div>
       <ShareDialog

@@ -7,6 +7,7 @@ import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES } from "..
 import { formatDate } from "../../../domain/format";
 import { hasRole } from "../../../domain/permissions";
 import { canRequestSignature } from "../../../domain/signature-state";
+import { DOCUMENT_SOURCE_LABELS, DOCUMENT_SOURCES } from "../../../domain/uploaded-pdf";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import {
@@ -27,14 +28,22 @@ import { ApiError } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { documentsListQuery, useDeleteDocument } from "./api";
 import { ORG_WIDE_ROLES, SignatureBadge, StatusBadge } from "./status-badge";
+import { UploadPdfButton } from "./upload-pdf-button";
 
 /** /my-documents: 'Documentos' (whole organisation) or 'Meus Documentos' (own), spec 3 §2. */
 export default function MyDocumentsPage() {
   const navigate = useNavigate();
   const { session } = useSession();
   const orgWide = session ? ORG_WIDE_ROLES.some((r) => hasRole(session, r)) : false;
-  const state = useListState({ status: "" });
-  const list = useQuery(documentsListQuery({ page: state.page, title: state.search, status: state.filters.status }));
+  const state = useListState({ status: "", source: "" });
+  const list = useQuery(
+    documentsListQuery({
+      page: state.page,
+      title: state.search,
+      status: state.filters.status,
+      source: state.filters.source,
+    }),
+  );
   const remove = useDeleteDocument();
   const confirmDelete = useConfirm<DocumentListItem>(remove, {
     run: (d) => remove.mutateAsync(d.id),
@@ -56,7 +65,10 @@ export default function MyDocumentsPage() {
         </NameCell>
       ),
     },
-    { header: "Modelo", cell: (d) => d.template?.title ?? "—" },
+    {
+      header: "Modelo",
+      cell: (d) => (d.source === "pdf" ? DOCUMENT_SOURCE_LABELS.pdf : (d.template?.title ?? "—")),
+    },
     { header: "Categoria", cell: (d) => d.category?.name ?? "—" },
     { header: "Status", cell: (d) => <StatusBadge status={d.status} /> },
     {
@@ -105,6 +117,7 @@ export default function MyDocumentsPage() {
             <Button icon={RefreshCw} variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
               Atualizar
             </Button>
+            <UploadPdfButton />
             <Button icon={FilePlus2} onClick={() => void navigate("/documents/generate")}>
               Novo Documento
             </Button>
@@ -120,6 +133,15 @@ export default function MyDocumentsPage() {
         >
           <option value="">Todos os status</option>
           <LabelledOptions values={DOCUMENT_STATUSES} labels={DOCUMENT_STATUS_LABELS} />
+        </SelectField>
+        <SelectField
+          label="Origem"
+          className="min-w-44"
+          value={state.filters.source}
+          onChange={(e) => state.setFilter("source", e.target.value)}
+        >
+          <option value="">Todas as origens</option>
+          <LabelledOptions values={DOCUMENT_SOURCES} labels={DOCUMENT_SOURCE_LABELS} />
         </SelectField>
       </ListFilters>
       <ListResults

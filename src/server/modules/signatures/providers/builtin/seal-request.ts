@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { PdfFieldKind } from "../../../../../domain/pdf-fields";
 import { signerMethodEvidence, verificationUrl } from "../../../../../domain/verification";
-import { generatedDocuments as docs } from "../../../../db/tables/documents";
+import { generatedDocuments as docs, documentFields } from "../../../../db/tables/documents";
 import { signatureRecipients, signatureRequests } from "../../../../db/tables/signatures";
 import { type Deps, outboundOptions } from "../../../../platform/deps";
 import { sha256Hex } from "../../../../platform/sha256";
@@ -75,6 +76,19 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
   // A new code per seal attempt: only the attempt that completes the request stores its code and file.
   const verificationCode = newVerificationCode();
   const brand = await accountBrand(deps.db, row.request.corporateAccountId);
+  // An uploaded PDF's fields, locked while the request runs (documents/set-pdf-fields.ts).
+  const fields = await deps.db
+    .select({
+      signer: documentFields.signerOrder,
+      kind: documentFields.kind,
+      page: documentFields.page,
+      x: documentFields.x,
+      y: documentFields.y,
+      width: documentFields.width,
+      height: documentFields.height,
+    })
+    .from(documentFields)
+    .where(eq(documentFields.documentId, row.request.documentId));
   const { bytes, finalSha256, timestamp } = await buildSignedPdf(
     {
       requestId,
@@ -84,6 +98,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
       original: original.data,
       sandbox: row.request.sandbox,
       completedAt,
+      fields: fields.map((f) => ({ ...f, kind: f.kind as PdfFieldKind })),
       signers: recipients.map((r) => ({
         order: r.orderSequence,
         name: r.signerName,

@@ -5,6 +5,7 @@ import { sha256Hex } from "../../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
 import { drawEvidenceBrand, type EvidenceBrand, signedVia, whiteLabelMetadata } from "./evidence-brand";
 import { type SealedPdf, sealPdfDocument } from "./pades";
+import { type StampField, stampFields } from "./stamp-fields";
 import type { Timestamper } from "./timestamp";
 import { markVerificationCode } from "./verification-mark";
 
@@ -44,6 +45,8 @@ export interface SignedPdfInput {
   verification?: { code: string; url: string };
   /** The sending account's logo, colour and name (issue 26); absent: the platform's look. */
   brand?: EvidenceBrand;
+  /** An uploaded PDF's fields (issue 40): each signer's values are drawn there on the original pages. */
+  fields?: readonly StampField[];
 }
 
 /** Helvetica (WinAnsi) draws Latin-1: anything else becomes "?" instead of failing the seal. */
@@ -172,6 +175,7 @@ export async function buildSignedPdf(
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const names = input.signers.map((s) => s.name).join(", ");
   const originalPages = doc.getPages();
+  await stampFields(doc, input.fields ?? [], input.signers, bold, printable);
   // "Página X de Y" of the original counts its own pages only: say so, and what follows (issue 21 §13).
   const pages = countLabel(originalPages.length, "página", "páginas");
   const stamp = printable(
