@@ -53,7 +53,8 @@ export default defineConfig({
   retries: 0,
   // Two workers share the cores with the server and its Chromium: a test takes longer than alone.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // 20 s (10 s before): on a loaded machine the session check alone ("Carregando") took more than 10 s.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     locale: "pt-BR",
