@@ -242,7 +242,12 @@ test.describe("§4 avisos (toasts)", () => {
     for (let i = 0; i < 3; i++) await controls[0]?.click();
     const toast = page.locator("[data-sonner-toast]").first();
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(500); // the enter animation
+    // Measured once every toast has entered: mounted, and its entrance transition over.
+    await expect(page.locator("[data-sonner-toast]:not([data-mounted='true'])")).toHaveCount(0);
+    await page
+      .locator("[data-sonner-toaster]")
+      .first()
+      .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     const toasts = await page.locator("[data-sonner-toast]").evaluateAll((els) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();

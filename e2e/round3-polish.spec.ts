@@ -16,7 +16,9 @@ async function bothWidths(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
+  // The page has laid itself out at 390 px: the window says so and a frame was drawn after it.
+  await page.waitForFunction((width) => window.innerWidth === width, PHONE.width);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
   const side = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(side, `${name} scrolls sideways`).toBe(0);

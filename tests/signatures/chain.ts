@@ -1,9 +1,9 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import forge from "node-forge";
 import { type Asn1, der, oid, seq } from "../../src/server/modules/signatures/providers/builtin/asn1";
-import {
-  newKeyAndCertificate,
-  type SealCertificate,
-} from "../../src/server/modules/signatures/providers/builtin/certificate";
+import type { SealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
 
 /**
  * A realistic three-level A1 chain for tests: root (RSA 4096, self-signed) → intermediate (RSA 4096)
@@ -57,8 +57,51 @@ interface Made {
   keyPem: string;
 }
 
+/**
+ * RSA keys are what makes a chain slow (two 4096-bit keys: seconds each, a minute on a loaded machine),
+ * not the certificates. So the keys come from a cache on disk (node_modules/.cache, or MINUTA_TEST_KEYS):
+ * the n-th key of a size a test file asks for is the same file in every run and every file, made once.
+ * Within a file every key is still a different key (the n-th, the n+1-th, …), so two chains of one file
+ * never share a root or a leaf key; certificates, names, dates and serials are made anew each time.
+ */
+const KEY_DIR = process.env.MINUTA_TEST_KEYS ?? join(import.meta.dirname, "../../node_modules/.cache/minuta-test-keys");
+const keysTaken = new Map<number, number>();
+
+function cachedKey(bits: number): string {
+  const n = keysTaken.get(bits) ?? 0;
+  keysTaken.set(bits, n + 1);
+  const file = join(KEY_DIR, `rsa-${bits}-${n}.pem`);
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    const { privateKey } = generateKeyPairSync("rsa", { modulusLength: bits });
+    const keyPem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    mkdirSync(KEY_DIR, { recursive: true });
+    // Written aside and renamed: a file running at the same time reads a whole key or none.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, keyPem, { mode: 0o600 });
+    renameSync(partial, file);
+    return keyPem;
+  }
+}
+
+/** An unsigned certificate for a cached key of `bits` bits (as newKeyAndCertificate, which makes a new key). */
+function keyAndCertificate(bits: number, notBefore: Date, notAfter: Date): Made {
+  const keyPem = cachedKey(bits);
+  const publicPem = createPublicKey(createPrivateKey(keyPem)).export({ type: "spki", format: "pem" }).toString();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(publicPem);
+  // A positive serial: first byte below 0x80.
+  const serial = randomBytes(16);
+  serial[0] = (serial[0] ?? 0) & 0x7f;
+  cert.serialNumber = serial.toString("hex");
+  cert.validity.notBefore = notBefore;
+  cert.validity.notAfter = notAfter;
+  return { keyPem, cert };
+}
+
 function make(subject: Name, bits: number, issuer: Made | null, extensions: object[], years: number, now: Date): Made {
-  const { keyPem, cert } = newKeyAndCertificate(
+  const { keyPem, cert } = keyAndCertificate(
     bits,
     new Date(now.getTime() - 24 * 3600 * 1000),
     new Date(now.getTime() + years * 365 * 24 * 3600 * 1000),

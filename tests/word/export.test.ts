@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import mammoth from "mammoth";
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,16 +46,15 @@ const download = (id: string, cookie = a.admin.cookie) =>
   api(ctx, { method: "GET", url: `/api/documents/${id}/docx`, cookie });
 const textOf = async (docx: Buffer) => (await mammoth.extractRawText({ buffer: docx })).value.replace(/\s+/g, " ");
 
+/** Whether `soffice` is on the PATH, looked up once (asking `soffice --version` started LibreOffice: seconds each). */
+const HAS_SOFFICE = (process.env.PATH ?? "").split(delimiter).some((dir) => dir && existsSync(join(dir, "soffice")));
+
 /**
  * LibreOffice, when installed (`.ci/run` installs it), must open the file and make a PDF of it
  * (`soffice --headless --convert-to pdf`); the PDF's text is read back with pdftotext.
  */
 function libreOfficeConverts(docx: Buffer): string | null {
-  try {
-    execFileSync("soffice", ["--version"], { stdio: "ignore" });
-  } catch {
-    return null;
-  }
+  if (!HAS_SOFFICE) return null;
   const dir = mkdtempSync(join(tmpdir(), "minuta-docx-"));
   writeFileSync(join(dir, "doc.docx"), docx);
   execFileSync("soffice", ["--headless", "--convert-to", "pdf", "--outdir", dir, join(dir, "doc.docx")], {
