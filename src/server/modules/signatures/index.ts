@@ -4,4 +4,5 @@ export { anonymiseSigner, EVIDENCE_STATUSES, signerByToken } from "./anonymise-s
 export { createSignatureRequest } from "./create-request";
 export { checkSeal } from "./providers/builtin/seal-check";
 export { verificationCodeIn } from "./providers/builtin/verification-mark";
+export { sealClaim } from "./providers/seal-claim";
 export { signingLinkAccount } from "./signing-access";
