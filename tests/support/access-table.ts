@@ -69,6 +69,8 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "PUT /api/templates/:id",
     "PATCH /api/templates/:id/status",
     "DELETE /api/templates/:id",
+    // Issue 48 point 4: the template form's "Nova categoria" (an account's own category) is a template manager's.
+    "POST /api/template-categories",
     // Issue 25: importing a .docx makes a template, so it is a template manager's action.
     "POST /api/templates/import/analyze",
     "POST /api/templates/import",

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
   type AccountDetail,
@@ -259,10 +259,11 @@ export async function deleteAccount(db: Db, actor: Actor, id: string): Promise<v
   });
 }
 
-/** Every category, by name, for the selection modal. */
+/** Every platform category, by name, for the selection modal (an account's own ones are never linked). */
 export async function categoryOptions(db: Db) {
   return db
     .select({ id: categories.id, name: categories.name, description: categories.description })
     .from(categories)
+    .where(isNull(categories.corporateAccountId))
     .orderBy(asc(categories.name));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../domain/audit";
 import type { Category, CategoryAccounts, CategoryFormData } from "../../../domain/categories";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
@@ -38,9 +38,12 @@ const toCategory = (r: {
   createdAt: r.createdAt.toISOString(),
 });
 
+/** The platform's categories (the super admin's screen); an account's own ones are that account's (issue 48 point 4). */
+const platformCategory = isNull(categories.corporateAccountId);
+
 /** Categories ordered by name, name search, 10 per page, exact total. */
 export async function listCategories(db: Db, query: { page: number; search?: string }): Promise<Page<Category>> {
-  const where = query.search ? ilike(categories.name, containsPattern(query.search)) : undefined;
+  const where = and(platformCategory, query.search ? ilike(categories.name, containsPattern(query.search)) : undefined);
   return listSourcePage(
     db,
     query.page,
@@ -54,7 +57,7 @@ export async function listCategories(db: Db, query: { page: number; search?: str
  * so deleting one answers 23503) get the spec's messages, a value the database refuses (22xxx, 23514) a
  * 400, other failures `fallback`.
  */
-const saving = <T>(work: () => Promise<T>, fallback: string): Promise<T> =>
+export const saving = <T>(work: () => Promise<T>, fallback: string): Promise<T> =>
   withDbErrors(work, {
     unique: { code: "CATEGORY_DUPLICATE", message: CATEGORY_MESSAGES.duplicate, field: "name" },
     foreignKey: { code: "CATEGORY_IN_USE", message: CATEGORY_MESSAGES.inUse },
@@ -84,7 +87,7 @@ export async function updateCategory(db: Db, actor: Actor, id: string, input: Ca
       const updated = await tx
         .update(categories)
         .set(input)
-        .where(eq(categories.id, id))
+        .where(and(eq(categories.id, id), platformCategory))
         .returning({ id: categories.id });
       if (updated.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
       await audit(tx, actor, "category.updated", id, input);
@@ -98,7 +101,10 @@ export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<
   await saving(
     () =>
       db.transaction(async (tx) => {
-        const deleted = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+        const deleted = await tx
+          .delete(categories)
+          .where(and(eq(categories.id, id), platformCategory))
+          .returning({ id: categories.id });
         if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
         await audit(tx, actor, "category.deleted", id);
       }),
@@ -107,7 +113,7 @@ export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<
 }
 
 async function getCategory(db: Db, id: string): Promise<Category> {
-  const where = eq(categories.id, id);
+  const where = and(eq(categories.id, id), platformCategory);
   return toCategory(await oneRowOr404(db, { columns, source: categories, where }, CATEGORY_MESSAGES.notFound));
 }
 
@@ -150,7 +156,7 @@ export async function setCategoryAccounts(
         const [category] = await tx
           .select({ id: categories.id })
           .from(categories)
-          .where(eq(categories.id, categoryId))
+          .where(and(eq(categories.id, categoryId), platformCategory))
           .for("update");
         if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
         const valid = wanted.length

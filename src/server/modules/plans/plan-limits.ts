@@ -8,7 +8,7 @@ import { roleLimitMessage, totalLimitMessage } from "../../../domain/users";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { corporateAccounts } from "../accounts/schema";
-import { categoryCorporateAccounts } from "../categories/schema";
+import { categories, categoryCorporateAccounts } from "../categories/schema";
 import { signatureRequests } from "../signatures/schema";
 import { documentTemplates } from "../templates/schema";
 import { roles, userMetadata, userRoles } from "../users/schema";
@@ -99,6 +99,11 @@ export async function assertWithinPlanLimit(db: Db | Tx, accountId: string, requ
       return;
     }
     case "categories": {
+      // The account's own categories (issue 48 point 4) count with the linked ones.
+      const [own] = await db
+        .select({ n: count() })
+        .from(categories)
+        .where(eq(categories.corporateAccountId, accountId));
       let linked = request.linkedAfterSave;
       if (linked === undefined) {
         const [links] = await db
@@ -108,7 +113,7 @@ export async function assertWithinPlanLimit(db: Db | Tx, accountId: string, requ
         linked = n(links) + 1;
       }
       const max = features.max_categories_allowed;
-      if (linked > max) throw refuse(categoryLimitMessage(planName, max, request.accountName));
+      if (linked + n(own) > max) throw refuse(categoryLimitMessage(planName, max, request.accountName));
       return;
     }
     case "signaturesPerMonth": {

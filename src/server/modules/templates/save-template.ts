@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
 import { MAX_LIST_ITEMS } from "../../../domain/variables";
@@ -14,7 +14,7 @@ import { fieldError } from "../../platform/errors/app-error";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
 import { recordAudit } from "../audit";
 import type { Actor } from "../auth";
-import { categories, categoryCorporateAccounts } from "../categories/schema";
+import { categories } from "../categories/schema";
 import { foreignStoredFiles } from "../files";
 import { headerFooterTemplates as hf } from "../header-footer/schema";
 import { assertWithinPlanLimit, lockAccountRow } from "../plans";
@@ -36,18 +36,15 @@ async function checkReferences(
   current?: { categoryId: string | null; defaultHeaderId: string | null; defaultFooterId: string | null },
 ): Promise<void> {
   if (input.categoryId !== current?.categoryId) {
-    const [cat] = isSuperAdmin(actor)
-      ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).limit(1)
-      : await tx
-          .select({ id: categoryCorporateAccounts.categoryId })
-          .from(categoryCorporateAccounts)
-          .where(
-            and(
-              eq(categoryCorporateAccounts.categoryId, input.categoryId),
-              eq(categoryCorporateAccounts.corporateAccountId, accountId ?? ""),
-            ),
-          )
-          .limit(1);
+    // The super admin: a platform category, or the template's account's own; others: what the account may use.
+    const usable = isSuperAdmin(actor)
+      ? or(isNull(categories.corporateAccountId), accountId ? eq(categories.corporateAccountId, accountId) : undefined)
+      : sql`${categories.id} in (select id from get_available_categories_for_account(${accountId}::uuid))`;
+    const [cat] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, input.categoryId), usable))
+      .limit(1);
     if (!cat) throw fieldError("VALIDATION_ERROR", "categoryId", TEMPLATE_MESSAGES.categoryUnavailable);
   }
   const refs = [
