@@ -83,6 +83,9 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/files/images",
     // Spec 2 §6: corporate_admin configures SMTP and WhatsApp of their account; super_admin the system's.
     "GET /api/settings/smtp",
+    // Issue 48 point 6: whether signers get the signed copy by e-mail is the account's setting.
+    "GET /api/signature-settings",
+    "PUT /api/signature-settings",
     "PUT /api/settings/smtp",
     "POST /api/settings/smtp/test",
     "GET /api/settings/whatsapp",
