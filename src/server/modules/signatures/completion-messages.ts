@@ -95,8 +95,10 @@ async function sendCompletionMessage(
     .where(and(eq(signatureRequests.documentId, delivery.documentId), eq(signatureRequests.status, "completed")))
     .orderBy(desc(signatureRequests.completedAt))
     .limit(1);
-  if (!row?.request.signedFileId)
+  const signedFileId = row?.request.signedFileId;
+  if (!row || !signedFileId) {
     throw new DeliveryFailure("Não enviado: a assinatura do documento não foi concluída.", true);
+  }
   const { request, title } = row;
   const accountId = request.corporateAccountId;
   const [brand, base] = await Promise.all([
