@@ -1,6 +1,3 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -50,14 +47,14 @@ import type { Deps, RouteDeps } from "./platform/deps";
 import "../domain/zod-config";
 import { webhookApiRoutes, webhookRoutes } from "./modules/webhooks/plugin";
 import { wordRoutes } from "./modules/word/plugin";
-import { frameworkErrorHandler, registerErrorHandler, sendError } from "./platform/http/errors";
+import { frameworkErrorHandler, registerErrorHandler } from "./platform/http/errors";
 import { EventHub } from "./platform/http/event-hub";
 import { registerAccessGuard } from "./platform/http/guards";
 import { registerInputGuard } from "./platform/http/input-guard";
 import { registerRequestContext } from "./platform/http/request-context";
 import { responseSerializer } from "./platform/http/response-serializer";
 import { registerSecurity } from "./platform/http/security";
-import { webRoot } from "./platform/paths";
+import { registerWeb } from "./web-pages";
 
 export interface RouteEntry {
   method: string;
@@ -170,52 +167,6 @@ export async function buildApp(deps: Deps, options: { httpLog?: boolean } = {}):
   // it shows confirmation and reset links, which must never reach anyone else.
   if (config.devOutbox) await app.register(devMailboxRoutes(routeDeps));
 
-  await registerWeb(app);
+  await registerWeb(app, deps);
   return app;
-}
-
-/** Hashed file names (Vite's `assets/name-HASH.ext`) never change content: cache them for a year. */
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}(\.[a-z0-9]+)+$/;
-
-/**
- * Serves the built SPA: precompressed brotli/gzip made at build time, hashed assets cached for a
- * year, index.html revalidated on every visit; every non-API GET or HEAD falls back to index.html
- * (the router decides).
- */
-async function registerWeb(app: FastifyInstance): Promise<void> {
-  const hasWeb = existsSync(join(webRoot, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header(
-          "cache-control",
-          HASHED_ASSET.test(path.replaceAll("\\", "/")) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      },
-    });
-  }
-  // Pages built with their own preload hints (dist/web/login.html for /login…; scripts/route-html.ts).
-  const pageHtml = new Map(
-    (hasWeb ? readdirSync(webRoot) : [])
-      .filter((f) => f.endsWith(".html") && f !== "index.html")
-      .map((f) => [`/${f.slice(0, -".html".length)}`, f]),
-  );
-  // A visitor at / sees the login page (web/app/home-route.tsx): the same preloads serve it.
-  if (pageHtml.has("/login")) pageHtml.set("/", "login.html");
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    const page = request.method === "GET" || request.method === "HEAD";
-    if (page && !path.startsWith("/api/") && hasWeb) {
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .sendFile(pageHtml.get(path) ?? "index.html");
-    }
-    return sendError(reply, "NOT_FOUND", `Rota não encontrada: ${request.method} ${path}`);
-  });
 }

@@ -69,6 +69,8 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "PUT /api/templates/:id",
     "PATCH /api/templates/:id/status",
     "DELETE /api/templates/:id",
+    // Issue 48 point 4: the template form's "Nova categoria" (an account's own category) is a template manager's.
+    "POST /api/template-categories",
     // Issue 25: importing a .docx makes a template, so it is a template manager's action.
     "POST /api/templates/import/analyze",
     "POST /api/templates/import",
@@ -81,6 +83,9 @@ export const ACCESS_TABLE: ReadonlyMap<string, Callers> = new Map<string, Caller
     "POST /api/files/images",
     // Spec 2 §6: corporate_admin configures SMTP and WhatsApp of their account; super_admin the system's.
     "GET /api/settings/smtp",
+    // Issue 48 point 6: whether signers get the signed copy by e-mail is the account's setting.
+    "GET /api/signature-settings",
+    "PUT /api/signature-settings",
     "PUT /api/settings/smtp",
     "POST /api/settings/smtp/test",
     "GET /api/settings/whatsapp",

@@ -6,7 +6,8 @@ import {
   categoryListQuerySchema,
   categorySchema,
 } from "../categories";
-import { okAnswer } from "./contract";
+import { namedRefSchema } from "../fields";
+import { defineContract, okAnswer } from "./contract";
 import { resourceContracts } from "./resource";
 
 /** What a save may refuse: a name already taken, or the write itself. */
@@ -38,4 +39,16 @@ export const categoryContracts = {
       errors: ["NOT_FOUND", "INVALID_ACCOUNT", "PLAN_LIMIT_REACHED", "CATEGORY_SAVE_FAILED"],
     },
   ),
+  /**
+   * Issue 48 point 4: a category made from the template form ("Nova categoria"). A corporate admin's is its
+   * account's own (seen by no other account); a super admin's is the platform's, as POST /api/categories.
+   */
+  createFromTemplateForm: defineContract({
+    method: "POST",
+    path: "/api/template-categories",
+    summary: "Cria uma categoria no formulário de modelo (da própria conta; do super admin, da plataforma)",
+    body: categoryFormSchema,
+    response: { 201: namedRefSchema },
+    errors: ["CATEGORY_DUPLICATE", "PLAN_LIMIT_REACHED", "CATEGORY_SAVE_FAILED"],
+  }),
 };

@@ -9,6 +9,7 @@ import {
   esignWebhookTestSchema,
   testResultSchema,
 } from "../settings";
+import { signatureSettingsSchema } from "../signature-settings";
 import {
   declineBodySchema,
   signatureRequestBodySchema,
@@ -85,6 +86,23 @@ export const signatureContracts = {
     ["CERTIFICATE_INVALID"],
   ),
   removeSealCertificate: sealCertificate.remove("Remove o certificado enviado (volta ao da plataforma)", []),
+
+  /** Issue 48 point 6: the account's own (the platform's system account for a super admin). */
+  settings: defineContract({
+    method: "GET",
+    path: "/api/signature-settings",
+    summary: "As escolhas da conta sobre assinaturas (via assinada por e-mail aos signatários)",
+    response: { 200: signatureSettingsSchema },
+    errors: ["NO_ACCOUNT"],
+  }),
+  saveSettings: defineContract({
+    method: "PUT",
+    path: "/api/signature-settings",
+    summary: "Salva as escolhas da conta sobre assinaturas",
+    body: signatureSettingsSchema,
+    response: { 200: signatureSettingsSchema },
+    errors: ["NO_ACCOUNT"],
+  }),
 
   signing: defineContract({
     method: "GET",

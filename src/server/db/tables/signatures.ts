@@ -140,3 +140,13 @@ export const systemSettings = pgTable("system_settings", {
   value: jsonb("value").$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An account's choices about signatures (issue 48 point 6, migration 0034): whether each signer gets the
+ * sealed PDF by e-mail once everyone signed. No row: the defaults (on).
+ */
+export const signatureAccountSettings = pgTable("signature_account_settings", {
+  corporateAccountId: accountRef("cascade").primaryKey(),
+  sendSignedCopy: boolean("send_signed_copy").notNull().default(true),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
 import { categories, categoryCorporateAccounts as links } from "../../db/tables/categories";
 import type { Tx } from "../../platform/db/client";
@@ -32,7 +32,10 @@ export async function replaceAccountCategories(
 }
 
 async function checkSelection(tx: Tx, accountId: string, ids: string[]): Promise<void> {
-  const found = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, ids));
+  const found = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(inArray(categories.id, ids), isNull(categories.corporateAccountId)));
   if (found.length !== ids.length) {
     const message = ACCOUNT_MESSAGES.categoryInvalid;
     throw new AppError("VALIDATION_ERROR", message, { categoryIds: message });

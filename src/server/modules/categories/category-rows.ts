@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AuditAction } from "../../../domain/audit";
 import type { Category } from "../../../domain/categories";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
@@ -31,6 +31,9 @@ export const toCategory = (r: {
   createdAt: r.createdAt.toISOString(),
 });
 
+/** The platform's categories (the super admin's screen); an account's own ones are that account's (issue 48 point 4). */
+export const platformCategory = isNull(categories.corporateAccountId);
+
 /**
  * Runs a write: the unique-name violation and a category in use (the templates' foreign key is NO ACTION,
  * so deleting one answers 23503) get the spec's messages, a value the database refuses (22xxx, 23514) a
@@ -50,6 +53,6 @@ export const audit = (tx: Tx, actor: Actor, action: AuditAction, id: string, cha
   recordAudit(tx, { actor, accountId: null, action, target: { type: "category", id }, changes });
 
 export async function getCategory(db: Db, id: string): Promise<Category> {
-  const where = eq(categories.id, id);
+  const where = and(eq(categories.id, id), platformCategory);
   return toCategory(await oneRowOr404(db, { columns, source: categories, where }, CATEGORY_MESSAGES.notFound));
 }

@@ -1,17 +1,20 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import type { Actor } from "../../../domain/permissions";
 import { categories } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
-import { audit, saving } from "./category-rows";
+import { audit, platformCategory, saving } from "./category-rows";
 
 /** Permanent delete; a category used by templates fails with 23503 and the spec's message. */
 export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<void> {
   await saving(
     () =>
       db.transaction(async (tx) => {
-        const deleted = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+        const deleted = await tx
+          .delete(categories)
+          .where(and(eq(categories.id, id), platformCategory))
+          .returning({ id: categories.id });
         if (deleted.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
         await audit(tx, actor, "category.deleted", id);
       }),

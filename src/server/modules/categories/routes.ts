@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { categoryContracts as c } from "../../../domain/contracts/categories";
-import { requireRole } from "../../../domain/permissions";
+import { requirePermission, requireRole } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
 import { categoryAccounts } from "./category-accounts";
 import { createCategory } from "./create-category";
+import { createTemplateCategory } from "./create-template-category";
 import { deleteCategory } from "./delete-category";
 import { listCategories } from "./list-categories";
 import { setCategoryAccounts } from "./set-category-accounts";
@@ -33,5 +34,9 @@ export function categoryRoutes(deps: Pick<RouteDeps, "db">): FastifyPluginAsync 
       await setCategoryAccounts(db, request.params.categoryId, request.body.accountIds, actorOf(request));
       return { ok: true as const };
     });
+    // The template form's "Nova categoria": whoever manages templates (issue 48 point 4).
+    route(app, c.createFromTemplateForm, { access: requirePermission("manage_templates") }, async (request, reply) =>
+      reply.status(201).send(await createTemplateCategory(db, actorOf(request), request.body)),
+    );
   };
 }

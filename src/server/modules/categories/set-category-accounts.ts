@@ -6,7 +6,7 @@ import { categories, categoryCorporateAccounts } from "../../db/tables/categorie
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { assertWithinPlanLimit } from "../plans";
-import { audit, saving } from "./category-rows";
+import { audit, platformCategory, saving } from "./category-rows";
 
 /**
  * Replaces the category's links to active accounts with `accountIds`, in one transaction. Links to
@@ -25,7 +25,7 @@ export async function setCategoryAccounts(
         const [category] = await tx
           .select({ id: categories.id })
           .from(categories)
-          .where(eq(categories.id, categoryId))
+          .where(and(eq(categories.id, categoryId), platformCategory))
           .for("update");
         if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
         const valid = wanted.length

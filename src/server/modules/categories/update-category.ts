@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Category, CategoryFormData } from "../../../domain/categories";
 import { CATEGORY_MESSAGES } from "../../../domain/categories";
 import type { Actor } from "../../../domain/permissions";
 import { categories } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";
-import { audit, getCategory, saving } from "./category-rows";
+import { audit, getCategory, platformCategory, saving } from "./category-rows";
 
 export async function updateCategory(db: Db, actor: Actor, id: string, input: CategoryFormData): Promise<Category> {
   return saving(async () => {
@@ -13,7 +13,7 @@ export async function updateCategory(db: Db, actor: Actor, id: string, input: Ca
       const updated = await tx
         .update(categories)
         .set(input)
-        .where(eq(categories.id, id))
+        .where(and(eq(categories.id, id), platformCategory))
         .returning({ id: categories.id });
       if (updated.length === 0) throw notFound(CATEGORY_MESSAGES.notFound);
       await audit(tx, actor, "category.updated", id, input);

@@ -19,7 +19,15 @@ export function handleSignerMessagesWith(sender: DeliverySender): void {
   signerMessageSender = sender;
 }
 
+/** Rows of these sources are composed by the feature that recorded them (the signatures' completion messages). */
+const sourceSenders = new Map<string, DeliverySender>();
+export function handleDeliverySourcesWith(sources: readonly string[], sender: DeliverySender): void {
+  for (const source of sources) sourceSenders.set(source, sender);
+}
+
 const sendRow: DeliverySender = (deps, row) => {
+  const own = sourceSenders.get(row.source);
+  if (own) return own(deps, row);
   if (!row.signatureRecipientId) return sendDeliveryDocument(deps, row);
   if (!signerMessageSender) throw new Error("signer messages: the signatures module was not loaded");
   return signerMessageSender(deps, row);

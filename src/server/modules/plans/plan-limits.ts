@@ -6,7 +6,7 @@ import { signatureLimitMessage } from "../../../domain/plans";
 import { TEMPLATE_MESSAGES } from "../../../domain/templates";
 import { roleLimitMessage, totalLimitMessage } from "../../../domain/users";
 import { corporateAccounts } from "../../db/tables/accounts";
-import { categoryCorporateAccounts } from "../../db/tables/categories";
+import { categories, categoryCorporateAccounts } from "../../db/tables/categories";
 import { subscriptionPlans } from "../../db/tables/plans";
 import { signatureRequests } from "../../db/tables/signatures";
 import { documentTemplates } from "../../db/tables/templates";
@@ -99,6 +99,11 @@ export async function assertWithinPlanLimit(db: Db | Tx, accountId: string, requ
       return;
     }
     case "categories": {
+      // The account's own categories (issue 48 point 4) count with the linked ones.
+      const [own] = await db
+        .select({ n: count() })
+        .from(categories)
+        .where(eq(categories.corporateAccountId, accountId));
       let linked = request.linkedAfterSave;
       if (linked === undefined) {
         const [links] = await db
@@ -108,7 +113,7 @@ export async function assertWithinPlanLimit(db: Db | Tx, accountId: string, requ
         linked = n(links) + 1;
       }
       const max = features.max_categories_allowed;
-      if (linked > max) throw refuse(categoryLimitMessage(planName, max, request.accountName));
+      if (linked + n(own) > max) throw refuse(categoryLimitMessage(planName, max, request.accountName));
       return;
     }
     case "signaturesPerMonth": {

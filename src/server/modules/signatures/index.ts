@@ -5,4 +5,5 @@ export { createSignatureRequest } from "./create-request";
 export { checkSeal } from "./providers/builtin/seal-check";
 export { verificationCodeIn } from "./providers/builtin/verification-mark";
 export { signedInMinuta } from "./providers/registry";
+export { sealClaim } from "./providers/seal-claim";
 export { signingLinkAccount } from "./signing-access";

@@ -1,4 +1,5 @@
 // What the composition root (app.ts, jobs.ts, workers.ts, deps.ts) registers of the signatures module: its routes and jobs.
+import "./completion-messages";
 import "./document-hooks";
 
 export { signatureApiRoutes } from "./api-routes";

@@ -15,6 +15,8 @@ import {
 } from "./providers/builtin/seal-certificate";
 import { resumeWaitingSeals } from "./providers/builtin/signature-seal-job";
 import { documentSignatureRequest, signedPdfFile } from "./read-request";
+import { readSignatureSettings } from "./read-signature-settings";
+import { saveSignatureSettings } from "./save-signature-settings";
 import { sendSigningCode } from "./send-signing-code";
 import { signDocument } from "./sign-document";
 import { sendGonePage, signerClient, signerRateLimit } from "./signer-guard";
@@ -36,6 +38,12 @@ export function signatureRoutes(deps: RouteDeps): FastifyPluginAsync {
     });
     route(app, c.ofDocument, view, async (request) =>
       documentSignatureRequest(deps.db, actorOf(request), request.params.id),
+    );
+    // The account's choices about signatures (issue 48 point 6): whoever manages the account.
+    const manage = { access: requirePermission("manage_corporate_account") };
+    route(app, c.settings, manage, async (request) => readSignatureSettings(deps.db, actorOf(request)));
+    route(app, c.saveSettings, manage, async (request) =>
+      saveSignatureSettings(deps.db, actorOf(request), request.body),
     );
     route(app, c.cancel, create, async (request) => cancelSignatureRequest(deps, actorOf(request), request.params.id));
     route(app, c.signedPdf, view, async (request, reply) => {

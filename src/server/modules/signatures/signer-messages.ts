@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Brand } from "../../../domain/branding";
-import { DELIVERY_MESSAGES, type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
+import { type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
 import { isActiveSignatureStatus } from "../../../domain/signature-state";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
@@ -13,16 +13,14 @@ import {
   DeliveryFailure,
   deliveryWhatsapp,
   handleSignerMessagesWith,
-  loadAccountSmtp,
   loadAccountWhatsapp,
   type NewDelivery,
   recordDeliveries,
-  sendAccountMailPooled,
   sendText,
   sendToDevOutbox,
-  smtpFailure,
   whatsappFailure,
 } from "../delivery";
+import { sendSignatureEmail } from "./signature-mail";
 import { signerErasureLink, signingCode, signingLink, signingToken, tokenHash } from "./signing-token";
 
 /**
@@ -207,35 +205,7 @@ export async function sendSignerMessage(
       throw whatsappFailure(err);
     }
   }
-  const smtp = accountId ? await loadAccountSmtp(deps.db, deps.secrets, accountId) : null;
-  if (!smtp?.isActive) {
-    try {
-      await deps.mailer.send({
-        to: delivery.recipient,
-        subject,
-        text,
-        html,
-        ...(brand.whiteLabel ? { fromName: brand.name } : {}),
-      });
-      return { providerMessageId: null };
-    } catch (err) {
-      throw new DeliveryFailure(
-        `${DELIVERY_MESSAGES.emailError}: ${err instanceof Error ? err.message : String(err)}`,
-        false,
-      );
-    }
-  }
-  const domain = smtp.fromEmail.split("@")[1] || "minuta.local";
-  try {
-    const info = await sendAccountMailPooled(
-      smtp,
-      { to: delivery.recipient, subject, text, html, messageId: `<delivery-${delivery.id}@${domain}>` },
-      outboundOptions(deps.config),
-    );
-    return { providerMessageId: info.messageId };
-  } catch (err) {
-    throw smtpFailure(err, smtp);
-  }
+  return sendSignatureEmail(deps, accountId, brand, delivery.id, { to: delivery.recipient, subject, text, html });
 }
 
 handleSignerMessagesWith(sendSignerMessage);

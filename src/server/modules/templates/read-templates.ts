@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Page } from "../../../domain/list";
@@ -130,10 +130,14 @@ export async function getTemplate(db: Db, actor: Actor, id: string): Promise<Tem
   };
 }
 
-/** Categories the form offers (all for super_admin, the account's for others) and active headers/footers in scope. */
+/** Categories the form offers (the platform's for super_admin; linked and own for others) and active headers/footers in scope. */
 export async function templateFormOptions(db: Db, actor: Actor): Promise<TemplateFormOptions> {
   const cats = isSuperAdmin(actor)
-    ? await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.name))
+    ? await db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(isNull(categories.corporateAccountId))
+        .orderBy(asc(categories.name))
     : actor.accountId
       ? await rawRows<{ id: string; name: string }>(
           db,

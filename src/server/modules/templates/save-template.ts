@@ -1,9 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Actor } from "../../../domain/permissions";
 import { isSuperAdmin } from "../../../domain/permissions";
 import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
 import { MAX_LIST_ITEMS } from "../../../domain/variables";
-import { categories, categoryCorporateAccounts } from "../../db/tables/categories";
+import { categories } from "../../db/tables/categories";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import { documentTemplates as t } from "../../db/tables/templates";
 import type { Db, Tx } from "../../platform/db/client";
@@ -36,18 +36,15 @@ async function checkReferences(
   current?: { categoryId: string | null; defaultHeaderId: string | null; defaultFooterId: string | null },
 ): Promise<void> {
   if (input.categoryId !== current?.categoryId) {
-    const [cat] = isSuperAdmin(actor)
-      ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).limit(1)
-      : await tx
-          .select({ id: categoryCorporateAccounts.categoryId })
-          .from(categoryCorporateAccounts)
-          .where(
-            and(
-              eq(categoryCorporateAccounts.categoryId, input.categoryId),
-              eq(categoryCorporateAccounts.corporateAccountId, accountId ?? ""),
-            ),
-          )
-          .limit(1);
+    // The super admin: a platform category, or the template's account's own; others: what the account may use.
+    const usable = isSuperAdmin(actor)
+      ? or(isNull(categories.corporateAccountId), accountId ? eq(categories.corporateAccountId, accountId) : undefined)
+      : sql`${categories.id} in (select id from get_available_categories_for_account(${accountId}::uuid))`;
+    const [cat] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, input.categoryId), usable))
+      .limit(1);
     if (!cat) throw fieldError("VALIDATION_ERROR", "categoryId", TEMPLATE_MESSAGES.categoryUnavailable);
   }
   const refs = [

@@ -7,6 +7,8 @@ export interface MailMessage {
   html?: string;
   /** The sender's display name (white label: the account's); the address stays the platform's. */
   fromName?: string;
+  /** Files sent with it (the signed PDF to its signers, issue 48 point 6). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
   /** Where the recipient's reply goes (a support ticket's inbound address, decision 0050); unset: nowhere. */
   replyTo?: string;
 }
@@ -42,7 +44,8 @@ export function devOutboxMailer(log: (line: string) => void = console.log): Syst
     async send(m) {
       kept.unshift({ ...m, sentAt: new Date().toISOString() });
       kept.length = Math.min(kept.length, 50);
-      log(`\n[minuta] e-mail para ${m.to}: ${m.subject}\n${m.text}\n`);
+      const files = m.attachments?.length ? `\nAnexo: ${m.attachments.map((a) => a.filename).join(", ")}` : "";
+      log(`\n[minuta] e-mail para ${m.to}: ${m.subject}\n${m.text}${files}\n`);
     },
     outbox: () => kept,
   };

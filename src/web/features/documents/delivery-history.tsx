@@ -29,6 +29,8 @@ const SOURCE_LABELS: Record<string, string> = {
   signature_invite: "Convite para assinatura",
   signature_reminder: "Lembrete de assinatura",
   signature_code: "Código de assinatura",
+  signature_signed_copy: "Via assinada ao signatário",
+  signature_completed: "Aviso de assinatura concluída",
 };
 
 /** The document's delivery log (spec 3 §4/§7): live, newest first, "Reenviar" on a failed delivery. */

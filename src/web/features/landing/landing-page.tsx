@@ -1,58 +1,12 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  FileSignature,
-  FolderKanban,
-  Gauge,
-  Mail,
-  MessageCircle,
-  PenLine,
-  ShieldCheck,
-  Sparkles,
-  Users,
-} from "lucide-react";
+import { ArrowRight, FileSignature, Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandLink } from "../../components/brand-link";
 import { buttonClass } from "../../components/ui/button";
 import { signInLink } from "../../lib/sign-in-link";
 import { CopyrightLine } from "./copyright-line";
+import { BENEFITS, FEATURES } from "./landing-texts";
 import { Pricing } from "./pricing";
-
-const FEATURES = [
-  {
-    icon: Sparkles,
-    title: "Criação inteligente",
-    text: "Modelos com variáveis tipadas geram contratos completos em minutos, sem copiar e colar.",
-  },
-  {
-    icon: PenLine,
-    title: "Assinatura eletrônica",
-    text: "Envie para assinatura com um clique e acompanhe cada signatário em tempo real.",
-  },
-  {
-    icon: FolderKanban,
-    title: "Gestão centralizada",
-    text: "Todos os documentos, modelos e usuários da empresa em um só lugar, com histórico de envios.",
-  },
-];
-
-const BENEFITS = [
-  { icon: Gauge, value: "80%", title: "mais rápido", text: "na elaboração de contratos do dia a dia." },
-  { icon: ShieldCheck, value: "100%", title: "seguro", text: "dados protegidos e tratados conforme a LGPD." },
-  {
-    icon: BadgeCheck,
-    value: "Validade",
-    title: "jurídica",
-    text: "assinatura eletrônica avançada com selo e trilha de evidências.",
-  },
-  {
-    icon: Users,
-    value: "Colaboração",
-    title: "com controle",
-    text: "papéis e permissões definem quem cria, edita e aprova.",
-  },
-];
 
 /** The header's links to the sections of this page. */
 const SECTION_LINKS: Array<[string, string]> = [

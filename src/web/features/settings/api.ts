@@ -8,6 +8,7 @@ import type {
   TestResult,
   WhatsappSettingsInput,
 } from "../../../domain/settings";
+import type { SignatureSettings } from "../../../domain/signature-settings";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 
@@ -17,10 +18,12 @@ export const settingsKeys = {
   smtp: ["settings", "smtp"] as const,
   whatsapp: ["settings", "whatsapp"] as const,
   zapsign: ["settings", "zapsign"] as const,
+  signatures: ["settings", "signatures"] as const,
 };
 
 export const smtpSettingsQuery = contractQuery(settingsKeys.smtp, c.smtp.get, {}, { retry: false });
 export const whatsappSettingsQuery = contractQuery(settingsKeys.whatsapp, c.whatsapp.get, {}, { retry: false });
+export const signatureSettingsQuery = contractQuery(settingsKeys.signatures, esign.settings, {}, { retry: false });
 export const esignSettingsQuery = contractQuery(settingsKeys.zapsign, esign.esignSettings, {}, { retry: false });
 
 /** Saves a settings screen: its answer replaces the cached view, and the plan overview reads its state again. */
@@ -38,6 +41,8 @@ function useSave<TBody, TView>(save: (body: TBody) => Promise<TView>, key: reado
 export const useSaveSmtp = () => useSave((body: SmtpSettingsInput) => call(c.smtp.save, { body }), settingsKeys.smtp);
 export const useSaveWhatsapp = () =>
   useSave((body: WhatsappSettingsInput) => call(c.whatsapp.save, { body }), settingsKeys.whatsapp);
+export const useSaveSignatureSettings = () =>
+  useSave((body: SignatureSettings) => call(esign.saveSettings, { body }), settingsKeys.signatures);
 export const useSaveEsign = () =>
   useSave((body: EsignSettingsInput) => call(esign.saveEsignSettings, { body }), settingsKeys.zapsign);
 

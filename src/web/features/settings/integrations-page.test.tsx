@@ -1,14 +1,27 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ROLE_DEFINITIONS, type RoleSlug } from "../../../domain/permissions";
 import type { SessionView } from "../../../domain/session";
 import { PageHeader } from "../../components/ui/page-header";
 import { setSession } from "../../lib/session";
 import IntegrationsPage from "./integrations-page";
 
-afterEach(cleanup);
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+
+// The page reads the account's signature settings: answered here unless a test answers itself.
+beforeEach(() =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => json({ sendSignedCopy: true })),
+  ),
+);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const signedIn = (slug: RoleSlug) => {
   const def = ROLE_DEFINITIONS.find((r) => r.slug === slug);
@@ -22,11 +35,13 @@ const signedIn = (slug: RoleSlug) => {
 
 const at = (path: string, element: React.ReactNode) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={element} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={element} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe("the Configurações area (issue 48)", () => {
@@ -53,5 +68,23 @@ describe("the Configurações area (issue 48)", () => {
     expect(within(trail).getByRole("link", { name: "Configurações" }).getAttribute("href")).toBe(
       "/corporate/settings/integrations",
     );
+  });
+
+  it("offers the signed copy to the signers, on by default, and saves the opt-out (issue 48 point 6)", async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      json(init?.method === "PUT" ? JSON.parse(String(init.body)) : { sendSignedCopy: true }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    signedIn("corporate_admin");
+    at("/corporate/settings/integrations", <IntegrationsPage />);
+    const box = (await screen.findByRole("checkbox", {
+      name: /Enviar a cada signatário, por e-mail, a via assinada \(PDF\) quando todos assinarem/,
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(false));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(put?.[0]).toBe("/api/signature-settings");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ sendSignedCopy: false });
   });
 });

@@ -4,6 +4,7 @@ import { SETTINGS_GROUPS, SETTINGS_TITLE, type SettingsEntryId, settingsEntries 
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/ui/page-header";
 import { useSession } from "../../lib/session";
+import { SignedCopySetting } from "./signed-copy-setting";
 
 const ICONS: Record<SettingsEntryId, LucideIcon> = {
   smtp: Mail,
@@ -61,6 +62,7 @@ export default function IntegrationsPage() {
           </section>
         );
       })}
+      <SignedCopySetting />
       <Alert tone="info">
         <ul className="list-inside list-disc space-y-1">
           <li>Você pode configurar uma, várias ou todas as integrações.</li>

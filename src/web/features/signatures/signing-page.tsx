@@ -14,7 +14,7 @@ import { ListLoading } from "../../components/ui/list-states";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
 import { signatureKeys, signingPdfUrl, signingQuery } from "./queries";
-import { Outcome, StepCard } from "./signing-parts";
+import { Outcome, readingNote, StepCard } from "./signing-parts";
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : "Erro de conexão. Tente novamente.");
 
@@ -58,7 +58,7 @@ function Signing({ token, view }: { token: string; view: SigningView }) {
         <p className="text-sm text-slate-700">Situação: {SIGNATURE_STATUS_LABELS[view.status]}</p>
       </section>
       <section className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4">
-        <p className="text-sm text-slate-700">Leia o documento completo antes de assinar.</p>
+        <p className="text-sm text-slate-700">{readingNote(view)}</p>
         {view.canSign && view.status === "sent" && (
           <p className="text-sm text-amber-800">{SIGNATURE_MESSAGES.notOpenedYet}</p>
         )}

@@ -4,6 +4,21 @@ import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
 import { SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures";
 import { Alert } from "../../components/ui/alert";
 
+/**
+ * The line above the PDF link (issue 48 point 6): "read it before signing" only while the signer can
+ * still sign; once signed, that it is done — and, when everyone signed, that the document is complete.
+ */
+export function readingNote(view: SigningView): string {
+  if (view.canSign) return "Leia o documento completo antes de assinar.";
+  if (view.status === "signed") {
+    return view.requestStatus === "completed"
+      ? "Assinatura concluída: todos os signatários assinaram este documento. Você pode lê-lo abaixo."
+      : "Você já assinou este documento. Ele será concluído quando os demais signatários assinarem.";
+  }
+  if (view.status === "declined") return "Você recusou este documento. Você ainda pode lê-lo abaixo.";
+  return "Você pode ler o documento abaixo.";
+}
+
 /** What the signing page says when it is not this signer's turn to sign (signed, declined, locked, waiting, ended). */
 export function Outcome({ view }: { view: SigningView }) {
   if (view.status === "signed") {

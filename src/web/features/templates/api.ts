@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { categoryContracts } from "../../../domain/contracts/categories";
 import { templateContracts as c } from "../../../domain/contracts/templates";
 import { wordContracts } from "../../../domain/contracts/word";
-import type { TEMPLATE_STATUS_FILTERS, TemplateForm } from "../../../domain/templates";
+import type { TEMPLATE_STATUS_FILTERS, TemplateForm, TemplateFormOptions } from "../../../domain/templates";
 import { call, sendBytes } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
@@ -67,5 +68,27 @@ function base64Of(file: Blob): Promise<string> {
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * "Nova categoria" in the template form (issue 48 point 4): the account's own category (the platform's
+ * for a super admin), added to the form's options at once and selected by the caller.
+ */
+export function useCreateTemplateCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => call(categoryContracts.createFromTemplateForm, { body: { name } }),
+    onSuccess: (created) => {
+      client.setQueryData(templateKeys.options, (old: TemplateFormOptions | undefined) =>
+        old
+          ? {
+              ...old,
+              categories: [...old.categories, created].sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
+            }
+          : old,
+      );
+      void client.invalidateQueries({ queryKey: templateKeys.options });
+    },
   });
 }

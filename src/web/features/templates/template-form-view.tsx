@@ -31,6 +31,7 @@ import { showServerFieldErrors } from "../../lib/form-errors";
 import { useSession } from "../../lib/session";
 import { fieldBinder } from "../../lib/zod-form";
 import { useSaveTemplate } from "./api";
+import { CategoryField } from "./category-field";
 import { repeatBlock } from "./condition-dialog";
 import { ContentSection, createPreviewStore } from "./template-content-section";
 import { TitleVariableSelect } from "./title-variable-select";
@@ -113,11 +114,6 @@ export function TemplateFormView({
       : (session?.corporateAccount?.id ?? null);
   const fits = (b: { corporateAccountId: string | null }) =>
     b.corporateAccountId === null || b.corporateAccountId === accountId;
-  const categories = useMemo(() => {
-    const list = [...options.categories];
-    if (template?.category && !list.some((c) => c.id === template.category?.id)) list.push(template.category);
-    return list;
-  }, [options.categories, template?.category]);
 
   const onSubmit = async (values: TemplateForm) => {
     setSaveError(null);
@@ -210,10 +206,12 @@ export function TemplateFormView({
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <section className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 md:grid-cols-2">
         <InputField label="Título" requiredMark className="md:col-span-2" {...field("title")} />
-        <SelectField label="Categoria" requiredMark {...field("categoryId")}>
-          <option value="">Selecione uma categoria</option>
-          <NamedOptions items={categories} />
-        </SelectField>
+        <CategoryField
+          categories={options.categories}
+          current={template?.category}
+          select={field("categoryId")}
+          onCreated={(id) => setValue("categoryId", id, { shouldValidate: true })}
+        />
         <div className="hidden md:block" />
         <DefaultBlockSelects template={template} options={options} fits={fits} field={field} />
         {template && <CheckboxField label="Modelo ativo" {...register("isActive")} />}

@@ -55,7 +55,7 @@ export function sealCertificateProblem(cert: SealCertificate, at: Date): string 
 }
 
 /** The stored A1 with its key decrypted and checked at `at`; SealCertificateUnusable when it cannot seal. */
-function usableUploaded(deps: Deps, stored: StoredSeal, at: Date): SealCertificate {
+function usableUploaded(deps: Pick<Deps, "secrets">, stored: StoredSeal, at: Date): SealCertificate {
   let keyPem: string;
   try {
     keyPem = deps.secrets.decrypt(stored.key_pem);
@@ -76,6 +76,19 @@ export async function activeSealCertificate(deps: Deps): Promise<SealCertificate
   const stored = await storedSeal(deps.db);
   if (stored) return usableUploaded(deps, stored, deps.clock());
   return platformSealCertificate(deps.config.dataDir, deps.secrets);
+}
+
+/** The uploaded A1 when it can seal now, else null (no upload, or one that cannot seal: nothing it signs now). */
+export async function usableUploadedSeal(
+  deps: Pick<Deps, "db" | "secrets" | "clock">,
+): Promise<SealCertificate | null> {
+  const stored = await storedSeal(deps.db);
+  if (!stored) return null;
+  try {
+    return usableUploaded(deps, stored, deps.clock());
+  } catch {
+    return null;
+  }
 }
 
 /** What the seal settings show: the certificate, and what is wrong with it now with how many requests wait. */

@@ -7,7 +7,9 @@ import { type Deps, outboundOptions } from "../../../../platform/deps";
 import { sha256Hex } from "../../../../platform/sha256";
 import { recordAudit } from "../../../audit";
 import { accountBrand, brandLogo } from "../../../branding";
+import { queueDeliveries } from "../../../delivery";
 import { setDocumentSignatureState } from "../../../documents";
+import { recordCompletionMessages } from "../../completion-messages";
 import { signedPdfUrl } from "../../signed-pdf-url";
 import { signatureWebhookEvent } from "../../webhook-event";
 import type { SealCertificate } from "./certificate";
@@ -131,7 +133,7 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
     userId: row.request.requestedBy ?? row.documentUserId,
   });
   const url = signedPdfUrl(requestId);
-  await deps.db.transaction(async (tx) => {
+  const messages = await deps.db.transaction(async (tx) => {
     const [done] = await tx
       .update(signatureRequests)
       .set({
@@ -151,8 +153,9 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
         id: signatureRequests.id,
         documentId: signatureRequests.documentId,
         corporateAccountId: signatureRequests.corporateAccountId,
+        requestedBy: signatureRequests.requestedBy,
       });
-    if (!done) return;
+    if (!done) return [];
     await setDocumentSignatureState(tx, done.documentId, { status: "signed", signedDocumentUrl: url });
     await signatureWebhookEvent(tx, done, "signature.completed");
     await recordAudit(tx, {
@@ -162,5 +165,8 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
       target: { type: "signature", id: requestId },
       changes: { finalSha256, timestamped: Boolean(timestamp && "genTime" in timestamp) },
     });
+    // The signed copy to each signer and the requester's notice (issue 48 point 6), sent after the commit.
+    return recordCompletionMessages(tx, done, { title: row.title, ownerId: row.documentUserId }, deps.clock());
   });
+  await queueDeliveries(deps, messages);
 }
