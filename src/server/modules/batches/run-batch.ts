@@ -4,7 +4,7 @@ import type { AvailableTemplateDetail } from "../../../domain/document-views";
 import type { Deps } from "../../platform/deps";
 import { type Actor, loadActor } from "../auth";
 import { queueDocumentDeliveries } from "../delivery";
-import { makeFirstPdf, usableTemplate } from "../documents";
+import { queuePdfRender, usableTemplate } from "../documents";
 import { activeSignatureRequestId, createSignatureRequest } from "../signatures";
 import { type CreatedRow, createChunk, messageOf } from "./create-chunk";
 import { documentBatches as batches, documentBatchRows as rows } from "./schema";
@@ -119,7 +119,7 @@ async function finishOne(deps: Deps, actor: Actor, row: CreatedRow): Promise<voi
       error = BATCH_MESSAGES.signatureFailed(err instanceof Error ? err.message : String(err));
     }
   } else {
-    await makeFirstPdf(deps, row.documentId);
+    await queuePdfRender(deps, row.documentId);
   }
   await queueDocumentDeliveries(deps, row.documentId);
   await deps.db

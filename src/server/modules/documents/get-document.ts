@@ -32,6 +32,10 @@ export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promis
         signedDocumentUrl: docs.signedDocumentUrl,
         contentSha256: docs.contentSha256,
         pdfSha256: docs.pdfSha256,
+        pdfStatus: docs.pdfStatus,
+        pdfError: docs.pdfError,
+        pdfAttempts: docs.pdfAttempts,
+        legacyPdfSha256: docs.legacyPdfSha256,
       })
       .from(docs)
       .$dynamic(),
@@ -57,5 +61,9 @@ export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promis
     signedDocumentUrl: r.signedDocumentUrl,
     contentSha256: r.contentSha256,
     pdfSha256: r.pdfSha256,
+    pdfStatus: r.pdfStatus as DocumentDetail["pdfStatus"],
+    pdfError: r.pdfError,
+    pdfAttempts: r.pdfAttempts,
+    legacyPdfSha256: r.legacyPdfSha256,
   };
 }

@@ -1,4 +1,6 @@
 // What the composition root (app.ts, jobs.ts, workers.ts, deps.ts) registers of the documents module: its routes and jobs.
 
 export { documentApiRoutes } from "./api-routes";
+export { renderDocumentPdfJob } from "./render-pdf-job";
+export { requeuePdfRendersJob } from "./requeue-pdf-renders-job";
 export { documentRoutes } from "./routes";

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
 import {
@@ -8,8 +9,8 @@ import {
 } from "../../../domain/signatures";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";
-import { fieldError } from "../../platform/errors/app-error";
-import { documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
+import { AppError, fieldError } from "../../platform/errors/app-error";
+import { documentVisibleSql, storedDocumentPdf } from "../documents";
 import { generatedDocuments as docs } from "../documents/schema";
 import { expireOverdueRequests } from "./housekeeping";
 import { activeProvider } from "./providers/registry";
@@ -49,9 +50,11 @@ export async function createSignatureRequest(
   await provider.refuse(deps, doc.corporateAccountId, body);
 
   await assertRequestable(db, documentId, doc.status);
-  // The PDF the signers see and the seal covers: made once, before any lock is taken.
-  const original = await renderDocumentPdf(deps, doc);
-  await recordFirstPdfHash(db, documentId, original);
+  // The PDF the signers see and the seal covers: the document's one stored file (issue 50), byte for
+  // byte, read before any lock is taken; copied for the request (its own file, removed with it).
+  const pdf = await storedDocumentPdf(deps, documentId, deps.config.pdfReadyWaitMs);
+  if (pdf.status !== "ready") throw new AppError("PDF_UNAVAILABLE", pdf.error ?? DOCUMENT_PDF_MESSAGES.notReady);
+  const original = pdf.bytes;
   const originalFile = await deps.storage.put({
     data: original,
     contentType: "application/pdf",
