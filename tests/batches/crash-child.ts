@@ -15,6 +15,7 @@ import { confirmBatch } from "../../src/server/modules/batches/confirm-batch";
 import { batchRunJob, batchSweepJob } from "../../src/server/modules/batches/plugin";
 import { uploadBatch } from "../../src/server/modules/batches/upload-batch";
 import { categories } from "../../src/server/modules/categories/schema";
+import { renderDocumentPdfJob } from "../../src/server/modules/documents/render-pdf-job";
 import { loadConfig } from "../../src/server/platform/config";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { batchCsv, insertBatchTemplate, SEVEN_INVALID } from "./support";
@@ -68,7 +69,9 @@ if (process.env.SETUP) {
   await confirmBatch(deps, actor, batchId);
 }
 
-await deps.jobs.work([batchRunJob], { deps });
+// The batch; after the restart also the PDFs its finalized documents queued (issue 50: rendered once
+// by their own job), so the killed run spends its one embedded connection on the batch as before.
+await deps.jobs.work(process.env.SETUP ? [batchRunJob] : [batchRunJob, renderDocumentPdfJob], { deps });
 console.log("ready");
 
 if (process.env.SETUP) {
@@ -85,6 +88,15 @@ if (expected > 0) {
     await batchSweepJob.handle({}, { deps, jobId: "sweep", retryCount: 0 });
     const [batch] = await rawRows<{ status: string }>(deps.db, sql`select status from document_batches`);
     if (batch?.status === "done") break;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  // Each document's stored PDF, from its render job (queued after its row's commit).
+  for (;;) {
+    const [pending] = await rawRows<{ n: number }>(
+      deps.db,
+      sql`select count(*)::int as n from generated_documents where pdf_status = 'pending'`,
+    );
+    if (pending?.n === 0) break;
     await new Promise((r) => setTimeout(r, 1_000));
   }
   const rows = await rawRows<{ status: string; n: number }>(
