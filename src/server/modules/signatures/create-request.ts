@@ -30,6 +30,8 @@ export async function createSignatureRequest(
   actor: Actor,
   documentId: string,
   body: SignatureRequestBody,
+  /** How long to wait for the document's stored PDF: a request the bound of a download; a job (a batch) longer. */
+  { pdfWaitMs = deps.config.pdfReadyWaitMs }: { pdfWaitMs?: number } = {},
 ): Promise<SignatureRequestCreated> {
   const now = deps.clock();
   const { db } = deps;
@@ -52,7 +54,7 @@ export async function createSignatureRequest(
   await assertRequestable(db, documentId, doc.status);
   // The PDF the signers see and the seal covers: the document's one stored file (issue 50), byte for
   // byte, read before any lock is taken; copied for the request (its own file, removed with it).
-  const pdf = await storedDocumentPdf(deps, documentId, deps.config.pdfReadyWaitMs);
+  const pdf = await storedDocumentPdf(deps, documentId, pdfWaitMs);
   if (pdf.status !== "ready") throw new AppError("PDF_UNAVAILABLE", pdf.error ?? DOCUMENT_PDF_MESSAGES.notReady);
   const original = pdf.bytes;
   const originalFile = await deps.storage.put({
