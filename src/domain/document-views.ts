@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateTimeText } from "./contracts/contract";
+import { DOCUMENT_PDF_STATUSES } from "./document-pdf-state";
 import { DOCUMENT_STATUSES, SIGNATURE_STATUSES, VALUES_API_DESCRIPTION } from "./documents";
 import { countSchema, namedRefSchema } from "./fields";
 import { headerFooterBlockSchema } from "./templates";
@@ -57,11 +58,18 @@ export const documentDetailSchema = documentListItemSchema.extend({
   autoSendEmail: z.boolean(),
   autoSendWhatsapp: z.boolean(),
   signedDocumentUrl: z.string().nullable(),
-  /** SHA-256 (hex) of finalContent when finalized, and of the PDF once made. */
+  /** SHA-256 (hex) of finalContent when finalized, and of the stored PDF once made (the file every download serves). */
   contentSha256: z.string().nullable(),
   pdfSha256: z.string().nullable(),
   /** An uploaded PDF's pages and original hash; null for a document made from a template. */
   pdf: uploadedPdfInfoSchema.nullable(),
+  /** The stored PDF (issue 50): pending while the job makes it, ready, failed after its retries; null for a draft. */
+  pdfStatus: z.enum(DOCUMENT_PDF_STATUSES).nullable(),
+  /** The last failure to make the PDF (Portuguese), while it is not stored. */
+  pdfError: z.string().nullable(),
+  pdfAttempts: z.number().int(),
+  /** The first PDF's SHA-256 recorded before the document had its stored file (history). */
+  legacyPdfSha256: z.string().nullable(),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

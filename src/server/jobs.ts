@@ -6,6 +6,7 @@ import { batchRunJob, batchSweepJob } from "./modules/batches/plugin";
 import { hostRecheckJob } from "./modules/branding/plugin";
 import { broadcastDeliverJob } from "./modules/broadcast/plugin";
 import { deliverDocumentJob, requeueDeliveriesJob } from "./modules/delivery/plugin";
+import { renderDocumentPdfJob, requeuePdfRendersJob } from "./modules/documents/plugin";
 import { privacyExportJob } from "./modules/privacy/plugin";
 import { retentionJob } from "./modules/retention/plugin";
 import {
@@ -20,6 +21,8 @@ import type { JobDefinition } from "./platform/jobs/define-job";
 /** Every job the workers handle; a new job file adds one line here. */
 export const ALL_JOBS: readonly JobDefinition[] = [
   purgeExpiredAuthJob,
+  renderDocumentPdfJob,
+  requeuePdfRendersJob,
   deliverDocumentJob,
   requeueDeliveriesJob,
   zapsignCreateJob,

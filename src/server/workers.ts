@@ -5,6 +5,7 @@ import { purgeExpiredAuthJob } from "./modules/auth/plugin";
 import { batchSweepJob } from "./modules/batches/plugin";
 import { hostRecheckJob } from "./modules/branding/plugin";
 import { requeueDeliveriesJob } from "./modules/delivery/plugin";
+import { requeuePdfRendersJob } from "./modules/documents/plugin";
 import { retentionJob } from "./modules/retention/plugin";
 import { signatureHousekeepingJob } from "./modules/signatures/plugin";
 import { requeueWebhooksJob, startWebhookDispatch } from "./modules/webhooks/plugin";
@@ -12,11 +13,12 @@ import type { Deps } from "./platform/deps";
 
 /**
  * The periodic jobs, each queued once per period whatever the number of workers: daily purge of
- * expired sessions, the delivery, webhook, batch, audit-export and assistant sweeps every minute, signature
+ * expired sessions, the PDF-render, delivery, webhook, batch, audit-export and assistant sweeps every minute, signature
  * expiry and reminders hourly, each account's retention daily, verified custom host names every 6 hours.
  */
 const PERIODIC_JOBS = [
   purgeExpiredAuthJob,
+  requeuePdfRendersJob,
   requeueDeliveriesJob,
   signatureHousekeepingJob,
   requeueWebhooksJob,

@@ -137,7 +137,7 @@ describe("images in a document's PDF", () => {
   });
 });
 
-describe("a PDF download writes nothing", () => {
+describe("a PDF download writes nothing and renders nothing once the file is stored", () => {
   const row = async (id: string) =>
     (
       await ctx.db
@@ -148,7 +148,7 @@ describe("a PDF download writes nothing", () => {
   const download = (id: string) =>
     api(ctx, { method: "GET", url: `/api/documents/${id}/pdf`, cookie: a.standard.cookie });
 
-  it("the hash is recorded when finalizing; GET leaves the row as it was, even without a hash", async () => {
+  it("the hash is recorded when the render job stores the file; GET leaves the row as it was", async () => {
     const created = await api(ctx, {
       method: "POST",
       url: "/api/documents",
@@ -162,11 +162,10 @@ describe("a PDF download writes nothing", () => {
     expect((await download(id)).statusCode).toBe(200);
     expect(await row(id)).toEqual(finalized);
 
-    // Finalized while the PDF service was down (or before hashes were recorded at finalization): still no write.
-    await ctx.db.update(generatedDocuments).set({ pdfSha256: null }).where(eq(generatedDocuments.id, id));
-    const withoutHash = await row(id);
-    expect((await download(id)).statusCode).toBe(200);
-    expect(await row(id)).toEqual(withoutHash);
-    expect(withoutHash?.pdfSha256).toBeNull();
+    // Issue 50: the download serves the stored file; it draws nothing again.
+    const renders = rendered.length;
+    expect((await download(id)).rawPayload.equals(FAKE_PDF)).toBe(true);
+    expect(rendered.length).toBe(renders);
+    expect(await row(id)).toEqual(finalized);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { storedFiles } from "../../src/server/db/tables/files";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
+import { pdfFileIdOf } from "../../src/server/modules/documents/store-document-pdf";
 import { objectKey } from "../../src/server/modules/files/s3-file-storage";
 import { createS3ObjectStore } from "../../src/server/platform/storage/s3-object-store";
 import { apiWorld, v1 } from "../public-api/support";
@@ -46,5 +48,27 @@ describe("signing with files in S3", () => {
     const stored = await store.head(objectKey(request.signedFileId));
     expect(Number(pdf.headers["content-length"])).toBe(stored?.byteSize);
     expect(createHash("sha256").update(pdf.rawPayload).digest("hex")).toBe(stored?.sha256);
+  });
+
+  it("a finalized document's one PDF lives in the bucket under the document's file id; a second store of it changes nothing", async () => {
+    const { id } = await w.createDocument(w.keyA.secret, "finalized");
+    const [doc] = await w.ctx.db.select().from(generatedDocuments).where(eq(generatedDocuments.id, id));
+    expect(doc?.pdfStatus).toBe("ready");
+    expect(doc?.pdfFileId).toBe(pdfFileIdOf(id));
+    const store = createS3ObjectStore(s3.config);
+    const object = await store.head(objectKey(pdfFileIdOf(id)));
+    expect(object?.sha256).toBe(doc?.pdfSha256);
+    const again = w.ctx.deps.storage.put({
+      id: pdfFileIdOf(id),
+      data: Buffer.from("%PDF-1.4 outro"),
+      contentType: "application/pdf",
+      corporateAccountId: doc?.corporateAccountId ?? null,
+      userId: doc?.userId ?? "",
+    });
+    await expect(again).rejects.toThrow();
+    expect((await store.head(objectKey(pdfFileIdOf(id))))?.sha256).toBe(doc?.pdfSha256);
+    const pdf = await v1(w.ctx, w.keyA.secret, { method: "GET", url: `/api/v1/documents/${id}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(createHash("sha256").update(pdf.rawPayload).digest("hex")).toBe(doc?.pdfSha256);
   });
 });

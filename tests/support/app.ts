@@ -11,6 +11,7 @@ import type { Deps, Logger, Resolver } from "../../src/server/platform/deps";
 import { devOutboxMailer, type SystemMailer } from "../../src/server/platform/mail/system-mailer";
 import type { StorageConfig } from "../../src/server/platform/storage/storage-config";
 import { openTestDatabase } from "./database";
+import { rendersInline } from "./inline-renders";
 
 /** Tests keep their output clean; failures show through assertions, not logs. */
 export const silentLogger: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -79,6 +80,13 @@ export async function createTestContext(
     supportInbound?: { address: string; secret: string };
     /** Replace single dependencies (a fake PDF service, a job queue with a short poll…). */
     deps?: Partial<Deps>;
+    /** PDF_READY_WAIT_MS: how long a download waits for the render job (8 s by default). */
+    pdfReadyWaitMs?: number;
+    /**
+     * "inline" (default): a finalized document's render job runs as it is queued (tests/support/inline-renders.ts);
+     * "queued": it goes to the job queue like every other job (the tests of the render job itself).
+     */
+    renders?: "inline" | "queued";
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -103,6 +111,7 @@ export async function createTestContext(
     ...(overrides.storage ? { storage: overrides.storage } : {}),
     ...(overrides.apiRateLimitPerMinute ? { apiRateLimitPerMinute: overrides.apiRateLimitPerMinute } : {}),
     ...(overrides.supportInbound ? { supportInbound: overrides.supportInbound } : {}),
+    ...(overrides.pdfReadyWaitMs ? { pdfReadyWaitMs: overrides.pdfReadyWaitMs } : {}),
   };
   const deps = await buildDeps(config, {
     database,
@@ -111,6 +120,7 @@ export async function createTestContext(
     resolver: fakeResolver(),
     ...overrides.deps,
   });
+  if (overrides.renders !== "queued") deps.jobs = rendersInline(deps.jobs, () => deps);
   const app = await buildApp(deps);
   await app.ready();
   return {

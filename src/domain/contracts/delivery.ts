@@ -8,7 +8,8 @@ import {
   sharedDocumentViewSchema,
   sharedTokenParamsSchema,
 } from "../delivery";
-import { binaryBody, defineContract } from "./contract";
+import { storedPdfResponses } from "../document-pdf-state";
+import { defineContract } from "./contract";
 import { documents } from "./documents";
 
 /** Sharing and delivery (spec 3 "Share dialog", §7): share, log, retry, channel status, public link. */
@@ -57,7 +58,7 @@ export const deliveryContracts = {
     path: "/api/shared/:token/pdf",
     summary: "O PDF de um documento compartilhado (sem login)",
     params: sharedTokenParamsSchema,
-    response: { 200: binaryBody("application/pdf", "O documento em PDF") },
+    response: storedPdfResponses,
     errors: ["NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedPdfResponses } from "../document-pdf-state";
 import {
   availableCategorySchema,
   availableTemplateCardSchema,
@@ -15,7 +16,7 @@ import {
   documentUpdateBodySchema,
   templateIdParamsSchema,
 } from "../documents";
-import { binaryBody, defineContract, readContract } from "./contract";
+import { defineContract, readContract } from "./contract";
 import { recordErrors, resourceContracts } from "./resource";
 
 /** A document and the routes below it (`/api/documents/:id/…`): also delivery.ts's and signatures.ts's. */
@@ -77,7 +78,7 @@ export const documentContracts = {
     z.object({ available: z.boolean().meta({ description: "false: o servidor não achou um navegador ao iniciar" }) }),
   ),
   pdf: documents.onItem("GET", "/pdf", "O PDF do documento (o assinado e selado, quando houver)", {
-    response: { 200: binaryBody("application/pdf", "O documento em PDF") },
+    response: storedPdfResponses,
     errors: ["NOT_FOUND", "PDF_TIMEOUT", "PDF_UNAVAILABLE"],
   }),
 };

@@ -35,6 +35,8 @@ export interface AppConfig {
   role: ServerRole;
   /** PDF_POOL_SIZE: Chromium pages rendering at once (≈ 1 per core). */
   pdfPoolSize: number;
+  /** PDF_READY_WAIT_MS: how long a download of a finalized document waits for its PDF job before answering 202. */
+  pdfReadyWaitMs: number;
   /** JOBS_POLL_SECONDS / JOBS_MAINTENANCE_SECONDS: how often idle workers poll and lost jobs are recovered. */
   jobsPollSeconds: number;
   jobsMaintenanceSeconds: number;
@@ -194,6 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustedOrigins: isProduction ? [] : ["http://localhost:5173", "http://127.0.0.1:5173"],
     role: roleFrom(env.MINUTA_ROLE),
     pdfPoolSize: limitFrom(env.PDF_POOL_SIZE, 2),
+    pdfReadyWaitMs: limitFrom(env.PDF_READY_WAIT_MS, 8_000),
     jobsPollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
     jobsMaintenanceSeconds: limitFrom(env.JOBS_MAINTENANCE_SECONDS, 60),
     outboundAllowPrivate: env.OUTBOUND_ALLOW_PRIVATE === "1" || env.OUTBOUND_ALLOW_PRIVATE === "true",

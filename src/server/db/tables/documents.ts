@@ -11,6 +11,7 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DOCUMENT_PDF_STATUSES } from "../../../domain/document-pdf-state";
 import { DOCUMENT_STATUSES } from "../../../domain/documents";
 import { PDF_FIELD_KINDS } from "../../../domain/pdf-fields";
 import type { PdfPageSize } from "../../../domain/uploaded-pdf";
@@ -51,7 +52,21 @@ export const generatedDocuments = pgTable(
     footerHtml: text("footer_html"),
     /** SHA-256 (hex) of final_content at finalization and of the PDF made from it. */
     contentSha256: text("content_sha256"),
+    /** SHA-256 (hex) of the stored PDF file (pdf_file_id): the one file every download, share and send serves. */
     pdfSha256: text("pdf_sha256"),
+    /**
+     * The one stored PDF of a finalized document (issue 50), rendered once by the render-document-pdf
+     * job: null until then. Its stored_files row is written by the file store (no foreign key: the
+     * files module's table; the id is derived from the document's, so a re-run stores it once).
+     */
+    pdfFileId: uuid("pdf_file_id"),
+    /** pending (queued in the finalizing transaction), ready (pdf_file_id stored), failed (retries spent); null for drafts. */
+    pdfStatus: text("pdf_status"),
+    /** The last render failure (Portuguese), kept until the file is stored. */
+    pdfError: text("pdf_error"),
+    pdfAttempts: integer("pdf_attempts").notNull().default(0),
+    /** The first PDF hash recorded before the document had its stored file (kept as history, issue 50). */
+    legacyPdfSha256: text("legacy_pdf_sha256"),
     /** An uploaded PDF (issue 40, source "PDF enviado"): its bytes, which are the document's PDF. */
     sourceFileId: uuid("source_file_id").references(() => storedFiles.id),
     createdAt: createdAt(),
@@ -59,6 +74,9 @@ export const generatedDocuments = pgTable(
   },
   (t) => [
     check("documents_status_check", sql`${t.status} in (${oneOf(DOCUMENT_STATUSES)})`),
+    check("documents_pdf_status_check", sql`${t.pdfStatus} in (${oneOf(DOCUMENT_PDF_STATUSES)})`),
+    // The render sweep (and the migration of older documents): the documents still without their file.
+    index("documents_pdf_pending_idx").on(t.createdAt).where(sql`${t.pdfStatus} = 'pending'`),
     // The list's three scopes, newest first (id breaks ties so pages are stable).
     index("documents_account_idx").on(t.corporateAccountId, t.createdAt.desc(), t.id.desc()),
     index("documents_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),

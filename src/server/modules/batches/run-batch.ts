@@ -6,7 +6,7 @@ import { documentBatches as batches, documentBatchRows as rows } from "../../db/
 import type { Deps } from "../../platform/deps";
 import { loadActor } from "../auth";
 import { queueDocumentDeliveries } from "../delivery";
-import { makeFirstPdf, usableTemplate } from "../documents";
+import { queuePdfRender, usableTemplate } from "../documents";
 import { activeSignatureRequestId, createSignatureRequest } from "../signatures";
 import { type CreatedRow, createChunk, messageOf } from "./create-chunk";
 
@@ -100,27 +100,36 @@ async function finishCreated(deps: Deps, actor: Actor, batch: Batch, created: Cr
   if (created.length > 0) deps.log.info(`[lotes] lote ${batch.id}: ${created.length} documento(s) finalizado(s)`);
 }
 
+/** A batch row waits, in the batch job, for its document's stored PDF before its signature request (issue 50). */
+const BATCH_PDF_WAIT_MS = 60_000;
+
 async function finishOne(deps: Deps, actor: Actor, row: CreatedRow): Promise<void> {
   let error: string | null = null;
   if (row.input.signers.length > 0) {
     try {
       // A repeat after a crash finds the request it already made.
       if (!(await activeSignatureRequestId(deps.db, row.documentId)))
-        await createSignatureRequest(deps, actor, row.documentId, {
-          recipients: row.input.signers.map((s, i) => ({
-            signer_name: s.name,
-            signer_email: s.email,
-            signer_phone: null,
-            order_sequence: i + 1,
-            authentication_method: "email" as const,
-          })),
-          expires_at: null,
-        });
+        await createSignatureRequest(
+          deps,
+          actor,
+          row.documentId,
+          {
+            recipients: row.input.signers.map((s, i) => ({
+              signer_name: s.name,
+              signer_email: s.email,
+              signer_phone: null,
+              order_sequence: i + 1,
+              authentication_method: "email" as const,
+            })),
+            expires_at: null,
+          },
+          { pdfWaitMs: BATCH_PDF_WAIT_MS },
+        );
     } catch (err) {
       error = BATCH_MESSAGES.signatureFailed(err instanceof Error ? err.message : String(err));
     }
   } else {
-    await makeFirstPdf(deps, row.documentId);
+    await queuePdfRender(deps, row.documentId);
   }
   await queueDocumentDeliveries(deps, row.documentId);
   await deps.db

@@ -4,7 +4,9 @@ import { requirePermission } from "../../../domain/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";
+import { sendStoredBytes } from "../../platform/http/send-stored-bytes";
 import { pdfContentDisposition } from "../../platform/pdf/pdf-disposition";
+import { pdfNotReady } from "../documents";
 import { channelStatus } from "./channel-status";
 import { listDeliveries } from "./list-deliveries";
 import { retryDelivery } from "./retry-delivery";
@@ -35,13 +37,15 @@ export function deliveryRoutes(deps: RouteDeps): FastifyPluginAsync {
       return sharedDocumentView(deps, request.params.token);
     });
     route(app, c.sharedPdf, publicLink, async (request, reply) => {
-      const { title, bytes } = await sharedDocumentPdf(deps, request.params.token);
-      return reply
-        .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", pdfContentDisposition(title))
-        .header("cache-control", "no-store")
-        .header("x-robots-tag", "noindex")
-        .send(bytes);
+      const { title, pdf } = await sharedDocumentPdf(deps, request.params.token);
+      reply.header("x-robots-tag", "noindex");
+      if (pdf.status !== "ready") return pdfNotReady(reply, pdf);
+      return sendStoredBytes(request, reply, {
+        ...pdf,
+        contentType: "application/pdf",
+        disposition: pdfContentDisposition(title),
+        cacheControl: "no-store",
+      });
     });
   };
 }

@@ -1,16 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Brand } from "../../../domain/branding";
 import { DELIVERY_MESSAGES, type DeliveryChannel, defaultShareSubject, whatsappNumber } from "../../../domain/delivery";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { action, type EmailParts, layoutEmail, note, para } from "../../platform/mail/email-layout";
 import { accountBrand, accountLinkBase } from "../branding";
-import { type PdfSource, pdfSourceColumns, recordFirstPdfHash } from "../documents";
+import { type PdfSource, pdfSourceColumns, storedDocumentPdf } from "../documents";
 import { DEV_OUTBOX, deliverySmtp, deliveryWhatsapp } from "./delivery-config";
 import { DeliveryFailure, smtpFailure, whatsappFailure } from "./delivery-errors";
 import { sendToDevOutbox } from "./dev-outbox";
-import { finalizedDocumentPdf } from "./document-pdf-cache";
 import { sendAccountMailPooled } from "./smtp/account-mail-pool";
 import { EvolutionError, sendDocumentMedia, sendText } from "./whatsapp/evolution";
 
@@ -141,14 +141,18 @@ export async function sendDocumentTo(deps: Deps, send: DocumentSend): Promise<Do
   }
 }
 
+/** How long a send waits, in its job, for the render job to store a just-finalized document's PDF. */
+const PDF_WAIT_IN_JOB_MS = 60_000;
+
 /**
- * The PDF a send attaches. A send may write (it runs in a job), so it records the hash of the
- * document's first PDF when finalizing could not (the PDF service was down then).
+ * The PDF a send attaches: the document's one stored file (issue 50), the bytes every download
+ * serves. A send runs in its job, so it waits there for the render job; still not stored, the
+ * attempt fails (not for good) and the delivery's retries try again later.
  */
 async function pdfToSend(deps: Deps, doc: PdfSource): Promise<Buffer> {
-  const pdf = await finalizedDocumentPdf(deps, doc);
-  await recordFirstPdfHash(deps.db, doc.id, pdf);
-  return pdf;
+  const pdf = await storedDocumentPdf(deps, doc.id, PDF_WAIT_IN_JOB_MS);
+  if (pdf.status !== "ready") throw new DeliveryFailure(pdf.error ?? DOCUMENT_PDF_MESSAGES.notReady, false);
+  return pdf.bytes;
 }
 
 /** A media message refused for a reason a text message does not share (not auth, instance, number, 5xx). */

@@ -5,8 +5,7 @@ import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { accountBrand } from "../branding";
-import { pdfSourceColumns } from "../documents";
-import { finalizedDocumentPdf } from "./document-pdf-cache";
+import { pdfSourceColumns, type StoredPdf, storedDocumentPdf } from "../documents";
 import { verifyShareToken } from "./share-link";
 
 const gone = () => new AppError("NOT_FOUND", DELIVERY_MESSAGES.linkInvalid);
@@ -47,12 +46,13 @@ export async function sharedDocumentView(
   };
 }
 
+/** The shared document's one stored PDF (issue 50: the bytes every download and send uses), waited for up to the bound. */
 export async function sharedDocumentPdf(
-  deps: Pick<RouteDeps, "db" | "config" | "clock" | "pdf" | "storage">,
+  deps: Pick<RouteDeps, "db" | "config" | "clock" | "jobs" | "log" | "storage">,
   token: string,
-): Promise<{ title: string; bytes: Buffer }> {
+): Promise<{ title: string; pdf: StoredPdf }> {
   const doc = await sharedDocument(deps, token);
-  return { title: doc.title, bytes: await finalizedDocumentPdf(deps, doc) };
+  return { title: doc.title, pdf: await storedDocumentPdf(deps, doc.id, deps.config.pdfReadyWaitMs) };
 }
 
 /** The account a share link belongs to, or null (a custom host answers only its own account's links: decision 0043). */

@@ -47,8 +47,8 @@ function documentImages(deps: Pick<Deps, "storage" | "config">, accountId: strin
 /**
  * The PDF of a document the caller already read under its own rule (the visibility rule on the
  * route, the account on a delivery, the lock on a signature request): the stored, server-rendered
- * body and header/footer. It writes nothing, so GET routes may call it; `recordFirstPdfHash` is for
- * the paths that may write.
+ * body and header/footer. It writes nothing; a finalized document's one stored PDF is made from it
+ * once, by the render job (store-document-pdf.ts), and every later use reads that file.
  */
 export function renderDocumentPdf(
   deps: PdfDeps,

@@ -49,5 +49,7 @@ export function documentOperationRoutes(
     updateDocumentAndRead(deps, actorOf(request), request.params.id, request.body),
   );
   route(app, c.finalize, edit, async (request) => finalizeDocumentAndRead(deps, actorOf(request), request.params.id));
-  route(app, c.pdf, view, async (request, reply) => sendDocumentPdf(deps, actorOf(request), request.params.id, reply));
+  route(app, c.pdf, view, async (request, reply) =>
+    sendDocumentPdf(deps, actorOf(request), request.params.id, request, reply),
+  );
 }

@@ -34,6 +34,10 @@ export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promis
         contentSha256: docs.contentSha256,
         pdfSha256: docs.pdfSha256,
         uploaded: uploadedPdfs,
+        pdfStatus: docs.pdfStatus,
+        pdfError: docs.pdfError,
+        pdfAttempts: docs.pdfAttempts,
+        legacyPdfSha256: docs.legacyPdfSha256,
       })
       .from(docs)
       .$dynamic(),
@@ -61,5 +65,9 @@ export async function getDocument(db: Db | Tx, actor: Actor, id: string): Promis
     contentSha256: r.contentSha256,
     pdfSha256: r.pdfSha256,
     pdf: r.uploaded ? uploadedPdfInfo(r.uploaded) : null,
+    pdfStatus: r.pdfStatus as DocumentDetail["pdfStatus"],
+    pdfError: r.pdfError,
+    pdfAttempts: r.pdfAttempts,
+    legacyPdfSha256: r.legacyPdfSha256,
   };
 }

@@ -25,6 +25,8 @@ export async function insertRendered(
     .insert(docs)
     .values({
       ...columns,
+      // A finalized document's PDF is pending until the render job stores it: the outbox row (issue 50).
+      pdfStatus: columns.status === "finalized" ? "pending" : null,
       templateId: template.id,
       userId: actor.userId,
       corporateAccountId: actor.accountId,

@@ -2,4 +2,6 @@
 
 export { documentApiRoutes } from "./api-routes";
 export { pdfDocumentRoutes } from "./pdf-document-routes";
+export { renderDocumentPdfJob } from "./render-pdf-job";
+export { requeuePdfRendersJob } from "./requeue-pdf-renders-job";
 export { documentRoutes } from "./routes";

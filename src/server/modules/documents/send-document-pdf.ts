@@ -1,22 +1,38 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { DOCUMENT_PDF_MESSAGES, type PdfNotReady } from "../../../domain/document-pdf-state";
 import type { Actor } from "../../../domain/permissions";
+import { sendStoredBytes } from "../../platform/http/send-stored-bytes";
 import type { DocumentDeps } from "./after-save";
 import { pdfContentDisposition, renderDocumentPdf } from "./document-pdf";
 import { getDocument } from "./get-document";
-import { sourceFileOf } from "./uploaded-pdf-bytes";
+import { type StoredPdf, storedDocumentPdf } from "./stored-pdf";
 
-/** Sends the PDF of a visible document (404 otherwise), named from its title. */
-export async function sendDocumentPdf(deps: DocumentDeps, actor: Actor, id: string, reply: FastifyReply) {
+/** The 202 of a PDF asked before its file is stored (the route's contract: pdfNotReadySchema). */
+export function pdfNotReady(reply: FastifyReply, pdf: Exclude<StoredPdf, { status: "ready" }>): FastifyReply {
+  const answer: PdfNotReady = { status: pdf.status, message: DOCUMENT_PDF_MESSAGES.notReady, error: pdf.error };
+  return reply.status(202).header("Retry-After", "5").header("Cache-Control", "no-store").send(answer);
+}
+
+/**
+ * Sends the PDF of a visible document (404 otherwise), named from its title. A finalized document's
+ * is its one stored file (issue 50: the same bytes for everyone, ETag = its SHA-256, Range and
+ * If-None-Match honoured); asked before the render job stored it, the download waits for it up to
+ * PDF_READY_WAIT_MS, then answers 202 with a Portuguese message. A draft's is drawn on the fly.
+ */
+export async function sendDocumentPdf(
+  deps: DocumentDeps,
+  actor: Actor,
+  id: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const doc = await getDocument(deps.db, actor, id);
-  // Renders only: the hash of the first PDF was recorded when the document was finalized.
-  const sourceFileId = doc.source === "pdf" ? await sourceFileOf(deps.db, id) : null;
-  const bytes = await renderDocumentPdf(deps, {
-    ...doc,
-    corporateAccountId: doc.corporateAccount?.id ?? null,
-    sourceFileId,
-  });
-  return reply
-    .header("Content-Type", "application/pdf")
-    .header("Content-Disposition", pdfContentDisposition(doc.title))
-    .send(bytes);
+  const disposition = pdfContentDisposition(doc.title);
+  if (doc.status === "draft") {
+    const bytes = await renderDocumentPdf(deps, { ...doc, corporateAccountId: doc.corporateAccount?.id ?? null });
+    return reply.header("Content-Type", "application/pdf").header("Content-Disposition", disposition).send(bytes);
+  }
+  const pdf = await storedDocumentPdf(deps, id, deps.config.pdfReadyWaitMs);
+  if (pdf.status !== "ready") return pdfNotReady(reply, pdf);
+  return sendStoredBytes(request, reply, { ...pdf, contentType: "application/pdf", disposition });
 }

@@ -25,7 +25,8 @@ export async function storeRendered(
   const { id } = current;
   await tx
     .update(docs)
-    .set({ ...columns, updatedAt: new Date() })
+    // A finalized document's PDF is pending until the render job stores it: the outbox row (issue 50).
+    .set({ ...columns, ...(columns.status === "finalized" ? { pdfStatus: "pending" } : {}), updatedAt: new Date() })
     .where(eq(docs.id, id));
   await recordAudit(tx, {
     actor,

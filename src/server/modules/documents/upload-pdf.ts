@@ -42,6 +42,9 @@ export async function uploadPdf(
           status: "finalized",
           sourceFileId: file.id,
           pdfSha256: sha256,
+          // The uploaded bytes are the document's one stored PDF (issue 50): nothing to render.
+          pdfFileId: file.id,
+          pdfStatus: "ready",
         })
         .returning({ id: docs.id });
       if (!row) throw new AppError("SAVE_FAILED", DOCUMENT_MESSAGES.saveError);

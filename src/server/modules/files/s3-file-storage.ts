@@ -56,12 +56,15 @@ export function s3FileStorage(
 
   return {
     async put(input) {
-      const id = randomUUID();
+      const id = input.id ?? randomUUID();
+      // A fixed id already stored keeps its object (the failed row insert below would remove it).
+      if (input.id && (await rows.find(input.id))) throw new Error(`arquivo ${input.id} já armazenado`);
       await store.put(objectKey(id), input.data, input.contentType);
       return saved(id, input, input.data.byteLength);
     },
     async putStream({ body, ...input }) {
-      const id = randomUUID();
+      const id = input.id ?? randomUUID();
+      if (input.id && (await rows.find(input.id))) throw new Error(`arquivo ${input.id} já armazenado`);
       const { byteSize } = await store.putStream(objectKey(id), body, input.contentType);
       return saved(id, input, byteSize);
     },

@@ -59,12 +59,15 @@ export async function buildSubjectZip(deps: Pick<Deps, "db" | "storage" | "pdf" 
         headerHtml: docs.headerHtml,
         footerHtml: docs.footerHtml,
         sourceFileId: docs.sourceFileId,
+        pdfFileId: docs.pdfFileId,
       })
       .from(docs)
       .where(and(eq(docs.id, d.id), ownDocuments(subject)));
     if (!source) continue;
     try {
-      zip.file(`documentos/${safeName(d.title)}-${d.id}.pdf`, await renderDocumentPdf(deps, source));
+      // A finalized document's one stored PDF (issue 50); a draft's, or one not stored yet, drawn now.
+      const stored = source.pdfFileId ? await deps.storage.get(source.pdfFileId) : null;
+      zip.file(`documentos/${safeName(d.title)}-${d.id}.pdf`, stored?.data ?? (await renderDocumentPdf(deps, source)));
       rendered++;
     } catch {
       notes.push(`PDF não pôde ser gerado agora (gere-o em Meus Documentos): ${d.title} (${d.id})`);

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import type { Actor } from "../../../domain/permissions";
 import {
@@ -9,8 +10,8 @@ import {
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";
-import { fieldError } from "../../platform/errors/app-error";
-import { assertFieldsFitSigners, documentVisibleSql, recordFirstPdfHash, renderDocumentPdf } from "../documents";
+import { AppError, fieldError } from "../../platform/errors/app-error";
+import { assertFieldsFitSigners, documentVisibleSql, storedDocumentPdf } from "../documents";
 import { expireOverdueRequests } from "./housekeeping";
 import { activeProvider } from "./providers/registry";
 import { assertRequestable, reserveSignatureRequest } from "./reserve-request";
@@ -29,6 +30,8 @@ export async function createSignatureRequest(
   actor: Actor,
   documentId: string,
   body: SignatureRequestBody,
+  /** How long to wait for the document's stored PDF: a request the bound of a download; a job (a batch) longer. */
+  { pdfWaitMs = deps.config.pdfReadyWaitMs }: { pdfWaitMs?: number } = {},
 ): Promise<SignatureRequestCreated> {
   const now = deps.clock();
   const { db } = deps;
@@ -50,9 +53,11 @@ export async function createSignatureRequest(
 
   await assertRequestable(db, documentId, doc.status);
   await assertFieldsFitSigners(db, documentId, body.recipients.length);
-  // The PDF the signers see and the seal covers: made once, before any lock is taken.
-  const original = await renderDocumentPdf(deps, doc);
-  await recordFirstPdfHash(db, documentId, original);
+  // The PDF the signers see and the seal covers: the document's one stored file (issue 50), byte for
+  // byte, read before any lock is taken; copied for the request (its own file, removed with it).
+  const pdf = await storedDocumentPdf(deps, documentId, pdfWaitMs);
+  if (pdf.status !== "ready") throw new AppError("PDF_UNAVAILABLE", pdf.error ?? DOCUMENT_PDF_MESSAGES.notReady);
+  const original = pdf.bytes;
   const originalFile = await deps.storage.put({
     data: original,
     contentType: "application/pdf",

@@ -14,6 +14,11 @@ export interface StoredFile {
 }
 
 export interface NewFile {
+  /**
+   * A fixed id for a file stored once per owner key (a finalized document's PDF, issue 50): a second
+   * put of that id fails (unique key) instead of storing the file twice. Default: a new random id.
+   */
+  id?: string;
   contentType: string;
   corporateAccountId: string | null;
   userId: string;

@@ -29,6 +29,7 @@ import { DeliveryHistory } from "./delivery-history";
 import { documentHtml } from "./document-html";
 import { FilledData } from "./filled-data";
 import { DocxDownloadButton, PdfDownloadButton } from "./pdf-download-button";
+import { PdfFileNotice } from "./pdf-file-notice";
 import { ShareDialog } from "./share-dialog";
 import { SignaturePanel } from "./signature-panel";
 import { StatusBadge } from "./status-badge";
@@ -154,6 +155,7 @@ function Detail({ doc }: { doc: DocumentDetail }) {
       </div>
       <div className="flex flex-col gap-6">
         <PdfUnavailableNotice />
+        <PdfFileNotice doc={doc} />
         {doc.signature && <SignaturePanel documentId={doc.id} signature={doc.signature} />}
         {doc.pdf ? (
           <UploadedPdfPanel documentId={doc.id} pdf={doc.pdf} />

@@ -2,6 +2,7 @@ import { FileDown, FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { wordContracts } from "../../../domain/contracts/word";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
 import { DOCUMENT_MESSAGES } from "../../../domain/documents";
 import { usePdfAvailable } from "../../components/pdf-unavailable-notice";
 import { Button } from "../../components/ui/button";
@@ -33,6 +34,12 @@ function FileDownloadButton({
     setBusy(true);
     try {
       const res = await fetch(url, { credentials: "same-origin" });
+      if (res.status === 202) {
+        // A finalized document's PDF not stored yet (issue 50): the server says so in Portuguese.
+        const pending = (await res.json().catch(() => null)) as { message?: string } | null;
+        toast.info(pending?.message ?? DOCUMENT_PDF_MESSAGES.notReady);
+        return;
+      }
       if (!res.ok) {
         const error = toApiError(res.status, await res.json().catch(() => null));
         toast.error(error.code === "HTTP_ERROR" ? failure : error.message);
