@@ -188,14 +188,14 @@ describe("a failing render", () => {
   });
 });
 
-describe("documents finalized before the stored file (migration 0033 and the sweep)", () => {
+describe("documents finalized before the stored file (migration 0036 and the sweep)", () => {
   it("each gets its file from its stored content; its recorded first hash is kept as history", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const id = await draft();
       ids.push(id);
     }
-    // As they were before migration 0033: finalized, a first-PDF hash recorded, no file.
+    // As they were before migration 0036: finalized, a first-PDF hash recorded, no file.
     await ctx.db
       .update(generatedDocuments)
       .set({
@@ -206,7 +206,7 @@ describe("documents finalized before the stored file (migration 0033 and the swe
       })
       .where(inArray(generatedDocuments.id, ids));
     const migration = readFileSync(
-      join(__dirname, "../../src/server/db/migrations/0033_document_stored_pdf.sql"),
+      join(__dirname, "../../src/server/db/migrations/0036_document_stored_pdf.sql"),
       "utf8",
     );
     const backfill = migration

@@ -5,7 +5,7 @@ import { renderDocumentPdfJob } from "./render-pdf-job";
 
 /**
  * The sweep that makes the PDF renders lose nothing, and the resumable migration of the documents
- * finalized before issue 50 (migration 0033 marked them pending). Every minute, up to 500 documents
+ * finalized before issue 50 (migration 0036 marked them pending). Every minute, up to 500 documents
  * whose PDF is pending, quiet for the grace and held by no render job (a crash between the commit
  * and the queueing, a lost job, an older document) are queued again, oldest first; a stop resumes
  * at the next run where it left off.
