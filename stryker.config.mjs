@@ -10,7 +10,7 @@
 // files. Still long: 7,236 mutants at about 4 s each (the runner's per-mutant overhead, measured on 2
 // cores), so run one file with `--mutate src/domain/<file>.ts` while working on its tests.
 // MUTATE_SCOPE=files: MUTATE_FILES (comma-separated sources) against MUTATE_TESTS (their database-free
-// tests), e.g. MUTATE_FILES=src/domain/extenso.ts MUTATE_TESTS=src/domain/extenso.test.ts npx stryker run
+// tests), e.g. MUTATE_FILES=src/domain/shared/extenso.ts MUTATE_TESTS=src/domain/shared/extenso.test.ts npx stryker run
 const scope = process.env.MUTATE_SCOPE ?? "full";
 const quick = scope === "quick";
 const unit = scope === "unit";
@@ -57,13 +57,15 @@ export default {
           : "vitest.config.ts",
   },
   mutate: quick
-    ? ["src/domain/brazil.ts", "src/server/platform/html/html-sanitizer.ts"]
+    ? ["src/domain/shared/brazil.ts", "src/server/platform/html/html-sanitizer.ts"]
     : files
       ? listed("MUTATE_FILES")
       : unit
         ? [
             "src/domain/**/*.ts",
-            "!src/domain/contracts/**",
+            "!src/domain/*/contract.ts",
+            "!src/domain/*/*-contract.ts",
+            "!src/domain/shared/contracts/**",
             "!src/domain/**/*.test.ts",
             "src/server/platform/html/html-sanitizer.ts",
             "src/server/platform/outbound/*.ts",

@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           groups: [
             // The query library in a chunk of its own rather than merged with whatever shared module sits
-            // beside it (it was bundled with domain/list.ts, so the landing page loaded Zod to get useQuery).
+            // beside it (it was bundled with domain/shared/list.ts, so the landing page loaded Zod to get useQuery).
             { name: "react-query", test: /@tanstack[\\/]/ },
             // The login page (what a visitor of / and /login sees) in one chunk, not 13 (decision 0030).
             {

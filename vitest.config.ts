@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
-import { allTestFiles, databaseTestFiles } from "./tests/support/projects.ts";
+import { allTestFiles, databaseTestFiles } from "./tests/helpers/projects.ts";
 
 // Two projects (docs/testing.md): "database" opens the test database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL) and is the only one `npm run test:pg` runs again; "once" is every other test file.
@@ -33,7 +33,7 @@ export default defineConfig({
       { extends: true, test: { name: "once", include: once } },
       {
         extends: true,
-        test: { name: "database", include: database, globalSetup: ["tests/support/global-setup.ts"] },
+        test: { name: "database", include: database, globalSetup: ["tests/helpers/global-setup.ts"] },
       },
     ],
   },

@@ -7,9 +7,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: [
-      "src/domain/brazil.test.ts",
-      "src/domain/variables.test.ts",
-      "src/domain/settings.test.ts",
+      "src/domain/shared/brazil.test.ts",
+      "src/domain/templates/variables.test.ts",
+      "src/domain/settings/settings.test.ts",
       "src/server/platform/html/html-sanitizer.test.ts",
     ],
     exclude: [...configDefaults.exclude],

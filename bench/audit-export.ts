@@ -7,7 +7,7 @@
  * Run: `npx tsx bench/audit-export.ts`.
  */
 import pg from "pg";
-import { AUDIT_EXPORT_MAX_ROWS } from "../src/domain/audit";
+import { AUDIT_EXPORT_MAX_ROWS } from "../src/domain/audit/audit";
 import { buildAuditFile } from "../src/server/modules/audit/export-audit";
 import { openPostgres } from "../src/server/platform/db/client";
 import { ensureDatabase } from "./postgres-database";

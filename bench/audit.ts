@@ -11,8 +11,8 @@
  * The generated rows have fake hashes (audit:verify would flag them): this database is for timing only.
  */
 import pg from "pg";
-import type { Actor } from "../src/domain/permissions";
-import { ROLE_DEFINITIONS } from "../src/domain/permissions";
+import type { Actor } from "../src/domain/auth/permissions";
+import { ROLE_DEFINITIONS } from "../src/domain/auth/permissions";
 import { seed } from "../src/server/db/seed";
 import { recordAudit } from "../src/server/modules/audit";
 import { listAudit } from "../src/server/modules/audit/list-audit";

@@ -16,8 +16,8 @@
  */
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { adminReportQuerySchema } from "../src/domain/insight";
-import { SYSTEM_ACCOUNT_ID } from "../src/domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../src/domain/accounts/system";
+import { adminReportQuerySchema } from "../src/domain/insight/insight";
 import { buildApp } from "../src/server/app";
 import { seed } from "../src/server/db/seed";
 import { buildDeps, closeDeps } from "../src/server/deps";

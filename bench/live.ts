@@ -8,7 +8,7 @@
  * cross-tenant check.
  */
 import { sql } from "drizzle-orm";
-import { openEventStream } from "../tests/support/event-stream";
+import { openEventStream } from "../tests/helpers/event-stream";
 import { type BenchUser, benchDatabase, percentiles, seedTenants, signInAll, startBenchServer } from "./server-process";
 
 interface Client {

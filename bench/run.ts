@@ -17,7 +17,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { hasPermission, ROLE_DEFINITIONS } from "../src/domain/permissions";
+import { hasPermission, ROLE_DEFINITIONS } from "../src/domain/auth/permissions";
 
 /** `npm run bench -- <name>` runs one named bench alone (issue 28's load and live benches). */
 const NAMED: Record<string, () => Promise<void>> = {

@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../src/domain/plans/features";
 import { buildApp } from "../src/server/app";
 import { seed } from "../src/server/db/seed";
 import { corporateAccounts } from "../src/server/db/tables/accounts";

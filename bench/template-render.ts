@@ -5,9 +5,9 @@
  * asserts: renderTemplate (what the server runs on every save) and the values check with visibility
  * (documentValuesSchema with the body), p50/p95 over 200 runs. Run alone: `npx tsx bench/template-render.ts`.
  */
-import { documentValuesSchema } from "../src/domain/document-values";
-import { renderTemplate } from "../src/domain/render-template";
-import type { VariableDefinition } from "../src/domain/variables";
+import { documentValuesSchema } from "../src/domain/documents/values";
+import { renderTemplate } from "../src/domain/templates/render-template";
+import type { VariableDefinition } from "../src/domain/templates/variables";
 
 const LOREM =
   "O CONTRATADO obriga-se a prestar os serviços descritos neste instrumento com zelo, diligência e observância das normas técnicas aplicáveis, respondendo por perdas e danos decorrentes de culpa ou dolo, nos termos da legislação civil vigente, sem prejuízo das demais obrigações aqui previstas e das que decorram da boa-fé objetiva.";
@@ -85,9 +85,9 @@ measure("renderTemplate, 30 pages + 200 list items", 200, () => renderTemplate({
 const schema = documentValuesSchema(variables, { mode: "final", content });
 measure("documentValuesSchema (with visibility), same values", 200, () => schema.parse(values));
 if (process.env.BENCH_DETAIL) {
-  const { parseSections } = await import("../src/domain/template-sections");
+  const { parseSections } = await import("../src/domain/templates/sections");
   measure("  parseSections alone", 200, () => parseSections(content));
-  const { formatWith } = await import("../src/domain/template-formatters");
+  const { formatWith } = await import("../src/domain/templates/formatters");
   measure("  200 × com_extenso of money", 200, () => {
     for (let i = 0; i < 200; i++) formatWith("money", 123456 + i, ["com_extenso"]);
   });

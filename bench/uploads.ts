@@ -7,7 +7,7 @@
  * Measures, never asserts. Run alone: `npm run bench -- uploads`.
  */
 import { request } from "node:http";
-import { VERIFY_PDF_MAX_BYTES } from "../src/domain/verification";
+import { VERIFY_PDF_MAX_BYTES } from "../src/domain/verification/verification";
 import { benchDatabase, percentiles, startBenchServer } from "./server-process";
 
 function send(url: string, method: string, body?: Buffer): Promise<{ status: number; sentAt: number; at: number }> {

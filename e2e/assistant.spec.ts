@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../src/domain/plans/features";
 import { type FakeModel, startFakeModel } from "../tests/fakes/openai";
 import { CONTRACT_TEXT, TEMPLATE_ANSWER } from "../tests/fakes/openai-recordings";
 import { seriousViolations } from "./support/axe";

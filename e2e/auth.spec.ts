@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AUTH_MESSAGES } from "../src/domain/auth-schemas";
+import { AUTH_MESSAGES } from "../src/domain/auth/schemas";
 import { E2E_ADMIN } from "./support/env";
 import { countLinks, waitForLink } from "./support/mail";
 import { loginViaForm, signUpViaApi, tileTargets, uniqueEmail } from "./support/users";

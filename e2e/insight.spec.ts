@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../src/domain/plans/features";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN, E2E_BASE_URL, E2E_SMTP_HTTP_PORT, E2E_SMTP_PORT } from "./support/env";
 import { createUserViaApi } from "./support/signing";

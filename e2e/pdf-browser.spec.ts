@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { ERRORS } from "../src/domain/error-codes";
-import { BROWSER_INSTALL_COMMAND, PDF_BROWSER_MESSAGES } from "../src/domain/pdf-browser";
+import { ERRORS } from "../src/domain/shared/error-codes";
+import { BROWSER_INSTALL_COMMAND, PDF_BROWSER_MESSAGES } from "../src/domain/shared/pdf-browser";
 import { browserDiscoveryFromEnv, findChromium } from "../src/server/platform/pdf/browser-discovery";
 import { arrange } from "./support/signing";
 

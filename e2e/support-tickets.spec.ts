@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES } from "../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../src/domain/plans/features";
 import { seriousViolations } from "./support/axe";
 import { E2E_ADMIN } from "./support/env";
 import { messagesTo, waitForMail } from "./support/mail";

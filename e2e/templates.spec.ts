@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { VARIABLE_TYPE_LABELS, VARIABLE_TYPES } from "../src/domain/variables";
+import { VARIABLE_TYPE_LABELS, VARIABLE_TYPES } from "../src/domain/templates/variables";
 import { E2E_ADMIN, E2E_BASE_URL } from "./support/env";
 import { loginViaApi, uniqueEmail } from "./support/users";
 

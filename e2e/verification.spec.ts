@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, request, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { VERIFICATION_MESSAGES } from "../src/domain/verification";
+import { VERIFICATION_MESSAGES } from "../src/domain/verification/verification";
 import { seriousViolations } from "./support/axe";
 import { E2E_BASE_URL } from "./support/env";
 import { waitForMail } from "./support/mail";

@@ -8,7 +8,7 @@
  * c. a module's plugin.ts is imported only by the composition root (src/server/*.ts);
  * d. a module writes (insert/update/delete) only its own tables;
  * e. no source file in src/ is over 300 lines;
- * f. `new AppError("X", …)` uses a code of ERRORS (src/domain/error-codes.ts);
+ * f. `new AppError("X", …)` uses a code of ERRORS (src/domain/shared/error-codes.ts);
  * g. every route is registered from a contract, and every contract declares its 2xx answer;
  * h. no comparison with a signature provider's name outside modules/signatures/providers/ (the port);
  * i. no two modules import each other (no allow-list);

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
-import { BROWSER_INSTALL_COMMAND } from "../src/domain/pdf-browser";
+import { BROWSER_INSTALL_COMMAND } from "../src/domain/shared/pdf-browser";
 import {
   browserDiscoveryFromEnv,
   describeChromium,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { E2E_ADMIN } from "./env";
 import { createUserViaApi, PASSWORD, post } from "./signing";
 import { loginViaApi } from "./users";

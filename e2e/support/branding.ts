@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT_PLAN_FEATURES, type PlanFeatures } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES, type PlanFeatures } from "../../src/domain/plans/features";
 import { E2E_ADMIN } from "./env";
 import { screenshots } from "./screenshots";
 import { createUserViaApi, PASSWORD, post } from "./signing";

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { lineAt, type SourceFile, type Violation } from "./source";
 
-const ERROR_CODES_FILE = "src/domain/error-codes.ts";
+const ERROR_CODES_FILE = "src/domain/shared/error-codes.ts";
 const APP_ERROR_WITH_LITERAL = /\bnew\s+AppError\(\s*(["'`])([^"'`]*)\1/g;
 
-/** The codes of the closed list (`ERRORS` of src/domain/error-codes.ts), imported as the app does. */
+/** The codes of the closed list (`ERRORS` of src/domain/shared/error-codes.ts), imported as the app does. */
 async function knownCodes(root: string): Promise<Set<string>> {
   const file = join(root, ERROR_CODES_FILE);
   if (!existsSync(file)) return new Set();

@@ -1,5 +1,5 @@
 import { resolveTxt } from "node:dns/promises";
-import { canonicalHost } from "../domain/host-name";
+import { canonicalHost } from "../domain/shared/host-name";
 import { databaseFileStorage, s3FileStorage } from "./modules/files/plugin";
 import { openDatabase } from "./platform/db/client";
 import { consoleLogger, type Deps, type Resolver, type ServerConfig } from "./platform/deps";

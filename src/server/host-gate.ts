@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { canonicalHost } from "../domain/host-name";
+import { canonicalHost } from "../domain/shared/host-name";
 import { storedFiles } from "./db/tables/files";
 import { hostAccount } from "./modules/branding";
 import { shareLinkAccount } from "./modules/delivery";

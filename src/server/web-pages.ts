@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { pageWithSealClaim } from "../domain/seal-claim";
+import { pageWithSealClaim } from "../domain/signatures/seal-claim";
 import { sealClaim } from "./modules/signatures";
 import type { Deps } from "./platform/deps";
 import { sendError } from "./platform/http/errors";

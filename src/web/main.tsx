@@ -9,7 +9,7 @@ import "./styles.css";
 
 // Zod keeps its configuration on this global and reads it when a schema is built: `jitless` set here,
 // before any chunk with schemas loads, means no schema ever probes `new Function` (a CSP violation under
-// our script-src without 'unsafe-eval'), whichever page comes first. domain/zod-config.ts sets it again
+// our script-src without 'unsafe-eval'), whichever page comes first. domain/shared/zod-config.ts sets it again
 // with the Portuguese messages.
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig ??= { jitless: true };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY_MESSAGES } from "../../src/domain/api-keys";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { API_KEY_MESSAGES } from "../../src/domain/api-keys/api-keys";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { apiKeys } from "../../src/server/db/tables/api-keys";
 import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import { authenticateApiKey } from "../../src/server/modules/api-keys";
@@ -14,7 +14,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 let ctx: TestContext;
 let planWithApi: string;

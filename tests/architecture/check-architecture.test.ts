@@ -87,7 +87,7 @@ describe("the architecture checker (npm run lint)", () => {
       "route-contract src/server/modules/legacy/routes.ts:2",
       "route-contract src/server/modules/things/routes.ts:2",
       "route-contract src/server/modules/things/routes.ts:3",
-      "route-contract src/domain/contracts/things.ts:3",
+      "route-contract src/domain/things/contract.ts:3",
     ]);
     expect(violations.at(-1)?.reason).toBe("contract POST /api/things has no response for a 2xx status");
   });
@@ -101,7 +101,7 @@ describe("the architecture checker (npm run lint)", () => {
       "route-contract src/server/modules/legacy/routes.ts:2",
       "route-contract src/server/modules/things/routes.ts:2",
       "route-contract src/server/modules/things/routes.ts:3",
-      "route-contract src/domain/contracts/things.ts:3",
+      "route-contract src/domain/things/contract.ts:3",
     ]);
   });
 

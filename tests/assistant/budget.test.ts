@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { estimateCallTokens } from "../../src/domain/assistant";
+import { estimateCallTokens } from "../../src/domain/assistant/assistant";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
 import { TEMPLATE_ANSWER } from "../fakes/openai-recordings";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
 import { accountWithAi, configureModel, lastEvent, proposeText } from "./support";
 
 describe("the month's budget holds under concurrency (decision 0049)", () => {

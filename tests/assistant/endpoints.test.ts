@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aiCalls, aiEndpoints } from "../../src/server/db/tables/assistant";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
 
 describe("/admin/settings/ai: the super admin's model endpoints", () => {
   let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSISTANT_MESSAGES, proposalToTemplate } from "../../src/domain/assistant";
+import { ASSISTANT_MESSAGES, proposalToTemplate } from "../../src/domain/assistant/assistant";
 import { aiCalls } from "../../src/server/db/tables/assistant";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
@@ -13,7 +13,7 @@ import {
   TEMPLATE_ANSWER,
   WRONG_SHAPE_ANSWER,
 } from "../fakes/openai-recordings";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
 import { createCategory } from "../templates/fixtures";
 import { accountWithAi, configureModel, eventsOf, insertDocument, lastEvent, proposeText } from "./support";
 

@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSISTANT_MESSAGES, LONG_REQUEST_CHARS, proposalToTemplate } from "../../src/domain/assistant";
+import { ASSISTANT_MESSAGES, LONG_REQUEST_CHARS, proposalToTemplate } from "../../src/domain/assistant/assistant";
 import { aiCalls } from "../../src/server/db/tables/assistant";
 import { sweepAssistantCalls } from "../../src/server/modules/assistant/call-sweep-job";
 import { createJobQueue } from "../../src/server/platform/jobs/job-queue";
 import { type FakeModel, startFakeModel } from "../fakes/openai";
 import { CONTRACT_TEXT, summaryAnswer, TEMPLATE_ANSWER } from "../fakes/openai-recordings";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
 import { deferredJobs } from "../signatures/support";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 import { accountWithAi, configureModel, insertDocument, proposeText } from "./support";
 

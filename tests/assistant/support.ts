@@ -1,5 +1,5 @@
-import type { AssistantStreamEvent } from "../../src/domain/assistant";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import type { AssistantStreamEvent } from "../../src/domain/assistant/assistant";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import type { FakeModel } from "../fakes/openai";
 import {
@@ -9,7 +9,7 @@ import {
   createSignedInUser,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 /** An account whose plan has (or not) "Acesso à IA", with a monthly token budget. */
 export async function accountWithAi(ctx: TestContext, name: string, enabled = true, budget = 100_000): Promise<string> {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
+import { api, createPlan, ORIGIN, type TestContext } from "../helpers/app";
+import type { CorporateUsers, TwoTenants } from "../helpers/fixtures";
 import {
   builtinSigningContext,
   codeIn,
@@ -9,8 +11,6 @@ import {
   mailsTo,
   requestSignatures,
 } from "../signatures/support";
-import { api, createPlan, ORIGIN, type TestContext } from "../support/app";
-import type { CorporateUsers, TwoTenants } from "../support/fixtures";
 import { only, trailOf as trailOfIn } from "./support";
 
 /** Issue 27: each recorded action writes exactly one row, with the right actor and account, in the change's transaction. */

@@ -6,7 +6,6 @@ import { storedFiles } from "../../src/server/db/tables/files";
 import { auditExportJob, auditExportSweepJob } from "../../src/server/modules/audit/plugin";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { createJobQueue } from "../../src/server/platform/jobs/job-queue";
-import { inlineJobs } from "../signatures/support";
 import {
   api,
   createCorporateAccount,
@@ -14,8 +13,9 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { createTwoTenants, type TwoTenants } from "../support/fixtures";
+} from "../helpers/app";
+import { createTwoTenants, type TwoTenants } from "../helpers/fixtures";
+import { inlineJobs } from "../signatures/support";
 import { seedTrail } from "./support";
 
 // Issue 27: the trail "exportable (.xlsx/.csv, a job with a download link)" — decision 0051.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants, type TwoTenants } from "../helpers/fixtures";
 import { pkcs12, uploadSealPfx } from "../signatures/support";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants, type TwoTenants } from "../support/fixtures";
 import { only, trailOf as trailOfIn } from "./support";
 
 /**

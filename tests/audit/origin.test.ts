@@ -7,7 +7,7 @@ import {
   createTestContext,
   ORIGIN,
   type TestContext,
-} from "../support/app";
+} from "../helpers/app";
 
 /** Behind a reverse proxy named by TRUST_PROXY, the trail records the client's address, not the proxy's. */
 let ctx: TestContext;

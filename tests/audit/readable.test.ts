@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuditItem, auditItemSchema } from "../../src/domain/audit";
-import { auditChangeLines, auditTargetText, auditValueText } from "../../src/domain/audit-readable";
+import { type AuditItem, auditItemSchema } from "../../src/domain/audit/audit";
+import { auditChangeLines, auditTargetText, auditValueText } from "../../src/domain/audit/readable";
 import { auditEvents } from "../../src/server/db/tables/audit";
 import { documentTemplates } from "../../src/server/db/tables/templates";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants, type TwoTenants } from "../helpers/fixtures";
 import { inlineJobs } from "../signatures/support";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants, type TwoTenants } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /**

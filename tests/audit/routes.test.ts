@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE } from "../../src/domain/audit";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants, type TwoTenants } from "../support/fixtures";
+import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE } from "../../src/domain/audit/audit";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants, type TwoTenants } from "../helpers/fixtures";
 import { seedTrail } from "./support";
 
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import { asc, gt, max } from "drizzle-orm";
 import { expect } from "vitest";
 import { auditEvents } from "../../src/server/db/tables/audit";
 import { recordAudit } from "../../src/server/modules/audit";
-import type { TestContext } from "../support/app";
-import type { TwoTenants } from "../support/fixtures";
+import type { TestContext } from "../helpers/app";
+import type { TwoTenants } from "../helpers/fixtures";
 
 export type AuditRow = typeof auditEvents.$inferSelect;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../src/server/db/tables/audit";
 import { recordAudit } from "../../src/server/modules/audit";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
-import { createCorporateAccount, createTestContext, type TestContext } from "../support/app";
+import { createCorporateAccount, createTestContext, type TestContext } from "../helpers/app";
 
 let ctx: TestContext;
 let accountA: string;

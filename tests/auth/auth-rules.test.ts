@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AUTH_FIELD_MESSAGES, checkEmail, checkForgotPassword, checkLogin } from "../../src/domain/auth-rules";
-import { emailField } from "../../src/domain/auth-schemas";
+import { AUTH_FIELD_MESSAGES, checkEmail, checkForgotPassword, checkLogin } from "../../src/domain/auth/rules";
+import { emailField } from "../../src/domain/auth/schemas";
 
 /**
  * The login and password-recovery forms check without Zod (issue 21 §18): their rules must answer as

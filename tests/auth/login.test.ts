@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../src/domain/auth-messages";
+import { AUTH_MESSAGES } from "../../src/domain/auth/messages";
 import { userMetadata } from "../../src/server/db/tables/users";
-import { api, createSignedInUser, createTestContext, lastLinkTo, signIn, type TestContext } from "../support/app";
+import { api, createSignedInUser, createTestContext, lastLinkTo, signIn, type TestContext } from "../helpers/app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe("login, sign-out and password reset", () => {
 
 describe("rate limits", () => {
   it("limits login attempts and sign-ups per client", async () => {
-    const strict = await (await import("../support/app")).createTestContext({
+    const strict = await (await import("../helpers/app")).createTestContext({
       authRateLimitMax: 3,
       signupRateLimitMax: 2,
     });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../src/server/db/tables/auth";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { withTamperedSessionToken } from "../support/tamper";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { withTamperedSessionToken } from "../helpers/tamper";
 
 /**
  * GET /api/session (issue 21 §19): the web's session check answers 200 for everyone, with the same view

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../../src/server/db/tables/auth";
 import { userRoles } from "../../src/server/db/tables/users";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { withTamperedSessionToken } from "../support/tamper";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { withTamperedSessionToken } from "../helpers/tamper";
 
 let ctx: TestContext;
 beforeAll(async () => {

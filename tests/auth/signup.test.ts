@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../src/domain/auth-schemas";
+import { AUTH_MESSAGES } from "../../src/domain/auth/schemas";
 import { users } from "../../src/server/db/tables/auth";
 import { userMetadata, userRoles } from "../../src/server/db/tables/users";
-import { api, createTestContext, lastLinkTo, type TestContext, uniqueEmail } from "../support/app";
+import { api, createTestContext, lastLinkTo, type TestContext, uniqueEmail } from "../helpers/app";
 
 let ctx: TestContext;
 beforeAll(async () => {

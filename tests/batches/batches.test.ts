@@ -1,13 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BATCH_ROW_STATUS_LABELS } from "../../src/domain/batch-views";
+import { BATCH_ROW_STATUS_LABELS } from "../../src/domain/batches/views";
 import { auditEvents } from "../../src/server/db/tables/audit";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { readSheet } from "../../src/server/modules/batches/spreadsheet";
+import { api, createCorporateAccount, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createPlanWith, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { deferredJobs, fakePdf } from "../signatures/support";
-import { api, createCorporateAccount, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createPlanWith, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { BATCH_VARIABLES, batchCsv, insertBatchTemplate, SEVEN_INVALID } from "./support";
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startChildWorker, until } from "../support/child-worker";
+import { startChildWorker, until } from "../helpers/child-worker";
 
 const child = join(import.meta.dirname, "crash-child.ts");
 const progress = (lines: string[]) =>

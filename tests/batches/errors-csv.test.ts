@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { insertBatchTemplate } from "./support";
 

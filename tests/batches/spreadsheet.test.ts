@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { checkRow, mapColumns } from "../../src/domain/batches";
-import type { VariableDefinition } from "../../src/domain/variables";
+import { checkRow, mapColumns } from "../../src/domain/batches/batches";
+import type { VariableDefinition } from "../../src/domain/templates/variables";
 import { decodeText, readSheet } from "../../src/server/modules/batches/spreadsheet";
 import { modelWorkbook } from "../../src/server/modules/batches/workbook";
 

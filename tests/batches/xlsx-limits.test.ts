@@ -1,9 +1,9 @@
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentBatches, documentBatchRows } from "../../src/server/db/tables/batches";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { bombBytes, withPart } from "../support/hostile-zip";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
+import { bombBytes, withPart } from "../helpers/hostile-zip";
 import { createCategory } from "../templates/fixtures";
 import { insertBatchTemplate } from "./support";
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { headerFooterTemplates } from "../../src/server/db/tables/header-footer";
+import { api, type TestContext } from "../helpers/app";
+import { saveBrandWithLogo } from "../helpers/branding";
+import { createPlanWith } from "../helpers/fixtures";
 import { builtinSigningContext, finalizedDocument } from "../signatures/support";
-import { api, type TestContext } from "../support/app";
-import { saveBrandWithLogo } from "../support/branding";
-import { createPlanWith } from "../support/fixtures";
 
 // Issue 26: "the default header of new documents if the account has none" is the brand's (logo + name).
 let ctx: TestContext;

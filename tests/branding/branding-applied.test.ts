@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLATFORM_BRAND } from "../../src/domain/branding";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { PLATFORM_BRAND } from "../../src/domain/branding/branding";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { subscriptionPlans } from "../../src/server/db/tables/plans";
+import { api, type TestContext } from "../helpers/app";
+import { saveBrandWithLogo } from "../helpers/branding";
+import { createPlanWith } from "../helpers/fixtures";
 import { poppler } from "../pdf/poppler";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, requestSignatures } from "../signatures/support";
-import { api, type TestContext } from "../support/app";
-import { saveBrandWithLogo } from "../support/branding";
-import { createPlanWith } from "../support/fixtures";
 
 // Issue 26: the account's branding reaches its signers and recipients only while the plan has the flag.
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PLATFORM_BRAND } from "../../src/domain/branding";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { PLATFORM_BRAND } from "../../src/domain/branding/branding";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import {
   api,
@@ -11,9 +11,9 @@ import {
   type TestContext,
   type TestUser,
   uploadBytes,
-} from "../support/app";
-import { testJpeg, testPng } from "../support/branding";
-import { createPlanWith, signInCorporateRoles } from "../support/fixtures";
+} from "../helpers/app";
+import { testJpeg, testPng } from "../helpers/branding";
+import { createPlanWith, signInCorporateRoles } from "../helpers/fixtures";
 
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { saveCustomHost } from "../../src/server/modules/branding/custom-host";
 import { recheckVerifiedHosts } from "../../src/server/modules/branding/host-recheck-job";
+import { api, fakeResolver, type TestContext } from "../helpers/app";
+import { createPlanWith } from "../helpers/fixtures";
 import { builtinSigningContext, finalizedDocument, linkIn, mailsTo, requestSignatures } from "../signatures/support";
-import { api, fakeResolver, type TestContext } from "../support/app";
-import { createPlanWith } from "../support/fixtures";
 
 // Issue 26, white label's own host name (decision 0043): registered by the corporate admin, proven by
 // a DNS TXT record (a stub resolver here), then the host answers only its account's signer/share links.

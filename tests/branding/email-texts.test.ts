@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Brand, PLATFORM_BRAND } from "../../src/domain/branding";
+import { type Brand, PLATFORM_BRAND } from "../../src/domain/branding/branding";
 import { confirmationEmail, resetPasswordEmail } from "../../src/server/modules/auth/emails";
 import { broadcastEmail } from "../../src/server/modules/broadcast/broadcast-delivery";
 import { documentEmail } from "../../src/server/modules/delivery/send-document";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { accountHosts } from "../../src/server/db/tables/branding";
-import { api, createCorporateAccount, createTestContext, type TestContext } from "../support/app";
-import { createPlanWith } from "../support/fixtures";
+import { api, createCorporateAccount, createTestContext, type TestContext } from "../helpers/app";
+import { createPlanWith } from "../helpers/fixtures";
 
 // Decision 0043: behind a reverse proxy named by TRUST_PROXY, the customer's host arrives as X-Forwarded-Host.
 const HOST = "assinar.proxy.com.br";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { accountHosts } from "../../src/server/db/tables/branding";
 import { developmentResolver, systemResolver } from "../../src/server/deps";
 import { hostRecheckJob } from "../../src/server/modules/branding/plugin";
@@ -14,14 +14,14 @@ import {
   type FakeResolver,
   fakeResolver,
   type TestContext,
-} from "../support/app";
-import { createPlanWith } from "../support/fixtures";
-import { systemDnsAsked } from "../support/system-dns";
+} from "../helpers/app";
+import { createPlanWith } from "../helpers/fixtures";
+import { systemDnsAsked } from "../helpers/system-dns";
 
 // Issue 38 §11: the re-check of verified custom hosts asks the resolver of Deps (a fake in tests), runs
 // in production or when CUSTOM_HOST_RECHECK=1 asks, and no test reaches the system's DNS.
 
-vi.mock("node:dns/promises", async (original) => (await import("../support/system-dns")).mockedSystemDns(original));
+vi.mock("node:dns/promises", async (original) => (await import("../helpers/system-dns")).mockedSystemDns(original));
 
 const HOST = "assinar.recheck.com.br";
 const TOKEN = "t".repeat(24);

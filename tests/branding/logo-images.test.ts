@@ -11,10 +11,10 @@ import {
   type TestContext,
   type TestUser,
   uploadBytes,
-} from "../support/app";
-import { testJpeg } from "../support/branding";
-import { createPlanWith } from "../support/fixtures";
-import { pngVariant } from "../support/png-variants";
+} from "../helpers/app";
+import { testJpeg } from "../helpers/branding";
+import { createPlanWith } from "../helpers/fixtures";
+import { pngVariant } from "../helpers/png-variants";
 
 // Issue 38 point 8 and issue 48 point 12: a logo is decoded and written back afresh, JPEG as PNG is,
 // under the same 4000 × 4000 limit; a 16-bit or interlaced PNG is converted, not refused.

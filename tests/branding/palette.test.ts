@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandPalette, colourProblem, contrastRatio } from "../../src/domain/branding";
+import { brandPalette, colourProblem, contrastRatio } from "../../src/domain/branding/branding";
 
 /** Every colour of a coarse RGB grid that the settings accept: the pages must stay readable with any of them. */
 function acceptedColours(): string[] {

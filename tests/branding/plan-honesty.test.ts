@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES, featureLines, type PlanFeatures } from "../../src/domain/plan-features";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { createPlanWith } from "../support/fixtures";
+import { DEFAULT_PLAN_FEATURES, featureLines, type PlanFeatures } from "../../src/domain/plans/features";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { createPlanWith } from "../helpers/fixtures";
 
 // Issue 26, plan honesty: a flag is sold or listed only when the product delivers its feature.
 const EVERY_FLAG: PlanFeatures = {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
+import { api, type TestContext } from "../helpers/app";
+import { createPlanWith } from "../helpers/fixtures";
 import { poppler } from "../pdf/poppler";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, requestSignatures } from "../signatures/support";
-import { api, type TestContext } from "../support/app";
-import { createPlanWith } from "../support/fixtures";
 
 // Issue 26, white label: nothing a signer or recipient sees names the platform.
 let ctx: TestContext;

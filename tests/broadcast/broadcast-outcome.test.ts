@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROADCAST_MESSAGES } from "../../src/domain/broadcast";
+import { BROADCAST_MESSAGES } from "../../src/domain/broadcast/broadcast";
 import { broadcastDeliveries } from "../../src/server/db/tables/broadcast";
 import { closeBroadcastPools, deliverBroadcast } from "../../src/server/modules/broadcast/broadcast-delivery";
 import {
@@ -10,7 +10,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 /**
  * Issue 21 §9: a broadcast that sent nothing because the platform has no e-mail configured answers

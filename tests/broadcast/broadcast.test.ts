@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROADCAST_MESSAGES } from "../../src/domain/broadcast";
-import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/accounts/system";
+import { BROADCAST_MESSAGES } from "../../src/domain/broadcast/broadcast";
 import { broadcastDeliveries } from "../../src/server/db/tables/broadcast";
 import { evolutionApiConfigurations, smtpConfigurations } from "../../src/server/db/tables/delivery";
 import { userMetadata } from "../../src/server/db/tables/users";
@@ -18,7 +18,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 /**
  * Broadcast (issue 12): fan-out to a real SMTP sink and the fake Evolution API through the platform's

@@ -7,7 +7,7 @@ import {
   toggleCompany,
   toggleUser,
   userState,
-} from "../../src/domain/broadcast";
+} from "../../src/domain/broadcast/broadcast";
 
 const tree: RecipientTree = [
   {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORY_MESSAGES, categoryLimitMessage } from "../../src/domain/categories";
-import type { Actor } from "../../src/domain/permissions";
-import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/accounts/system";
+import type { Actor } from "../../src/domain/auth/permissions";
+import { CATEGORY_MESSAGES, categoryLimitMessage } from "../../src/domain/categories/categories";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { categories, categoryCorporateAccounts } from "../../src/server/db/tables/categories";
 import { documentTemplates } from "../../src/server/db/tables/templates";
@@ -16,9 +16,9 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { signInCorporateRoles } from "../support/fixtures";
-import { SPEC_TEXTS } from "../support/spec-texts";
+} from "../helpers/app";
+import { signInCorporateRoles } from "../helpers/fixtures";
+import { SPEC_TEXTS } from "../helpers/spec-texts";
 
 let ctx: TestContext;
 let superAdmin: TestUser;

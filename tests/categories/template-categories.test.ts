@@ -7,8 +7,8 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+} from "../helpers/app";
+import { createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /**

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { allTestFiles, databaseTestFiles } from "../support/projects";
+import { allTestFiles, databaseTestFiles } from "../helpers/projects";
 
 const root = join(import.meta.dirname, "../..");
 
@@ -36,7 +36,7 @@ describe("the two Vitest projects", () => {
     expect(database).toContain("tests/http/access-gate.test.ts"); // createTestContext
     expect(database).toContain("tests/public-api/openapi.test.ts"); // through tests/public-api/support.ts
     expect(database).toContain("tests/multi/several-processes.test.ts"); // reads the variable
-    expect(database).not.toContain("src/domain/extenso.test.ts");
+    expect(database).not.toContain("src/domain/shared/extenso.test.ts");
     expect(database).not.toContain("tests/batches/crash.test.ts"); // its own PGlite in a data directory
     expect(database).not.toContain("tests/ci/test-projects.test.ts"); // the imports below are only texts
   });
@@ -45,17 +45,17 @@ describe("the two Vitest projects", () => {
     const tree = mkdtempSync(join(tmpdir(), "minuta-projects-"));
     afterAll(() => rmSync(tree, { recursive: true, force: true }));
     const files: Record<string, string> = {
-      "tests/support/database.ts": "export const openTestDatabase = 1;\n",
-      "tests/support/app.ts": 'import { openTestDatabase } from "./database";\n',
-      "tests/x/helper.ts": 'import {\n  createTestContext,\n} from "../support/app";\n',
+      "tests/helpers/database.ts": "export const openTestDatabase = 1;\n",
+      "tests/helpers/app.ts": 'import { openTestDatabase } from "./database";\n',
+      "tests/x/helper.ts": 'import {\n  createTestContext,\n} from "../helpers/app";\n',
       "tests/x/deep.test.ts": 'import { helper } from "./helper";\n',
       // Two folders down: the same text in this file resolves to nothing from tests/ci.
-      "tests/x/y/dynamic.test.ts": 'const m = await import("../../support/app");\n',
+      "tests/x/y/dynamic.test.ts": 'const m = await import("../../helpers/app");\n',
       "tests/x/env.test.ts": `if (process.env.${"TEST_DATABASE_URL"}) {}\n`,
-      "tests/x/plain.test.ts": 'import { x } from "../../src/domain/x";\n// import { y } from "../support/app";\n',
-      "src/domain/x.ts": 'import "../../tests/support/app";\n', // product code is not followed
+      "tests/x/plain.test.ts": 'import { x } from "../../src/domain/x";\n// import { y } from "../helpers/app";\n',
+      "src/domain/x.ts": 'import "../../tests/helpers/app";\n', // product code is not followed
       "src/domain/x.test.tsx": 'import { x } from "./x";\n',
-      "tests/architecture/fixtures/bad.test.ts": 'import "../../support/app";\n',
+      "tests/architecture/fixtures/bad.test.ts": 'import "../../helpers/app";\n',
     };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(tree, path)), { recursive: true });

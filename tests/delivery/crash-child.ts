@@ -17,7 +17,7 @@ import { requeueDeliveriesJob } from "../../src/server/modules/delivery/requeue-
 import { createAccount } from "../../src/server/modules/users/create-account";
 import { loadConfig } from "../../src/server/platform/config";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
-import { sweepUntilSettled } from "../support/outbox-settle";
+import { sweepUntilSettled } from "../helpers/outbox-settle";
 
 // Short expiry and retry delay so a lost job comes back within the test (production: 120 s).
 Object.assign(deliverDocumentJob, { expireInSeconds: 3, retry: { ...deliverDocumentJob.retry, delaySeconds: 1 } });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import { startChildWorker, until } from "../support/child-worker";
+import { startChildWorker, until } from "../helpers/child-worker";
 
 const DELIVERIES = 40;
 const child = join(import.meta.dirname, "crash-child.ts");

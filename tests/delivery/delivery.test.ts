@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELIVERY_MESSAGES } from "../../src/domain/delivery";
-import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/accounts/system";
+import { DELIVERY_MESSAGES } from "../../src/domain/delivery/delivery";
 import { documentDeliveryLog } from "../../src/server/db/tables/delivery";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { accountRateLimiter } from "../../src/server/modules/delivery/account-rate-limit";
@@ -14,9 +14,9 @@ import { createJobQueue, type JobQueue } from "../../src/server/platform/jobs/jo
 import type { PdfService } from "../../src/server/platform/pdf/types";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { closedPort, type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { withLastCharChanged } from "../support/tamper";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
+import { withLastCharChanged } from "../helpers/tamper";
 import { createCategory } from "../templates/fixtures";
 
 /**

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELIVERY_MESSAGES } from "../../src/domain/delivery";
-import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
+import { DELIVERY_MESSAGES } from "../../src/domain/delivery/delivery";
+import { SIGNATURE_MESSAGES } from "../../src/domain/signatures/signatures";
 import { documentDeliveryLog } from "../../src/server/db/tables/delivery";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants, type TwoTenants } from "../helpers/fixtures";
 import { fakePdf, finalizedDocument, inlineJobs } from "../signatures/support";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants, type TwoTenants } from "../support/fixtures";
 
 /**
  * Issue 21, decision 0028: in development without SMTP_URL, a delivery that finds no configuration

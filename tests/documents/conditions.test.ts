@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { documentTemplates } from "../../src/server/db/tables/templates";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { poppler, testChromium } from "../pdf/poppler";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /** Issue 24: conditional sections and lists, saved through the API; the server checks what the form checks. */

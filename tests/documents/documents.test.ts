@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
+import { DOCUMENT_MESSAGES } from "../../src/domain/documents/documents";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { documentTemplates } from "../../src/server/db/tables/templates";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { PRODUCT_TEXTS, SPEC_TEXTS } from "../support/spec-texts";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
+import { PRODUCT_TEXTS, SPEC_TEXTS } from "../helpers/spec-texts";
 import { createCategory, insertHeaderFooter } from "../templates/fixtures";
 
 let ctx: TestContext;

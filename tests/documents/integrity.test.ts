@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderTemplate } from "../../src/domain/render-template";
+import { renderTemplate } from "../../src/domain/templates/render-template";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import type { PdfRenderInput, PdfService } from "../../src/server/platform/pdf/types";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
+import { SPEC_TEXTS } from "../helpers/spec-texts";
 import { threePagePdf } from "../signatures/sample-pdf";
 import { inlineJobs, requestSignatures } from "../signatures/support";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { SPEC_TEXTS } from "../support/spec-texts";
 import { createCategory } from "../templates/fixtures";
 
 /**

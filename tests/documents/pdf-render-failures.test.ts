@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { renderDocumentPdfJob } from "../../src/server/modules/documents/render-pdf-job";
 import { AppError } from "../../src/server/platform/errors/app-error";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /**

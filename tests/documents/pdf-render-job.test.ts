@@ -12,9 +12,9 @@ import { pdfFileIdOf } from "../../src/server/modules/documents/store-document-p
 import { AppError } from "../../src/server/platform/errors/app-error";
 import { createJobQueue } from "../../src/server/platform/jobs/job-queue";
 import type { FileStorage } from "../../src/server/platform/storage/file-storage";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { deferredJobs } from "../signatures/support";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /**

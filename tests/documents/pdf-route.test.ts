@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import type { ImageResolver, PdfRenderInput, PdfService } from "../../src/server/platform/pdf/types";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { SPEC_TEXTS } from "../support/spec-texts";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
+import { SPEC_TEXTS } from "../helpers/spec-texts";
 import { createCategory, insertHeaderFooter, PNG_1PX } from "../templates/fixtures";
 
 /**

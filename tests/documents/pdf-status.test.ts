@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BROWSER_INSTALL_COMMAND } from "../../src/domain/pdf-browser";
+import { BROWSER_INSTALL_COMMAND } from "../../src/domain/shared/pdf-browser";
 import { createPdfService } from "../../src/server/platform/pdf/pdf-service";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { fakePdf, finalizedDocument, requestSignatures } from "../signatures/support";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 
 /**
  * A server without a browser (issue 30): the screens ask GET /api/documents/pdf-status and show a

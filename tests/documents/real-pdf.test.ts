@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentTemplates } from "../../src/server/db/tables/templates";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { pageCount, pageText, poppler, testChromium } from "../pdf/poppler";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory, insertHeaderFooter } from "../templates/fixtures";
 
 /** "Baixar PDF" end to end: the platform's Chromium service renders the stored document (no fakes). */

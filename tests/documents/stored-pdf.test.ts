@@ -3,8 +3,8 @@ import { eq, inArray } from "drizzle-orm";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY_SCOPES } from "../../src/domain/api-keys";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { API_KEY_SCOPES } from "../../src/domain/api-keys/api-keys";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
@@ -13,11 +13,11 @@ import { saveSmtp } from "../../src/server/modules/delivery/integration-configs"
 import { shareToken } from "../../src/server/modules/delivery/share-link";
 import type { PdfService } from "../../src/server/platform/pdf/types";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
+import { api, createPlan, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { poppler } from "../pdf/poppler";
 import { createKey, v1 } from "../public-api/support";
 import { codeIn, inlineJobs, linkIn, requestSignatures } from "../signatures/support";
-import { api, createPlan, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /**

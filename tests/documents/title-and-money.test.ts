@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
-import { TEMPLATE_MESSAGES } from "../../src/domain/templates";
+import { DOCUMENT_MESSAGES } from "../../src/domain/documents/documents";
+import { TEMPLATE_MESSAGES } from "../../src/domain/templates/templates";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { documentTemplates } from "../../src/server/db/tables/templates";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /** Issue 21: a variable completes the documents' titles (16); money variables in centavos (12). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/permissions";
-import type { ChangeEvent } from "../../src/domain/session";
+import { ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/auth/permissions";
+import type { ChangeEvent } from "../../src/domain/auth/session";
 import type { Actor } from "../../src/server/modules/auth/actor";
 import { pdfContentDisposition } from "../../src/server/modules/documents/document-pdf";
 import { mayReceive } from "../../src/server/platform/http/event-hub";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORMATTER_MESSAGES } from "../../src/domain/template-formatters";
+import { FORMATTER_MESSAGES } from "../../src/domain/templates/formatters";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { documentTemplates } from "../../src/server/db/tables/templates";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { poppler, testChromium } from "../pdf/poppler";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 
 /** Issue 24, written-out values: a template saved through the API with {{valor|extenso}}, to the PDF. */

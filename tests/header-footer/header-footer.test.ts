@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADER_FOOTER_MESSAGES } from "../../src/domain/templates";
+import { HEADER_FOOTER_MESSAGES } from "../../src/domain/templates/templates";
 import { headerFooterTemplates as hf } from "../../src/server/db/tables/header-footer";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { sqlState } from "../../src/server/platform/db/client";
@@ -11,8 +11,8 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
+} from "../helpers/app";
+import { createTwoTenants } from "../helpers/fixtures";
 import { expectInert, insertHeaderFooter, PNG_1PX, XSS_PAYLOADS } from "../templates/fixtures";
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isAllowed, ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/permissions";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { cookiesByRole } from "../support/fixtures";
+import { isAllowed, ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/auth/permissions";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { cookiesByRole } from "../helpers/fixtures";
 
 /**
  * The gate on EVERY /api route registered by the application (including the ones later features add):

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
-import { ROLE_SLUGS, type RoleSlug } from "../../src/domain/permissions";
-import { ACCESS_TABLE, type Callers } from "../support/access-table";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { cookiesByRole } from "../support/fixtures";
+import { ROLE_SLUGS, type RoleSlug } from "../../src/domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../src/domain/documents/documents";
+import { ACCESS_TABLE, type Callers } from "../helpers/access-table";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { cookiesByRole } from "../helpers/fixtures";
 
 /**
  * Issue 31: every /api route, called by an anonymous client and by each role, is answered as the
- * independent table of tests/support/access-table.ts (from the spec's role sections) says — not as
+ * independent table of tests/helpers/access-table.ts (from the spec's role sections) says — not as
  * the route's own declared rule says. Denied: 401 anonymous, 403 signed in. Allowed: neither.
  */
 let ctx: TestContext;

@@ -4,8 +4,8 @@ import { buildDeps } from "../../src/server/deps";
 import { loadConfig } from "../../src/server/platform/config";
 import type { Database } from "../../src/server/platform/db/client";
 import { devOutboxMailer } from "../../src/server/platform/mail/system-mailer";
-import { createTestContext, silentLogger, type TestContext } from "../support/app";
-import { openTestDatabase } from "../support/database";
+import { createTestContext, silentLogger, type TestContext } from "../helpers/app";
+import { openTestDatabase } from "../helpers/database";
 
 const secrets = { AUTH_SECRET: "s".repeat(32), ENCRYPTION_KEY: "k".repeat(32), DATA_DIR: "/tmp/minuta-devbox" };
 

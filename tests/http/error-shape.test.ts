@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ERRORS } from "../../src/domain/error-codes";
+import { ERRORS } from "../../src/domain/shared/error-codes";
 import { AppError, fieldError } from "../../src/server/platform/errors/app-error";
 import { registerErrorHandler } from "../../src/server/platform/http/errors";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
 
 /** English words Zod and Fastify use in their default messages; none may reach a client. */
 const ENGLISH = /\b(expected|received|invalid input|too (big|small)|required|bad request|not found|must)\b/i;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userMetadata } from "../../src/server/db/tables/users";
-import { APP_URL, createCorporateAccount, createSignedInUser, type TestContext } from "../support/app";
-import { listeningContext, subscribeEvents, waitFor } from "../support/app-events";
+import { APP_URL, createCorporateAccount, createSignedInUser, type TestContext } from "../helpers/app";
+import { listeningContext, subscribeEvents, waitFor } from "../helpers/app-events";
 
 let ctx: TestContext;
 let base: string;

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { API_KEY_SCOPES } from "../../src/domain/api-keys";
-import { isAllowed, ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/permissions";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { API_KEY_SCOPES } from "../../src/domain/api-keys/api-keys";
+import { isAllowed, ROLE_DEFINITIONS, type RoleSlug } from "../../src/domain/auth/permissions";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import type { RouteEntry } from "../../src/server/app";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import {
@@ -13,7 +13,7 @@ import {
   createSignedInUser,
   createTestContext,
   type TestContext,
-} from "../support/app";
+} from "../helpers/app";
 
 /**
  * Generated input for EVERY /api route that takes input (ISSUE 14 §4): per route, RUNS requests built

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { requirePermission } from "../../src/domain/permissions";
+import { requirePermission } from "../../src/domain/auth/permissions";
 import type { Actor } from "../../src/server/modules/auth/actor";
 import { registerErrorHandler } from "../../src/server/platform/http/errors";
 import { registerAccessGuard } from "../../src/server/platform/http/guards";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTROL_CHARACTER_MESSAGE, INVALID_UTF8_MESSAGE } from "../../src/domain/safe-text";
+import { CONTROL_CHARACTER_MESSAGE, INVALID_UTF8_MESSAGE } from "../../src/domain/shared/safe-text";
 import { categories } from "../../src/server/db/tables/categories";
-import { api, createSignedInUser, createTestContext, ORIGIN, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, createTestContext, ORIGIN, type TestContext, type TestUser } from "../helpers/app";
 
 describe("hostile input never reaches a 500 and changes nothing", () => {
   let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LIVE_TABLE_NAMES } from "../../src/domain/live-tables";
+import { LIVE_TABLE_NAMES } from "../../src/domain/shared/live-tables";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { TABLE_QUERY_KEYS } from "../../src/web/lib/live-updates";
-import { createTestContext, type TestContext } from "../support/app";
+import { createTestContext, type TestContext } from "../helpers/app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe("the one list of watched tables (src/domain/live-tables.ts)", () => {
+describe("the one list of watched tables (src/domain/shared/live-tables.ts)", () => {
   it("matches the notify triggers of the migrated database, both ways", async () => {
     const rows = await rawRows<{ table_name: string; trigger_name: string }>(
       ctx.db,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasSuccessResponse } from "../../scripts/architecture/route-contracts";
-import { createTestContext, type TestContext } from "../support/app";
+import { createTestContext, type TestContext } from "../helpers/app";
 
 /**
  * One contract per route (ARCHITECTURE §4): every /api route but Better Auth's is registered from a
- * contract (src/domain/contracts) that declares its 2xx answer, and the OpenAPI document describes
+ * contract (src/domain/<capability>/contract.ts) that declares its 2xx answer, and the OpenAPI document describes
  * each of them with its answers.
  */
 let ctx: TestContext;

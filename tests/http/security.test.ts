@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/platform/config";
 import { registerSecurity } from "../../src/server/platform/http/security";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../support/app";
+import { createTestContext, type TestContext } from "../helpers/app";
 
 // The built SPA (made by `npm install`'s postinstall and by `npm run build`).
 const html = readFileSync(join(process.cwd(), "dist/web/index.html"), "utf8");

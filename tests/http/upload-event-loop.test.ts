@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from "../../src/domain/support";
-import { VERIFICATION_MESSAGES, VERIFY_PDF_MAX_BYTES } from "../../src/domain/verification";
-import { APP_URL, createSignedInUser, type TestContext } from "../support/app";
-import { listeningContext } from "../support/app-events";
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from "../../src/domain/support/support";
+import { VERIFICATION_MESSAGES, VERIFY_PDF_MAX_BYTES } from "../../src/domain/verification/verification";
+import { APP_URL, createSignedInUser, type TestContext } from "../helpers/app";
+import { listeningContext } from "../helpers/app-events";
 
 let ctx: TestContext;
 let base: string;

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { smtpConfigurations } from "../../src/server/db/tables/delivery";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { subscriptionPlans } from "../../src/server/db/tables/plans";
-import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../src/server/db/tables/signatures";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import {
   api,
@@ -14,7 +14,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 /**
  * Dashboards and reports (issue 12) on a small data set whose every answer is worked out here, by
@@ -74,7 +74,7 @@ async function signature(documentId: string, accountId: string, status: string, 
     .returning({ id: signatureRequests.id });
   if (!row) throw new Error("no request");
   for (let i = 0; i < signers; i++) {
-    await ctx.db.insert(signatureRecipients).values({
+    await ctx.db.insert(signatureSigners).values({
       signatureRequestId: row.id,
       signerName: `Signatário ${i}`,
       signerEmail: `s${i}@teste.com.br`,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import {
@@ -10,7 +10,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 /** Issue 21 points 10 and 11: revenue of an active account without start date; an account without plan. */
 let ctx: TestContext;
@@ -57,7 +57,7 @@ describe("an account without plan", () => {
   });
 
   it("answers no plan on 'Meu Plano', whose bars then show no limit, like the dashboard", async () => {
-    const { usageBars } = await import("../../src/domain/usage");
+    const { usageBars } = await import("../../src/domain/plans/usage");
     const o = (await get("/api/plan-overview", noPlanAdmin.cookie)).json();
     expect(o.plan).toBeNull();
     const total = usageBars(o.usage, null).find((b) => b.key === "totalUsers");

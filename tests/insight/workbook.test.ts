@@ -5,7 +5,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
-import type { AdminReport, CorporateReport } from "../../src/domain/insight";
+import type { AdminReport, CorporateReport } from "../../src/domain/insight/insight";
 import { adminWorkbook, corporateWorkbook, workbookName, type XSheet } from "../../src/web/features/insight/workbook";
 
 /**

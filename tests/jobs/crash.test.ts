@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startChildWorker, until } from "../support/child-worker";
+import { startChildWorker, until } from "../helpers/child-worker";
 
 const JOBS = 60;
 const child = join(import.meta.dirname, "crash-child.ts");

@@ -6,7 +6,7 @@ import {
   type JobSpec,
   PermanentJobError,
 } from "../../src/server/platform/jobs/job-queue";
-import { createTestContext, type TestContext } from "../support/app";
+import { createTestContext, type TestContext } from "../helpers/app";
 
 /** Resolves once `check` is true, polling; fails the test after `ms`. */
 async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { freePort } from "../../bench/start";
-import { until } from "../support/child-worker";
+import { until } from "../helpers/child-worker";
 
 export { freePort };
 

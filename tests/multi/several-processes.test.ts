@@ -9,9 +9,9 @@ import { createAccount } from "../../src/server/modules/users/create-account";
 import { type Database, openPostgres } from "../../src/server/platform/db/client";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import { createCorporateAccount } from "../support/app";
-import { openEventStream } from "../support/event-stream";
-import { startS3Server, type TestS3 } from "../support/s3-server";
+import { createCorporateAccount } from "../helpers/app";
+import { openEventStream } from "../helpers/event-stream";
+import { startS3Server, type TestS3 } from "../helpers/s3-server";
 import { createCategory } from "../templates/fixtures";
 import { freePort, type MinutaProcess, startMinuta, stopMinuta } from "./processes";
 

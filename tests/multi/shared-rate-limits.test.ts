@@ -1,14 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../src/domain/auth-schemas";
+import { AUTH_MESSAGES } from "../../src/domain/auth/schemas";
 import { buildApp } from "../../src/server/app";
 import { buildDeps, closeDeps } from "../../src/server/deps";
 import { openPostgres } from "../../src/server/platform/db/client";
 import type { Deps } from "../../src/server/platform/deps";
 import { postgresRateLimitStore } from "../../src/server/platform/http/rate-limit";
 import { devOutboxMailer } from "../../src/server/platform/mail/system-mailer";
+import { createTestContext, silentLogger, type TestContext } from "../helpers/app";
 import { apiWorld, createKey } from "../public-api/support";
-import { createTestContext, silentLogger, type TestContext } from "../support/app";
 
 type SecondApp = { app: FastifyInstance; deps: Deps; close(): Promise<void> };
 

@@ -1,5 +1,5 @@
-import { renderHeaderFooter, renderTemplate } from "../../src/domain/render-template";
-import type { HeaderFooterBlock } from "../../src/domain/templates";
+import { renderHeaderFooter, renderTemplate } from "../../src/domain/templates/render-template";
+import type { HeaderFooterBlock } from "../../src/domain/templates/templates";
 
 /** A 1×1 red PNG: small, valid, and easy to find with `pdfimages -list`. */
 export const RED_PIXEL_PNG = Buffer.from(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureLimitMessage } from "../../src/domain/plans";
-import { TEMPLATE_MESSAGES } from "../../src/domain/templates";
+import { signatureLimitMessage } from "../../src/domain/plans/plans";
+import { TEMPLATE_MESSAGES } from "../../src/domain/templates/templates";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { assertWithinPlanLimit } from "../../src/server/modules/plans/plan-limits";
@@ -11,7 +11,7 @@ import {
   createSignedInUser,
   createTestContext,
   type TestContext,
-} from "../support/app";
+} from "../helpers/app";
 
 let ctx: TestContext;
 let clock = new Date();

@@ -6,7 +6,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 /** Issue 13 §1: the account form's category modal stops at the chosen plan's limit, so it must know it. */
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { usageBars } from "../../src/domain/usage";
+import { usageBars } from "../../src/domain/plans/usage";
 import { categories, categoryCorporateAccounts } from "../../src/server/db/tables/categories";
 import { smtpConfigurations } from "../../src/server/db/tables/delivery";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
@@ -12,8 +12,8 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { createPlanWith, signInCorporateRoles } from "../support/fixtures";
+} from "../helpers/app";
+import { createPlanWith, signInCorporateRoles } from "../helpers/fixtures";
 
 let ctx: TestContext;
 let accountId: string;

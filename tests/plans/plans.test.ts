@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import {
   api,
@@ -10,8 +10,8 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { type CorporateUsers, signInCorporateRoles } from "../support/fixtures";
+} from "../helpers/app";
+import { type CorporateUsers, signInCorporateRoles } from "../helpers/fixtures";
 
 let ctx: TestContext;
 let admin: TestUser;

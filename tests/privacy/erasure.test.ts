@@ -1,8 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMISED_NAME } from "../../src/domain/privacy";
+import { ANONYMISED_NAME } from "../../src/domain/privacy/privacy";
 import { auditEvents } from "../../src/server/db/tables/audit";
-import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../src/server/db/tables/signatures";
+import { api, createSignedInUser, ORIGIN, type TestContext, type TestUser } from "../helpers/app";
+import type { TwoTenants } from "../helpers/fixtures";
 import {
   builtinSigningContext,
   finalizedDocument,
@@ -11,8 +13,6 @@ import {
   requestSignatures,
   signAsOnlySigner,
 } from "../signatures/support";
-import { api, createSignedInUser, ORIGIN, type TestContext, type TestUser } from "../support/app";
-import type { TwoTenants } from "../support/fixtures";
 import { createSubject, type Hit, me, scanForValues, subjectValues } from "./support";
 
 let ctx: TestContext;
@@ -47,9 +47,9 @@ beforeAll(async () => {
     202,
   );
   const kept = await ctx.db
-    .select({ id: signatureRecipients.id })
-    .from(signatureRecipients)
-    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
+    .select({ id: signatureSigners.id })
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.signatureRequestId))
     .where(eq(signatureRequests.documentId, signedDoc));
   keptSignerIds = kept.map((k) => k.id);
   const [status] = await ctx.db
@@ -179,9 +179,9 @@ describe("erasure asked by a signer who is not a user (issue 27)", () => {
     const hits = await scanForValues(ctx.db, [email, "Sara Externa"]);
     expect(hits).toEqual([]);
     const rows = await ctx.db
-      .select({ name: signatureRecipients.signerName })
-      .from(signatureRecipients)
-      .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
+      .select({ name: signatureSigners.signerName })
+      .from(signatureSigners)
+      .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.signatureRequestId))
       .where(inArray(signatureRequests.documentId, [doc]));
     expect(rows).toEqual([{ name: ANONYMISED_NAME }]);
   });

@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVACY_MESSAGES } from "../../src/domain/privacy";
+import { PRIVACY_MESSAGES } from "../../src/domain/privacy/privacy";
 import { auditEvents } from "../../src/server/db/tables/audit";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { storedFiles } from "../../src/server/db/tables/files";
 import { privacyRequests } from "../../src/server/db/tables/privacy";
+import { api, createSignedInUser, type TestContext, type TestUser } from "../helpers/app";
+import type { TwoTenants } from "../helpers/fixtures";
 import { builtinSigningContext, finalizedDocument, requestSignatures, signAsOnlySigner } from "../signatures/support";
-import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
-import type { TwoTenants } from "../support/fixtures";
 import { createSubject, me, SUBJECT, unzipText } from "./support";
 
 let now = new Date();

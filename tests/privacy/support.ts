@@ -3,7 +3,7 @@ import PizZip from "pizzip";
 import { userMetadata } from "../../src/server/db/tables/users";
 import type { Db } from "../../src/server/platform/db/client";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
-import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, type TestContext, type TestUser } from "../helpers/app";
 
 /** The data subject of these tests: a user whose every personal value is distinctive enough to scan for. */
 export const SUBJECT = {

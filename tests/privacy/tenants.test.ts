@@ -2,8 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documentDeliveryLog as deliveries } from "../../src/server/db/tables/delivery";
 import { generatedDocuments as docs } from "../../src/server/db/tables/documents";
-import { signatureRequests, signatureRecipients as signers } from "../../src/server/db/tables/signatures";
+import { signatureRequests, signatureSigners as signers } from "../../src/server/db/tables/signatures";
 import { inAccount } from "../../src/server/platform/db/address-match";
+import { api, signIn, type TestContext, type TestUser } from "../helpers/app";
+import type { TwoTenants } from "../helpers/fixtures";
 import {
   builtinSigningContext,
   finalizedDocument,
@@ -12,8 +14,6 @@ import {
   requestSignatures,
   signAsOnlySigner,
 } from "../signatures/support";
-import { api, signIn, type TestContext, type TestUser } from "../support/app";
-import type { TwoTenants } from "../support/fixtures";
 import { me, unzipText } from "./support";
 
 /**

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEY_MESSAGES } from "../../src/domain/api-keys";
-import { API_V1_MESSAGES } from "../../src/domain/api-v1";
+import { API_KEY_MESSAGES } from "../../src/domain/api-keys/api-keys";
+import { API_V1_MESSAGES } from "../../src/domain/public-api/api-v1";
 import { apiKeys } from "../../src/server/db/tables/api-keys";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { userMetadata } from "../../src/server/db/tables/users";
 import { webhookEndpoints } from "../../src/server/db/tables/webhooks";
-import { api, createSignedInUser } from "../support/app";
+import { api, createSignedInUser } from "../helpers/app";
 import { apiWorld, createKey, v1 } from "./support";
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_V1_MESSAGES } from "../../src/domain/api-v1";
-import { DOCUMENT_MESSAGES } from "../../src/domain/documents";
+import { DOCUMENT_MESSAGES } from "../../src/domain/documents/documents";
+import { API_V1_MESSAGES } from "../../src/domain/public-api/api-v1";
 import { documentDeliveryLog } from "../../src/server/db/tables/delivery";
-import { api } from "../support/app";
+import { api } from "../helpers/app";
 import { apiWorld, VALID_VALUES, VARIABLES, v1 } from "./support";
 
 /** Issue 23: templates and documents through the public API — the web form's rules and answers. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_KEYS_PATH_TEXT } from "../../src/domain/settings-areas";
+import { API_KEYS_PATH_TEXT } from "../../src/domain/settings/areas";
 import { EXAMPLE_PDF_BASE64, EXAMPLE_TEMPLATE_ID } from "../../src/server/modules/public-api/examples";
 import { apiWorld, signAsEach, v1 } from "./support";
 

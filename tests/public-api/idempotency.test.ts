@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_V1_MESSAGES } from "../../src/domain/api-v1";
+import { API_V1_MESSAGES } from "../../src/domain/public-api/api-v1";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { apiIdempotencyKeys } from "../../src/server/db/tables/public-api";
 import { signatureRequests } from "../../src/server/db/tables/signatures";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api } from "../support/app";
+import { api } from "../helpers/app";
 import { apiWorld, signAsEach, v1 } from "./support";
 
 /** Issue 23: signature requests through the public API — created, followed, canceled, the signed PDF. */

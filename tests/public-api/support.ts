@@ -1,12 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
-import { API_KEY_SCOPES, type ApiKeyScope } from "../../src/domain/api-keys";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { API_KEY_SCOPES, type ApiKeyScope } from "../../src/domain/api-keys/api-keys";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { subscriptionPlans } from "../../src/server/db/tables/plans";
 import { documentTemplates } from "../../src/server/db/tables/templates";
+import { api, createPlan, type TestContext, type TestUser } from "../helpers/app";
 import { builtinSigningContext, codeIn, linkIn, mailsTo } from "../signatures/support";
-import { api, createPlan, type TestContext, type TestUser } from "../support/app";
 import { createCategory } from "../templates/fixtures";
 
 /** A template's variables: a required name, a required CPF and an optional e-mail (the form's rules). */

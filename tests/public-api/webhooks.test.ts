@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEBHOOK_MESSAGES } from "../../src/domain/webhooks";
+import { WEBHOOK_MESSAGES } from "../../src/domain/webhooks/webhooks";
 import { apiWorld, v1 } from "./support";
 
 /** Issue 23: the webhook endpoints through the public API v1 (scope webhooks:manage), on the key's account. */

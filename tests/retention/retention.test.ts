@@ -5,8 +5,8 @@ import { documentDeliveryLog } from "../../src/server/db/tables/delivery";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { verifyAuditChains } from "../../src/server/modules/audit/verify-chain";
 import { applyRetention } from "../../src/server/modules/retention/apply-retention";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants, type TwoTenants } from "../support/fixtures";
+import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants, type TwoTenants } from "../helpers/fixtures";
 
 /** Issue 27 "Retention: per-account setting …; a daily job applies it and records what it removed". */
 let ctx: TestContext;

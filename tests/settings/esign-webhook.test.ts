@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ESIGN_WEBHOOK_MESSAGES } from "../../src/domain/esign-webhook";
-import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
+import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings/settings";
+import { ESIGN_WEBHOOK_MESSAGES } from "../../src/domain/signatures/esign-webhook";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../src/server/db/tables/signatures";
 import { sampleWebhookEvent } from "../../src/server/modules/signatures/providers/zapsign/zapsign-api";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
+import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
 
 const TOKEN = "segredo-do-webhook-123-com-24-caracteres";
 let ctx: TestContext;
@@ -48,7 +48,7 @@ beforeAll(async () => {
     })
     .returning();
   requestId = req!.id;
-  await ctx.db.insert(signatureRecipients).values([
+  await ctx.db.insert(signatureSigners).values([
     {
       signatureRequestId: requestId,
       signerName: "Ana",
@@ -124,8 +124,8 @@ describe("ZapSign webhook receiver", () => {
     }
     const signers = await ctx.db
       .select()
-      .from(signatureRecipients)
-      .where(eq(signatureRecipients.signatureRequestId, requestId));
+      .from(signatureSigners)
+      .where(eq(signatureSigners.signatureRequestId, requestId));
     expect(Object.fromEntries(signers.map((s) => [s.signerName, s.status]))).toEqual({ Ana: "signed", Bia: "viewed" });
     let [req] = await ctx.db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
     expect(req?.status).toBe("in_progress");
@@ -147,9 +147,9 @@ describe("ZapSign webhook receiver", () => {
 describe("ZapSign webhook receiver, malformed events", () => {
   const signers = async () =>
     Object.fromEntries(
-      (
-        await ctx.db.select().from(signatureRecipients).where(eq(signatureRecipients.signatureRequestId, requestId))
-      ).map((s) => [s.providerSignerToken, { status: s.status, signedAt: s.signedAt?.toISOString() ?? null }]),
+      (await ctx.db.select().from(signatureSigners).where(eq(signatureSigners.signatureRequestId, requestId))).map(
+        (s) => [s.providerSignerToken, { status: s.status, signedAt: s.signedAt?.toISOString() ?? null }],
+      ),
     );
 
   it("answers 400 in Portuguese, logs it and changes nothing for impossible or garbled dates and shapes", async () => {
@@ -201,9 +201,9 @@ describe("ZapSign webhook receiver, malformed events", () => {
   it("stores the signer's own instant, with fractions and offsets as ZapSign sends them", async () => {
     // A signed signer never goes back (late events change nothing): start again from a pending one.
     await ctx.db
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({ status: "pending", signedAt: null })
-      .where(eq(signatureRecipients.providerSignerToken, "sig-a"));
+      .where(eq(signatureSigners.providerSignerToken, "sig-a"));
     const res = await post(
       {
         event_type: "doc_signed",

@@ -9,7 +9,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 /** docs/decisions/0019: the address is checked when the server connects; private ranges need the operator's opt-in. */
 const BLOCKED = { code: "OUTBOUND_ADDRESS_BLOCKED", message: "Endereço não permitido para chamadas externas." };

@@ -2,15 +2,15 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { aiEndpoints } from "../../src/server/db/tables/assistant";
 import { webhookEndpoints } from "../../src/server/db/tables/webhooks";
+import { api, createSignedInUser, fakeResolver, type TestUser } from "../helpers/app";
+import { systemDnsAsked } from "../helpers/system-dns";
 import { apiWorld, v1 } from "../public-api/support";
-import { api, createSignedInUser, fakeResolver, type TestUser } from "../support/app";
-import { systemDnsAsked } from "../support/system-dns";
 
 // Issue 38 §10: a webhook's URL and a model endpoint's base URL meet the send-time address policy
 // (decision 0019) when they are saved: a private or metadata address, however it is spelled, is refused
 // with the field's Portuguese error and nothing is stored. Names are resolved by the injected resolver.
 
-vi.mock("node:dns/promises", async (original) => (await import("../support/system-dns")).mockedSystemDns(original));
+vi.mock("node:dns/promises", async (original) => (await import("../helpers/system-dns")).mockedSystemDns(original));
 
 const MESSAGE = "Endereço não permitido para chamadas externas.";
 const refusal = (field: string) => ({

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/accounts/system";
 import { smtpConfigurations } from "../../src/server/db/tables/delivery";
 import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { closedPort, type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
+import { createTwoTenants } from "../helpers/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS_MESSAGES } from "../../src/domain/settings";
-import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/accounts/system";
+import { SETTINGS_MESSAGES } from "../../src/domain/settings/settings";
 import { evolutionApiConfigurations } from "../../src/server/db/tables/delivery";
 import { createSecrets } from "../../src/server/platform/secrets/secrets";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { sendJson, startFakeServer } from "../fakes/http";
 import { closedPort } from "../fakes/smtp";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
+import { createTwoTenants } from "../helpers/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SETTINGS_MESSAGES } from "../../src/domain/settings";
+import { SETTINGS_MESSAGES } from "../../src/domain/settings/settings";
 import { systemSettings } from "../../src/server/db/tables/signatures";
 import type { FakeServer } from "../fakes/http";
 import { closedPort } from "../fakes/smtp";
@@ -13,8 +13,8 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { signInCorporateRoles } from "../support/fixtures";
+} from "../helpers/app";
+import { signInCorporateRoles } from "../helpers/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;

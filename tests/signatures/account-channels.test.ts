@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeEvolution, startFakeEvolution } from "../fakes/evolution-api";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants } from "../helpers/fixtures";
 import { fakePdf, finalizedDocument, inlineJobs, requestSignatures, saveAccountSmtp } from "./support";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureRecipients } from "../../src/server/db/tables/signatures";
-import { api, type TestContext } from "../support/app";
-import type { CorporateUsers } from "../support/fixtures";
+import { signatureSigners } from "../../src/server/db/tables/signatures";
+import { api, type TestContext } from "../helpers/app";
+import type { CorporateUsers } from "../helpers/fixtures";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo, requestSignatures } from "./support";
 
 /**
@@ -27,7 +27,7 @@ const post = (url: string, payload?: Record<string, unknown>) =>
   api(ctx, { method: "POST", url, payload, headers: UA });
 
 async function recipientByEmail(email: string) {
-  const [r] = await ctx.db.select().from(signatureRecipients).where(eq(signatureRecipients.signerEmail, email));
+  const [r] = await ctx.db.select().from(signatureSigners).where(eq(signatureSigners.signerEmail, email));
   if (!r) throw new Error("no recipient");
   return r;
 }

@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { decodePng, encodePng, PngError } from "../../src/server/platform/images/png";
-import { pngVariant } from "../support/png-variants";
+import { pngVariant } from "../helpers/png-variants";
 import { testPng } from "./png-fixtures";
 
 const MAX = { width: 2000, height: 800 };

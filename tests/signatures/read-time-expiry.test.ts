@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
+import { SIGNATURE_MESSAGES } from "../../src/domain/signatures/signatures";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants, type TwoTenants } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants, type TwoTenants } from "../helpers/fixtures";
 import { fakePdf, finalizedDocument, inlineJobs } from "./support";
 
 /**

@@ -5,8 +5,8 @@ import { expireOverdueRequests } from "../../src/server/modules/signatures/house
 import { generateSealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
 import { SEAL_CERTIFICATE_KEY } from "../../src/server/modules/signatures/providers/builtin/seal-certificate";
 import { resumeWaitingSeals } from "../../src/server/modules/signatures/providers/builtin/signature-seal-job";
+import { api, type TestContext, type TestUser } from "../helpers/app";
 import { poppler } from "../pdf/poppler";
-import { api, type TestContext, type TestUser } from "../support/app";
 import { chainPkcs12, type TestChain, threeLevelChain } from "./chain";
 import { finalizedDocument, sealTestContext, signAsOnlySigner, uploadSealPfx } from "./support";
 

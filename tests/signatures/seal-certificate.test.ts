@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, createSignedInUser, type TestContext, type TestUser } from "../helpers/app";
 import { poppler } from "../pdf/poppler";
-import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
 import { finalizedDocument, pkcs12, sealTestContext, signAsOnlySigner, uploadSealPfx } from "./support";
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
 import { chainPkcs12, threeLevelChain } from "./chain";
 import { pkcs12, uploadSealPfx } from "./support";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { signatureSealJob } from "../../src/server/modules/signatures/providers/builtin/signature-seal-job";
-import { api, createTestContext, type TestContext } from "../support/app";
+import { api, createTestContext, type TestContext } from "../helpers/app";
 import { deferredJobs, signedBuiltinRequest } from "./support";
 
 /**

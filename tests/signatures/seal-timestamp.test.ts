@@ -16,8 +16,8 @@ import { buildSignedPdf } from "../../src/server/modules/signatures/providers/bu
 import { readTstInfo, tsaTimestamper } from "../../src/server/modules/signatures/providers/builtin/timestamp";
 import { OUTBOUND_BLOCKED_MESSAGE } from "../../src/server/platform/outbound/outbound-policy";
 import { type FakeTsa, startFakeTsa } from "../fakes/tsa";
+import { api, createTestContext, type TestContext } from "../helpers/app";
 import { poppler } from "../pdf/poppler";
-import { api, createTestContext, type TestContext } from "../support/app";
 import { signerInfoOf } from "./cms";
 import { sampleSigner, threePagePdf } from "./sample-pdf";
 import { signedBuiltinRequest } from "./support";

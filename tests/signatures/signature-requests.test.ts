@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureLimitMessage } from "../../src/domain/plans";
-import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
-import { signatureRecipients } from "../../src/server/db/tables/signatures";
+import { signatureLimitMessage } from "../../src/domain/plans/plans";
+import { SIGNATURE_MESSAGES } from "../../src/domain/signatures/signatures";
+import { signatureSigners } from "../../src/server/db/tables/signatures";
 import { signingToken } from "../../src/server/modules/signatures/signing-token";
+import { api, createSignedInUser, type TestContext, type TestUser } from "../helpers/app";
+import { type CorporateUsers, createPlanWith, createTwoTenants } from "../helpers/fixtures";
+import { SPEC_TEXTS } from "../helpers/spec-texts";
 import { poppler } from "../pdf/poppler";
-import { api, createSignedInUser, type TestContext, type TestUser } from "../support/app";
-import { type CorporateUsers, createPlanWith, createTwoTenants } from "../support/fixtures";
-import { SPEC_TEXTS } from "../support/spec-texts";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo as mailsOf } from "./support";
 
 let ctx: TestContext;
@@ -43,9 +43,9 @@ const pub = (method: "GET" | "POST", url: string, payload?: Record<string, unkno
 async function recipientsOf(requestId: string) {
   return ctx.db
     .select()
-    .from(signatureRecipients)
-    .where(eq(signatureRecipients.signatureRequestId, requestId))
-    .orderBy(signatureRecipients.orderSequence);
+    .from(signatureSigners)
+    .where(eq(signatureSigners.signatureRequestId, requestId))
+    .orderBy(signatureSigners.orderSequence);
 }
 
 describe("POST /api/documents/:id/signature-requests — validation (spec 3 §5)", () => {

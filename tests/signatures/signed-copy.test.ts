@@ -1,8 +1,8 @@
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import { api, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createTestContext, type TestContext, type TestUser } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import {
   codeIn,
   fakePdf,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpCatcher, startSmtpCatcher } from "../fakes/smtp";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants } from "../helpers/fixtures";
 import { deferredJobs, fakePdf, finalizedDocument, requestSignatures, saveAccountSmtp } from "./support";
 
 /**

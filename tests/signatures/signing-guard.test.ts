@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNATURE_MESSAGES } from "../../src/domain/signatures";
+import { SIGNATURE_MESSAGES } from "../../src/domain/signatures/signatures";
 import { storedFiles } from "../../src/server/db/tables/files";
-import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../src/server/db/tables/signatures";
+import { api, type TestContext } from "../helpers/app";
+import type { CorporateUsers } from "../helpers/fixtures";
 import { poppler } from "../pdf/poppler";
-import { api, type TestContext } from "../support/app";
-import type { CorporateUsers } from "../support/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { pngDataUrl, pngSize, testPng } from "./png-fixtures";
 import { builtinSigningContext, codeIn, finalizedDocument, linkIn, mailsTo } from "./support";
@@ -64,10 +64,7 @@ const signer = (c: TestContext, token: string, headers: Record<string, string> =
 });
 
 async function recipientOf(requestId: string) {
-  const [r] = await ctx.db
-    .select()
-    .from(signatureRecipients)
-    .where(eq(signatureRecipients.signatureRequestId, requestId));
+  const [r] = await ctx.db.select().from(signatureSigners).where(eq(signatureSigners.signatureRequestId, requestId));
   if (!r) throw new Error("no recipient");
   return r;
 }
@@ -179,8 +176,8 @@ describe("defect 2: the signer's code cannot be brute-forced", () => {
       expect((await s.sign({ code, typedSignature: "Paula" })).statusCode).toBe(200);
       const [row] = await limited.db
         .select()
-        .from(signatureRecipients)
-        .where(eq(signatureRecipients.signatureRequestId, made.json().signatureRequestId));
+        .from(signatureSigners)
+        .where(eq(signatureSigners.signatureRequestId, made.json().signatureRequestId));
       expect(row?.signerIp).toBe("203.0.113.9");
       // Per link: 5 a minute (3 used above); the 6th is refused in Portuguese.
       const fromOther = signer(limited, token, { "x-forwarded-for": "203.0.113.10" });

@@ -1,15 +1,15 @@
 import forge from "node-forge";
 import type { z } from "zod";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../src/server/db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../src/server/db/tables/signatures";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { generateSealCertificate } from "../../src/server/modules/signatures/providers/builtin/certificate";
 import type { Deps } from "../../src/server/platform/deps";
 import type { JobContext } from "../../src/server/platform/jobs/define-job";
 import type { JobQueue, JobSpec } from "../../src/server/platform/jobs/job-queue";
 import type { PdfService } from "../../src/server/platform/pdf/types";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { threePagePdf } from "./sample-pdf";
 
@@ -269,7 +269,7 @@ export async function signedBuiltinRequest(ctx: TestContext, original: Buffer | 
       originalFileId: stored?.id ?? "00000000-0000-4000-8000-000000000001",
     })
     .returning({ id: signatureRequests.id });
-  await ctx.db.insert(signatureRecipients).values({
+  await ctx.db.insert(signatureSigners).values({
     signatureRequestId: request!.id,
     signerName: "Maria Souza",
     signerEmail: "maria@exemplo.com.br",

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { isVerificationCode } from "../../src/domain/verification";
+import { isVerificationCode } from "../../src/domain/verification/verification";
 import {
   markVerificationCode,
   newVerificationCode,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ESIGN_WEBHOOK_PATH, SETTINGS_MESSAGES } from "../../src/domain/settings";
+import { ESIGN_WEBHOOK_PATH, SETTINGS_MESSAGES } from "../../src/domain/settings/settings";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { downloadZapsignFile } from "../../src/server/modules/signatures/providers/zapsign/zapsign-api";
 import { syncOverdueZapsign } from "../../src/server/modules/signatures/providers/zapsign/zapsign-sync-job";
 import { type FakeServer, startFakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { fakePdf, finalizedDocument, inlineJobs, saveZapsignSettings } from "./support";
 
 /** Issue 22, defects 5 and 9: a lost ZapSign signed file is fetched again; the webhook token and the file URL are checked. */

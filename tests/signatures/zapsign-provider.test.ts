@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings";
-import { signatureRecipients } from "../../src/server/db/tables/signatures";
+import { ESIGN_WEBHOOK_PATH } from "../../src/domain/settings/settings";
+import { signatureSigners } from "../../src/server/db/tables/signatures";
 import { only, trailOf } from "../audit/support";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { fakePdf, finalizedDocument, inlineJobs, requestSignatures, saveZapsignSettings } from "./support";
 
 const KEY = "chave-zapsign-fake-123";
@@ -211,9 +211,9 @@ describe("ZapSign provider (fake server): create, webhooks to completion, signed
     const token = String(zapsign.requests.filter((r) => r.path === "/docs/" && r.method === "POST").length);
     const doc = `doc-${token}`;
     const [rui] = await ctx.db
-      .select({ id: signatureRecipients.id })
-      .from(signatureRecipients)
-      .where(eq(signatureRecipients.providerSignerToken, `${doc}-signer-1`));
+      .select({ id: signatureSigners.id })
+      .from(signatureSigners)
+      .where(eq(signatureSigners.providerSignerToken, `${doc}-signer-1`));
     const trail = (work: () => Promise<unknown>) => trailOf(ctx, work);
     const viewed = {
       event_type: "doc_viewed",

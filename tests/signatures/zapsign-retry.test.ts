@@ -5,9 +5,9 @@ import { storedFiles } from "../../src/server/db/tables/files";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
 import type { FakeServer } from "../fakes/http";
 import { startFakeZapsign } from "../fakes/zapsign";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { until } from "../support/child-worker";
-import { createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { until } from "../helpers/child-worker";
+import { createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { deferredJobs, fakePdf, finalizedDocument, requestSignatures, saveZapsignSettings } from "./support";
 
 /**

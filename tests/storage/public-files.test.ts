@@ -7,7 +7,6 @@ import { storedFiles } from "../../src/server/db/tables/files";
 import { privacyRequests } from "../../src/server/db/tables/privacy";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { migrationsFolder } from "../../src/server/platform/paths";
-import { builtinSigningContext, finalizedDocument, signAsOnlySigner } from "../signatures/support";
 import {
   api,
   createCorporateAccount,
@@ -15,9 +14,10 @@ import {
   type TestContext,
   type TestUser,
   uploadBytes,
-} from "../support/app";
-import { testPng } from "../support/branding";
-import { createPlanWith, type TwoTenants } from "../support/fixtures";
+} from "../helpers/app";
+import { testPng } from "../helpers/branding";
+import { createPlanWith, type TwoTenants } from "../helpers/fixtures";
+import { builtinSigningContext, finalizedDocument, signAsOnlySigner } from "../signatures/support";
 
 // Issue 38 point 7 (decision 0006): GET /api/files/{id} serves only what was meant to be public by its
 // id — template and header/footer images, logos. Exports, PDFs and attachments: 404 there, for anyone.

@@ -7,9 +7,9 @@ import { signatureRequests } from "../../src/server/db/tables/signatures";
 import { pdfFileIdOf } from "../../src/server/modules/documents/store-document-pdf";
 import { objectKey } from "../../src/server/modules/files/s3-file-storage";
 import { createS3ObjectStore } from "../../src/server/platform/storage/s3-object-store";
+import { startS3Server, type TestS3 } from "../helpers/s3-server";
 import { apiWorld, v1 } from "../public-api/support";
 import { signAsOnlySigner } from "../signatures/support";
-import { startS3Server, type TestS3 } from "../support/s3-server";
 
 /** A whole signing flow with STORAGE=s3: the original and the sealed PDF go to the bucket and come back. */
 let s3: TestS3;

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { databaseFileStorage, s3FileStorage } from "../../src/server/modules/files/plugin";
 import { objectKey } from "../../src/server/modules/files/s3-file-storage";
 import { createS3ObjectStore } from "../../src/server/platform/storage/s3-object-store";
-import { api, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { testPng } from "../support/branding";
-import { bigFile, startS3Server, type TestS3 } from "../support/s3-server";
+import { api, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { testPng } from "../helpers/branding";
+import { bigFile, startS3Server, type TestS3 } from "../helpers/s3-server";
 
 /** What only the S3 store does: checksums, multipart, presigned downloads, files not migrated yet. */
 let ctx: TestContext;

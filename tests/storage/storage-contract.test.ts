@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "../../src/server/db/tables/files";
 import type { FileStorage } from "../../src/server/platform/storage/file-storage";
 import { readAll } from "../../src/server/platform/storage/verified-stream";
-import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { testPng } from "../support/branding";
-import { bigFile, startS3Server, type TestS3 } from "../support/s3-server";
+import { api, createCorporateAccount, createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { testPng } from "../helpers/branding";
+import { bigFile, startS3Server, type TestS3 } from "../helpers/s3-server";
 
 /**
  * The storage contract (docs/decisions/0047): the same behaviour from the database store (the default)

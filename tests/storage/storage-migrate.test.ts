@@ -6,8 +6,8 @@ import { migrateFilesToS3 } from "../../src/server/modules/files/migrate-to-s3";
 import { databaseFileStorage, s3FileStorage } from "../../src/server/modules/files/plugin";
 import { objectKey } from "../../src/server/modules/files/s3-file-storage";
 import { createS3ObjectStore, type S3ObjectStore } from "../../src/server/platform/storage/s3-object-store";
-import { createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { startS3Server, type TestS3 } from "../support/s3-server";
+import { createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { startS3Server, type TestS3 } from "../helpers/s3-server";
 
 /** npm run storage:migrate: database → bucket, verified, idempotent, resumable (docs/decisions/0047). */
 let ctx: TestContext;

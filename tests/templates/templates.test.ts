@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEMPLATE_MESSAGES } from "../../src/domain/templates";
+import { TEMPLATE_MESSAGES } from "../../src/domain/templates/templates";
 import { categoryCorporateAccounts } from "../../src/server/db/tables/categories";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import {
@@ -11,8 +11,8 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
-import { createTwoTenants } from "../support/fixtures";
+} from "../helpers/app";
+import { createTwoTenants } from "../helpers/fixtures";
 import { createCategory, expectInert, insertHeaderFooter, PNG_1PX, XSS_PAYLOADS } from "./fixtures";
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { BATCH_MESSAGES } from "../../src/domain/batch-messages";
-import { REPORT_STATUS_LABELS } from "../../src/domain/insight";
+import { BATCH_MESSAGES } from "../../src/domain/batches/messages";
+import { REPORT_STATUS_LABELS } from "../../src/domain/insight/insight";
 
 /** Issue 48 point 10: English words and wrong Portuguese on the screens, in the reports and the PDFs. */
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
+import { api, type TestContext, uploadBytes } from "../helpers/app";
 import { apiWorld, v1 } from "../public-api/support";
-import { api, type TestContext, uploadBytes } from "../support/app";
 import { contractPdf } from "./pdf-fixtures";
 
 /** Issue 40, fields: each signer's fields on an uploaded PDF's pages, in page fractions, checked against the PDF. */

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { api, type TestContext, uploadBytes } from "../helpers/app";
 import { poppler } from "../pdf/poppler";
 import { apiWorld, signAsEach } from "../public-api/support";
 import { requestSignatures } from "../signatures/support";
-import { api, type TestContext, uploadBytes } from "../support/app";
 import { contractPdf } from "./pdf-fixtures";
 
 /**

@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { storedFiles } from "../../src/server/db/tables/files";
+import { api, type TestContext, uploadBytes } from "../helpers/app";
 import { apiWorld, v1 } from "../public-api/support";
-import { api, type TestContext, uploadBytes } from "../support/app";
 import { PNG_1PX } from "../templates/fixtures";
 import { alreadySignedPdf, contractPdf, encryptedPdf, garbagePdf, truncatedPdf } from "./pdf-fixtures";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagerButtons } from "../../src/domain/list";
-import type { RoleSlug } from "../../src/domain/permissions";
+import type { RoleSlug } from "../../src/domain/auth/permissions";
+import { pagerButtons } from "../../src/domain/shared/list";
 import { users } from "../../src/server/db/tables/auth";
 import { roles, userMetadata, userRoles } from "../../src/server/db/tables/users";
 import {
@@ -10,7 +10,7 @@ import {
   createTestContext,
   type TestContext,
   type TestUser,
-} from "../support/app";
+} from "../helpers/app";
 
 let ctx: TestContext;
 let admin: TestUser;

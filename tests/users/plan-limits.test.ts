@@ -7,8 +7,8 @@ import {
   type TestContext,
   type TestUser,
   uniqueEmail,
-} from "../support/app";
-import { createPlanWith } from "../support/fixtures";
+} from "../helpers/app";
+import { createPlanWith } from "../helpers/fixtures";
 
 let ctx: TestContext;
 let superAdmin: TestUser;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_ACCOUNT_ID } from "../../src/domain/system";
-import { USER_MESSAGES } from "../../src/domain/users";
+import { SYSTEM_ACCOUNT_ID } from "../../src/domain/accounts/system";
+import { USER_MESSAGES } from "../../src/domain/users/users";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { sessions, users } from "../../src/server/db/tables/auth";
 import { userMetadata, userRoles } from "../../src/server/db/tables/users";
@@ -16,7 +16,7 @@ import {
   type TestContext,
   type TestUser,
   uniqueEmail,
-} from "../support/app";
+} from "../helpers/app";
 
 let ctx: TestContext;
 let accountA: string;

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERIFICATION_MESSAGES, VERIFY_PDF_MAX_BYTES } from "../../src/domain/verification";
+import { VERIFICATION_MESSAGES, VERIFY_PDF_MAX_BYTES } from "../../src/domain/verification/verification";
 import { VERIFY_RATE_LIMIT_PER_MINUTE } from "../../src/server/modules/verification/routes";
-import { poppler } from "../pdf/poppler";
-import { fakePdf, finalizedDocument, inlineJobs, requestSignatures } from "../signatures/support";
 import {
   APP_URL,
   api,
@@ -10,7 +8,9 @@ import {
   createSignedInUser,
   createTestContext,
   type TestContext,
-} from "../support/app";
+} from "../helpers/app";
+import { poppler } from "../pdf/poppler";
+import { fakePdf, finalizedDocument, inlineJobs, requestSignatures } from "../signatures/support";
 
 let ctx: TestContext;
 let accountId: string;

@@ -13,7 +13,7 @@ import { recordWebhookEvent } from "../../src/server/modules/webhooks";
 import { deliverWebhookJob, startWebhookDispatch } from "../../src/server/modules/webhooks/deliver-webhook-job";
 import { requeueWebhooksJob } from "../../src/server/modules/webhooks/requeue-webhooks-job";
 import { loadConfig } from "../../src/server/platform/config";
-import { sweepUntilSettled } from "../support/outbox-settle";
+import { sweepUntilSettled } from "../helpers/outbox-settle";
 
 const config = loadConfig({
   ...process.env,

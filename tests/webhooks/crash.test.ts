@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startChildWorker, until } from "../support/child-worker";
+import { startChildWorker, until } from "../helpers/child-worker";
 import { type Receiver, startReceiver } from "./support";
 
 const EVENTS = 12;

@@ -6,8 +6,8 @@ import { attemptWebhook, deliverWebhookJob } from "../../src/server/modules/webh
 import { startWebhookDispatch } from "../../src/server/modules/webhooks/plugin";
 import { requeueWebhooksJob } from "../../src/server/modules/webhooks/requeue-webhooks-job";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
-import { createSignedInUser, createTestContext, type TestContext } from "../support/app";
-import { until } from "../support/child-worker";
+import { createSignedInUser, createTestContext, type TestContext } from "../helpers/app";
+import { until } from "../helpers/child-worker";
 import { accountWithApi, createEndpoint, type Receiver, startReceiver } from "./support";
 
 let ctx: TestContext;

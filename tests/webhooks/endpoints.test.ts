@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEBHOOK_MESSAGES } from "../../src/domain/webhooks";
+import { WEBHOOK_MESSAGES } from "../../src/domain/webhooks/webhooks";
 import { webhookDeliveries, webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { sendWebhookDelivery } from "../../src/server/modules/webhooks/send-webhook";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
-import { signInCorporateRoles } from "../support/fixtures";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
+import { signInCorporateRoles } from "../helpers/fixtures";
 import { accountWithApi, createEndpoint, type Receiver, startReceiver } from "./support";
 
 let ctx: TestContext;

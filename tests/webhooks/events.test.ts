@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WEBHOOK_EVENT_TYPES } from "../../src/domain/webhooks";
+import { WEBHOOK_EVENT_TYPES } from "../../src/domain/webhooks/webhooks";
 import { webhookDeliveries, webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { expireOverdueRequests } from "../../src/server/modules/signatures/housekeeping";
+import { api, type TestContext } from "../helpers/app";
+import type { CorporateUsers } from "../helpers/fixtures";
 import {
   builtinSigningContext,
   finalizedDocument,
@@ -11,8 +13,6 @@ import {
   requestSignatures,
   signAsOnlySigner,
 } from "../signatures/support";
-import { api, type TestContext } from "../support/app";
-import type { CorporateUsers } from "../support/fixtures";
 
 let ctx: TestContext;
 let a: CorporateUsers;

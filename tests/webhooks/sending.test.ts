@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { WEBHOOK_MESSAGES } from "../../src/domain/webhooks";
+import { WEBHOOK_MESSAGES } from "../../src/domain/webhooks/webhooks";
 import { webhookDeliveries, webhookEndpoints } from "../../src/server/db/tables/webhooks";
 import { recordWebhookEvent } from "../../src/server/modules/webhooks";
 import { sendWebhookDelivery } from "../../src/server/modules/webhooks/send-webhook";
-import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../support/app";
+import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
 import { accountWithApi, createEndpoint, insertSimpleTemplate, type Receiver, startReceiver } from "./support";
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plan-features";
+import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { documentTemplates } from "../../src/server/db/tables/templates";
-import { api, createCorporateAccount, createPlan, type TestContext, type TestUser } from "../support/app";
+import { api, createCorporateAccount, createPlan, type TestContext, type TestUser } from "../helpers/app";
 import { createCategory } from "../templates/fixtures";
 
 /** A request a webhook receiver got: the raw body, exactly as signed. */

@@ -14,7 +14,7 @@ import {
   TextRun,
 } from "docx";
 import PizZip from "pizzip";
-import { deflatedEntry, zipOf } from "../support/hostile-zip";
+import { deflatedEntry, zipOf } from "../helpers/hostile-zip";
 import { PNG_1PX } from "../templates/fixtures";
 
 /**

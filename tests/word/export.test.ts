@@ -5,9 +5,9 @@ import { delimiter, join } from "node:path";
 import mammoth from "mammoth";
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WORD_MESSAGES } from "../../src/domain/word";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { WORD_MESSAGES } from "../../src/domain/word/word";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { contractDocx } from "./docx-fixtures";
 

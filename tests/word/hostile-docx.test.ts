@@ -1,11 +1,11 @@
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCX_MAX_XML_ELEMENTS } from "../../src/domain/word";
+import { DOCX_MAX_XML_ELEMENTS } from "../../src/domain/word/word";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { templateWordSources } from "../../src/server/db/tables/word";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
-import { bombBytes, withPart } from "../support/hostile-zip";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
+import { bombBytes, withPart } from "../helpers/hostile-zip";
 import { createCategory } from "../templates/fixtures";
 import { simpleDocx } from "./docx-fixtures";
 

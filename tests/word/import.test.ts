@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import mammoth from "mammoth";
 import PizZip from "pizzip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DROPPED_MESSAGES } from "../../src/domain/word";
+import { DROPPED_MESSAGES } from "../../src/domain/word/word";
 import { documentTemplates } from "../../src/server/db/tables/templates";
 import { templateWordSources } from "../../src/server/db/tables/word";
-import { api, createTestContext, type TestContext } from "../support/app";
-import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../support/fixtures";
+import { api, createTestContext, type TestContext } from "../helpers/app";
+import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { createCategory } from "../templates/fixtures";
 import { bigDocx, contractDocx, corruptDocx, docmRenamed, simpleDocx, zipBombDocx } from "./docx-fixtures";
 

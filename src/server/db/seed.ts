@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { ROLE_DEFINITIONS } from "../../domain/permissions";
-import { SYSTEM_ACCOUNT_ID } from "../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../domain/accounts/system";
+import { ROLE_DEFINITIONS } from "../../domain/auth/permissions";
 import type { Db } from "../platform/db/client";
 import { corporateAccounts } from "./tables/accounts";
 import { roles } from "./tables/users";

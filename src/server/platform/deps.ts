@@ -25,7 +25,7 @@ export type TxtResolver = (name: string) => Promise<string[][]>;
 /**
  * The names the server looks up, as one dependency (issue 38 §11): a customer host's TXT record
  * (decision 0043) and the addresses of a URL an integration is saved with (decision 0019). node:dns in
- * production; tests build it with a fake (tests/support/app.ts), so no test asks the network.
+ * production; tests build it with a fake (tests/helpers/app.ts), so no test asks the network.
  */
 export interface Resolver {
   txt: TxtResolver;

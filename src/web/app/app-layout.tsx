@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, LifeBuoy, LogOut, RefreshCw, UserRound } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { toast } from "sonner";
-import type { Brand } from "../../domain/branding";
+import type { Brand } from "../../domain/branding/branding";
 import { BrandLink } from "../components/brand-link";
 import { BrandLogo, brandStyle } from "../components/brand-scope";
 import { Button } from "../components/ui/button";

@@ -1,7 +1,7 @@
 import { Lock, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { type AccessRule, currentRole, isAllowed, PERMISSION_LABELS, roleName } from "../../domain/permissions";
+import { type AccessRule, currentRole, isAllowed, PERMISSION_LABELS, roleName } from "../../domain/auth/permissions";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { useSession } from "../lib/session";

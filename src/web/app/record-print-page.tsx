@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { AccessRule } from "../../domain/permissions";
+import type { AccessRule } from "../../domain/auth/permissions";
 import { PrintSheet, usePrintTitle } from "../components/print-sheet";
 import { QueryStates } from "../components/ui/list-states";
 import { PermissionGuard } from "./permission-guard";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { ACCESS_DENIED_MESSAGES } from "../../domain/access-messages";
-import { type AccessRule, requirePermission, requireRole, requireSignedIn } from "../../domain/permissions";
+import { type AccessRule, requirePermission, requireRole, requireSignedIn } from "../../domain/auth/permissions";
+import { ACCESS_DENIED_MESSAGES } from "../../domain/shared/access-messages";
 
 /** A guarded screen of the route table (spec 1 §2.1, spec 2 §2.1, spec 3 §2). */
 export interface GuardedRoute {
@@ -59,21 +59,21 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     path: "/admin/corporate-accounts",
     rule: superAdmin,
     title: "Contas Corporativas",
-    load: () => import("../features/corporate-accounts/accounts-page"),
+    load: () => import("../features/accounts/accounts-page"),
     deniedMessage: ACCESS_DENIED_MESSAGES.accounts,
   },
   {
     path: "/admin/corporate-accounts/create",
     rule: superAdmin,
     title: "Nova Conta Corporativa",
-    load: () => import("../features/corporate-accounts/account-form-page"),
+    load: () => import("../features/accounts/account-form-page"),
     deniedMessage: ACCESS_DENIED_MESSAGES.accountForm,
   },
   {
     path: "/admin/corporate-accounts/edit/:accountId",
     rule: superAdmin,
     title: "Editar Conta Corporativa",
-    load: () => import("../features/corporate-accounts/account-form-page"),
+    load: () => import("../features/accounts/account-form-page"),
     deniedMessage: ACCESS_DENIED_MESSAGES.accountForm,
   },
   {

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect } from "react";
-import { type Brand, brandPalette } from "../../domain/branding";
+import { type Brand, brandPalette } from "../../domain/branding/branding";
 
 /** The CSS variables that give a subtree the brand's colours (none for the platform's own look). */
 export const brandStyle = (brand: Brand | undefined): CSSProperties | undefined =>

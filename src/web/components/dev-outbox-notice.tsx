@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES, type DeliveryChannel, type DeliveryChannelsStatus } from "../../domain/delivery";
+import { DELIVERY_MESSAGES, type DeliveryChannel, type DeliveryChannelsStatus } from "../../domain/delivery/delivery";
 import { Alert } from "./ui/alert";
 
 /**

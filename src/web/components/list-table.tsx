@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import { useId } from "react";
-import { MAX_LIST_ITEMS, type SubFieldDefinition, type VariableDefinition } from "../../domain/variables";
+import { MAX_LIST_ITEMS, type SubFieldDefinition, type VariableDefinition } from "../../domain/templates/variables";
 import { Button, RemoveButton } from "./ui/button";
 import { VariableField } from "./variable-field";
 

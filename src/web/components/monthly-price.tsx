@@ -1,4 +1,4 @@
-import { formatPrice } from "../../domain/price-format";
+import { formatPrice } from "../../domain/plans/price-format";
 
 /** A plan's monthly price: "Gratuito" when free, otherwise the price and its "/mês" (styled by `suffixClassName`). */
 export function MonthlyPrice({ price, suffixClassName }: { price: number; suffixClassName: string }) {

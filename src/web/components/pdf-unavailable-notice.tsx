@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { documentContracts } from "../../domain/contracts/documents";
-import { BROWSER_INSTALL_COMMAND, PDF_BROWSER_MESSAGES } from "../../domain/pdf-browser";
+import { documentContracts } from "../../domain/documents/contract";
+import { BROWSER_INSTALL_COMMAND, PDF_BROWSER_MESSAGES } from "../../domain/shared/pdf-browser";
 import { contractQuery } from "../lib/contract-query";
 import { Alert } from "./ui/alert";
 

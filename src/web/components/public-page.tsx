@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Brand } from "../../domain/branding";
+import type { Brand } from "../../domain/branding/branding";
 import { BrandLogo, brandStyle } from "./brand-scope";
 
 /**

@@ -1,7 +1,7 @@
-import { DOCUMENT_CSS } from "../../domain/render-template";
+import { DOCUMENT_CSS } from "../../domain/templates/render-template";
 
 /**
- * Shows HTML produced by `renderTemplate`/`renderHeaderFooter` (src/domain/render-template.ts), with
+ * Shows HTML produced by `renderTemplate`/`renderHeaderFooter` (src/domain/templates/render-template.ts), with
  * the document styles. The HTML is safe to insert: bodies were sanitized by the server before they
  * were stored and every value is escaped by the renderer.
  */

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { VariableDefinition } from "../../domain/variables";
+import type { VariableDefinition } from "../../domain/templates/variables";
 import { VariableField } from "./variable-field";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
-import { decimalText } from "../../domain/format-value";
-import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../domain/masks";
-import type { VariableDefinition } from "../../domain/variables";
+import { decimalText } from "../../domain/shared/format-value";
+import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../domain/shared/masks";
+import type { VariableDefinition } from "../../domain/templates/variables";
 import { CheckboxField, ChoiceOptions, InputField, SelectField, TextAreaField } from "./ui/form-field";
 import { MoneyField } from "./ui/money-field";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "../../domain/auth-messages";
+import { AUTH_MESSAGES } from "../../domain/auth/messages";
 import { ApiError, api, toApiError } from "./api";
 
 describe("toApiError", () => {

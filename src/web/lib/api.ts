@@ -1,6 +1,6 @@
-import type { ErrorCode } from "../../domain/error-codes";
-import type { ApiErrorBody } from "../../domain/errors";
-import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
+import type { ErrorCode } from "../../domain/shared/error-codes";
+import type { ApiErrorBody } from "../../domain/shared/errors";
+import { NETWORK_ERROR_MESSAGE } from "../../domain/shared/network-message";
 
 /** An error answered by the API (our routes or Better Auth), or a network failure (status 0). */
 export class ApiError extends Error {

@@ -4,9 +4,9 @@ import type {
   ContractParams,
   ContractQuery,
   RouteContract,
-} from "../../domain/contracts/contract";
-import { contractUrl, type RouteRef } from "../../domain/contracts/route-ref";
-import { NETWORK_ERROR_MESSAGE } from "../../domain/network-message";
+} from "../../domain/shared/contracts/define";
+import { contractUrl, type RouteRef } from "../../domain/shared/contracts/route-ref";
+import { NETWORK_ERROR_MESSAGE } from "../../domain/shared/network-message";
 import { ApiError, api, apiFetch, buildUrl, type RequestOptions, toApiError } from "./api";
 
 type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
@@ -17,9 +17,9 @@ export type CallInput<C extends RouteContract> = Field<"params", ContractParams<
   Field<"body", ContractBody<C>> & { signal?: AbortSignal };
 
 /**
- * The web's one way to call the API: by the route's contract (src/domain/contracts), so the URL, the
+ * The web's one way to call the API: by the route's contract (src/domain/<capability>/contract.ts), so the URL, the
  * method, the input and the answer's type are the server's own. Failures throw ApiError (lib/api.ts).
- * A `RouteRef` (domain/contracts/route-ref.ts) serves where the chunk must stay free of the schemas.
+ * A `RouteRef` (domain/shared/contracts/route-ref.ts) serves where the chunk must stay free of the schemas.
  * This file imports no schema itself, so it costs nothing to the entries that use it.
  */
 export function call<C extends RouteContract>(

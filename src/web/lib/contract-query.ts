@@ -1,5 +1,5 @@
 import { type QueryKey, queryOptions, type UseQueryOptions } from "@tanstack/react-query";
-import type { ContractAnswer, RouteContract } from "../../domain/contracts/contract";
+import type { ContractAnswer, RouteContract } from "../../domain/shared/contracts/define";
 import { type CallInput, call } from "./client";
 
 /** The options a contract's query may add to its key and its call. */

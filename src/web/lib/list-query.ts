@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryKey } from "@tanstack/react-query";
-import type { ContractQuery, RouteContract } from "../../domain/contracts/contract";
+import type { ContractQuery, RouteContract } from "../../domain/shared/contracts/define";
 import type { CallInput } from "./client";
 import { contractQuery } from "./contract-query";
 

@@ -1,9 +1,9 @@
 import { type QueryClient, type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { eventContracts } from "../../domain/contracts/events";
-import type { RouteRef } from "../../domain/contracts/route-ref";
-import { isLiveTable, type LiveTable } from "../../domain/live-tables";
-import type { ChangeEvent } from "../../domain/session";
+import type { ChangeEvent } from "../../domain/auth/session";
+import type { eventContracts } from "../../domain/events/contract";
+import type { RouteRef } from "../../domain/shared/contracts/route-ref";
+import { isLiveTable, type LiveTable } from "../../domain/shared/live-tables";
 import { refreshSession } from "./session";
 
 /** The stream's route, by reference (this file is in every page's chunk: no schemas). */
@@ -12,7 +12,7 @@ const eventStream: RouteRef<typeof eventContracts.stream> = { method: "GET", pat
 const SESSION_KEY: QueryKey = ["me"];
 
 /**
- * Which TanStack Query keys a change to each watched table (src/domain/live-tables.ts) makes stale
+ * Which TanStack Query keys a change to each watched table (src/domain/shared/live-tables.ts) makes stale
  * (prefix match); the session (['me']) follows roles, metadata and the account. Typed by the list:
  * every watched table has an entry and no other name can.
  */

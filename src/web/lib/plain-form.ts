@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
-import type { FormCheck } from "../../domain/auth-rules";
+import type { FormCheck } from "../../domain/auth/rules";
 
 /**
  * A form without react-hook-form and Zod, for the login page's chunk (the first JavaScript a visitor

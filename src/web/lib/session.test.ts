@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionView } from "../../domain/session";
+import type { SessionView } from "../../domain/auth/session";
 
 /** The session store that replaced the ['me'] query (issue 8): what the gate and the pages see. */
 

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { authContracts } from "../../domain/contracts/auth";
-import type { ContractAnswer } from "../../domain/contracts/contract";
-import type { RouteRef } from "../../domain/contracts/route-ref";
-import type { SessionView } from "../../domain/session";
+import type { authContracts } from "../../domain/auth/contract";
+import type { SessionView } from "../../domain/auth/session";
+import type { ContractAnswer } from "../../domain/shared/contracts/define";
+import type { RouteRef } from "../../domain/shared/contracts/route-ref";
 import { ApiError, api } from "./api";
 
 /**

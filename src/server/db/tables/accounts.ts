@@ -1,6 +1,6 @@
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { boolean, check, date, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
 import { subscriptionPlans } from "./plans";
 

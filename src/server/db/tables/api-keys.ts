@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { API_KEY_SCOPES, type ApiKeyScope } from "../../../domain/api-keys";
+import { API_KEY_SCOPES, type ApiKeyScope } from "../../../domain/api-keys/api-keys";
 import { createdAt, id, oneOf } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";

@@ -7,7 +7,7 @@ import {
   type AiCallMode,
   type AiCallStatus,
   type AiFeature,
-} from "../../../domain/assistant";
+} from "../../../domain/assistant/assistant";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";

@@ -8,7 +8,7 @@ import {
   type AuditExportFormat,
   type AuditExportStatus,
   type AuditFilters,
-} from "../../../domain/audit";
+} from "../../../domain/audit/audit";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { BatchRowInput, BatchRowIssue } from "../../../domain/batches";
-import { BATCH_ROW_STATUSES, BATCH_STATUSES } from "../../../domain/batches";
-import { SAVE_STATUSES } from "../../../domain/documents";
+import type { BatchRowInput, BatchRowIssue } from "../../../domain/batches/batches";
+import { BATCH_ROW_STATUSES, BATCH_STATUSES } from "../../../domain/batches/batches";
+import { SAVE_STATUSES } from "../../../domain/documents/documents";
 import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";

@@ -4,7 +4,7 @@ import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";
 import { generatedDocuments } from "./documents";
-import { signatureRecipients } from "./signatures";
+import { signatureSigners } from "./signatures";
 
 /** One SMTP configuration per corporate account (the all-zero account is the system's). */
 export const smtpConfigurations = pgTable(
@@ -56,7 +56,7 @@ export const documentDeliveryLog = pgTable(
     /** share (Compartilhar dialog), auto (finalized with auto-send ticked), or another feature's name. */
     source: text("source").notNull().default("share"),
     /** A message to a signer (source signature_invite, signature_reminder, signature_code): whom it is for. */
-    signatureRecipientId: uuid("signature_recipient_id").references((): AnyPgColumn => signatureRecipients.id, {
+    signerId: uuid("signature_recipient_id").references((): AnyPgColumn => signatureSigners.id, {
       onDelete: "cascade",
     }),
     deliveryType: text("delivery_type").notNull(),

@@ -11,10 +11,10 @@ import {
   text,
   uuid,
 } from "drizzle-orm/pg-core";
-import { DOCUMENT_PDF_STATUSES } from "../../../domain/document-pdf-state";
-import { DOCUMENT_STATUSES } from "../../../domain/documents";
-import { PDF_FIELD_KINDS } from "../../../domain/pdf-fields";
-import type { PdfPageSize } from "../../../domain/uploaded-pdf";
+import { DOCUMENT_STATUSES } from "../../../domain/documents/documents";
+import { PDF_FIELD_KINDS } from "../../../domain/documents/pdf-fields";
+import { DOCUMENT_PDF_STATUSES } from "../../../domain/documents/pdf-state";
+import type { PdfPageSize } from "../../../domain/documents/uploaded-pdf";
 import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";
@@ -24,7 +24,7 @@ import { headerFooterTemplates } from "./header-footer";
 import { signatureRequests } from "./signatures";
 import { documentTemplates } from "./templates";
 
-// The status lists are the domain's (src/domain/documents.ts): one source for the checks, the API and the labels.
+// The status lists are the domain's (src/domain/documents/documents.ts): one source for the checks, the API and the labels.
 
 export const generatedDocuments = pgTable(
   "generated_documents",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";

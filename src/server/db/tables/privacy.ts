@@ -5,12 +5,12 @@ import {
   PRIVACY_REQUEST_STATUSES,
   type PrivacyRequestKind,
   type PrivacyRequestStatus,
-} from "../../../domain/privacy";
+} from "../../../domain/privacy/privacy";
 import { createdAt, id, oneOf, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";
 import { storedFiles } from "./files";
-import { signatureRecipients } from "./signatures";
+import { signatureSigners } from "./signatures";
 
 /**
  * Data-subject requests (issue 27, migration 0022, docs/decisions/0041). Who asks is an id (a user, or a
@@ -24,7 +24,7 @@ export const privacyRequests = pgTable(
     kind: text("kind").$type<PrivacyRequestKind>().notNull(),
     status: text("status").$type<PrivacyRequestStatus>().notNull().default("pending"),
     userId: userRef("user_id", "cascade"),
-    signatureRecipientId: uuid("signature_recipient_id").references(() => signatureRecipients.id, {
+    signerId: uuid("signature_recipient_id").references(() => signatureSigners.id, {
       onDelete: "cascade",
     }),
     /** Whose admin decides an erasure (null: a user without an account, decided by the super admin). */
@@ -40,16 +40,13 @@ export const privacyRequests = pgTable(
   (t) => [
     check("privacy_requests_kind_check", sql`${t.kind} in (${oneOf(PRIVACY_REQUEST_KINDS)})`),
     check("privacy_requests_status_check", sql`${t.status} in (${oneOf(PRIVACY_REQUEST_STATUSES)})`),
-    check(
-      "privacy_requests_subject_check",
-      sql`(${t.kind} = 'signer_erasure') = (${t.signatureRecipientId} is not null)`,
-    ),
+    check("privacy_requests_subject_check", sql`(${t.kind} = 'signer_erasure') = (${t.signerId} is not null)`),
     index("privacy_requests_user_idx").on(t.userId, t.createdAt),
     index("privacy_requests_pending_idx")
       .on(t.corporateAccountId, t.createdAt)
       .where(sql`${t.status} = 'pending' and ${t.kind} <> 'export'`),
     uniqueIndex("privacy_requests_one_pending_idx")
-      .on(t.kind, sql`coalesce(${t.userId}, ${t.signatureRecipientId}::text)`)
+      .on(t.kind, sql`coalesce(${t.userId}, ${t.signerId}::text)`)
       .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, integer, jsonb, pgTable, timestamp } from "drizzle-orm/pg-core";
-import { DELIVERY_LOG_RETENTION_MONTHS, DRAFT_RETENTION_DAYS, type RetentionRemoved } from "../../../domain/retention";
+import {
+  DELIVERY_LOG_RETENTION_MONTHS,
+  DRAFT_RETENTION_DAYS,
+  type RetentionRemoved,
+} from "../../../domain/retention/retention";
 import { updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { SIGNATURE_STATUSES } from "../../../domain/documents";
+import { SIGNATURE_STATUSES } from "../../../domain/documents/documents";
 import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";
@@ -64,7 +64,7 @@ export const signatureRequests = pgTable(
   ],
 );
 
-export const signatureRecipients = pgTable(
+export const signatureSigners = pgTable(
   "signature_recipients",
   {
     id: id(),
@@ -123,7 +123,7 @@ export const signatureAttempts = pgTable(
   "signature_attempts",
   {
     id: id(),
-    signatureRecipientId: parentRef("signature_recipient_id", () => signatureRecipients.id),
+    signerId: parentRef("signature_recipient_id", () => signatureSigners.id),
     kind: text("kind").notNull(),
     ip: text("ip"),
     userAgent: text("user_agent"),
@@ -131,7 +131,7 @@ export const signatureAttempts = pgTable(
   },
   (t) => [
     check("signature_attempts_kind_check", sql`${t.kind} in (${oneOf(SIGNATURE_ATTEMPT_KINDS)})`),
-    index("signature_attempts_recipient_idx").on(t.signatureRecipientId, t.createdAt),
+    index("signature_attempts_recipient_idx").on(t.signerId, t.createdAt),
   ],
 );
 

@@ -16,8 +16,8 @@ import {
   SUPPORT_STATUSES,
   type SupportCategory,
   type SupportStatus,
-} from "../../../domain/support";
-import type { StoredFileInfo } from "../../../domain/templates";
+} from "../../../domain/support/support";
+import type { StoredFileInfo } from "../../../domain/templates/templates";
 import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 import { userRef } from "./auth";
@@ -25,7 +25,7 @@ import { userRef } from "./auth";
 /**
  * Support tickets (issue 29, migration 0027, decision 0046). `priority` is the account's plan flag
  * "Suporte prioritário" when the ticket was opened, and `first_response_due_at` its target computed
- * then (domain/support-sla.ts): a later plan change does not move a promise already made.
+ * then (domain/support/sla.ts): a later plan change does not move a promise already made.
  * `user_id` is the customer who opened it (the live-update rule "personal" reaches them by it).
  */
 export const supportTickets = pgTable(

@@ -6,7 +6,7 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEventType,
   type WebhookSentType,
-} from "../../../domain/webhooks";
+} from "../../../domain/webhooks/webhooks";
 import { createdAt, id, oneOf, parentRef, updatedAt } from "../../platform/db/columns";
 import { accountRef } from "./accounts";
 

@@ -4,9 +4,9 @@ import {
   type AccountFormOutput,
   smtpSectionFilled,
   whatsappSectionFilled,
-} from "../../../domain/corporate-accounts";
-import type { Actor } from "../../../domain/permissions";
-import { SETTINGS_MESSAGES } from "../../../domain/settings";
+} from "../../../domain/accounts/accounts";
+import type { Actor } from "../../../domain/auth/permissions";
+import { SETTINGS_MESSAGES } from "../../../domain/settings/settings";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

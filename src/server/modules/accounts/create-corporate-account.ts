@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, type AccountFormOutput } from "../../../domain/corporate-accounts";
-import type { Actor } from "../../../domain/permissions";
+import { ACCOUNT_MESSAGES, type AccountFormOutput } from "../../../domain/accounts/accounts";
+import type { Actor } from "../../../domain/auth/permissions";
 import { corporateAccounts } from "../../db/tables/accounts";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

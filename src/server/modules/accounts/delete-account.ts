@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
-import type { Actor } from "../../../domain/permissions";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/accounts";
+import type { Actor } from "../../../domain/auth/permissions";
 import { corporateAccounts, notSystemAccount } from "../../db/tables/accounts";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";

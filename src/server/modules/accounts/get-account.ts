@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { ACCOUNT_MESSAGES, type AccountDetail, type SubscriptionStatus } from "../../../domain/corporate-accounts";
+import { ACCOUNT_MESSAGES, type AccountDetail, type SubscriptionStatus } from "../../../domain/accounts/accounts";
 import { corporateAccounts, notSystemAccount } from "../../db/tables/accounts";
 import { categoryCorporateAccounts } from "../../db/tables/categories";
 import { subscriptionPlans } from "../../db/tables/plans";

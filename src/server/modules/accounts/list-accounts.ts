@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
-import type { AccountListItem, AccountListQuery, SubscriptionStatus } from "../../../domain/corporate-accounts";
-import type { Page } from "../../../domain/list";
+import type { AccountListItem, AccountListQuery, SubscriptionStatus } from "../../../domain/accounts/accounts";
+import type { Page } from "../../../domain/shared/list";
 import { corporateAccounts, notSystemAccount } from "../../db/tables/accounts";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Db } from "../../platform/db/client";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { accountContracts as c } from "../../../domain/contracts/accounts";
-import { requireRole } from "../../../domain/permissions";
+import { accountContracts as c } from "../../../domain/accounts/contract";
+import { requireRole } from "../../../domain/auth/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";

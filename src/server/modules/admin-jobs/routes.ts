@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { adminJobContracts as c } from "../../../domain/contracts/admin-jobs";
-import { requireRole } from "../../../domain/permissions";
+import { adminJobContracts as c } from "../../../domain/admin-jobs/contract";
+import { requireRole } from "../../../domain/auth/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { route } from "../../platform/http/route";
 

@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
-import type { ApiKeyItem } from "../../../domain/contracts/api-keys";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
+import type { ApiKeyItem } from "../../../domain/api-keys/contract";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { apiKeys } from "../../db/tables/api-keys";
 import { users } from "../../db/tables/auth";

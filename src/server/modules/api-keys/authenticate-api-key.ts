@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { API_KEY_MESSAGES, type ApiKeyScope } from "../../../domain/api-keys";
-import { readPlanFeatures } from "../../../domain/plan-features";
+import { API_KEY_MESSAGES, type ApiKeyScope } from "../../../domain/api-keys/api-keys";
+import { readPlanFeatures } from "../../../domain/plans/features";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { apiKeys } from "../../db/tables/api-keys";
 import { users } from "../../db/tables/auth";

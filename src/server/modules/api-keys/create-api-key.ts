@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
-import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "../../../domain/api-keys";
-import type { ApiKeyItem } from "../../../domain/contracts/api-keys";
-import type { Actor } from "../../../domain/permissions";
+import { API_KEY_MESSAGES, MAX_ACTIVE_API_KEYS } from "../../../domain/api-keys/api-keys";
+import type { ApiKeyItem } from "../../../domain/api-keys/contract";
+import type { Actor } from "../../../domain/auth/permissions";
 import { apiKeys } from "../../db/tables/api-keys";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import type { ApiKeyItem } from "../../../domain/contracts/api-keys";
-import type { Page } from "../../../domain/list";
-import type { Actor } from "../../../domain/permissions";
+import type { ApiKeyItem } from "../../../domain/api-keys/contract";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Page } from "../../../domain/shared/list";
 import { apiKeys } from "../../db/tables/api-keys";
 import type { Db } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";

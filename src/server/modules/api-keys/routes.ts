@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiKeyContracts as c } from "../../../domain/contracts/api-keys";
-import { requirePermission } from "../../../domain/permissions";
+import { apiKeyContracts as c } from "../../../domain/api-keys/contract";
+import { requirePermission } from "../../../domain/auth/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

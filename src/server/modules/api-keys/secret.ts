@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { API_KEY_PREFIX_LENGTH } from "../../../domain/api-keys";
+import { API_KEY_PREFIX_LENGTH } from "../../../domain/api-keys/api-keys";
 import { sha256Hex } from "../../platform/sha256";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { ASSISTANT_MESSAGES, type AssistantSettings, DEFAULT_CHECKLIST } from "../../../domain/assistant";
-import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
-import type { Actor } from "../../../domain/permissions";
-import type { TemplateForm } from "../../../domain/templates";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/accounts";
+import { ASSISTANT_MESSAGES, type AssistantSettings, DEFAULT_CHECKLIST } from "../../../domain/assistant/assistant";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { TemplateForm } from "../../../domain/templates/templates";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { aiAccountSettings, aiCalls } from "../../db/tables/assistant";
 import type { Db, Tx } from "../../platform/db/client";

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
+import { ASSISTANT_MESSAGES } from "../../../domain/assistant/assistant";
 import { aiCalls } from "../../db/tables/assistant";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";

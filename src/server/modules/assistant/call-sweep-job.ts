@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { AI_RESULT_KEEP_HOURS, ASSISTANT_MESSAGES } from "../../../domain/assistant";
+import { AI_RESULT_KEEP_HOURS, ASSISTANT_MESSAGES } from "../../../domain/assistant/assistant";
 import { rawRows } from "../../platform/db/raw-rows";
 import type { Deps } from "../../platform/deps";
 import { defineSweepJob, type SweepClock } from "../../platform/jobs/define-sweep-job";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { type AiEndpointInput, ASSISTANT_MESSAGES, aiEndpointFormSchema } from "../../../domain/assistant";
-import type { AiEndpointItem } from "../../../domain/contracts/assistant";
-import type { Actor } from "../../../domain/permissions";
+import { type AiEndpointInput, ASSISTANT_MESSAGES, aiEndpointFormSchema } from "../../../domain/assistant/assistant";
+import type { AiEndpointItem } from "../../../domain/assistant/contract";
+import type { Actor } from "../../../domain/auth/permissions";
 import { aiEndpoints as e } from "../../db/tables/assistant";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, fieldError } from "../../platform/errors/app-error";

@@ -6,8 +6,8 @@ import {
   plainTextOf,
   proposedTemplateSchema,
   summaryResultSchema,
-} from "../../../domain/assistant";
-import type { Actor } from "../../../domain/permissions";
+} from "../../../domain/assistant/assistant";
+import type { Actor } from "../../../domain/auth/permissions";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

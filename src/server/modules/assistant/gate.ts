@@ -6,9 +6,9 @@ import {
   type AssistantSettings,
   DEFAULT_CHECKLIST,
   estimateCallTokens,
-} from "../../../domain/assistant";
-import type { AssistantStatus } from "../../../domain/contracts/assistant";
-import type { Actor } from "../../../domain/permissions";
+} from "../../../domain/assistant/assistant";
+import type { AssistantStatus } from "../../../domain/assistant/contract";
+import type { Actor } from "../../../domain/auth/permissions";
 import { aiAccountSettings, aiCalls } from "../../db/tables/assistant";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
+import { ASSISTANT_MESSAGES } from "../../../domain/assistant/assistant";
 import { OutboundError, outboundStreamPost } from "../../platform/outbound/outbound-http";
 
 /** One OpenAI-compatible chat-completions endpoint, its key already decrypted. */

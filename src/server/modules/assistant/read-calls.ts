@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
-import type { AccountBudgetView, AssistantCallDetail, AssistantCallItem } from "../../../domain/contracts/assistant";
-import type { Actor } from "../../../domain/permissions";
+import { ASSISTANT_MESSAGES } from "../../../domain/assistant/assistant";
+import type { AccountBudgetView, AssistantCallDetail, AssistantCallItem } from "../../../domain/assistant/contract";
+import type { Actor } from "../../../domain/auth/permissions";
 import { aiCalls } from "../../db/tables/assistant";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

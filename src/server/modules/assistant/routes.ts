@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { ASSISTANT_MESSAGES, type AssistantStreamEvent, isLongRequest } from "../../../domain/assistant";
-import { assistantContracts as c } from "../../../domain/contracts/assistant";
-import type { Actor } from "../../../domain/permissions";
-import { requirePermission, requireRole } from "../../../domain/permissions";
+import { ASSISTANT_MESSAGES, type AssistantStreamEvent, isLongRequest } from "../../../domain/assistant/assistant";
+import { assistantContracts as c } from "../../../domain/assistant/contract";
+import type { Actor } from "../../../domain/auth/permissions";
+import { requirePermission, requireRole } from "../../../domain/auth/permissions";
 import { type RouteDeps, savePolicy } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";

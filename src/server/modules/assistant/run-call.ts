@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { type AiFeature, ASSISTANT_MESSAGES, type AssistantStreamEvent } from "../../../domain/assistant";
+import { type AiFeature, ASSISTANT_MESSAGES, type AssistantStreamEvent } from "../../../domain/assistant/assistant";
 import { aiCalls } from "../../db/tables/assistant";
 import type { Db } from "../../platform/db/client";
 import type { Secrets } from "../../platform/secrets/secrets";

@@ -5,8 +5,8 @@ import {
   AUDIT_MESSAGES,
   type AuditExport,
   type AuditExportRequest,
-} from "../../../domain/audit";
-import type { Actor } from "../../../domain/permissions";
+} from "../../../domain/audit/audit";
+import type { Actor } from "../../../domain/auth/permissions";
 import { auditEvents, auditExports as x } from "../../db/tables/audit";
 import { rawRows } from "../../platform/db/raw-rows";
 import type { Deps } from "../../platform/deps";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { AuditItem } from "../../../domain/audit";
+import type { AuditItem } from "../../../domain/audit/audit";
 import type { Db } from "../../platform/db/client";
 /**
  * Names for the ids a trail row mentions (issue 48): its target's (a document's title, a user's name)

@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
-import { AUDIT_ACTOR_LABELS, type AuditExportFormat, type AuditItem, auditActionLabel } from "../../../domain/audit";
-import { auditChangeLines, auditRawRecord, auditTargetText } from "../../../domain/audit-readable";
+import {
+  AUDIT_ACTOR_LABELS,
+  type AuditExportFormat,
+  type AuditItem,
+  auditActionLabel,
+} from "../../../domain/audit/audit";
+import { auditChangeLines, auditRawRecord, auditTargetText } from "../../../domain/audit/readable";
 import type { auditExports } from "../../db/tables/audit";
 import { CSV_BOM, csvLine, inertCell } from "../../platform/csv";
 import type { Db } from "../../platform/db/client";

@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import { AUDIT_EXPORT_LINK_HOURS } from "../../../domain/audit";
+import { AUDIT_EXPORT_LINK_HOURS } from "../../../domain/audit/audit";
 import { auditExports as x } from "../../db/tables/audit";
 import type { Deps } from "../../platform/deps";
 import { defineJob } from "../../platform/jobs/define-job";

@@ -5,9 +5,9 @@ import {
   type AuditFilters,
   type AuditItem,
   type AuditPage,
-} from "../../../domain/audit";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
+} from "../../../domain/audit/audit";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { auditEvents as e } from "../../db/tables/audit";
 import { users } from "../../db/tables/auth";

@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import { AUDIT_SECRET_KEYS, type AuditAction, type AuditActorKind, type AuditTarget } from "../../../domain/audit";
+import {
+  AUDIT_SECRET_KEYS,
+  type AuditAction,
+  type AuditActorKind,
+  type AuditTarget,
+} from "../../../domain/audit/audit";
 import { auditEvents as e } from "../../db/tables/audit";
 import type { Tx } from "../../platform/db/client";
 import { currentRequestOrigin, type RequestOrigin } from "../../platform/http/request-context";

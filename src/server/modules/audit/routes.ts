@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { auditContracts as c } from "../../../domain/contracts/audit";
-import { requirePermission } from "../../../domain/permissions";
+import { auditContracts as c } from "../../../domain/audit/contract";
+import { requirePermission } from "../../../domain/auth/permissions";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import type { Actor, PermissionMap, RoleInfo, RoleSlug } from "../../../domain/permissions";
-import { effectivePermissions } from "../../../domain/permissions";
+import type { Actor, PermissionMap, RoleInfo, RoleSlug } from "../../../domain/auth/permissions";
+import { effectivePermissions } from "../../../domain/auth/permissions";
 import type { Db } from "../../platform/db/client";
 import { preparedRows, rawRows } from "../../platform/db/raw-rows";
 import { toHeaders } from "../../platform/http/headers";
 import type { Auth } from "./auth";
 
-export type { Actor } from "../../../domain/permissions";
+export type { Actor } from "../../../domain/auth/permissions";
 
 export type ActorWithProfile = Actor & { profile: ActorProfile };
 

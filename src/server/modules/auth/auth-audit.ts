@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { AuditAction } from "../../../domain/audit";
+import type { AuditAction } from "../../../domain/audit/audit";
 import { users } from "../../db/tables/auth";
 import { userMetadata } from "../../db/tables/users";
 import type { Db } from "../../platform/db/client";

@@ -1,7 +1,7 @@
-import { AUTH_ERROR_CODE_MESSAGES } from "../../../domain/auth-error-codes";
-import { AUTH_MESSAGES } from "../../../domain/auth-messages";
-import type { ErrorCode } from "../../../domain/error-codes";
-import { type ApiErrorBody, GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "../../../domain/errors";
+import { AUTH_ERROR_CODE_MESSAGES } from "../../../domain/auth/error-codes";
+import { AUTH_MESSAGES } from "../../../domain/auth/messages";
+import type { ErrorCode } from "../../../domain/shared/error-codes";
+import { type ApiErrorBody, GENERIC_SERVER_ERROR, GENERIC_VALIDATION_ERROR } from "../../../domain/shared/errors";
 
 /**
  * Portuguese text per HTTP status, for a Better Auth error that has no code. Better Auth chose the

@@ -1,4 +1,4 @@
-import { PLATFORM_BRAND } from "../../../domain/branding";
+import { PLATFORM_BRAND } from "../../../domain/branding/branding";
 import { action, layoutEmail, para } from "../../platform/mail/email-layout";
 import type { MailMessage } from "../../platform/mail/system-mailer";
 

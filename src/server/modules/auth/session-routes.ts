@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { authContracts as c } from "../../../domain/contracts/auth";
-import { requireSignedIn } from "../../../domain/permissions";
-import type { SessionView } from "../../../domain/session";
+import { authContracts as c } from "../../../domain/auth/contract";
+import { requireSignedIn } from "../../../domain/auth/permissions";
+import type { SessionView } from "../../../domain/auth/session";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

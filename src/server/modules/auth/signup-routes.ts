@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { AUTH_MESSAGES } from "../../../domain/auth-schemas";
-import { authContracts as c } from "../../../domain/contracts/auth";
+import { authContracts as c } from "../../../domain/auth/contract";
+import { AUTH_MESSAGES } from "../../../domain/auth/schemas";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { isLoopback } from "../../platform/http/loopback";

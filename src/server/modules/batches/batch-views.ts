@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
-import type { Batch, BatchRowViewStatus } from "../../../domain/batch-views";
-import { BATCH_MESSAGES, type BatchRowStatus } from "../../../domain/batches";
-import { documentScope } from "../../../domain/document-scope";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { BATCH_MESSAGES, type BatchRowStatus } from "../../../domain/batches/batches";
+import type { Batch, BatchRowViewStatus } from "../../../domain/batches/views";
+import { documentScope } from "../../../domain/documents/scope";
 import { documentBatches as batches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Db, Tx } from "../../platform/db/client";
 import { oneRowOr404 } from "../../platform/db/one-row";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { BATCH_MESSAGES } from "../../../domain/batches";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { BATCH_MESSAGES } from "../../../domain/batches/batches";
 import { documentBatches as batches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";

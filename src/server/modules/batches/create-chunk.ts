@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { BATCH_MESSAGES, type BatchRowInput } from "../../../domain/batches";
-import type { AvailableTemplateDetail } from "../../../domain/document-views";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { BATCH_MESSAGES, type BatchRowInput } from "../../../domain/batches/batches";
+import type { AvailableTemplateDetail } from "../../../domain/documents/views";
 import { type documentBatches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";

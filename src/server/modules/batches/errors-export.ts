@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
 import { documentBatchRows as rows } from "../../db/tables/batches";
 import { csvFile } from "../../platform/csv";
 import type { Db } from "../../platform/db/client";

@@ -1,5 +1,5 @@
-import type { Batch } from "../../../domain/batch-views";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Batch } from "../../../domain/batches/views";
 import type { Db, Tx } from "../../platform/db/client";
 import { rowCounts, view, visibleBatch } from "./batch-views";
 

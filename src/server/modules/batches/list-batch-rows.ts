@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { BatchRow, BatchRowsQuery } from "../../../domain/batch-views";
-import type { BatchRowStatus } from "../../../domain/batches";
-import type { Page } from "../../../domain/list";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { BatchRowStatus } from "../../../domain/batches/batches";
+import type { BatchRow, BatchRowsQuery } from "../../../domain/batches/views";
+import type { Page } from "../../../domain/shared/list";
 import { documentBatchRows as rows } from "../../db/tables/batches";
 import type { Db } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
-import type { Batch } from "../../../domain/batch-views";
-import type { Page } from "../../../domain/list";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Batch } from "../../../domain/batches/views";
+import type { Page } from "../../../domain/shared/list";
 import { documentBatches as batches } from "../../db/tables/batches";
 import type { Db } from "../../platform/db/client";
 import { listPage } from "../../platform/db/list-page";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { BATCH_MESSAGES, MAX_BATCH_BYTES } from "../../../domain/batches";
-import { batchContracts as c } from "../../../domain/contracts/batches";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { BATCH_MESSAGES, MAX_BATCH_BYTES } from "../../../domain/batches/batches";
+import { batchContracts as c } from "../../../domain/batches/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { BATCH_MESSAGES } from "../../../domain/batches";
-import type { AvailableTemplateDetail } from "../../../domain/document-views";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { BATCH_MESSAGES } from "../../../domain/batches/batches";
+import type { AvailableTemplateDetail } from "../../../domain/documents/views";
 import { documentBatches as batches, documentBatchRows as rows } from "../../db/tables/batches";
 import type { Deps } from "../../platform/deps";
 import { loadActor } from "../auth";

@@ -5,7 +5,7 @@ import {
   MAX_BATCH_ROWS,
   MAX_BATCH_UNPACKED_BYTES,
   MAX_BATCH_XLSX_PARTS,
-} from "../../../domain/batches";
+} from "../../../domain/batches/batches";
 import { AppError } from "../../platform/errors/app-error";
 import { storedZip, unzipBounded } from "../../platform/zip/bounded-unzip";
 

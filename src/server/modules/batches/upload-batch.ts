@@ -1,6 +1,6 @@
-import type { BatchUploadQuery } from "../../../domain/batch-views";
-import { type BatchRowIssue, type Cell, checkRow, mapColumns } from "../../../domain/batches";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { type BatchRowIssue, type Cell, checkRow, mapColumns } from "../../../domain/batches/batches";
+import type { BatchUploadQuery } from "../../../domain/batches/views";
 import { documentBatches, documentBatchRows } from "../../db/tables/batches";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
-import { BATCH_LIST_ITEMS, modelItemColumns } from "../../../domain/batch-list-columns";
-import { BATCH_SIGNERS, FIXED_COLUMNS, signerHeader } from "../../../domain/batches";
-import type { SubFieldDefinition, VariableDefinition } from "../../../domain/variables";
+import { BATCH_SIGNERS, FIXED_COLUMNS, signerHeader } from "../../../domain/batches/batches";
+import { BATCH_LIST_ITEMS, modelItemColumns } from "../../../domain/batches/list-columns";
+import type { SubFieldDefinition, VariableDefinition } from "../../../domain/templates/variables";
 
 /** An example value per type, written as a person fills the cell (dates dd/mm/aaaa, reais with comma). */
 function example(v: VariableDefinition | SubFieldDefinition): string | number {

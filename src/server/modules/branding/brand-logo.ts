@@ -1,4 +1,4 @@
-import type { Brand } from "../../../domain/branding";
+import type { Brand } from "../../../domain/branding/branding";
 import type { FileStorage } from "../../platform/storage/file-storage";
 
 export interface LogoImage {

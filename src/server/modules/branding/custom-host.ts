@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
+import type { Actor } from "../../../domain/auth/permissions";
 import {
   type CustomHost,
   type CustomHostForm,
@@ -7,9 +8,8 @@ import {
   customHostFormSchema,
   CUSTOM_HOST_MESSAGES as M,
   txtRecordName,
-} from "../../../domain/custom-host";
-import { canonicalHost } from "../../../domain/host-name";
-import type { Actor } from "../../../domain/permissions";
+} from "../../../domain/branding/custom-host";
+import { canonicalHost } from "../../../domain/shared/host-name";
 import { accountHosts } from "../../db/tables/branding";
 import type { Db, Tx } from "../../platform/db/client";
 import type { TxtResolver } from "../../platform/deps";

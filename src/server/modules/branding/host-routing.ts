@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { canonicalHost } from "../../../domain/host-name";
+import { canonicalHost } from "../../../domain/shared/host-name";
 import { accountHosts } from "../../db/tables/branding";
 import type { Db, Tx } from "../../platform/db/client";
 import { accountPlanFeatures } from "../plans";

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
-import { type Brand, type BrandingScreen, type BrandingSettings, PLATFORM_BRAND } from "../../../domain/branding";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import {
+  type Brand,
+  type BrandingScreen,
+  type BrandingSettings,
+  PLATFORM_BRAND,
+} from "../../../domain/branding/branding";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { accountBranding } from "../../db/tables/branding";
 import type { Db, Tx } from "../../platform/db/client";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { BRANDING_MESSAGES, LOGO_MAX_BYTES } from "../../../domain/branding";
-import { brandingContracts as c } from "../../../domain/contracts/branding";
-import { requireRole, requireSignedIn } from "../../../domain/permissions";
+import { requireRole, requireSignedIn } from "../../../domain/auth/permissions";
+import { BRANDING_MESSAGES, LOGO_MAX_BYTES } from "../../../domain/branding/branding";
+import { brandingContracts as c } from "../../../domain/branding/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { Actor } from "../../../domain/auth/permissions";
 import {
   BRANDING_MESSAGES,
   type BrandingInput,
   type BrandingScreen,
   LOGO_MAX_BYTES,
   LOGO_TYPES,
-} from "../../../domain/branding";
-import type { Actor } from "../../../domain/permissions";
-import type { StoredFileInfo } from "../../../domain/templates";
+} from "../../../domain/branding/branding";
+import type { StoredFileInfo } from "../../../domain/templates/templates";
 import { accountBranding } from "../../db/tables/branding";
 import { storedFiles } from "../../db/tables/files";
 import type { Db, Tx } from "../../platform/db/client";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { PLATFORM_BRAND } from "../../../domain/branding";
-import { BROADCAST_MESSAGES } from "../../../domain/broadcast";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import { PLATFORM_BRAND } from "../../../domain/branding/branding";
+import { BROADCAST_MESSAGES } from "../../../domain/broadcast/broadcast";
 import { broadcastDeliveries, broadcastMessages } from "../../db/tables/broadcast";
 import type { Db } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";

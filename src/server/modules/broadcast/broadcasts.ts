@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Broadcast, BroadcastForm } from "../../../domain/broadcast";
-import { BROADCAST_MESSAGES } from "../../../domain/broadcast";
-import type { Actor } from "../../../domain/permissions";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Broadcast, BroadcastForm } from "../../../domain/broadcast/broadcast";
+import { BROADCAST_MESSAGES } from "../../../domain/broadcast/broadcast";
 import { broadcastDeliveries, broadcastMessages } from "../../db/tables/broadcast";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { RecipientTree } from "../../../domain/broadcast";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import type { RecipientTree } from "../../../domain/broadcast/broadcast";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 

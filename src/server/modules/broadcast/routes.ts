@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { broadcastContracts as c } from "../../../domain/contracts/broadcast";
-import { requireRole } from "../../../domain/permissions";
+import { requireRole } from "../../../domain/auth/permissions";
+import { broadcastContracts as c } from "../../../domain/broadcast/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/accounts";
 import { categories, categoryCorporateAccounts as links } from "../../db/tables/categories";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

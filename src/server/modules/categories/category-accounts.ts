@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CategoryAccounts } from "../../../domain/categories";
+import type { CategoryAccounts } from "../../../domain/categories/categories";
 import { activeCorporateAccount, corporateAccounts } from "../../db/tables/accounts";
 import { categoryCorporateAccounts } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";

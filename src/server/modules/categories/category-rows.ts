@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { AuditAction } from "../../../domain/audit";
-import type { Category } from "../../../domain/categories";
-import { CATEGORY_MESSAGES } from "../../../domain/categories";
-import type { Actor } from "../../../domain/permissions";
+import type { AuditAction } from "../../../domain/audit/audit";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Category } from "../../../domain/categories/categories";
+import { CATEGORY_MESSAGES } from "../../../domain/categories/categories";
 import { categories, categoryCorporateAccounts } from "../../db/tables/categories";
 import type { Db, Tx } from "../../platform/db/client";
 import { oneRowOr404 } from "../../platform/db/one-row";

@@ -1,6 +1,6 @@
-import type { Category, CategoryFormData } from "../../../domain/categories";
-import { CATEGORY_MESSAGES } from "../../../domain/categories";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Category, CategoryFormData } from "../../../domain/categories/categories";
+import { CATEGORY_MESSAGES } from "../../../domain/categories/categories";
 import { categories } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";
 import { audit, getCategory, saving } from "./category-rows";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { CATEGORY_MESSAGES, type CategoryFormData } from "../../../domain/categories";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import { CATEGORY_MESSAGES, type CategoryFormData } from "../../../domain/categories/categories";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { categories } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { CATEGORY_MESSAGES } from "../../../domain/categories";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { CATEGORY_MESSAGES } from "../../../domain/categories/categories";
 import { categories } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";

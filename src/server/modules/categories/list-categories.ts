@@ -1,6 +1,6 @@
 import { and, asc, ilike } from "drizzle-orm";
-import type { Category } from "../../../domain/categories";
-import type { Page } from "../../../domain/list";
+import type { Category } from "../../../domain/categories/categories";
+import type { Page } from "../../../domain/shared/list";
 import { categories } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { categoryContracts as c } from "../../../domain/contracts/categories";
-import { requirePermission, requireRole } from "../../../domain/permissions";
+import { requirePermission, requireRole } from "../../../domain/auth/permissions";
+import { categoryContracts as c } from "../../../domain/categories/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

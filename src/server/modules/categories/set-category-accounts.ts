@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { CATEGORY_MESSAGES } from "../../../domain/categories";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { CATEGORY_MESSAGES } from "../../../domain/categories/categories";
 import { activeCorporateAccount, corporateAccounts } from "../../db/tables/accounts";
 import { categories, categoryCorporateAccounts } from "../../db/tables/categories";
 import type { Db } from "../../platform/db/client";

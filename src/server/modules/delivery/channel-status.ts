@@ -1,5 +1,5 @@
-import type { DeliveryChannelsStatus } from "../../../domain/delivery";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { DeliveryChannelsStatus } from "../../../domain/delivery/delivery";
 import type { Deps } from "../../platform/deps";
 import { channelConfigured } from "./delivery-config";
 import { visibleDocument } from "./visible-document";

@@ -28,7 +28,7 @@ export function handleDeliverySourcesWith(sources: readonly string[], sender: De
 const sendRow: DeliverySender = (deps, row) => {
   const own = sourceSenders.get(row.source);
   if (own) return own(deps, row);
-  if (!row.signatureRecipientId) return sendDeliveryDocument(deps, row);
+  if (!row.signerId) return sendDeliveryDocument(deps, row);
   if (!signerMessageSender) throw new Error("signer messages: the signatures module was not loaded");
   return signerMessageSender(deps, row);
 };

@@ -1,5 +1,5 @@
-import { DELIVERY_MESSAGES, type DeliveryChannel } from "../../../domain/delivery";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import { DELIVERY_MESSAGES, type DeliveryChannel } from "../../../domain/delivery/delivery";
 import type { AppConfig } from "../../platform/config";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES } from "../../../domain/delivery";
+import { DELIVERY_MESSAGES } from "../../../domain/delivery/delivery";
 import { OutboundError } from "../../platform/outbound/outbound-http";
 import { OutboundBlockedError } from "../../platform/outbound/outbound-policy";
 import { type AccountSmtp, smtpErrorMessage } from "./smtp/account-mailer";

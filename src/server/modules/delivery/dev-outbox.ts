@@ -1,5 +1,5 @@
-import type { DeliveryChannel } from "../../../domain/delivery";
-import { whatsappNumber } from "../../../domain/delivery";
+import type { DeliveryChannel } from "../../../domain/delivery/delivery";
+import { whatsappNumber } from "../../../domain/delivery/delivery";
 import type { SystemMailer } from "../../platform/mail/system-mailer";
 
 export interface OutboxMessage {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SETTINGS_MESSAGES } from "../../../domain/settings";
+import { SETTINGS_MESSAGES } from "../../../domain/settings/settings";
 import { evolutionApiConfigurations, smtpConfigurations } from "../../db/tables/delivery";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { DeliveryChannel, DeliveryLogEntry, DeliveryStatus } from "../../../domain/delivery";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { DeliveryChannel, DeliveryLogEntry, DeliveryStatus } from "../../../domain/delivery/delivery";
 import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Db } from "../../platform/db/client";
 import { visibleDocument } from "./visible-document";

@@ -1,4 +1,4 @@
-import { DELIVERY_CHANNELS, type DeliveryChannel, SHARE_LINK_DAYS } from "../../../domain/delivery";
+import { DELIVERY_CHANNELS, type DeliveryChannel, SHARE_LINK_DAYS } from "../../../domain/delivery/delivery";
 import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Tx } from "../../platform/db/client";
 import { recordAudit } from "../audit";
@@ -17,7 +17,7 @@ export interface NewDelivery {
   subject?: string | null;
   message?: string | null;
   /** A message to a signer (the signatures feature composes and sends it). */
-  signatureRecipientId?: string | null;
+  signerId?: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export async function recordDeliveries(tx: Tx, rows: NewDelivery[], now = new Da
         recipient: r.recipient,
         subject: r.subject ?? null,
         message: r.message ?? null,
-        signatureRecipientId: r.signatureRecipientId ?? null,
+        signerId: r.signerId ?? null,
         status: "pending",
         linkExpiresAt: new Date(now.getTime() + SHARE_LINK_DAYS * DAY_MS),
         createdAt: now,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { DELIVERY_MESSAGES, type DeliveryLogEntry } from "../../../domain/delivery";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DELIVERY_MESSAGES, type DeliveryLogEntry } from "../../../domain/delivery/delivery";
 import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { type QueueingDeps, queueDeliveries } from "./deliver-document-job";

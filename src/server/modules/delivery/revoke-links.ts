@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
 import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import type { Db } from "../../platform/db/client";
 import { visibleDocument } from "./visible-document";

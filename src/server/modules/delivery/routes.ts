@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { deliveryContracts as c } from "../../../domain/contracts/delivery";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { deliveryContracts as c } from "../../../domain/delivery/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

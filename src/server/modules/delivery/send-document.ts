@@ -1,8 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Brand } from "../../../domain/branding";
-import { DELIVERY_MESSAGES, type DeliveryChannel, defaultShareSubject, whatsappNumber } from "../../../domain/delivery";
-import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import type { Brand } from "../../../domain/branding/branding";
+import {
+  DELIVERY_MESSAGES,
+  type DeliveryChannel,
+  defaultShareSubject,
+  whatsappNumber,
+} from "../../../domain/delivery/delivery";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/documents/pdf-state";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { action, type EmailParts, layoutEmail, note, para } from "../../platform/mail/email-layout";

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../../domain/auth/permissions";
 import {
   DELIVERY_MESSAGES,
   type DeliveryLogEntry,
@@ -6,8 +7,7 @@ import {
   SHAREABLE_STATUSES,
   type ShareBody,
   whatsappNumber,
-} from "../../../domain/delivery";
-import type { Actor } from "../../../domain/permissions";
+} from "../../../domain/delivery/delivery";
 import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import { AppError } from "../../platform/errors/app-error";
 import { type QueueingDeps, queueDeliveries } from "./deliver-document-job";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery";
+import { DELIVERY_MESSAGES, type SharedDocumentView } from "../../../domain/delivery/delivery";
 import { documentDeliveryLog as log } from "../../db/tables/delivery";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { RouteDeps } from "../../platform/deps";

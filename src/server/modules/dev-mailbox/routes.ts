@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { escapeHtml } from "../../../domain/html";
+import { escapeHtml } from "../../../domain/shared/html";
 import type { RouteDeps } from "../../platform/deps";
 import { isLoopback } from "../../platform/http/loopback";
 

@@ -1,5 +1,5 @@
-import type { DocumentDetail } from "../../../domain/document-views";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { DocumentDetail } from "../../../domain/documents/views";
 import type { RouteDeps } from "../../platform/deps";
 import { getDocument } from "./get-document";
 import { documentHook } from "./hooks";

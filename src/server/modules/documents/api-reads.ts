@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { Actor } from "../../../domain/auth/permissions";
 import {
   API_V1_MESSAGES,
   type ApiDocumentListQuery,
   type ApiDocumentPage,
   type ApiTemplate,
-} from "../../../domain/api-v1";
-import type { Actor } from "../../../domain/permissions";
-import { readVariables } from "../../../domain/variables";
+} from "../../../domain/public-api/api-v1";
+import { readVariables } from "../../../domain/templates/variables";
 import { categories } from "../../db/tables/categories";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { documentTemplates as tpl } from "../../db/tables/templates";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiV1Contracts as c } from "../../../domain/contracts/api-v1";
-import { requireApiScope } from "../../../domain/permissions";
+import { requireApiScope } from "../../../domain/auth/permissions";
+import { apiV1Contracts as c } from "../../../domain/public-api/contract";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
 import type { DocumentDeps } from "./after-save";

@@ -1,5 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { PDF_FIELD_MESSAGES } from "../../../domain/pdf-fields";
+import { PDF_FIELD_MESSAGES } from "../../../domain/documents/pdf-fields";
 import { documentFields as fields } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { fieldError } from "../../platform/errors/app-error";

@@ -1,6 +1,6 @@
-import type { AvailableTemplateDetail, DocumentDetail } from "../../../domain/document-views";
-import type { DocumentCreateBody } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { DocumentCreateBody } from "../../../domain/documents/documents";
+import type { AvailableTemplateDetail, DocumentDetail } from "../../../domain/documents/views";
 import type { Db, Tx } from "../../platform/db/client";
 import { afterSaveRead, type DocumentDeps } from "./after-save";
 import { documentHook } from "./hooks";

@@ -1,5 +1,5 @@
-import { API_V1_MESSAGES } from "../../../domain/api-v1";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { API_V1_MESSAGES } from "../../../domain/public-api/api-v1";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { deleteDocument } from "./delete-document";

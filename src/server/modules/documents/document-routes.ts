@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { RouteContract } from "../../../domain/contracts/contract";
-import type { documentContracts } from "../../../domain/contracts/documents";
+import type { documentContracts } from "../../../domain/documents/contract";
+import type { RouteContract } from "../../../domain/shared/contracts/define";
 import { actorOf } from "../../platform/http/guards";
 import { type RouteOptions, route } from "../../platform/http/route";
 import type { DocumentDeps } from "./after-save";

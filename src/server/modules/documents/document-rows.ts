@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { DocumentListItem } from "../../../domain/document-views";
-import type { DocumentStatus, SignatureStatus } from "../../../domain/documents";
-import { type Actor, hasRole } from "../../../domain/permissions";
-import { effectiveDocumentStatus, effectiveSignatureStatus } from "../../../domain/signature-state";
+import { type Actor, hasRole } from "../../../domain/auth/permissions";
+import type { DocumentStatus, SignatureStatus } from "../../../domain/documents/documents";
+import type { DocumentListItem } from "../../../domain/documents/views";
+import { effectiveDocumentStatus, effectiveSignatureStatus } from "../../../domain/signatures/state";
 import { categories } from "../../db/tables/categories";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { signatureRequests as sig } from "../../db/tables/signatures";

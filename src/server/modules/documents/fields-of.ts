@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { PdfField } from "../../../domain/pdf-fields";
+import type { PdfField } from "../../../domain/documents/pdf-fields";
 import { documentFields as fields } from "../../db/tables/documents";
 import type { Db, Tx } from "../../platform/db/client";
 

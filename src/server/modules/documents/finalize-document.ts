@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { DocumentDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import type { DocumentDetail } from "../../../domain/documents/views";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { AppError, forbidden } from "../../platform/errors/app-error";

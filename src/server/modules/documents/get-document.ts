@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { DocumentDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
-import { readVariables } from "../../../domain/variables";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import type { DocumentDetail } from "../../../domain/documents/views";
+import { readVariables } from "../../../domain/templates/variables";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { generatedDocuments as docs, uploadedPdfs } from "../../db/tables/documents";
 import { documentTemplates as tpl } from "../../db/tables/templates";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { PdfFieldsAnswer } from "../../../domain/pdf-fields";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import type { PdfFieldsAnswer } from "../../../domain/documents/pdf-fields";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";

@@ -1,6 +1,6 @@
-import { documentTitle } from "../../../domain/document-title";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import { documentTitle } from "../../../domain/documents/title";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

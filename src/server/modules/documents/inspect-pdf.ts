@@ -1,5 +1,10 @@
 import { ParseSpeeds, PDFDocument } from "pdf-lib";
-import { PDF_UPLOAD_MESSAGES as M, PDF_MAX_BYTES, PDF_MAX_PAGES, type PdfPageSize } from "../../../domain/uploaded-pdf";
+import {
+  PDF_UPLOAD_MESSAGES as M,
+  PDF_MAX_BYTES,
+  PDF_MAX_PAGES,
+  type PdfPageSize,
+} from "../../../domain/documents/uploaded-pdf";
 import { AppError } from "../../platform/errors/app-error";
 
 export interface InspectedPdf {

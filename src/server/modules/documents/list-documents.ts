@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, isNull, sql } from "drizzle-orm";
-import type { DocumentListItem } from "../../../domain/document-views";
-import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { DocumentListItem } from "../../../domain/documents/views";
+import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/shared/list";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { type ListRow, listColumns, toListItem, withNames } from "./document-rows";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Tx } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";

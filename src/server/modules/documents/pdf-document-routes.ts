@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { uploadedPdfContracts as c } from "../../../domain/contracts/uploaded-pdf";
-import { requireApiScope, requirePermission } from "../../../domain/permissions";
-import { PDF_MAX_BYTES, PDF_UPLOAD_MESSAGES } from "../../../domain/uploaded-pdf";
+import { requireApiScope, requirePermission } from "../../../domain/auth/permissions";
+import { PDF_MAX_BYTES, PDF_UPLOAD_MESSAGES } from "../../../domain/documents/uploaded-pdf";
+import { uploadedPdfContracts as c } from "../../../domain/documents/uploaded-pdf-contract";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
 import { acceptRawBody, rawBody } from "../../platform/http/raw-body";

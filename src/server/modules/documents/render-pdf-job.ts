@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PDF_RENDER_RETRY } from "../../../domain/document-pdf-state";
+import { PDF_RENDER_RETRY } from "../../../domain/documents/pdf-state";
 import type { Deps } from "../../platform/deps";
 import { defineJob } from "../../platform/jobs/define-job";
 import { storeDocumentPdf } from "./store-document-pdf";

@@ -1,9 +1,9 @@
-import { documentValuesSchema } from "../../../domain/document-values";
-import type { AvailableTemplateDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES, type DocumentUpdateBody } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
-import { renderHeaderFooter, renderTemplate } from "../../../domain/render-template";
-import type { VariableDefinition } from "../../../domain/variables";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES, type DocumentUpdateBody } from "../../../domain/documents/documents";
+import { documentValuesSchema } from "../../../domain/documents/values";
+import type { AvailableTemplateDetail } from "../../../domain/documents/views";
+import { renderHeaderFooter, renderTemplate } from "../../../domain/templates/render-template";
+import type { VariableDefinition } from "../../../domain/templates/variables";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { sha256Hex } from "../../platform/sha256";

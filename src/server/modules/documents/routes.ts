@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { documentContracts as c } from "../../../domain/contracts/documents";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { documentContracts as c } from "../../../domain/documents/contract";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";
 import type { DocumentDeps } from "./after-save";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { DOCUMENT_PDF_MESSAGES, type PdfNotReady } from "../../../domain/document-pdf-state";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_PDF_MESSAGES, type PdfNotReady } from "../../../domain/documents/pdf-state";
 import { sendStoredBytes } from "../../platform/http/send-stored-bytes";
 import type { DocumentDeps } from "./after-save";
 import { pdfContentDisposition, renderDocumentPdf } from "./document-pdf";

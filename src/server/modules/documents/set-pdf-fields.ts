@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { Actor } from "../../../domain/auth/permissions";
 import {
   insidePage,
   PDF_FIELD_MESSAGES,
   type PdfFieldsAnswer,
   type PdfFieldsBody,
   pdfFieldsBodySchema,
-} from "../../../domain/pdf-fields";
-import type { Actor } from "../../../domain/permissions";
+} from "../../../domain/documents/pdf-fields";
 import { documentFields as fields, uploadedPdfs } from "../../db/tables/documents";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

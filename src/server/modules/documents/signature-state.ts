@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { DocumentStatus } from "../../../domain/documents";
+import type { DocumentStatus } from "../../../domain/documents/documents";
 import { generatedDocuments } from "../../db/tables/documents";
 import type { Db, Tx } from "../../platform/db/client";
 

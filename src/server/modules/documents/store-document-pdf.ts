@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/documents/pdf-state";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Tx } from "../../platform/db/client";
 import { type AuditEntry, recordAudit } from "../audit";

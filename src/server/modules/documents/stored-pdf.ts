@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DocumentPdfStatus } from "../../../domain/document-pdf-state";
+import type { DocumentPdfStatus } from "../../../domain/documents/pdf-state";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import type { Deps } from "../../platform/deps";
 import { queuePdfRender } from "./render-pdf-job";

@@ -1,15 +1,15 @@
 import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { brandHeaderBlock } from "../../../domain/brand-header";
+import type { Actor } from "../../../domain/auth/permissions";
+import { brandHeaderBlock } from "../../../domain/branding/brand-header";
+import { DOCUMENT_MESSAGES, TEMPLATE_CARD_FIELDS } from "../../../domain/documents/documents";
 import type {
   AvailableCategory,
   AvailableTemplateCard,
   AvailableTemplateDetail,
   HeaderFooterOption,
-} from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES, TEMPLATE_CARD_FIELDS } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
-import type { HeaderFooterBlock } from "../../../domain/templates";
-import { readVariables } from "../../../domain/variables";
+} from "../../../domain/documents/views";
+import type { HeaderFooterBlock } from "../../../domain/templates/templates";
+import { readVariables } from "../../../domain/templates/variables";
 import { categories } from "../../db/tables/categories";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import { documentTemplates as tpl } from "../../db/tables/templates";

@@ -1,7 +1,7 @@
-import { documentTitle } from "../../../domain/document-title";
-import type { DocumentDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES, type DocumentUpdateBody } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES, type DocumentUpdateBody } from "../../../domain/documents/documents";
+import { documentTitle } from "../../../domain/documents/title";
+import type { DocumentDetail } from "../../../domain/documents/views";
 import type { Db } from "../../platform/db/client";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import { afterSaveRead, type DocumentDeps } from "./after-save";

@@ -1,7 +1,7 @@
-import type { DocumentDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
-import { PDF_MIME, PDF_UPLOAD_MESSAGES } from "../../../domain/uploaded-pdf";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import { PDF_MIME, PDF_UPLOAD_MESSAGES } from "../../../domain/documents/uploaded-pdf";
+import type { DocumentDetail } from "../../../domain/documents/views";
 import { generatedDocuments as docs, uploadedPdfs } from "../../db/tables/documents";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";

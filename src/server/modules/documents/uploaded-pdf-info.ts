@@ -1,4 +1,4 @@
-import { PDF_UPLOAD_MESSAGES, type UploadedPdfInfo } from "../../../domain/uploaded-pdf";
+import { PDF_UPLOAD_MESSAGES, type UploadedPdfInfo } from "../../../domain/documents/uploaded-pdf";
 import type { uploadedPdfs } from "../../db/tables/documents";
 
 /** An uploaded PDF's row as the detail shows it, with the warning a PDF already signed carries. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { eventContracts as c } from "../../../domain/contracts/events";
-import { requireSignedIn } from "../../../domain/permissions";
+import { requireSignedIn } from "../../../domain/auth/permissions";
+import { eventContracts as c } from "../../../domain/events/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

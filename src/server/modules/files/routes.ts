@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { fileContracts as c } from "../../../domain/contracts/files";
-import { requirePermission } from "../../../domain/permissions";
-import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES } from "../../../domain/templates";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { fileContracts as c } from "../../../domain/files/contract";
+import { HEADER_FOOTER_MESSAGES, IMAGE_MAX_BYTES } from "../../../domain/templates/templates";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";

@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import { type HeaderFooterForm, type HeaderFooterItem, TEMPLATE_MESSAGES } from "../../../domain/templates";
+import type { Actor } from "../../../domain/auth/permissions";
+import { type HeaderFooterForm, type HeaderFooterItem, TEMPLATE_MESSAGES } from "../../../domain/templates/templates";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import type { Db } from "../../platform/db/client";
 import { accountOfNewRow } from "../../platform/db/tenant-scope";

@@ -1,4 +1,4 @@
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import type { Db } from "../../platform/db/client";
 import { deleteEditableRow } from "../../platform/db/tenant-scope";

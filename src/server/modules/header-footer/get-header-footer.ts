@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { HEADER_FOOTER_MESSAGES, type HeaderFooterItem } from "../../../domain/templates";
+import type { Actor } from "../../../domain/auth/permissions";
+import { HEADER_FOOTER_MESSAGES, type HeaderFooterItem } from "../../../domain/templates/templates";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import type { Db } from "../../platform/db/client";
 import { oneRowOr404 } from "../../platform/db/one-row";

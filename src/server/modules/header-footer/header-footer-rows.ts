@@ -1,12 +1,12 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
 import {
   fileIdOfUrl,
   HEADER_FOOTER_MESSAGES,
   type HeaderFooterForm,
   type HeaderFooterItem,
   hasVisibleContent,
-} from "../../../domain/templates";
+} from "../../../domain/templates/templates";
 import { storedFiles } from "../../db/tables/files";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import type { Db, Tx } from "../../platform/db/client";

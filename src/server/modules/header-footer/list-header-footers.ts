@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import type { HeaderFooterItem } from "../../../domain/templates";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { HeaderFooterItem } from "../../../domain/templates/templates";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import type { Db } from "../../platform/db/client";
 import { columns, toItem, visibleHeaderFooter } from "./header-footer-rows";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { headerFooterContracts as c } from "../../../domain/contracts/header-footer";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { headerFooterContracts as c } from "../../../domain/header-footer/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
-import { HEADER_FOOTER_MESSAGES, type HeaderFooterItem } from "../../../domain/templates";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import type { Actor } from "../../../domain/auth/permissions";
+import { HEADER_FOOTER_MESSAGES, type HeaderFooterItem } from "../../../domain/templates/templates";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

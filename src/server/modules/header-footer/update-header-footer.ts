@@ -1,6 +1,10 @@
 import { and, count, eq, or } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { HEADER_FOOTER_MESSAGES, type HeaderFooterForm, type HeaderFooterItem } from "../../../domain/templates";
+import type { Actor } from "../../../domain/auth/permissions";
+import {
+  HEADER_FOOTER_MESSAGES,
+  type HeaderFooterForm,
+  type HeaderFooterItem,
+} from "../../../domain/templates/templates";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import { documentTemplates } from "../../db/tables/templates";
 import type { Db } from "../../platform/db/client";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { healthContracts as c } from "../../../domain/contracts/health";
+import { healthContracts as c } from "../../../domain/health/contract";
 import { route } from "../../platform/http/route";
 
 /** GET /api/health: liveness for load balancers and start scripts. */

@@ -1,7 +1,7 @@
-import { documentScope } from "../../../domain/document-scope";
-import { INSIGHT_TEXTS } from "../../../domain/insight";
-import type { Actor } from "../../../domain/permissions";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import type { Actor } from "../../../domain/auth/permissions";
+import { documentScope } from "../../../domain/documents/scope";
+import { INSIGHT_TEXTS } from "../../../domain/insight/insight";
 import { forbidden } from "../../platform/errors/app-error";
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AdminDashboard, TOP_ENTRIES } from "../../../domain/insight";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import { type AdminDashboard, TOP_ENTRIES } from "../../../domain/insight/insight";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { byMonthJson, docGroupsCte, groupedTotal, topJson } from "./document-counts";

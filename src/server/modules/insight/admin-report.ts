@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { AdminReport, AdminReportQuery } from "../../../domain/insight";
-import { INSIGHT_TEXTS } from "../../../domain/insight";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import type { AdminReport, AdminReportQuery } from "../../../domain/insight/insight";
+import { INSIGHT_TEXTS } from "../../../domain/insight/insight";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import * as counts from "./document-counts";

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type CorporateDashboard, INSIGHT_TEXTS, RECENT_ENTRIES } from "../../../domain/insight";
-import type { Actor } from "../../../domain/permissions";
-import { hasRole } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { hasRole } from "../../../domain/auth/permissions";
+import { type CorporateDashboard, INSIGHT_TEXTS, RECENT_ENTRIES } from "../../../domain/insight/insight";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { forbidden } from "../../platform/errors/app-error";

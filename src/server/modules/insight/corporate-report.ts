@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { CorporateReport, CorporateReportQuery } from "../../../domain/insight";
-import { INSIGHT_TEXTS } from "../../../domain/insight";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { CorporateReport, CorporateReportQuery } from "../../../domain/insight/insight";
+import { INSIGHT_TEXTS } from "../../../domain/insight/insight";
 import type { Db } from "../../platform/db/client";
 import { rawRows } from "../../platform/db/raw-rows";
 import { forbidden } from "../../platform/errors/app-error";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { INSIGHT_TEXTS, REPORT_STATUS_LABELS, TOP_ENTRIES } from "../../../domain/insight";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import { INSIGHT_TEXTS, REPORT_STATUS_LABELS, TOP_ENTRIES } from "../../../domain/insight/insight";
 import { jsonValue, zeroFilled } from "./months";
 
 /** A column the documents of a dashboard or report are grouped by. */

@@ -1,4 +1,4 @@
-import { MONTHS_SHOWN, monthsEndingAt } from "../../../domain/insight";
+import { MONTHS_SHOWN, monthsEndingAt } from "../../../domain/insight/insight";
 
 /** A monthly series with every one of the last months present (0 where the SQL had no row). */
 export function zeroFilled<T extends { month: string }>(

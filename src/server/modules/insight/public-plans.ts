@@ -1,5 +1,5 @@
-import type { PublicPlan } from "../../../domain/insight";
-import { deliveredFlagLabels } from "../../../domain/plan-features";
+import type { PublicPlan } from "../../../domain/insight/insight";
+import { deliveredFlagLabels } from "../../../domain/plans/features";
 import type { Db } from "../../platform/db/client";
 import { activePlans } from "../plans";
 

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { ReportAccounts } from "../../../domain/insight";
+import type { ReportAccounts } from "../../../domain/insight/insight";
 import { corporateAccounts } from "../../db/tables/accounts";
 import type { Db } from "../../platform/db/client";
 import { activeCorporateAccount } from "../accounts";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { insightContracts as c } from "../../../domain/contracts/insight";
-import { requirePermission, requireRole } from "../../../domain/permissions";
+import { requirePermission, requireRole } from "../../../domain/auth/permissions";
+import { insightContracts as c } from "../../../domain/insight/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

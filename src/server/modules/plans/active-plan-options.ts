@@ -1,4 +1,4 @@
-import type { PlanOption } from "../../../domain/plans";
+import type { PlanOption } from "../../../domain/plans/plans";
 import type { Db } from "../../platform/db/client";
 import { activePlans } from "./active-plans";
 

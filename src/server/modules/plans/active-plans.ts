@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { readPlanFeatures } from "../../../domain/plan-features";
+import { readPlanFeatures } from "../../../domain/plans/features";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Db } from "../../platform/db/client";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { PLAN_MESSAGES, type Plan } from "../../../domain/plans";
+import type { Actor } from "../../../domain/auth/permissions";
+import { PLAN_MESSAGES, type Plan } from "../../../domain/plans/plans";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";

@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import { PLAN_MESSAGES, type Plan, type PlanFormOutput } from "../../../domain/plans";
+import type { Actor } from "../../../domain/auth/permissions";
+import { PLAN_MESSAGES, type Plan, type PlanFormOutput } from "../../../domain/plans/plans";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

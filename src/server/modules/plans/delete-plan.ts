@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { PLAN_MESSAGES, planInUseMessage } from "../../../domain/plans";
+import type { Actor } from "../../../domain/auth/permissions";
+import { PLAN_MESSAGES, planInUseMessage } from "../../../domain/plans/plans";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Db } from "../../platform/db/client";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PLAN_MESSAGES, type Plan } from "../../../domain/plans";
+import { PLAN_MESSAGES, type Plan } from "../../../domain/plans/plans";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Db } from "../../platform/db/client";
 import { oneRowOr404 } from "../../platform/db/one-row";

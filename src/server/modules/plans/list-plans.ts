@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { Page } from "../../../domain/list";
-import type { Plan, PlanListQuery } from "../../../domain/plans";
+import type { Plan, PlanListQuery } from "../../../domain/plans/plans";
+import type { Page } from "../../../domain/shared/list";
 import { subscriptionPlans } from "../../db/tables/plans";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { planContracts as c } from "../../../domain/contracts/plans";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { planContracts as c } from "../../../domain/plans/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

@@ -1,8 +1,8 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { hasRole } from "../../../domain/permissions";
-import { readPlanFeatures } from "../../../domain/plan-features";
-import { PLAN_OVERVIEW_MESSAGES, type PlanOverview } from "../../../domain/usage";
+import type { Actor } from "../../../domain/auth/permissions";
+import { hasRole } from "../../../domain/auth/permissions";
+import { readPlanFeatures } from "../../../domain/plans/features";
+import { PLAN_OVERVIEW_MESSAGES, type PlanOverview } from "../../../domain/plans/usage";
 import { aiAccountSettings, aiCalls } from "../../db/tables/assistant";
 import { evolutionApiConfigurations, smtpConfigurations } from "../../db/tables/delivery";
 import { documentTemplates } from "../../db/tables/templates";

@@ -1,10 +1,10 @@
 import { and, count, eq, gte, ne, sql } from "drizzle-orm";
-import { categoryLimitMessage } from "../../../domain/categories";
-import { type RoleSlug, roleName } from "../../../domain/permissions";
-import { type PlanFeatures, readPlanFeatures } from "../../../domain/plan-features";
-import { signatureLimitMessage } from "../../../domain/plans";
-import { TEMPLATE_MESSAGES } from "../../../domain/templates";
-import { roleLimitMessage, totalLimitMessage } from "../../../domain/users";
+import { type RoleSlug, roleName } from "../../../domain/auth/permissions";
+import { categoryLimitMessage } from "../../../domain/categories/categories";
+import { type PlanFeatures, readPlanFeatures } from "../../../domain/plans/features";
+import { signatureLimitMessage } from "../../../domain/plans/plans";
+import { TEMPLATE_MESSAGES } from "../../../domain/templates/templates";
+import { roleLimitMessage, totalLimitMessage } from "../../../domain/users/users";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { categories, categoryCorporateAccounts } from "../../db/tables/categories";
 import { subscriptionPlans } from "../../db/tables/plans";

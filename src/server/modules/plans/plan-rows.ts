@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { readPlanFeatures } from "../../../domain/plan-features";
-import { PLAN_MESSAGES, type Plan, type PlanFormOutput } from "../../../domain/plans";
+import { readPlanFeatures } from "../../../domain/plans/features";
+import { PLAN_MESSAGES, type Plan, type PlanFormOutput } from "../../../domain/plans/plans";
 import { subscriptionPlans } from "../../db/tables/plans";
 import { throwDbError } from "../../platform/errors/db-errors";
 

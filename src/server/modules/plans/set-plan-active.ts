@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import type { Plan } from "../../../domain/plans";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Plan } from "../../../domain/plans/plans";
 import type { Db } from "../../platform/db/client";
 import { changePlan } from "./change-plan";
 

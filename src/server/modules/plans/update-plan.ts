@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import type { Plan, PlanFormOutput } from "../../../domain/plans";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Plan, PlanFormOutput } from "../../../domain/plans/plans";
 import type { Db } from "../../platform/db/client";
 import { changePlan } from "./change-plan";
 import { valuesOf } from "./plan-rows";

@@ -3,7 +3,7 @@ import { corporateAccounts } from "../../db/tables/accounts";
 import { users } from "../../db/tables/auth";
 import { documentDeliveryLog as deliveries } from "../../db/tables/delivery";
 import { generatedDocuments as docs } from "../../db/tables/documents";
-import { signatureAttempts, signatureRequests, signatureRecipients as signers } from "../../db/tables/signatures";
+import { signatureAttempts, signatureRequests, signatureSigners as signers } from "../../db/tables/signatures";
 import { roles, userMetadata, userRoles } from "../../db/tables/users";
 import { addressedTo, inAccount } from "../../platform/db/address-match";
 import type { Db } from "../../platform/db/client";
@@ -139,7 +139,7 @@ export async function collectSubjectData(db: Db, subject: ExportSubject): Promis
   const attempts = signatureRows.length
     ? await db
         .select({
-          signerId: signatureAttempts.signatureRecipientId,
+          signerId: signatureAttempts.signerId,
           kind: signatureAttempts.kind,
           ip: signatureAttempts.ip,
           userAgent: signatureAttempts.userAgent,
@@ -148,7 +148,7 @@ export async function collectSubjectData(db: Db, subject: ExportSubject): Promis
         .from(signatureAttempts)
         .where(
           inArray(
-            signatureAttempts.signatureRecipientId,
+            signatureAttempts.signerId,
             signatureRows.map((s) => s.id),
           ),
         )

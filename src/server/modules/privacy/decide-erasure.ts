@@ -1,9 +1,14 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { ANONYMISED_NAME, anonymisedEmail, type ErasureRequest, PRIVACY_MESSAGES } from "../../../domain/privacy";
+import type { Actor } from "../../../domain/auth/permissions";
+import {
+  ANONYMISED_NAME,
+  anonymisedEmail,
+  type ErasureRequest,
+  PRIVACY_MESSAGES,
+} from "../../../domain/privacy/privacy";
 import { users } from "../../db/tables/auth";
 import { privacyRequests as r } from "../../db/tables/privacy";
-import { signatureRecipients } from "../../db/tables/signatures";
+import { signatureSigners } from "../../db/tables/signatures";
 import { userMetadata } from "../../db/tables/users";
 import type { PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
@@ -68,9 +73,9 @@ async function eraseAddressedTo(
 /** A signer's erasure, within the account whose admin decides: every unsigned request of theirs there. */
 async function eraseSigner(tx: Tx, request: Request): Promise<{ changes: Record<string, unknown>; files: string[] }> {
   const [signer] = await tx
-    .select({ email: signatureRecipients.signerEmail, phone: signatureRecipients.signerPhone })
-    .from(signatureRecipients)
-    .where(eq(signatureRecipients.id, request.signatureRecipientId as string));
+    .select({ email: signatureSigners.signerEmail, phone: signatureSigners.signerPhone })
+    .from(signatureSigners)
+    .where(eq(signatureSigners.id, request.signerId as string));
   const contacts = { email: signer?.email ?? null, phone: signer?.phone ?? null };
   const replacement = { name: ANONYMISED_NAME, email: anonymisedEmail(request.id) };
   return { changes: await eraseAddressedTo(tx, contacts, request.corporateAccountId, replacement), files: [] };

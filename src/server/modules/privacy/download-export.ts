@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { PRIVACY_MESSAGES } from "../../../domain/privacy";
+import type { Actor } from "../../../domain/auth/permissions";
+import { PRIVACY_MESSAGES } from "../../../domain/privacy/privacy";
 import { privacyRequests as r } from "../../db/tables/privacy";
 import type { Deps } from "../../platform/deps";
 import { AppError, notFound } from "../../platform/errors/app-error";

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
-import { type ErasureRequest, PRIVACY_MESSAGES } from "../../../domain/privacy";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import { type ErasureRequest, PRIVACY_MESSAGES } from "../../../domain/privacy/privacy";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { users } from "../../db/tables/auth";
 import { privacyRequests as r } from "../../db/tables/privacy";
-import { signatureRecipients } from "../../db/tables/signatures";
+import { signatureSigners } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";
 import { requestView } from "./privacy-request-view";
@@ -25,8 +25,8 @@ const columns = {
   request: r,
   userName: users.name,
   userEmail: users.email,
-  signerName: signatureRecipients.signerName,
-  signerEmail: signatureRecipients.signerEmail,
+  signerName: signatureSigners.signerName,
+  signerEmail: signatureSigners.signerEmail,
   accountName: corporateAccounts.name,
 };
 
@@ -47,7 +47,7 @@ function selectRequests(db: Db | Tx, where: SQL | undefined) {
     .select(columns)
     .from(r)
     .leftJoin(users, eq(users.id, r.userId))
-    .leftJoin(signatureRecipients, eq(signatureRecipients.id, r.signatureRecipientId))
+    .leftJoin(signatureSigners, eq(signatureSigners.id, r.signerId))
     .leftJoin(corporateAccounts, eq(corporateAccounts.id, r.corporateAccountId))
     .where(where);
 }

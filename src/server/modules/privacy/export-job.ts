@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import PizZip from "pizzip";
 import { z } from "zod";
-import { EXPORT_LINK_HOURS } from "../../../domain/privacy";
+import { EXPORT_LINK_HOURS } from "../../../domain/privacy/privacy";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { privacyRequests } from "../../db/tables/privacy";
 import type { Deps } from "../../platform/deps";

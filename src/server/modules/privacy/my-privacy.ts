@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import type { MyPrivacy } from "../../../domain/privacy";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { MyPrivacy } from "../../../domain/privacy/privacy";
 import { privacyRequests as r } from "../../db/tables/privacy";
 import type { Db } from "../../platform/db/client";
 import { requestView } from "./privacy-request-view";

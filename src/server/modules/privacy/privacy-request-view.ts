@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import { PRIVACY_MESSAGES, type PrivacyRequest } from "../../../domain/privacy";
+import type { Actor } from "../../../domain/auth/permissions";
+import { PRIVACY_MESSAGES, type PrivacyRequest } from "../../../domain/privacy/privacy";
 import { privacyRequests as r } from "../../db/tables/privacy";
 import type { Db } from "../../platform/db/client";
 import { withDbErrors } from "../../platform/errors/db-errors";

@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import type { PrivacyRequest } from "../../../domain/privacy";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { PrivacyRequest } from "../../../domain/privacy/privacy";
 import type { Db } from "../../platform/db/client";
 import { insertRequest, requestView } from "./privacy-request-view";
 

@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import type { PrivacyRequest } from "../../../domain/privacy";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { PrivacyRequest } from "../../../domain/privacy/privacy";
 import type { Deps } from "../../platform/deps";
 import { privacyExportJob } from "./export-job";
 import { insertRequest, requestView } from "./privacy-request-view";

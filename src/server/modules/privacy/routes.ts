@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { privacyContracts as c } from "../../../domain/contracts/privacy";
-import { requirePermission, requireSignedIn } from "../../../domain/permissions";
+import { requirePermission, requireSignedIn } from "../../../domain/auth/permissions";
+import { privacyContracts as c } from "../../../domain/privacy/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

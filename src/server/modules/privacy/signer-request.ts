@@ -1,4 +1,4 @@
-import { PRIVACY_MESSAGES } from "../../../domain/privacy";
+import { PRIVACY_MESSAGES } from "../../../domain/privacy/privacy";
 import { privacyRequests as r } from "../../db/tables/privacy";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
@@ -18,7 +18,7 @@ export async function requestSignerErasure(db: Db, token: string): Promise<{ ok:
         if (!signer) throw new AppError("SIGNING_LINK_INVALID", PRIVACY_MESSAGES.signerLinkInvalid);
         const [row] = await tx
           .insert(r)
-          .values({ kind: "signer_erasure", signatureRecipientId: signer.id, corporateAccountId: signer.accountId })
+          .values({ kind: "signer_erasure", signerId: signer.id, corporateAccountId: signer.accountId })
           .returning({ id: r.id });
         await recordAudit(tx, {
           actor: { kind: "signer", signerId: signer.id },

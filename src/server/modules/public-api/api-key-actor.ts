@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { API_V1_MESSAGES } from "../../../domain/api-v1";
-import { type Actor, effectivePermissions, ROLE_DEFINITIONS, type RoleInfo } from "../../../domain/permissions";
+import { type Actor, effectivePermissions, ROLE_DEFINITIONS, type RoleInfo } from "../../../domain/auth/permissions";
+import { API_V1_MESSAGES } from "../../../domain/public-api/api-v1";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { fixedWindowCounter, type RateLimitStore, type WindowCount } from "../../platform/http/rate-limit";

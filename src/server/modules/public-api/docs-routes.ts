@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiV1DocsContracts as c } from "../../../domain/contracts/api-v1";
+import { apiV1DocsContracts as c } from "../../../domain/public-api/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { route } from "../../platform/http/route";
 import { type OpenApiDocument, openApiV1 } from "./openapi-v1";

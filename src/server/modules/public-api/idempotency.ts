@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API_V1_MESSAGES, IDEMPOTENCY_KEY_RE, IDEMPOTENCY_TTL_HOURS } from "../../../domain/api-v1";
+import { API_V1_MESSAGES, IDEMPOTENCY_KEY_RE, IDEMPOTENCY_TTL_HOURS } from "../../../domain/public-api/api-v1";
 import { apiIdempotencyKeys as keys } from "../../db/tables/public-api";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

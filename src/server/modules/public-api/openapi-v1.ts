@@ -1,9 +1,9 @@
-import { API_KEY_SCOPE_LABELS, type ApiKeyScope } from "../../../domain/api-keys";
-import { API_V1_PREFIX, IDEMPOTENCY_KEY_MAX } from "../../../domain/api-v1";
-import type { RouteContract } from "../../../domain/contracts/contract";
-import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
-import type { AccessRule } from "../../../domain/permissions";
-import { API_KEYS_PATH_TEXT } from "../../../domain/settings-areas";
+import { API_KEY_SCOPE_LABELS, type ApiKeyScope } from "../../../domain/api-keys/api-keys";
+import type { AccessRule } from "../../../domain/auth/permissions";
+import { API_V1_PREFIX, IDEMPOTENCY_KEY_MAX } from "../../../domain/public-api/api-v1";
+import { API_KEYS_PATH_TEXT } from "../../../domain/settings/areas";
+import type { RouteContract } from "../../../domain/shared/contracts/define";
+import { ERRORS, type ErrorCode } from "../../../domain/shared/error-codes";
 import { V1_BODY_EXAMPLES } from "./examples";
 
 /** The parts of an OpenAPI 3.1 document this module reads and writes. */

@@ -1,5 +1,5 @@
-import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
-import { API_KEYS_PATH_TEXT } from "../../../domain/settings-areas";
+import { API_KEYS_PATH_TEXT } from "../../../domain/settings/areas";
+import { ERRORS, type ErrorCode } from "../../../domain/shared/error-codes";
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from "./openapi-v1";
 
 const esc = (s: string) =>

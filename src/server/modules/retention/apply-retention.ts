@@ -1,5 +1,5 @@
 import { eq, isNotNull, or } from "drizzle-orm";
-import type { RetentionRemoved } from "../../../domain/retention";
+import type { RetentionRemoved } from "../../../domain/retention/retention";
 import { retentionSettings as r } from "../../db/tables/retention";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { RETENTION_OFF, type RetentionScreen } from "../../../domain/retention";
+import type { Actor } from "../../../domain/auth/permissions";
+import { RETENTION_OFF, type RetentionScreen } from "../../../domain/retention/retention";
 import { retentionSettings as r } from "../../db/tables/retention";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { retentionContracts as c } from "../../../domain/contracts/retention";
-import { requireRole } from "../../../domain/permissions";
+import { requireRole } from "../../../domain/auth/permissions";
+import { retentionContracts as c } from "../../../domain/retention/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

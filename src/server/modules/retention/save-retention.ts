@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import type { RetentionScreen, RetentionSettings } from "../../../domain/retention";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { RetentionScreen, RetentionSettings } from "../../../domain/retention/retention";
 import { retentionSettings as r } from "../../db/tables/retention";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from "fastify";
-import type { ParsedBody, RouteContract } from "../../../domain/contracts/contract";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import type { ParsedBody, RouteContract } from "../../../domain/shared/contracts/define";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";
@@ -10,7 +10,7 @@ import { settingsAccount } from "./scope";
 
 type SettingsScope = Awaited<ReturnType<typeof settingsAccount>>;
 
-/** The contracts of an integration screen (domain/contracts/settings.ts): read, save, test. */
+/** The contracts of an integration screen (domain/settings/contract.ts): read, save, test. */
 export interface IntegrationContracts {
   get: RouteContract;
   save: RouteContract;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
-import { SETTINGS_MESSAGES } from "../../../domain/settings";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import { SETTINGS_MESSAGES } from "../../../domain/settings/settings";
 import { corporateAccounts } from "../../db/tables/accounts";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
+import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents/documents";
 import { signatureRequests } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 

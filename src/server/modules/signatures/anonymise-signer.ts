@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { signatureRecipients as r, signatureAttempts, signatureRequests } from "../../db/tables/signatures";
+import { signatureSigners as r, signatureAttempts, signatureRequests } from "../../db/tables/signatures";
 import { addressedTo, inAccount, type PersonAddresses } from "../../platform/db/address-match";
 import type { Tx } from "../../platform/db/client";
 import { tokenHash } from "./signing-token";
@@ -50,7 +50,7 @@ export async function anonymiseSigner(tx: Tx, erasure: SignerErasure): Promise<{
     await tx
       .update(signatureAttempts)
       .set({ ip: null, userAgent: null })
-      .where(inArray(signatureAttempts.signatureRecipientId, open));
+      .where(inArray(signatureAttempts.signerId, open));
   }
   return { anonymised: open.length, kept: rows.length - open.length };
 }

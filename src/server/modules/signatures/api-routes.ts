@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { API_V1_PREFIX } from "../../../domain/api-v1";
-import { apiV1Contracts as c } from "../../../domain/contracts/api-v1";
-import { requireApiScope } from "../../../domain/permissions";
-import type { SignatureRequestDetail } from "../../../domain/signatures";
+import { requireApiScope } from "../../../domain/auth/permissions";
+import { API_V1_PREFIX } from "../../../domain/public-api/api-v1";
+import { apiV1Contracts as c } from "../../../domain/public-api/contract";
+import type { SignatureRequestDetail } from "../../../domain/signatures/signatures";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

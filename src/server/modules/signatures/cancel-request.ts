@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
-import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
-import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import type { Actor } from "../../../domain/auth/permissions";
+import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents/documents";
+import { SIGNATURE_MESSAGES, type SignatureRequestDetail } from "../../../domain/signatures/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
@@ -49,12 +49,12 @@ export async function cancelSignatureRequest(
     });
     await providerNamed(canceled.provider).cancel(tx, deps, canceled);
     await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({ status: "canceled", updatedAt: now })
       .where(
         and(
-          eq(signatureRecipients.signatureRequestId, requestId),
-          inArray(signatureRecipients.status, ["pending", "sent", "viewed"]),
+          eq(signatureSigners.signatureRequestId, requestId),
+          inArray(signatureSigners.status, ["pending", "sent", "viewed"]),
         ),
       );
     await setDocumentSignatureState(tx, canceled.documentId, { status: "finalized" });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
-import { signatureRecipients } from "../../db/tables/signatures";
+import { SIGNATURE_MESSAGES } from "../../../domain/signatures/signatures";
+import { signatureSigners } from "../../db/tables/signatures";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { CODE_MAX_FAILURES, CODE_MAX_TRIES, recordAttempt } from "./signer-attempts";
@@ -39,13 +39,13 @@ export async function checkSigningCode(tx: Tx, row: SigningRow, input: SignInput
   const failures = r.codeFailures + 1;
   const locked = failures >= CODE_MAX_FAILURES;
   await tx
-    .update(signatureRecipients)
+    .update(signatureSigners)
     .set({
       codeAttempts: attempts,
       codeFailures: failures,
       ...(locked ? { lockedAt: now, codeHash: null, codeExpiresAt: null, updatedAt: now } : {}),
     })
-    .where(eq(signatureRecipients.id, r.id));
+    .where(eq(signatureSigners.id, r.id));
   await recordAttempt(tx, r.id, "code_wrong", input, now);
   await auditSigner(tx, row, "signature.code_failed", { failures, locked });
   if (locked) {

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { verificationUrl } from "../../../domain/verification";
+import { verificationUrl } from "../../../domain/verification/verification";
 import { users } from "../../db/tables/auth";
 import { generatedDocuments as docs } from "../../db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { action, layoutEmail, note, para } from "../../platform/mail/email-layout";
@@ -48,17 +48,17 @@ export async function recordCompletionMessages(
   const rows: NewDelivery[] = [];
   if (await sendsSignedCopy(tx, request.corporateAccountId)) {
     const signers = await tx
-      .select({ id: signatureRecipients.id, email: signatureRecipients.signerEmail })
-      .from(signatureRecipients)
-      .where(eq(signatureRecipients.signatureRequestId, request.id))
-      .orderBy(signatureRecipients.orderSequence);
+      .select({ id: signatureSigners.id, email: signatureSigners.signerEmail })
+      .from(signatureSigners)
+      .where(eq(signatureSigners.signatureRequestId, request.id))
+      .orderBy(signatureSigners.orderSequence);
     for (const s of signers) {
       rows.push({
         ...base,
         source: "signature_signed_copy",
         recipient: s.email,
         subject: signedCopySubject(document.title),
-        signatureRecipientId: s.id,
+        signerId: s.id,
       });
     }
   }
@@ -84,7 +84,7 @@ async function sendCompletionMessage(
     documentId: string | null;
     source: string;
     recipient: string;
-    signatureRecipientId: string | null;
+    signerId: string | null;
   },
 ): Promise<{ providerMessageId: string | null }> {
   if (!delivery.documentId) throw new DeliveryFailure("Documento não encontrado", true);
@@ -127,11 +127,11 @@ async function sendCompletionMessage(
     });
     return sendSignatureEmail(deps, accountId, brand, delivery.id, { to: delivery.recipient, subject, ...mail });
   }
-  const [signer] = delivery.signatureRecipientId
+  const [signer] = delivery.signerId
     ? await deps.db
-        .select({ name: signatureRecipients.signerName })
-        .from(signatureRecipients)
-        .where(eq(signatureRecipients.id, delivery.signatureRecipientId))
+        .select({ name: signatureSigners.signerName })
+        .from(signatureSigners)
+        .where(eq(signatureSigners.id, delivery.signerId))
         .limit(1)
     : [];
   const pdf = await deps.storage.get(signedFileId);

@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
-import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/documents/pdf-state";
 import {
   SIGNATURE_MESSAGES,
   type SignatureRequestBody,
   type SignatureRequestCreated,
-} from "../../../domain/signatures";
+} from "../../../domain/signatures/signatures";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import type { Deps } from "../../platform/deps";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { setDocumentSignatureState } from "../documents";
 import { assertCanSign, auditSigner, byToken, type SignerClient } from "./signing-access";
@@ -13,7 +13,7 @@ export async function declineSigning(deps: Deps, token: string, reason: string, 
     const row = await byToken(tx, token, true);
     assertCanSign(row, now);
     await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({
         status: "declined",
         declineReason: reason,
@@ -21,7 +21,7 @@ export async function declineSigning(deps: Deps, token: string, reason: string, 
         signerUserAgent: client.userAgent?.slice(0, 500) ?? null,
         updatedAt: now,
       })
-      .where(eq(signatureRecipients.id, row.recipient.id));
+      .where(eq(signatureSigners.id, row.recipient.id));
     await tx
       .update(signatureRequests)
       .set({ status: "declined", updatedAt: now })

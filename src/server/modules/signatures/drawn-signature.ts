@@ -1,4 +1,9 @@
-import { DRAWN_MAX_BYTES, DRAWN_MAX_HEIGHT, DRAWN_MAX_WIDTH, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import {
+  DRAWN_MAX_BYTES,
+  DRAWN_MAX_HEIGHT,
+  DRAWN_MAX_WIDTH,
+  SIGNATURE_MESSAGES,
+} from "../../../domain/signatures/signatures";
 import { AppError } from "../../platform/errors/app-error";
 import { decodePng, encodePng, PngError } from "../../platform/images/png";
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents";
-import { signatureRecipients, signatureRequests, systemSettings } from "../../db/tables/signatures";
+import { ACTIVE_SIGNATURE_STATUSES } from "../../../domain/documents/documents";
+import { signatureRequests, signatureSigners, systemSettings } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { recordAudit } from "../audit";
 import { queueDeliveries } from "../delivery";
@@ -26,7 +26,7 @@ export async function reminderDays(deps: Deps): Promise<number> {
 
 /**
  * Active requests past their expiry become expired (signers too); their documents are finalized again.
- * The screens already show them expired (read time, domain/signature-state.ts); this records it, for
+ * The screens already show them expired (read time, domain/signatures/state.ts); this records it, for
  * every request (the hourly job) or for one document about to get a new request. Not one waiting for
  * its seal: every signer signed and only the seal waits (a certificate to fix), so the signatures are kept.
  */
@@ -58,12 +58,12 @@ export async function expireOverdueRequests(deps: Pick<Deps, "db" | "clock">, do
         target: { type: "signature", id: r.id },
       });
       await tx
-        .update(signatureRecipients)
+        .update(signatureSigners)
         .set({ status: "expired", updatedAt: now })
         .where(
           and(
-            eq(signatureRecipients.signatureRequestId, r.id),
-            inArray(signatureRecipients.status, ["pending", "sent", "viewed"]),
+            eq(signatureSigners.signatureRequestId, r.id),
+            inArray(signatureSigners.status, ["pending", "sent", "viewed"]),
           ),
         );
       await setDocumentSignatureState(tx, r.documentId, { status: "finalized" });
@@ -79,19 +79,19 @@ export async function remindPendingSigners(deps: Deps): Promise<number> {
   const cutoff = new Date(now.getTime() - (await reminderDays(deps)) * DAY_MS);
   const { due, deliveries } = await deps.db.transaction(async (tx) => {
     const due = await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({ lastReminderAt: now })
       .where(
         and(
-          inArray(signatureRecipients.status, ["sent", "viewed"]),
+          inArray(signatureSigners.status, ["sent", "viewed"]),
           // A signer locked out by wrong codes is not reminded (the link no longer signs).
-          isNull(signatureRecipients.lockedAt),
+          isNull(signatureSigners.lockedAt),
           or(
-            lt(signatureRecipients.lastReminderAt, cutoff),
-            and(sql`${signatureRecipients.lastReminderAt} is null`, lt(signatureRecipients.invitedAt, cutoff)),
+            lt(signatureSigners.lastReminderAt, cutoff),
+            and(sql`${signatureSigners.lastReminderAt} is null`, lt(signatureSigners.invitedAt, cutoff)),
           ),
           inArray(
-            signatureRecipients.signatureRequestId,
+            signatureSigners.signatureRequestId,
             tx
               .select({ id: signatureRequests.id })
               .from(signatureRequests)
@@ -99,7 +99,7 @@ export async function remindPendingSigners(deps: Deps): Promise<number> {
           ),
         ),
       )
-      .returning({ id: signatureRecipients.id });
+      .returning({ id: signatureSigners.id });
     const deliveries: string[] = [];
     for (const r of due) deliveries.push(...(await recordSignerMessages(tx, deps, r.id, "signature_reminder", now)));
     return { due, deliveries };

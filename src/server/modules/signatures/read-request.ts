@@ -1,12 +1,12 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { documentScope } from "../../../domain/document-scope";
-import type { SignatureStatus } from "../../../domain/documents";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
-import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
-import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { SignatureStatus } from "../../../domain/documents/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import { documentScope } from "../../../domain/documents/scope";
+import type { AuthMethod, SignatureRequestDetail } from "../../../domain/signatures/signatures";
+import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signatures/state";
 import { generatedDocuments as docs } from "../../db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { notFound } from "../../platform/errors/app-error";
@@ -32,9 +32,9 @@ export async function requestDetail(
 ): Promise<SignatureRequestDetail> {
   const recipients = await db
     .select()
-    .from(signatureRecipients)
-    .where(eq(signatureRecipients.signatureRequestId, request.id))
-    .orderBy(asc(signatureRecipients.orderSequence));
+    .from(signatureSigners)
+    .where(eq(signatureSigners.signatureRequestId, request.id))
+    .orderBy(asc(signatureSigners.orderSequence));
   const { provider, deadline } = providerNamed(request.provider).read(request);
   // Expiry at read time (issue 21 §5): the hourly job only records it and notifies.
   const status = effectiveSignatureStatus({ status: request.status as SignatureStatus, expiresAt: deadline });

@@ -1,4 +1,4 @@
-import type { SignatureSettings } from "../../../domain/signature-settings";
+import type { SignatureSettings } from "../../../domain/signatures/settings";
 import type { Db } from "../../platform/db/client";
 import type { Actor } from "../auth";
 import { sendsSignedCopy, settingsAccountOf } from "./signature-settings-account";

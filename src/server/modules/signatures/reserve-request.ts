@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { SIGNATURE_MESSAGES, type SignatureRequestBody } from "../../../domain/signatures";
+import { SIGNATURE_MESSAGES, type SignatureRequestBody } from "../../../domain/signatures/signatures";
 import { generatedDocuments as docs } from "../../db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
@@ -77,7 +77,7 @@ export function reserveSignatureRequest(deps: Deps, input: RequestToReserve, now
       .returning({ id: signatureRequests.id });
     if (!request) throw new Error("signature request not created");
     const recipients = await tx
-      .insert(signatureRecipients)
+      .insert(signatureSigners)
       .values(
         input.recipients.map((r) => ({
           signatureRequestId: request.id,

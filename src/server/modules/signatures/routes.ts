@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { signatureContracts as c } from "../../../domain/contracts/signatures";
-import { requirePermission, requireRole } from "../../../domain/permissions";
+import { requirePermission, requireRole } from "../../../domain/auth/permissions";
+import { signatureContracts as c } from "../../../domain/signatures/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";

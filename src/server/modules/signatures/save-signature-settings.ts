@@ -1,4 +1,4 @@
-import type { SignatureSettings } from "../../../domain/signature-settings";
+import type { SignatureSettings } from "../../../domain/signatures/settings";
 import { signatureAccountSettings as settings } from "../../db/tables/signatures";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";

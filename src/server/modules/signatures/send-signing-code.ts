@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { maskEmail, maskPhone, SIGNATURE_MESSAGES } from "../../../domain/signatures";
-import { signatureRecipients } from "../../db/tables/signatures";
+import { maskEmail, maskPhone, SIGNATURE_MESSAGES } from "../../../domain/signatures/signatures";
+import { signatureSigners } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
 import { codeSendRefusal, recordAttempt } from "./signer-attempts";
@@ -31,9 +31,9 @@ export async function sendSigningCode(deps: Deps, token: string, client: SignerC
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS + randomInt(0, 1000));
     const code = signingCode(deps.config.authSecret, row.recipient.id, expiresAt);
     await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({ codeHash: codeHash(row.recipient.id, code), codeExpiresAt: expiresAt, codeAttempts: 0 })
-      .where(eq(signatureRecipients.id, row.recipient.id));
+      .where(eq(signatureSigners.id, row.recipient.id));
     await recordAttempt(tx, row.recipient.id, "code_sent", client, now);
     await auditSigner(tx, row, "signature.code_sent", { method: row.recipient.authenticationMethod });
     return { row, deliveries: await recordSignerMessages(tx, deps, row.recipient.id, "signature_code", now) };

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { SigningView } from "../../../domain/signatures";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import type { SigningView } from "../../../domain/signatures/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { queueDeliveries } from "../delivery";
 import { touchDocument } from "../documents";
@@ -30,7 +30,7 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
     if ("error" in check) return check;
     const r = row.recipient;
     await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({
         status: "signed",
         signedAt: now,
@@ -43,18 +43,18 @@ export async function signDocument(deps: Deps, token: string, input: SignInput):
         signatureImage: drawn,
         updatedAt: now,
       })
-      .where(eq(signatureRecipients.id, r.id));
+      .where(eq(signatureSigners.id, r.id));
     const [next] = await tx
-      .select({ id: signatureRecipients.id })
-      .from(signatureRecipients)
+      .select({ id: signatureSigners.id })
+      .from(signatureSigners)
       .where(
         and(
-          eq(signatureRecipients.signatureRequestId, row.request.id),
-          gt(signatureRecipients.orderSequence, r.orderSequence),
-          eq(signatureRecipients.status, "pending"),
+          eq(signatureSigners.signatureRequestId, row.request.id),
+          gt(signatureSigners.orderSequence, r.orderSequence),
+          eq(signatureSigners.status, "pending"),
         ),
       )
-      .orderBy(asc(signatureRecipients.orderSequence))
+      .orderBy(asc(signatureSigners.orderSequence))
       .limit(1);
     const deliveries = next ? await inviteSigner(tx, deps, next.id, now) : [];
     await tx

@@ -1,5 +1,5 @@
-import type { Brand } from "../../../domain/branding";
-import { DELIVERY_MESSAGES } from "../../../domain/delivery";
+import type { Brand } from "../../../domain/branding/branding";
+import { DELIVERY_MESSAGES } from "../../../domain/delivery/delivery";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import type { MailMessage } from "../../platform/mail/system-mailer";
 import { DeliveryFailure, loadAccountSmtp, sendAccountMailPooled, smtpFailure } from "../delivery";

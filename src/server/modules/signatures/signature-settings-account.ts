@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { isSuperAdmin } from "../../../domain/permissions";
-import { SYSTEM_ACCOUNT_ID } from "../../../domain/system";
+import { SYSTEM_ACCOUNT_ID } from "../../../domain/accounts/system";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
 import { signatureAccountSettings as settings } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

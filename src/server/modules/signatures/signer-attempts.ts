@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { SIGNATURE_MESSAGES } from "../../../domain/signatures/signatures";
 import { users } from "../../db/tables/auth";
 import { type SignatureAttemptKind, signatureAttempts, signatureRequests } from "../../db/tables/signatures";
 import type { Tx } from "../../platform/db/client";
@@ -20,13 +20,13 @@ const HOUR_MS = 60 * 60_000;
 /** Keeps one attempt in the evidence (in the caller's transaction, so it commits with what it counts). */
 export async function recordAttempt(
   tx: Tx,
-  recipientId: string,
+  signerId: string,
   kind: SignatureAttemptKind,
   client: SignerClient,
   at: Date,
 ): Promise<void> {
   await tx.insert(signatureAttempts).values({
-    signatureRecipientId: recipientId,
+    signerId,
     kind,
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
@@ -42,7 +42,7 @@ export async function codeSendRefusal(tx: Tx, row: SigningRow, now: Date): Promi
     .from(signatureAttempts)
     .where(
       and(
-        eq(signatureAttempts.signatureRecipientId, row.recipient.id),
+        eq(signatureAttempts.signerId, row.recipient.id),
         eq(signatureAttempts.kind, "code_sent"),
         gt(signatureAttempts.createdAt, new Date(now.getTime() - HOUR_MS)),
       ),

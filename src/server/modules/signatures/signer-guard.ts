@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { SIGNATURE_MESSAGES } from "../../../domain/signatures/signatures";
 import type { ServerConfig } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { fixedWindowLimiter, type RateLimitStore } from "../../platform/http/rate-limit";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Brand } from "../../../domain/branding";
-import { type DeliveryChannel, whatsappNumber } from "../../../domain/delivery";
-import { isActiveSignatureStatus } from "../../../domain/signature-state";
+import type { Brand } from "../../../domain/branding/branding";
+import { type DeliveryChannel, whatsappNumber } from "../../../domain/delivery/delivery";
+import { isActiveSignatureStatus } from "../../../domain/signatures/state";
 import { generatedDocuments as docs } from "../../db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Tx } from "../../platform/db/client";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { action, type EmailBlock, layoutEmail, note, para, smallLink } from "../../platform/mail/email-layout";
@@ -44,18 +44,18 @@ export async function whatsappAvailable(
   return Boolean(cfg?.isActive);
 }
 
-async function signerRow(db: Deps["db"] | Tx, recipientId: string) {
+async function signerRow(db: Deps["db"] | Tx, signerId: string) {
   const [row] = await db
     .select({
-      recipient: signatureRecipients,
+      recipient: signatureSigners,
       request: signatureRequests,
       title: docs.title,
       ownerId: docs.userId,
     })
-    .from(signatureRecipients)
-    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.signatureRequestId))
     .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
-    .where(eq(signatureRecipients.id, recipientId))
+    .where(eq(signatureSigners.id, signerId))
     .limit(1);
   return row;
 }
@@ -74,11 +74,11 @@ const SUBJECTS: Record<SignerMessageKind, (title: string) => string> = {
 export async function recordSignerMessages(
   tx: Tx,
   deps: Deps,
-  recipientId: string,
+  signerId: string,
   kind: SignerMessageKind,
   now: Date,
 ): Promise<string[]> {
-  const row = await signerRow(tx, recipientId);
+  const row = await signerRow(tx, signerId);
   if (!row) return [];
   const { recipient, request } = row;
   const channels: DeliveryChannel[] =
@@ -96,22 +96,22 @@ export async function recordSignerMessages(
     channel,
     recipient: channel === "email" ? recipient.signerEmail : (recipient.signerPhone ?? ""),
     subject: SUBJECTS[kind](row.title),
-    signatureRecipientId: recipientId,
+    signerId,
   }));
   return recordDeliveries(tx, rows, now);
 }
 
 /** It is now this signer's turn: invited (link token hash stored) and their invitation recorded. */
-export async function inviteSigner(tx: Tx, deps: Deps, recipientId: string, now: Date): Promise<string[]> {
+export async function inviteSigner(tx: Tx, deps: Deps, signerId: string, now: Date): Promise<string[]> {
   await tx
-    .update(signatureRecipients)
+    .update(signatureSigners)
     .set({
       status: "sent",
       invitedAt: now,
-      accessTokenHash: tokenHash(signingToken(deps.config.authSecret, recipientId)),
+      accessTokenHash: tokenHash(signingToken(deps.config.authSecret, signerId)),
     })
-    .where(eq(signatureRecipients.id, recipientId));
-  return recordSignerMessages(tx, deps, recipientId, "signature_invite", now);
+    .where(eq(signatureSigners.id, signerId));
+  return recordSignerMessages(tx, deps, signerId, "signature_invite", now);
 }
 
 const dateTime = (d: Date) =>
@@ -176,13 +176,13 @@ export async function sendSignerMessage(
   deps: Deps,
   delivery: {
     id: string;
-    signatureRecipientId: string | null;
+    signerId: string | null;
     source: string;
     deliveryType: string;
     recipient: string;
   },
 ): Promise<{ providerMessageId: string | null }> {
-  const row = delivery.signatureRecipientId ? await signerRow(deps.db, delivery.signatureRecipientId) : undefined;
+  const row = delivery.signerId ? await signerRow(deps.db, delivery.signerId) : undefined;
   if (!row) throw new DeliveryFailure("Signatário não encontrado.", true);
   if (!["sent", "viewed"].includes(row.recipient.status) || !isActiveSignatureStatus(row.request.status)) {
     throw new DeliveryFailure("Não enviado: o signatário já respondeu ou a solicitação foi encerrada.", true);

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import type { AuditAction } from "../../../domain/audit";
-import type { SignatureStatus } from "../../../domain/documents";
-import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signature-state";
+import type { AuditAction } from "../../../domain/audit/audit";
+import type { SignatureStatus } from "../../../domain/documents/documents";
 import {
   type AuthMethod,
   maskEmail,
   maskPhone,
   SIGNATURE_MESSAGES,
   type SigningView,
-} from "../../../domain/signatures";
+} from "../../../domain/signatures/signatures";
+import { effectiveSignatureStatus, isActiveSignatureStatus } from "../../../domain/signatures/state";
 import { generatedDocuments as docs } from "../../db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { recordAudit } from "../audit";
@@ -40,13 +40,13 @@ export interface SignerClient {
 /** The recipient of a link with its request and document; 404 for an unknown token or a non built-in request. */
 export async function byToken(db: Db | Tx, token: string, lock = false) {
   const q = db
-    .select({ recipient: signatureRecipients, request: signatureRequests, documentTitle: docs.title })
-    .from(signatureRecipients)
-    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
+    .select({ recipient: signatureSigners, request: signatureRequests, documentTitle: docs.title })
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.signatureRequestId))
     .innerJoin(docs, eq(docs.id, signatureRequests.documentId))
-    .where(and(eq(signatureRecipients.accessTokenHash, tokenHash(token)), signedInMinuta()))
+    .where(and(eq(signatureSigners.accessTokenHash, tokenHash(token)), signedInMinuta()))
     .limit(1);
-  const [row] = lock ? await q.for("update", { of: signatureRecipients }) : await q;
+  const [row] = lock ? await q.for("update", { of: signatureSigners }) : await q;
   if (!row) throw new AppError("SIGNING_LINK_INVALID", SIGNATURE_MESSAGES.linkInvalid);
   return row;
 }
@@ -107,9 +107,9 @@ export function signingViewOf(row: SigningRow, now: Date): Omit<SigningView, "br
 export async function signingLinkAccount(db: Db, token: string): Promise<string | null> {
   const [row] = await db
     .select({ accountId: signatureRequests.corporateAccountId })
-    .from(signatureRecipients)
-    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureRecipients.signatureRequestId))
-    .where(eq(signatureRecipients.accessTokenHash, tokenHash(token)))
+    .from(signatureSigners)
+    .innerJoin(signatureRequests, eq(signatureRequests.id, signatureSigners.signatureRequestId))
+    .where(eq(signatureSigners.accessTokenHash, tokenHash(token)))
     .limit(1);
   return row?.accountId ?? null;
 }

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { and, eq, inArray } from "drizzle-orm";
-import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
-import { signatureRecipients, signatureRequests } from "../../db/tables/signatures";
+import { SIGNATURE_MESSAGES } from "../../../domain/signatures/signatures";
+import { signatureRequests, signatureSigners } from "../../db/tables/signatures";
 import type { Deps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { touchDocument } from "../documents";
@@ -31,9 +31,9 @@ export async function signingPdf(
 async function recordView(deps: Deps, row: SigningRow, now: Date) {
   await deps.db.transaction(async (tx) => {
     await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({ viewedAt: now, status: "viewed", updatedAt: now })
-      .where(and(eq(signatureRecipients.id, row.recipient.id), eq(signatureRecipients.status, "sent")));
+      .where(and(eq(signatureSigners.id, row.recipient.id), eq(signatureSigners.status, "sent")));
     await tx
       .update(signatureRequests)
       .set({ status: "in_progress", updatedAt: now })

@@ -6,8 +6,8 @@ import { sha256Hex } from "../../platform/sha256";
  * unguessable). Only its SHA-256 is stored; being derived, the invitation and every reminder carry
  * the same link without the token ever being written down.
  */
-export function signingToken(secret: string, recipientId: string): string {
-  return createHmac("sha256", secret).update(`minuta-sign-link:${recipientId}`).digest("base64url");
+export function signingToken(secret: string, signerId: string): string {
+  return createHmac("sha256", secret).update(`minuta-sign-link:${signerId}`).digest("base64url");
 }
 
 export const tokenHash = (token: string) => sha256Hex(token);
@@ -18,7 +18,7 @@ export const signingLink = (appUrl: string, token: string) => `${appUrl}/assinar
 export const signerErasureLink = (appUrl: string, token: string) => `${appUrl}/excluir-meus-dados/${token}`;
 
 /** The stored hash of a 6-digit code, bound to its recipient. */
-export const codeHash = (recipientId: string, code: string) => sha256Hex(`${recipientId}:${code}`);
+export const codeHash = (signerId: string, code: string) => sha256Hex(`${signerId}:${code}`);
 
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -31,7 +31,7 @@ export function sameHash(a: string, b: string): boolean {
  * code's exact expiry instant (which carries a random sub-second part): the delivery job that sends
  * it, and sends it again after a failure, computes it without the code being written anywhere.
  */
-export function signingCode(secret: string, recipientId: string, expiresAt: Date): string {
-  const mac = createHmac("sha256", secret).update(`minuta-sign-code:${recipientId}:${expiresAt.getTime()}`).digest();
+export function signingCode(secret: string, signerId: string, expiresAt: Date): string {
+  const mac = createHmac("sha256", secret).update(`minuta-sign-code:${signerId}:${expiresAt.getTime()}`).digest();
   return String(mac.readUIntBE(0, 6) % 1_000_000).padStart(6, "0");
 }

@@ -1,4 +1,4 @@
-import type { SigningView } from "../../../domain/signatures";
+import type { SigningView } from "../../../domain/signatures/signatures";
 import type { Deps } from "../../platform/deps";
 import { accountBrand } from "../branding";
 import { assertLinkOpen, byToken, type SigningRow, signingViewOf } from "./signing-access";

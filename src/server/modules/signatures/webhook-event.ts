@@ -1,4 +1,4 @@
-import type { WebhookEventType } from "../../../domain/webhooks";
+import type { WebhookEventType } from "../../../domain/webhooks/webhooks";
 import type { Tx } from "../../platform/db/client";
 import { recordWebhookEvent } from "../webhooks";
 

@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { hasRole } from "../../../domain/permissions";
-import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES, supportAttachmentUrl } from "../../../domain/support";
-import type { StoredFileInfo } from "../../../domain/templates";
+import type { Actor } from "../../../domain/auth/permissions";
+import { hasRole } from "../../../domain/auth/permissions";
+import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES, supportAttachmentUrl } from "../../../domain/support/support";
+import type { StoredFileInfo } from "../../../domain/templates/templates";
 import { storedFiles } from "../../db/tables/files";
 import { supportMessages, supportTickets } from "../../db/tables/support";
 import type { Db, Tx } from "../../platform/db/client";

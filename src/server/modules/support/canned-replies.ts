@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { type CannedReply, type CannedReplyForm, SUPPORT_MESSAGES } from "../../../domain/support";
+import type { Actor } from "../../../domain/auth/permissions";
+import { type CannedReply, type CannedReplyForm, SUPPORT_MESSAGES } from "../../../domain/support/support";
 import { supportCannedReplies as c } from "../../db/tables/support";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

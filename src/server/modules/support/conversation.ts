@@ -1,5 +1,5 @@
-import type { Actor } from "../../../domain/permissions";
-import type { ReplyForm, StaffReply, TicketDetail } from "../../../domain/support";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { ReplyForm, StaffReply, TicketDetail } from "../../../domain/support/support";
 import type { Deps } from "../../platform/deps";
 import { mailCustomerReply, mailTeam } from "./notify";
 import { replyAsCustomer } from "./reply-as-customer";

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import PostalMime, { type Address, type Email } from "postal-mime";
-import type { Actor } from "../../../domain/permissions";
-import { hasRole } from "../../../domain/permissions";
-import { SUPPORT_ATTACHMENTS_PER_MESSAGE, SUPPORT_MESSAGES } from "../../../domain/support";
+import type { Actor } from "../../../domain/auth/permissions";
+import { hasRole } from "../../../domain/auth/permissions";
 import {
   htmlReplyText,
   INBOUND_DROP_LABELS,
@@ -11,7 +10,8 @@ import {
   type InboundAnswer,
   type InboundDropReason,
   stripQuotedReply,
-} from "../../../domain/support-inbound";
+} from "../../../domain/support/inbound";
+import { SUPPORT_ATTACHMENTS_PER_MESSAGE, SUPPORT_MESSAGES } from "../../../domain/support/support";
 import { users } from "../../db/tables/auth";
 import { supportMessages, supportTickets } from "../../db/tables/support";
 import type { SupportInbound } from "../../platform/config";

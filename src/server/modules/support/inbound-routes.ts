@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { supportContracts as c } from "../../../domain/contracts/support";
-import { INBOUND_MAX_BYTES, INBOUND_MESSAGES } from "../../../domain/support-inbound";
+import { supportContracts as c } from "../../../domain/support/contract";
+import { INBOUND_MAX_BYTES, INBOUND_MESSAGES } from "../../../domain/support/inbound";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { acceptRawBody, rawBody } from "../../platform/http/raw-body";

@@ -1,6 +1,6 @@
-import { PLATFORM_BRAND } from "../../../domain/branding";
-import { SUPPORT_STATUS_LABELS, type TicketDetail } from "../../../domain/support";
-import { INBOUND_MESSAGES } from "../../../domain/support-inbound";
+import { PLATFORM_BRAND } from "../../../domain/branding/branding";
+import { INBOUND_MESSAGES } from "../../../domain/support/inbound";
+import { SUPPORT_STATUS_LABELS, type TicketDetail } from "../../../domain/support/support";
 import type { Deps } from "../../platform/deps";
 import { action, heading, layoutEmail, note, para } from "../../platform/mail/email-layout";
 import { supportAgents } from "./read-tickets";

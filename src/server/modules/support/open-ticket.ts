@@ -1,6 +1,6 @@
-import type { Actor } from "../../../domain/permissions";
-import type { TicketDetail, TicketForm } from "../../../domain/support";
-import { firstResponseDue } from "../../../domain/support-sla";
+import type { Actor } from "../../../domain/auth/permissions";
+import { firstResponseDue } from "../../../domain/support/sla";
+import type { TicketDetail, TicketForm } from "../../../domain/support/support";
 import { supportMessages, supportTickets as t } from "../../db/tables/support";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
@@ -11,7 +11,7 @@ import { target } from "./ticket-writes";
 
 /**
  * Opens a ticket for the actor. Its priority is the account's "Suporte prioritário" now, and its
- * first-response target is computed from it in Brasília business time (domain/support-sla.ts).
+ * first-response target is computed from it in Brasília business time (domain/support/sla.ts).
  */
 export async function openTicket(db: Db, actor: Actor, input: TicketForm, now: Date): Promise<TicketDetail> {
   return db.transaction(async (tx) => {

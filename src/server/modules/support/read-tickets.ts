@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Page } from "../../../domain/list";
-import type { Actor } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Page } from "../../../domain/shared/list";
 import {
   type AdminTicketQuery,
   SUPPORT_MESSAGES,
@@ -9,7 +9,7 @@ import {
   supportAttachmentUrl,
   type TicketDetail,
   type TicketItem,
-} from "../../../domain/support";
+} from "../../../domain/support/support";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { users } from "../../db/tables/auth";
 import { supportMessages, supportTickets as t } from "../../db/tables/support";

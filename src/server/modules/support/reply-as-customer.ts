@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import type { ReplyForm, TicketDetail } from "../../../domain/support";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { ReplyForm, TicketDetail } from "../../../domain/support/support";
 import { supportTickets as t } from "../../db/tables/support";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { supportContracts as c } from "../../../domain/contracts/support";
-import { requireRole, requireSignedIn } from "../../../domain/permissions";
-import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES } from "../../../domain/support";
+import { requireRole, requireSignedIn } from "../../../domain/auth/permissions";
+import { supportContracts as c } from "../../../domain/support/contract";
+import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_MESSAGES } from "../../../domain/support/support";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";

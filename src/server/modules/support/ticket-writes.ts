@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { type ReplyForm, SUPPORT_MESSAGES } from "../../../domain/support";
+import type { Actor } from "../../../domain/auth/permissions";
+import { type ReplyForm, SUPPORT_MESSAGES } from "../../../domain/support/support";
 import { supportMessages, supportTickets as t } from "../../db/tables/support";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

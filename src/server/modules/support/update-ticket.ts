@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { SUPPORT_MESSAGES, type TicketDetail, type TicketUpdate } from "../../../domain/support";
+import type { Actor } from "../../../domain/auth/permissions";
+import { SUPPORT_MESSAGES, type TicketDetail, type TicketUpdate } from "../../../domain/support/support";
 import { supportTickets as t } from "../../db/tables/support";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

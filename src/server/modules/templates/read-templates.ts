@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ilike, isNull, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import type { Page } from "../../../domain/list";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import type { Page } from "../../../domain/shared/list";
 import {
   type HeaderFooterBlock,
   TEMPLATE_MESSAGES,
@@ -11,8 +11,8 @@ import {
   type TemplateFormOptions,
   type TemplateListItem,
   type templateListQuerySchema,
-} from "../../../domain/templates";
-import { readVariables } from "../../../domain/variables";
+} from "../../../domain/templates/templates";
+import { readVariables } from "../../../domain/templates/variables";
 import { corporateAccounts } from "../../db/tables/accounts";
 import { categories } from "../../db/tables/categories";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";

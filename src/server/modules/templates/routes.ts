@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { templateContracts as c } from "../../../domain/contracts/templates";
-import { requirePermission } from "../../../domain/permissions";
-import { TEMPLATE_BODY_LIMIT_BYTES } from "../../../domain/templates";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { templateContracts as c } from "../../../domain/templates/contract";
+import { TEMPLATE_BODY_LIMIT_BYTES } from "../../../domain/templates/templates";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { noContentRoute, route } from "../../platform/http/route";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
-import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates";
-import { MAX_LIST_ITEMS } from "../../../domain/variables";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import { hasVisibleContent, TEMPLATE_MESSAGES, type TemplateForm } from "../../../domain/templates/templates";
+import { MAX_LIST_ITEMS } from "../../../domain/templates/variables";
 import { categories } from "../../db/tables/categories";
 import { headerFooterTemplates as hf } from "../../db/tables/header-footer";
 import { documentTemplates as t } from "../../db/tables/templates";

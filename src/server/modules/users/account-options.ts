@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
-import type { AccountOption } from "../../../domain/users";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import type { AccountOption } from "../../../domain/users/users";
 import { corporateAccounts } from "../../db/tables/accounts";
 import type { Db } from "../../platform/db/client";
 import { activeCorporateAccount } from "../accounts";

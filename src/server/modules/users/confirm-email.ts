@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { USER_MESSAGES } from "../../../domain/users";
+import { USER_MESSAGES } from "../../../domain/users/users";
 import { users } from "../../db/tables/auth";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors/app-error";

@@ -1,5 +1,5 @@
 import { hashPassword } from "better-auth/crypto";
-import type { RoleSlug } from "../../../domain/permissions";
+import type { RoleSlug } from "../../../domain/auth/permissions";
 import { accounts, users } from "../../db/tables/auth";
 import type { Db, Tx } from "../../platform/db/client";
 import { throwDbError } from "../../platform/errors/db-errors";

@@ -1,5 +1,5 @@
-import type { Actor, RoleSlug } from "../../../domain/permissions";
-import type { CreatedUser, CreateUserData } from "../../../domain/users";
+import type { Actor, RoleSlug } from "../../../domain/auth/permissions";
+import type { CreatedUser, CreateUserData } from "../../../domain/users/users";
 import type { Db } from "../../platform/db/client";
 import { recordAudit } from "../audit";
 import { assertWithinPlanLimit } from "../plans";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { USER_MESSAGES } from "../../../domain/users";
+import type { Actor } from "../../../domain/auth/permissions";
+import { USER_MESSAGES } from "../../../domain/users/users";
 import { sessions } from "../../db/tables/auth";
 import { userMetadata, userRoles } from "../../db/tables/users";
 import type { Db } from "../../platform/db/client";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import type { UserListItem } from "../../../domain/users";
-import { USER_MESSAGES } from "../../../domain/users";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { UserListItem } from "../../../domain/users/users";
+import { USER_MESSAGES } from "../../../domain/users/users";
 import type { Db } from "../../platform/db/client";
 import { oneRowOr404 } from "../../platform/db/one-row";
 import { managedUsersScope } from "./scope";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { Page } from "../../../domain/list";
-import type { Actor } from "../../../domain/permissions";
-import type { UserListItem, UserListQuery } from "../../../domain/users";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { Page } from "../../../domain/shared/list";
+import type { UserListItem, UserListQuery } from "../../../domain/users/users";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";
 import { containsPattern } from "../../platform/db/sql-search";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { RoleSlug } from "../../../domain/permissions";
+import type { RoleSlug } from "../../../domain/auth/permissions";
 import { roles, userMetadata, userRoles } from "../../db/tables/users";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { USER_MESSAGES } from "../../../domain/users";
+import { USER_MESSAGES } from "../../../domain/users/users";
 import { corporateAccounts } from "../../db/tables/accounts";
 import type { Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

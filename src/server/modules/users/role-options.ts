@@ -1,7 +1,7 @@
 import { asc, ne } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
-import type { RoleOption } from "../../../domain/users";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin, type RoleSlug } from "../../../domain/auth/permissions";
+import type { RoleOption } from "../../../domain/users/users";
 import { roles } from "../../db/tables/users";
 import type { Db } from "../../platform/db/client";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { userContracts as c } from "../../../domain/contracts/users";
-import { requirePermission, requireRole } from "../../../domain/permissions";
+import { requirePermission, requireRole } from "../../../domain/auth/permissions";
+import { userContracts as c } from "../../../domain/users/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { actorOf } from "../../platform/http/guards";
 import { route } from "../../platform/http/route";

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
-import { USER_MESSAGES } from "../../../domain/users";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin, type RoleSlug } from "../../../domain/auth/permissions";
+import { USER_MESSAGES } from "../../../domain/users/users";
 import { AppError, forbidden } from "../../platform/errors/app-error";
 import { userRolesWithMetadata as v } from "./view";
 

@@ -1,8 +1,8 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, ne } from "drizzle-orm";
-import type { Actor, RoleSlug } from "../../../domain/permissions";
-import type { UpdateUserData } from "../../../domain/users";
-import { USER_MESSAGES } from "../../../domain/users";
+import type { Actor, RoleSlug } from "../../../domain/auth/permissions";
+import type { UpdateUserData } from "../../../domain/users/users";
+import { USER_MESSAGES } from "../../../domain/users/users";
 import { sessions, users } from "../../db/tables/auth";
 import { roles, userMetadata, userRoles } from "../../db/tables/users";
 import type { Db } from "../../platform/db/client";

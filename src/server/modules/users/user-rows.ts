@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { RoleSlug } from "../../../domain/permissions";
-import type { UserListItem } from "../../../domain/users";
+import type { RoleSlug } from "../../../domain/auth/permissions";
+import type { UserListItem } from "../../../domain/users/users";
 import { userRolesWithMetadata as v } from "./view";
 
 export const listColumns = {

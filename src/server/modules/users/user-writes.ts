@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Actor, RoleSlug } from "../../../domain/permissions";
-import { USER_MESSAGES } from "../../../domain/users";
+import type { Actor, RoleSlug } from "../../../domain/auth/permissions";
+import { USER_MESSAGES } from "../../../domain/users/users";
 import { accounts } from "../../db/tables/auth";
 import { roles, userMetadata, userRoles } from "../../db/tables/users";
 import type { Tx } from "../../platform/db/client";

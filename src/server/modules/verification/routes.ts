@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { verificationContracts as c } from "../../../domain/contracts/verification";
-import { VERIFICATION_MESSAGES, VERIFY_PDF_MAX_BYTES } from "../../../domain/verification";
+import { verificationContracts as c } from "../../../domain/verification/contract";
+import { VERIFICATION_MESSAGES, VERIFY_PDF_MAX_BYTES } from "../../../domain/verification/verification";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { fixedWindowLimiter } from "../../platform/http/rate-limit";

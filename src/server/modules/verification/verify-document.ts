@@ -5,9 +5,9 @@ import {
   signerMethodEvidence,
   VERIFICATION_MESSAGES,
   type Verification,
-} from "../../../domain/verification";
+} from "../../../domain/verification/verification";
 import { generatedDocuments as docs } from "../../db/tables/documents";
-import { signatureRecipients as recipients, signatureRequests as requests } from "../../db/tables/signatures";
+import { signatureSigners as recipients, signatureRequests as requests } from "../../db/tables/signatures";
 import { sha256HexSliced } from "../../platform/bytes/sliced";
 import type { Db } from "../../platform/db/client";
 import { AppError, notFound } from "../../platform/errors/app-error";

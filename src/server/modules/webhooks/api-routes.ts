@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiV1WebhookContracts as c } from "../../../domain/contracts/api-v1-webhooks";
-import { requireApiScope } from "../../../domain/permissions";
+import { requireApiScope } from "../../../domain/auth/permissions";
+import { apiV1WebhookContracts as c } from "../../../domain/public-api/webhooks-contract";
 import type { RouteDeps } from "../../platform/deps";
 import { route } from "../../platform/http/route";
 import { accountOf, endpointOperationRoutes } from "./endpoint-routes";

@@ -1,4 +1,4 @@
-import { WEBHOOK_MAX_ATTEMPTS } from "../../../domain/webhooks";
+import { WEBHOOK_MAX_ATTEMPTS } from "../../../domain/webhooks/webhooks";
 
 const MINUTE = 60_000;
 /**

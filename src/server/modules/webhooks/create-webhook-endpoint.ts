@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
-import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES, type WebhookEndpointInput } from "../../../domain/webhooks";
+import type { WebhookEndpointItem } from "../../../domain/webhooks/contract";
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_MESSAGES, type WebhookEndpointInput } from "../../../domain/webhooks/webhooks";
 import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import { WEBHOOK_MESSAGES } from "../../../domain/webhooks/webhooks";
 import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

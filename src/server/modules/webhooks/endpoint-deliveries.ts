@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import type { WebhookDeliveryItem } from "../../../domain/contracts/webhooks";
-import type { Page } from "../../../domain/list";
-import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from "../../../domain/webhooks";
+import type { Page } from "../../../domain/shared/list";
+import type { WebhookDeliveryItem } from "../../../domain/webhooks/contract";
+import { WEBHOOK_MESSAGES, WEBHOOK_TEST_EVENT } from "../../../domain/webhooks/webhooks";
 import { webhookDeliveries as log } from "../../db/tables/webhooks";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
-import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_MESSAGES } from "../../../domain/webhooks/webhooks";
 import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import { rawRows } from "../../platform/db/raw-rows";
 import type { Deps } from "../../platform/deps";

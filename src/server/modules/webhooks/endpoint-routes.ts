@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RouteContract } from "../../../domain/contracts/contract";
-import type { webhookContracts } from "../../../domain/contracts/webhooks";
+import type { RouteContract } from "../../../domain/shared/contracts/define";
+import type { webhookContracts } from "../../../domain/webhooks/contract";
 import { type RouteDeps, savePolicy } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";

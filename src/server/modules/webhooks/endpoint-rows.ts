@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
-import { WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import type { WebhookEndpointItem } from "../../../domain/webhooks/contract";
+import { WEBHOOK_MESSAGES } from "../../../domain/webhooks/webhooks";
 import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
-import type { Page } from "../../../domain/list";
+import type { Page } from "../../../domain/shared/list";
+import type { WebhookEndpointItem } from "../../../domain/webhooks/contract";
 import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import type { Db } from "../../platform/db/client";
 import { listSourcePage } from "../../platform/db/list-page";

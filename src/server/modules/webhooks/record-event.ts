@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { WebhookEventType, WebhookSentType } from "../../../domain/webhooks";
+import type { WebhookEventType, WebhookSentType } from "../../../domain/webhooks/webhooks";
 import { webhookDeliveries, webhookEndpoints } from "../../db/tables/webhooks";
 import type { Db, Tx } from "../../platform/db/client";
 

@@ -1,5 +1,5 @@
-import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
-import { WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import type { WebhookEndpointItem } from "../../../domain/webhooks/contract";
+import { WEBHOOK_MESSAGES } from "../../../domain/webhooks/webhooks";
 import { webhookEndpoints as endpoints } from "../../db/tables/webhooks";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { webhookContracts as c } from "../../../domain/contracts/webhooks";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { webhookContracts as c } from "../../../domain/webhooks/contract";
 import type { RouteDeps } from "../../platform/deps";
 import { route } from "../../platform/http/route";
 import { accountOf, endpointOperationRoutes } from "./endpoint-routes";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import { WEBHOOK_MESSAGES } from "../../../domain/webhooks/webhooks";
 import { webhookEndpoints as endpoints, webhookDeliveries as log } from "../../db/tables/webhooks";
 import { type Deps, outboundOptions } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";

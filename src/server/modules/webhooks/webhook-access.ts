@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from "../../../domain/webhooks";
+import { WEBHOOK_MESSAGES } from "../../../domain/webhooks/webhooks";
 import type { Db, Tx } from "../../platform/db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { accountPlanFeatures } from "../plans";

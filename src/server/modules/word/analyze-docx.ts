@@ -1,5 +1,5 @@
 import mammoth from "mammoth";
-import { DROPPED_MESSAGES as D, type DocxAnalysis, proposeVariables } from "../../../domain/word";
+import { DROPPED_MESSAGES as D, type DocxAnalysis, proposeVariables } from "../../../domain/word/word";
 import { sanitizeRichText } from "../../platform/html/html-sanitizer";
 import { partText, type ZipParts } from "../../platform/zip/bounded-unzip";
 import { findPlaceholders } from "./docx-paragraphs";

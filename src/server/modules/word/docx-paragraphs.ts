@@ -1,5 +1,5 @@
-import { PLACEHOLDER_RE } from "../../../domain/placeholders";
-import { PLACEHOLDER_ISSUES, type PlaceholderIssue } from "../../../domain/word";
+import { PLACEHOLDER_RE } from "../../../domain/templates/placeholders";
+import { PLACEHOLDER_ISSUES, type PlaceholderIssue } from "../../../domain/word/word";
 
 /** A marker of conditions and lists ({{#se …}}, {{#senão}}, {{/se}}, {{#cada …}}, {{/cada}}). */
 const MARKER_RE = /^\{\{\s*[#/]/;

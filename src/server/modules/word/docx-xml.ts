@@ -1,5 +1,5 @@
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import { DOCX_MAX_XML_ELEMENTS, WORD_MESSAGES } from "../../../domain/word";
+import { DOCX_MAX_XML_ELEMENTS, WORD_MESSAGES } from "../../../domain/word/word";
 import { AppError } from "../../platform/errors/app-error";
 import type { ZipParts } from "../../platform/zip/bounded-unzip";
 

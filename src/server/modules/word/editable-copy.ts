@@ -1,5 +1,5 @@
 import type PizZip from "pizzip";
-import { escapeHtml } from "../../../domain/html";
+import { escapeHtml } from "../../../domain/shared/html";
 
 /**
  * Writes the notice in the file's properties (docProps/core.xml description and subject), so any

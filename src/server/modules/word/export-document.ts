@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import type { Actor } from "../../../domain/permissions";
-import { readVariables } from "../../../domain/variables";
+import type { Actor } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import { readVariables } from "../../../domain/templates/variables";
 import { generatedDocuments as docs } from "../../db/tables/documents";
 import { documentTemplates as t } from "../../db/tables/templates";
 import { templateWordSources as w } from "../../db/tables/word";

@@ -1,12 +1,12 @@
 import Docxtemplater from "docxtemplater";
 import PizZip from "pizzip";
-import { formatValue } from "../../../domain/format-value";
-import { PLACEHOLDER_RE } from "../../../domain/placeholders";
-import { evaluateCondition, parseCondition } from "../../../domain/template-conditions";
-import { formatterNames, formatWith } from "../../../domain/template-formatters";
-import { type ItemScope, listItems, resolveKey } from "../../../domain/template-scope";
-import type { VariableDefinition } from "../../../domain/variables";
-import { WORD_MESSAGES } from "../../../domain/word";
+import { formatValue } from "../../../domain/shared/format-value";
+import { evaluateCondition, parseCondition } from "../../../domain/templates/conditions";
+import { formatterNames, formatWith } from "../../../domain/templates/formatters";
+import { PLACEHOLDER_RE } from "../../../domain/templates/placeholders";
+import { type ItemScope, listItems, resolveKey } from "../../../domain/templates/scope";
+import type { VariableDefinition } from "../../../domain/templates/variables";
+import { WORD_MESSAGES } from "../../../domain/word/word";
 import { markEditableCopy } from "./editable-copy";
 
 /** What a placeholder without a value shows in Word: a line to fill, like the editor's blank. */

@@ -1,6 +1,6 @@
 import { AlignmentType, Document, Footer, Header, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
-import { decodeText } from "../../../domain/template-conditions";
-import { WORD_MESSAGES } from "../../../domain/word";
+import { decodeText } from "../../../domain/templates/conditions";
+import { WORD_MESSAGES } from "../../../domain/word/word";
 
 const HEADINGS = {
   h1: HeadingLevel.HEADING_1,

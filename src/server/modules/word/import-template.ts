@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Actor } from "../../../domain/permissions";
-import type { docxImportSchema } from "../../../domain/word";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { docxImportSchema } from "../../../domain/word/word";
 import { templateWordSources } from "../../db/tables/word";
 import type { Db } from "../../platform/db/client";
 import { createTemplate } from "../templates";

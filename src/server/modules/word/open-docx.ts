@@ -1,4 +1,4 @@
-import { DOCX_MAX_BYTES, DOCX_MAX_PARTS, DOCX_MAX_UNPACKED_BYTES, WORD_MESSAGES } from "../../../domain/word";
+import { DOCX_MAX_BYTES, DOCX_MAX_PARTS, DOCX_MAX_UNPACKED_BYTES, WORD_MESSAGES } from "../../../domain/word/word";
 import { AppError } from "../../platform/errors/app-error";
 import { partText, storedZip, unzipBounded, type ZipParts } from "../../platform/zip/bounded-unzip";
 import { checkDocxXml } from "./docx-xml";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
-import { wordContracts as c } from "../../../domain/contracts/word";
-import { requirePermission } from "../../../domain/permissions";
-import { DOCX_MAX_BYTES, DOCX_MIME, WORD_MESSAGES } from "../../../domain/word";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { wordContracts as c } from "../../../domain/word/contract";
+import { DOCX_MAX_BYTES, DOCX_MIME, WORD_MESSAGES } from "../../../domain/word/word";
 import type { RouteDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors/app-error";
 import { actorOf } from "../../platform/http/guards";

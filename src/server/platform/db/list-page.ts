@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { PgTable, PgView, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/list";
+import { PAGE_SIZE, type Page, pageOffset } from "../../../domain/shared/list";
 import type { Db, Tx } from "./client";
 
 /**

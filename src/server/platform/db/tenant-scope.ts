@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Actor } from "../../../domain/permissions";
-import { isSuperAdmin } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
 import { type AppError, forbidden, notFound } from "../errors/app-error";
 import type { Db, Tx } from "./client";
 

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
+import { ERRORS, type ErrorCode } from "../../../domain/shared/error-codes";
 
 /**
  * An expected failure (ARCHITECTURE §4): a code of the closed union, whose HTTP status always comes

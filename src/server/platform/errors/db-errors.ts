@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../../domain/error-codes";
+import type { ErrorCode } from "../../../domain/shared/error-codes";
 import { sqlState } from "../db/client";
 import { AppError, fieldError } from "./app-error";
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { ERRORS, type ErrorCode } from "../../../domain/error-codes";
-import { type ApiErrorBody, GENERIC_VALIDATION_ERROR } from "../../../domain/errors";
+import { ERRORS, type ErrorCode } from "../../../domain/shared/error-codes";
+import { type ApiErrorBody, GENERIC_VALIDATION_ERROR } from "../../../domain/shared/errors";
 import { AppError } from "../errors/app-error";
 
 function body(code: string, message: string, fieldErrors?: Record<string, string>): ApiErrorBody {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Actor } from "../../../domain/permissions";
-import type { ChangeEvent } from "../../../domain/session";
+import type { Actor } from "../../../domain/auth/permissions";
+import type { ChangeEvent } from "../../../domain/auth/session";
 import { EventHub, mayReceive } from "./event-hub";
 
 const actor = (slug: Actor["roles"][number]["slug"], accountId: string | null, userId = "me"): Actor => ({

@@ -1,11 +1,11 @@
-import { documentRowVisible } from "../../../domain/document-scope";
-import { isLiveTable, LIVE_TABLES } from "../../../domain/live-tables";
-import { type Actor, hasRole, isSuperAdmin } from "../../../domain/permissions";
-import type { ChangeEvent } from "../../../domain/session";
+import { type Actor, hasRole, isSuperAdmin } from "../../../domain/auth/permissions";
+import type { ChangeEvent } from "../../../domain/auth/session";
+import { documentRowVisible } from "../../../domain/documents/scope";
+import { isLiveTable, LIVE_TABLES } from "../../../domain/shared/live-tables";
 
 /**
  * Whether an actor may be told about a change (ARCHITECTURE §6: same tenant, own documents, all for
- * super_admin), by the table's visibility rule in src/domain/live-tables.ts; an unwatched table reaches
+ * super_admin), by the table's visibility rule in src/domain/shared/live-tables.ts; an unwatched table reaches
  * super_admin only.
  */
 export function mayReceive(actor: Actor, event: ChangeEvent): boolean {

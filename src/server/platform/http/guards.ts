@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { API_V1_MESSAGES } from "../../../domain/api-v1";
-import type { Actor } from "../../../domain/permissions";
-import { type AccessRule, isAllowed, PERMISSION_LABELS, roleName } from "../../../domain/permissions";
+import type { Actor } from "../../../domain/auth/permissions";
+import { type AccessRule, isAllowed, PERMISSION_LABELS, roleName } from "../../../domain/auth/permissions";
+import { API_V1_MESSAGES } from "../../../domain/public-api/api-v1";
 import { forbidden, unauthorized } from "../errors/app-error";
 
 declare module "fastify" {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { findUnsafeText, INVALID_UTF8_MESSAGE } from "../../../domain/safe-text";
+import { findUnsafeText, INVALID_UTF8_MESSAGE } from "../../../domain/shared/safe-text";
 import { AppError } from "../errors/app-error";
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AccessRule } from "../../../domain/auth/permissions";
 import type {
   ContractResult,
   ParsedBody,
   ParsedParams,
   ParsedQuery,
   RouteContract,
-} from "../../../domain/contracts/contract";
-import type { AccessRule } from "../../../domain/permissions";
+} from "../../../domain/shared/contracts/define";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { canonicalHost } from "../../../domain/host-name";
+import { canonicalHost } from "../../../domain/shared/host-name";
 import { sendError } from "./errors";
 import "./served-host";
 

@@ -1,5 +1,5 @@
-import { type Brand, PLATFORM_NAME } from "../../../domain/branding";
-import { escapeHtml } from "../../../domain/html";
+import { type Brand, PLATFORM_NAME } from "../../../domain/branding/branding";
+import { escapeHtml } from "../../../domain/shared/html";
 
 /**
  * The one layout of every e-mail Minuta sends (issue 26): system mails, documents, signer messages,

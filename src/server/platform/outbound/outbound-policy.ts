@@ -1,7 +1,7 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
-import { ERRORS } from "../../../domain/error-codes";
-import { canonicalHost } from "../../../domain/host-name";
+import { ERRORS } from "../../../domain/shared/error-codes";
+import { canonicalHost } from "../../../domain/shared/host-name";
 import { AppError, fieldError } from "../errors/app-error";
 
 /**

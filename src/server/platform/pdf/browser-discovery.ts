@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
-import { BROWSER_INSTALL_COMMAND } from "../../../domain/pdf-browser";
+import { BROWSER_INSTALL_COMMAND } from "../../../domain/shared/pdf-browser";
 
 /** Where the PDF service found its browser (said at start; decision 0015, issue 30). */
 export interface ChromiumLocation {

@@ -1,6 +1,6 @@
-import { escapeHtml } from "../../../domain/html";
-import { DOCUMENT_CSS } from "../../../domain/render-template";
-import { HEADER_FOOTER_GAP_PX } from "../../../domain/templates";
+import { escapeHtml } from "../../../domain/shared/html";
+import { DOCUMENT_CSS } from "../../../domain/templates/render-template";
+import { HEADER_FOOTER_GAP_PX } from "../../../domain/templates/templates";
 
 /**
  * The page layout of every PDF: A4, 2 cm margins, the header block at the top and the footer block

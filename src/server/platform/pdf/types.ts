@@ -12,7 +12,7 @@ export interface PdfBlocks {
 export interface PdfRenderInput extends PdfBlocks {
   /** Document title (PDF metadata and <title>). */
   title: string;
-  /** The body: sanitised HTML from `src/domain/render-template.ts`. */
+  /** The body: sanitised HTML from `src/domain/templates/render-template.ts`. */
   bodyHtml: string;
 }
 

@@ -3,7 +3,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyForm, apiKeyFormSchema } from "../../../domain/api-keys";
+import {
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  type ApiKeyForm,
+  apiKeyFormSchema,
+} from "../../../domain/api-keys/api-keys";
 import { fieldBinder } from "../../lib/zod-form";
 import { CheckboxGroup } from "./checkbox-group";
 

@@ -2,7 +2,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Page } from "../../../domain/list";
+import type { Page } from "../../../domain/shared/list";
 import { AdminListResults, type ListTexts, QueryStates } from "./list-states";
 
 /** What the admin lists and the query views show in each state, told by their texts. */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertTriangle, ArrowLeft, Inbox, RotateCcw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Page } from "../../../domain/list";
+import type { Page } from "../../../domain/shared/list";
 import { Button } from "./button";
 import { DataTable, type DataTableProps } from "./data-table";
 import { Pager } from "./pager";

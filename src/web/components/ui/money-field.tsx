@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from "react";
-import { formatCents } from "../../../domain/format";
-import { MONEY_INPUT_MESSAGES, parseCents, parseMoney } from "../../../domain/format-value";
+import { formatCents } from "../../../domain/shared/format";
+import { MONEY_INPUT_MESSAGES, parseCents, parseMoney } from "../../../domain/shared/format-value";
 import { InputField } from "./form-field";
 
 /**

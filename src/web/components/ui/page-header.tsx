@@ -1,7 +1,7 @@
 import { ArrowLeft, LayoutDashboard, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { SETTINGS_HOME, SETTINGS_TITLE, settingsEntryAt } from "../../../domain/settings-areas";
+import { SETTINGS_HOME, SETTINGS_TITLE, settingsEntryAt } from "../../../domain/settings/areas";
 import { Button } from "./button";
 
 interface PageHeaderProps {

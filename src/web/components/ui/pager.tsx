@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { PAGE_SIZE, pageCount, pagerButtons } from "../../../domain/list";
+import { PAGE_SIZE, pageCount, pagerButtons } from "../../../domain/shared/list";
 
 export interface PagerProps {
   page: number;

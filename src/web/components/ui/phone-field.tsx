@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { maskPhone, PHONE_MASK_LENGTH, PHONE_PLACEHOLDER } from "../../../domain/masks";
+import { maskPhone, PHONE_MASK_LENGTH, PHONE_PLACEHOLDER } from "../../../domain/shared/masks";
 import { InputField } from "./form-field";
 
 /**

@@ -1,7 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyForm, apiKeyFormSchema } from "../../../domain/api-keys";
+import {
+  API_KEY_SCOPE_LABELS,
+  API_KEY_SCOPES,
+  type ApiKeyForm,
+  apiKeyFormSchema,
+} from "../../../domain/api-keys/api-keys";
 import { SecretOnceDialog } from "../../components/secret-once-dialog";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { FormDialog } from "../../components/ui/form-dialog";

@@ -1,5 +1,5 @@
-import type { ApiKeyForm } from "../../../domain/api-keys";
-import { apiKeyContracts as c } from "../../../domain/contracts/api-keys";
+import type { ApiKeyForm } from "../../../domain/api-keys/api-keys";
+import { apiKeyContracts as c } from "../../../domain/api-keys/contract";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

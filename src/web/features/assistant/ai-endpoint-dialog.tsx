@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type AiEndpointInput, aiEndpointFormSchema } from "../../../domain/assistant";
-import type { AiEndpointItem } from "../../../domain/contracts/assistant";
+import { type AiEndpointInput, aiEndpointFormSchema } from "../../../domain/assistant/assistant";
+import type { AiEndpointItem } from "../../../domain/assistant/contract";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { CheckboxField, InputField } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";

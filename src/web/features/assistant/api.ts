@@ -1,8 +1,8 @@
-import type { AiEndpointInput, AssistantSettings, AssistantStreamEvent } from "../../../domain/assistant";
-import { assistantContracts as c } from "../../../domain/contracts/assistant";
-import { documentContracts } from "../../../domain/contracts/documents";
-import { templateContracts } from "../../../domain/contracts/templates";
-import type { TemplateFormInput } from "../../../domain/templates";
+import type { AiEndpointInput, AssistantSettings, AssistantStreamEvent } from "../../../domain/assistant/assistant";
+import { assistantContracts as c } from "../../../domain/assistant/contract";
+import { documentContracts } from "../../../domain/documents/contract";
+import { templateContracts } from "../../../domain/templates/contract";
+import type { TemplateFormInput } from "../../../domain/templates/templates";
 import { call, callStream } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

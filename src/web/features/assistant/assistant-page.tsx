@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { AssistantStatus } from "../../../domain/contracts/assistant";
-import { hasPermission } from "../../../domain/permissions";
-import { PLAN_FLAG_LABELS } from "../../../domain/plan-features";
+import type { AssistantStatus } from "../../../domain/assistant/contract";
+import { hasPermission } from "../../../domain/auth/permissions";
+import { PLAN_FLAG_LABELS } from "../../../domain/plans/features";
 import { Alert } from "../../components/ui/alert";
 import { buttonClass } from "../../components/ui/button";
 import { QueryStates } from "../../components/ui/list-states";

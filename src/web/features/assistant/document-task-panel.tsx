@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { ClauseReview, SummaryResult } from "../../../domain/assistant";
+import type { ClauseReview, SummaryResult } from "../../../domain/assistant/assistant";
 import { Button } from "../../components/ui/button";
 import { InputField, SelectField } from "../../components/ui/form-field";
 import { assistantDocumentsQuery, streamDocumentTask } from "./api";

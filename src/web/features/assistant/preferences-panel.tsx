@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { ASSISTANT_MESSAGES, type AssistantSettings, MAX_CHECKLIST_ITEMS } from "../../../domain/assistant";
+import { ASSISTANT_MESSAGES, type AssistantSettings, MAX_CHECKLIST_ITEMS } from "../../../domain/assistant/assistant";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, TextAreaField } from "../../components/ui/form-field";

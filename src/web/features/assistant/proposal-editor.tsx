@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type ProposedTemplate, proposalToTemplate } from "../../../domain/assistant";
-import { diffWords } from "../../../domain/text-diff";
-import { VARIABLE_TYPE_LABELS, VARIABLE_TYPES } from "../../../domain/variables";
+import { type ProposedTemplate, proposalToTemplate } from "../../../domain/assistant/assistant";
+import { diffWords } from "../../../domain/assistant/text-diff";
+import { VARIABLE_TYPE_LABELS, VARIABLE_TYPES } from "../../../domain/templates/variables";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField, NamedOptions, SelectField, TextAreaField } from "../../components/ui/form-field";

@@ -6,9 +6,9 @@ import {
   type ClauseReview,
   type ProposedTemplate,
   type SummaryResult,
-} from "../../../domain/assistant";
-import type { AssistantCallItem } from "../../../domain/contracts/assistant";
-import { formatDateTime } from "../../../domain/format";
+} from "../../../domain/assistant/assistant";
+import type { AssistantCallItem } from "../../../domain/assistant/contract";
+import { formatDateTime } from "../../../domain/shared/format";
 import { Button } from "../../components/ui/button";
 import { QueryStates } from "../../components/ui/list-states";
 import { Pill } from "../../components/ui/pill";

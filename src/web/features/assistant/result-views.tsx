@@ -1,5 +1,5 @@
-import type { ClauseReview, SummaryResult } from "../../../domain/assistant";
-import { formatCents } from "../../../domain/format";
+import type { ClauseReview, SummaryResult } from "../../../domain/assistant/assistant";
+import { formatCents } from "../../../domain/shared/format";
 
 /** How a summary and a clause review are shown: streamed, or read later from a job's record. */
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES } from "../../../domain/assistant";
+import { ASSISTANT_MESSAGES } from "../../../domain/assistant/assistant";
 import { Spinner } from "../../components/ui/spinner";
 import type { StreamState } from "./use-assistant-stream";
 

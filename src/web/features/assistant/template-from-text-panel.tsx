@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MAX_ASSISTANT_TEXT, type ProposedTemplate } from "../../../domain/assistant";
+import { MAX_ASSISTANT_TEXT, type ProposedTemplate } from "../../../domain/assistant/assistant";
 import { Button } from "../../components/ui/button";
 import { TextAreaField } from "../../components/ui/form-field";
 import { streamTemplateFromText } from "./api";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { AssistantStreamEvent } from "../../../domain/assistant";
-import type { AssistantCallDetail } from "../../../domain/contracts/assistant";
+import type { AssistantStreamEvent } from "../../../domain/assistant/assistant";
+import type { AssistantCallDetail } from "../../../domain/assistant/contract";
 import { clientErrorMessage } from "../../lib/api";
 import { assistantCallQuery } from "./api";
 

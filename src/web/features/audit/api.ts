@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { AuditExportFormat, AuditFilters } from "../../../domain/audit";
-import { auditContracts as c } from "../../../domain/contracts/audit";
-import { insightContracts } from "../../../domain/contracts/insight";
+import type { AuditExportFormat, AuditFilters } from "../../../domain/audit/audit";
+import { auditContracts as c } from "../../../domain/audit/contract";
+import { insightContracts } from "../../../domain/insight/contract";
 import { call, contractHref } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { downloadFile } from "../../lib/download";

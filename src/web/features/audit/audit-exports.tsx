@@ -7,9 +7,9 @@ import {
   AUDIT_TARGET_LABELS,
   type AuditExport,
   type AuditExportStatus,
-} from "../../../domain/audit";
-import { formatDateTime } from "../../../domain/format";
-import { countText } from "../../../domain/plural";
+} from "../../../domain/audit/audit";
+import { formatDateTime } from "../../../domain/shared/format";
+import { countText } from "../../../domain/shared/plural";
 import { Button } from "../../components/ui/button";
 import { Pill } from "../../components/ui/pill";
 import { useDownloadAction } from "../../lib/use-download-action";

@@ -12,10 +12,10 @@ import {
   type AuditFilters,
   type AuditItem,
   auditActionLabel,
-} from "../../../domain/audit";
-import { auditChangeLines, auditRawRecord, auditTargetText } from "../../../domain/audit-readable";
-import { formatDateTime } from "../../../domain/format";
-import { isSuperAdmin } from "../../../domain/permissions";
+} from "../../../domain/audit/audit";
+import { auditChangeLines, auditRawRecord, auditTargetText } from "../../../domain/audit/readable";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import { formatDateTime } from "../../../domain/shared/format";
 import { Button } from "../../components/ui/button";
 import { type Column, DataTable, NameCell } from "../../components/ui/data-table";
 import { InputField, SelectField } from "../../components/ui/form-field";

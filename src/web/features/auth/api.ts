@@ -1,7 +1,7 @@
-import { AUTH_ERROR_CODE_MESSAGES as CODE_MESSAGES } from "../../../domain/auth-error-codes";
-import { AUTH_MESSAGES } from "../../../domain/auth-messages";
-import type { authContracts } from "../../../domain/contracts/auth";
-import { routeRef } from "../../../domain/contracts/route-ref";
+import type { authContracts } from "../../../domain/auth/contract";
+import { AUTH_ERROR_CODE_MESSAGES as CODE_MESSAGES } from "../../../domain/auth/error-codes";
+import { AUTH_MESSAGES } from "../../../domain/auth/messages";
+import { routeRef } from "../../../domain/shared/contracts/route-ref";
 import { ApiError, api } from "../../lib/api";
 import { call } from "../../lib/client";
 

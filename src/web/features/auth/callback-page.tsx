@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "../../../domain/auth-messages";
+import { AUTH_MESSAGES } from "../../../domain/auth/messages";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { currentSession, refreshSession } from "../../lib/session";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { checkForgotPassword } from "../../../domain/auth-rules";
+import { checkForgotPassword } from "../../../domain/auth/rules";
 import { Alert } from "../../components/ui/alert";
 import { ApiError } from "../../lib/api";
 import { usePlainForm } from "../../lib/plain-form";

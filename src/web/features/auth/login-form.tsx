@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_MESSAGES } from "../../../domain/auth-messages";
-import { checkLogin } from "../../../domain/auth-rules";
+import { AUTH_MESSAGES } from "../../../domain/auth/messages";
+import { checkLogin } from "../../../domain/auth/rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";

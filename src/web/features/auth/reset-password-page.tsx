@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { AUTH_MESSAGES, resetPasswordSchema } from "../../../domain/auth-schemas";
+import { AUTH_MESSAGES, resetPasswordSchema } from "../../../domain/auth/schemas";
 import { Alert } from "../../components/ui/alert";
 import { ApiError } from "../../lib/api";
 import { authErrorMessage, resetPassword } from "./api";

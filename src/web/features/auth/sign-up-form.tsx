@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
-import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth-schemas";
+import { AUTH_MESSAGES, signUpSchema } from "../../../domain/auth/schemas";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { InputField } from "../../components/ui/form-field";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BatchUploadQuery } from "../../../domain/batch-views";
-import { batchContracts as c } from "../../../domain/contracts/batches";
-import { documentContracts } from "../../../domain/contracts/documents";
+import { batchContracts as c } from "../../../domain/batches/contract";
+import type { BatchUploadQuery } from "../../../domain/batches/views";
+import { documentContracts } from "../../../domain/documents/contract";
 import { call, contractHref, sendBytes } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 

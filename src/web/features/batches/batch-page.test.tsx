@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Batch } from "../../../domain/batch-views";
+import type { Batch } from "../../../domain/batches/views";
 import { batchKeys } from "./api";
 import BatchPage from "./batch-page";
 

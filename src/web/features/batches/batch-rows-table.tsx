@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { BATCH_ROW_STATUS_LABELS, type Batch, type BatchRow } from "../../../domain/batch-views";
+import { BATCH_ROW_STATUS_LABELS, type Batch, type BatchRow } from "../../../domain/batches/views";
 import { ListResults } from "../../components/ui/list-states";
 import { batchRowsQuery } from "./api";
 

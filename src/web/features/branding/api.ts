@@ -1,6 +1,6 @@
-import type { BrandingForm } from "../../../domain/branding";
-import { brandingContracts as c } from "../../../domain/contracts/branding";
-import type { CustomHostForm } from "../../../domain/custom-host";
+import type { BrandingForm } from "../../../domain/branding/branding";
+import { brandingContracts as c } from "../../../domain/branding/contract";
+import type { CustomHostForm } from "../../../domain/branding/custom-host";
 import { call, sendBytes } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

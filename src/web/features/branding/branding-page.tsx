@@ -11,7 +11,7 @@ import {
   emptyBrandingForm,
   LOGO_MAX_BYTES,
   PLATFORM_BRAND,
-} from "../../../domain/branding";
+} from "../../../domain/branding/branding";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { FormSection, InputField, TextAreaField } from "../../components/ui/form-field";

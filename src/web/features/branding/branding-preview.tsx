@@ -1,4 +1,4 @@
-import { type Brand, PLATFORM_NAME } from "../../../domain/branding";
+import { type Brand, PLATFORM_NAME } from "../../../domain/branding/branding";
 
 /** The logo, or the name in the brand's colour when there is none. */
 export function BrandMark({

@@ -8,7 +8,7 @@ import {
   customHostFormSchema,
   HOST_STATUS_LABELS,
   type HostStatus,
-} from "../../../domain/custom-host";
+} from "../../../domain/branding/custom-host";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

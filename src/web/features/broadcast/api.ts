@@ -1,5 +1,5 @@
-import type { BroadcastFormInput } from "../../../domain/broadcast";
-import { broadcastContracts as c } from "../../../domain/contracts/broadcast";
+import type { BroadcastFormInput } from "../../../domain/broadcast/broadcast";
+import { broadcastContracts as c } from "../../../domain/broadcast/contract";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 

@@ -12,8 +12,8 @@ import {
   toggleCompany,
   toggleUser,
   userState,
-} from "../../../domain/broadcast";
-import { formatDateTime } from "../../../domain/format";
+} from "../../../domain/broadcast/broadcast";
+import { formatDateTime } from "../../../domain/shared/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { bound, CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";

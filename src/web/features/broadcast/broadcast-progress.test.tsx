@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { BROADCAST_MESSAGES, type Broadcast } from "../../../domain/broadcast";
+import { BROADCAST_MESSAGES, type Broadcast } from "../../../domain/broadcast/broadcast";
 import { BroadcastProgress } from "./broadcast-progress";
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   BROADCAST_STATUS_LABELS,
   type Broadcast,
   broadcastOutcome,
-} from "../../../domain/broadcast";
+} from "../../../domain/broadcast/broadcast";
 import { Alert } from "../../components/ui/alert";
 import { ProgressBar } from "../../components/ui/progress-bar";
 import { broadcastQuery } from "./api";

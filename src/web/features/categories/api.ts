@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CategoryFormData } from "../../../domain/categories";
-import { categoryContracts as c } from "../../../domain/contracts/categories";
+import type { CategoryFormData } from "../../../domain/categories/categories";
+import { categoryContracts as c } from "../../../domain/categories/contract";
 import { call } from "../../lib/client";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";
 import { contractPageQuery } from "../../lib/list-query";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { CATEGORY_MESSAGES, type Category } from "../../../domain/categories";
-import { ACCOUNT_MESSAGES } from "../../../domain/corporate-accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/accounts";
+import { CATEGORY_MESSAGES, type Category } from "../../../domain/categories/categories";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogFooter } from "../../components/ui/dialog";

@@ -7,7 +7,7 @@ import {
   type CategoryFormData,
   type CategoryFormInput,
   categoryFormSchema,
-} from "../../../domain/categories";
+} from "../../../domain/categories/categories";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { InputField, TextAreaField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";

@@ -19,9 +19,9 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { type DashboardTileId, dashboardTiles, mayOpenPlanOverview } from "../../../domain/dashboard-tiles";
-import { currentRole, isSuperAdmin, PERMISSION_LABELS } from "../../../domain/permissions";
-import type { SessionView } from "../../../domain/session";
+import { currentRole, isSuperAdmin, PERMISSION_LABELS } from "../../../domain/auth/permissions";
+import type { SessionView } from "../../../domain/auth/session";
+import { type DashboardTileId, dashboardTiles, mayOpenPlanOverview } from "../../../domain/dashboard/tiles";
 import { useSession } from "../../lib/session";
 
 const TILE_ICONS: Record<DashboardTileId, LucideIcon> = {

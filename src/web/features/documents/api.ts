@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from "@tanstack/react-query";
-import { documentContracts as c } from "../../../domain/contracts/documents";
-import type { DocumentCreateBodyInput, DocumentUpdateBodyInput } from "../../../domain/documents";
+import { documentContracts as c } from "../../../domain/documents/contract";
+import type { DocumentCreateBodyInput, DocumentUpdateBodyInput } from "../../../domain/documents/documents";
 import { call, contractHref } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { contractPageQuery } from "../../lib/list-query";

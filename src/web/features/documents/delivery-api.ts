@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deliveryContracts as c } from "../../../domain/contracts/delivery";
-import type { ShareBodyInput } from "../../../domain/delivery";
+import { deliveryContracts as c } from "../../../domain/delivery/contract";
+import type { ShareBodyInput } from "../../../domain/delivery/delivery";
 import { call, contractHref } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link2Off, Mail, MessageCircle, RotateCcw } from "lucide-react";
 import { toast } from "sonner";
-import { formatPhone } from "../../../domain/brazil";
 import {
   canResend,
   DELIVERY_CHANNEL_LABELS,
@@ -9,8 +8,9 @@ import {
   DELIVERY_STATUS_LABELS,
   type DeliveryLogEntry,
   type DeliveryStatus,
-} from "../../../domain/delivery";
-import { formatDateTime } from "../../../domain/format";
+} from "../../../domain/delivery/delivery";
+import { formatPhone } from "../../../domain/shared/brazil";
+import { formatDateTime } from "../../../domain/shared/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";

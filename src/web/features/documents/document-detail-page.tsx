@@ -13,10 +13,10 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import type { DocumentDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import { formatDate } from "../../../domain/format";
-import { canRequestSignature } from "../../../domain/signature-state";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import type { DocumentDetail } from "../../../domain/documents/views";
+import { formatDate } from "../../../domain/shared/format";
+import { canRequestSignature } from "../../../domain/signatures/state";
 import { PdfUnavailableNotice } from "../../components/pdf-unavailable-notice";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";

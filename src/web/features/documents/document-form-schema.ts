@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod";
-import { isValidPhone } from "../../../domain/brazil";
-import { documentValuesSchema } from "../../../domain/document-values";
-import { checkAutoSendRecipients, DOCUMENT_MESSAGES, isValidEmail } from "../../../domain/documents";
-import type { VariableDefinition } from "../../../domain/variables";
+import { checkAutoSendRecipients, DOCUMENT_MESSAGES, isValidEmail } from "../../../domain/documents/documents";
+import { documentValuesSchema } from "../../../domain/documents/values";
+import { isValidPhone } from "../../../domain/shared/brazil";
+import type { VariableDefinition } from "../../../domain/templates/variables";
 
 /** What the form holds: the values map plus the fixed fields of spec 3 §2. */
 export interface DocumentFormValues {

@@ -1,9 +1,9 @@
-import type { DocumentDetail } from "../../../domain/document-views";
-import { HEADER_FOOTER_GAP_PX } from "../../../domain/templates";
+import type { DocumentDetail } from "../../../domain/documents/views";
+import { HEADER_FOOTER_GAP_PX } from "../../../domain/templates/templates";
 
 /**
  * The stored document as shown on screen and on the print page: the frozen header, body and footer
- * rendered by the server (src/domain/render-template.ts), with the 20 px gap of spec 3 §5.
+ * rendered by the server (src/domain/templates/render-template.ts), with the 20 px gap of spec 3 §5.
  */
 export function documentHtml(d: Pick<DocumentDetail, "headerHtml" | "footerHtml" | "finalContent">): string {
   const header = d.headerHtml

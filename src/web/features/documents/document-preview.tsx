@@ -1,6 +1,6 @@
-import { renderTemplate } from "../../../domain/render-template";
-import type { HeaderFooterBlock } from "../../../domain/templates";
-import type { VariableDefinition } from "../../../domain/variables";
+import { renderTemplate } from "../../../domain/templates/render-template";
+import type { HeaderFooterBlock } from "../../../domain/templates/templates";
+import type { VariableDefinition } from "../../../domain/templates/variables";
 import { RenderedHtml } from "../../components/rendered-html";
 
 /** The live preview beside the form: the one renderer of src/domain, header and footer included. */

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS } from "../../../domain/documents";
-import { formatDate, formatDateTime } from "../../../domain/format";
-import { requirePermission } from "../../../domain/permissions";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS } from "../../../domain/documents/documents";
+import { formatDate, formatDateTime } from "../../../domain/shared/format";
 import { RecordPrintPage } from "../../app/record-print-page";
 import { RenderedHtml } from "../../components/rendered-html";
 import { documentQuery } from "./api";

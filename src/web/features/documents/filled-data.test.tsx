@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { VariableDefinition } from "../../../domain/variables";
+import type { VariableDefinition } from "../../../domain/templates/variables";
 import { FilledData } from "./filled-data";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
-import { prettifyKey } from "../../../domain/documents";
-import { formatValue } from "../../../domain/render-template";
-import type { VariableDefinition } from "../../../domain/variables";
+import { prettifyKey } from "../../../domain/documents/documents";
+import { formatValue } from "../../../domain/templates/render-template";
+import type { VariableDefinition } from "../../../domain/templates/variables";
 
 /**
  * 'Dados Preenchidos' (spec 3 §2): each value under its variable's label (issue 48: "CPF do cliente",

@@ -2,12 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, FilePlus2, RefreshCw } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { DocumentListItem } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES } from "../../../domain/documents";
-import { formatDate } from "../../../domain/format";
-import { hasRole } from "../../../domain/permissions";
-import { canRequestSignature } from "../../../domain/signature-state";
-import { DOCUMENT_SOURCE_LABELS, DOCUMENT_SOURCES } from "../../../domain/uploaded-pdf";
+import { hasRole } from "../../../domain/auth/permissions";
+import { DOCUMENT_MESSAGES, DOCUMENT_STATUS_LABELS, DOCUMENT_STATUSES } from "../../../domain/documents/documents";
+import { DOCUMENT_SOURCE_LABELS, DOCUMENT_SOURCES } from "../../../domain/documents/uploaded-pdf";
+import type { DocumentListItem } from "../../../domain/documents/views";
+import { formatDate } from "../../../domain/shared/format";
+import { canRequestSignature } from "../../../domain/signatures/state";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import {

@@ -1,9 +1,9 @@
 import { FileDown, FileText } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { wordContracts } from "../../../domain/contracts/word";
-import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/documents/pdf-state";
+import { wordContracts } from "../../../domain/word/contract";
 import { usePdfAvailable } from "../../components/pdf-unavailable-notice";
 import { Button } from "../../components/ui/button";
 import { toApiError } from "../../lib/api";

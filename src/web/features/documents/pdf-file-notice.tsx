@@ -1,6 +1,6 @@
 import { LoaderCircle } from "lucide-react";
-import { DOCUMENT_PDF_MESSAGES } from "../../../domain/document-pdf-state";
-import type { DocumentDetail } from "../../../domain/document-views";
+import { DOCUMENT_PDF_MESSAGES } from "../../../domain/documents/pdf-state";
+import type { DocumentDetail } from "../../../domain/documents/views";
 import { Alert } from "../../components/ui/alert";
 
 /**

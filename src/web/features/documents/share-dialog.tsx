@@ -11,7 +11,7 @@ import {
   defaultShareSubject,
   type ShareBodyInput,
   shareBodySchema,
-} from "../../../domain/delivery";
+} from "../../../domain/delivery/delivery";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

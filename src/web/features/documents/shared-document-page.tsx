@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download, FileText } from "lucide-react";
 import { useParams } from "react-router";
-import { DELIVERY_MESSAGES } from "../../../domain/delivery";
-import { formatDate } from "../../../domain/format";
+import { DELIVERY_MESSAGES } from "../../../domain/delivery/delivery";
+import { formatDate } from "../../../domain/shared/format";
 import { BrandLogo, brandStyle, useWhiteLabelDocument } from "../../components/brand-scope";
 import { buttonClass } from "../../components/ui/button";
 import { ListLoading } from "../../components/ui/list-states";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock, FileDown, ShieldCheck, XCircle } from "lucide-react";
-import type { SignatureSummary } from "../../../domain/document-views";
-import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
-import { formatDateTime } from "../../../domain/format";
-import { legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents/documents";
+import type { SignatureSummary } from "../../../domain/documents/views";
+import { formatDateTime } from "../../../domain/shared/format";
+import { legalNoteFor, SIGNATURE_MESSAGES } from "../../../domain/signatures/signatures";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

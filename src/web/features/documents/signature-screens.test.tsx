@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SignatureRequestDetail } from "../../../domain/signatures";
-import { SIGNATURE_MESSAGES } from "../../../domain/signatures";
+import type { SignatureRequestDetail } from "../../../domain/signatures/signatures";
+import { SIGNATURE_MESSAGES } from "../../../domain/signatures/signatures";
 import { SignaturePanel } from "./signature-panel";
 import { SignatureBadge } from "./status-badge";
 

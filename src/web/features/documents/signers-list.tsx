@@ -1,12 +1,12 @@
-import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
-import { formatDateTime } from "../../../domain/format";
-import { AUTH_METHOD_LABELS, type SignatureRecipientView } from "../../../domain/signatures";
+import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents/documents";
+import { formatDateTime } from "../../../domain/shared/format";
+import { AUTH_METHOD_LABELS, type SignerView } from "../../../domain/signatures/signatures";
 import { SummaryTable } from "../../components/ui/summary-table";
 
 const COLUMNS = ["Ordem", "Nome", "E-mail", "Autenticação", "Status", "Assinado em"] as const;
 
 /** One signer's figures, in the order of COLUMNS. */
-function cellsOf(r: SignatureRecipientView) {
+function cellsOf(r: SignerView) {
   return [
     r.orderSequence,
     r.signerName,
@@ -24,7 +24,7 @@ function cellsOf(r: SignatureRecipientView) {
  * The signers of a request: a table from the sm breakpoint, one card per signer below it, so a
  * phone (390 px) never scrolls the page sideways (issue 21). Only one of the two is displayed.
  */
-export function SignersList({ recipients }: { recipients: SignatureRecipientView[] }) {
+export function SignersList({ recipients }: { recipients: SignerView[] }) {
   return (
     <>
       <ol aria-label="Signatários" className="mt-4 grid gap-2 sm:hidden">

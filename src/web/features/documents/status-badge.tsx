@@ -1,5 +1,5 @@
-import { DOCUMENT_STATUS_LABELS, type DocumentStatus, type SignatureStatus } from "../../../domain/documents";
-import { isActiveSignatureStatus, signatureColumnLabel } from "../../../domain/signature-state";
+import { DOCUMENT_STATUS_LABELS, type DocumentStatus, type SignatureStatus } from "../../../domain/documents/documents";
+import { isActiveSignatureStatus, signatureColumnLabel } from "../../../domain/signatures/state";
 import { Pill } from "../../components/ui/pill";
 
 const TONES: Record<DocumentStatus, string> = {

@@ -1,7 +1,7 @@
 import { Eye, FileSpreadsheet, FileText } from "lucide-react";
 import { Link } from "react-router";
-import type { AvailableTemplateCard } from "../../../domain/document-views";
-import { TEMPLATE_CARD_FIELDS, templateBadgeLabel } from "../../../domain/documents";
+import { TEMPLATE_CARD_FIELDS, templateBadgeLabel } from "../../../domain/documents/documents";
+import type { AvailableTemplateCard } from "../../../domain/documents/views";
 import { buttonClass } from "../../components/ui/button";
 
 /** A template card of the selection grid (spec 3 §2 "Template selection"). */

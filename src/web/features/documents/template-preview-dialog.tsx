@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AvailableTemplateCard } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import { renderTemplate } from "../../../domain/render-template";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import type { AvailableTemplateCard } from "../../../domain/documents/views";
+import { renderTemplate } from "../../../domain/templates/render-template";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Dialog } from "../../components/ui/dialog";
 import { ListLoading, QueryError } from "../../components/ui/list-states";

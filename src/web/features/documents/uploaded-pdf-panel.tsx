@@ -1,5 +1,5 @@
 import { AlertTriangle, FileText } from "lucide-react";
-import type { UploadedPdfInfo } from "../../../domain/uploaded-pdf";
+import type { UploadedPdfInfo } from "../../../domain/documents/uploaded-pdf";
 import { documentPdfUrl } from "./api";
 
 const kilobytes = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 1 });

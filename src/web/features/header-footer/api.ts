@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { fileContracts } from "../../../domain/contracts/files";
-import { headerFooterContracts as c } from "../../../domain/contracts/header-footer";
-import type { HeaderFooterForm } from "../../../domain/templates";
+import { fileContracts } from "../../../domain/files/contract";
+import { headerFooterContracts as c } from "../../../domain/header-footer/contract";
+import type { HeaderFooterForm } from "../../../domain/templates/templates";
 import { call, sendBytes } from "../../lib/client";
 
 /** Keys start with "header-footer": a live change to header_footer_templates invalidates them. */

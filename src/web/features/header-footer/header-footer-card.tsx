@@ -4,7 +4,7 @@ import {
   type HeaderFooterItem,
   LAYOUT_LABELS,
   THUMBNAIL_HEIGHT,
-} from "../../../domain/templates";
+} from "../../../domain/templates/templates";
 import { Button } from "../../components/ui/button";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium";

@@ -3,7 +3,7 @@ import { ImageUp } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { renderHeaderFooter } from "../../../domain/render-template";
+import { renderHeaderFooter } from "../../../domain/templates/render-template";
 import {
   type HeaderFooterForm as FormOutput,
   HEADER_FOOTER_LAYOUTS,
@@ -20,7 +20,7 @@ import {
   IMAGE_POSITION_LABELS,
   IMAGE_POSITIONS,
   LAYOUT_LABELS,
-} from "../../../domain/templates";
+} from "../../../domain/templates/templates";
 import { RenderedHtml } from "../../components/rendered-html";
 import { RichTextField } from "../../components/rich-text-field";
 import { Alert } from "../../components/ui/alert";

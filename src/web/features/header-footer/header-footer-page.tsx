@@ -2,8 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { renderHeaderFooter } from "../../../domain/render-template";
-import { HEADER_FOOTER_MESSAGES, type HeaderFooterItem, type HeaderFooterType } from "../../../domain/templates";
+import { renderHeaderFooter } from "../../../domain/templates/render-template";
+import {
+  HEADER_FOOTER_MESSAGES,
+  type HeaderFooterItem,
+  type HeaderFooterType,
+} from "../../../domain/templates/templates";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, LayoutDashboard, ScrollText, UserX } from "lucide-react";
-import { formatMoney } from "../../../domain/format";
-import { monthLabel } from "../../../domain/insight";
+import { monthLabel } from "../../../domain/insight/insight";
+import { formatMoney } from "../../../domain/shared/format";
 import { adminDashboardQuery } from "./api";
 import { MEANING_COLOURS } from "./chart-colours";
 import { ChartPanel, DashboardFrame, integer, KpiCard, LineChart, PieChart, RankBars } from "./parts";

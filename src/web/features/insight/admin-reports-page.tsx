@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LayoutDashboard } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { AdminReportQuery } from "../../../domain/insight";
+import type { AdminReportQuery } from "../../../domain/insight/insight";
 import { Button } from "../../components/ui/button";
 import { namedChoices } from "../../components/ui/form-field";
 import { adminReportQuery, reportAccountsQuery } from "./api";

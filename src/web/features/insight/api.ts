@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { insightContracts as c } from "../../../domain/contracts/insight";
-import type { AdminReportQuery, CorporateReportQuery } from "../../../domain/insight";
+import { insightContracts as c } from "../../../domain/insight/contract";
+import type { AdminReportQuery, CorporateReportQuery } from "../../../domain/insight/insight";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 

@@ -1,5 +1,5 @@
-import { formatShare } from "../../../domain/format";
-import { INSIGHT_TEXTS } from "../../../domain/insight";
+import { INSIGHT_TEXTS } from "../../../domain/insight/insight";
+import { formatShare } from "../../../domain/shared/format";
 
 /**
  * Small SVG charts (loaded lazily with the screens that use them). Each chart is a figure whose

@@ -1,5 +1,5 @@
-import { DOCUMENT_STATUSES } from "../../../domain/documents";
-import { type CorporateReportQuery, REPORT_STATUS_LABELS } from "../../../domain/insight";
+import { DOCUMENT_STATUSES } from "../../../domain/documents/documents";
+import { type CorporateReportQuery, REPORT_STATUS_LABELS } from "../../../domain/insight/insight";
 import { labelledChoices, namedChoices } from "../../components/ui/form-field";
 import { corporateReportQuery } from "./api";
 import { DocumentsRankPanel } from "./report-figures";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { monthLabel } from "../../../domain/insight";
+import { monthLabel } from "../../../domain/insight/insight";
 import { documentStatusColour } from "./chart-colours";
 import { BarChart, ChartPanel, integer, KpiCard, PieChart, RankBars } from "./parts";
 import type { Kpi } from "./report-kpis";

@@ -1,4 +1,4 @@
-import type { AdminReport, CorporateReport } from "../../../domain/insight";
+import type { AdminReport, CorporateReport } from "../../../domain/insight/insight";
 
 /** A report's counts, as its cards show them and its workbook's 'Resumo' sheet lists them. */
 export type Kpi = [label: string, count: number];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { monthLabel } from "../../../domain/insight";
+import { monthLabel } from "../../../domain/insight/insight";
 
 /** One line per month ('mar/2026' … its figure), or the empty text when there is nothing to show. */
 export function MonthList<M extends { month: string }>({

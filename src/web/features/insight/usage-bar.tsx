@@ -1,4 +1,4 @@
-import { UNLIMITED_TEXT, usageText } from "../../../domain/usage";
+import { UNLIMITED_TEXT, usageText } from "../../../domain/plans/usage";
 import { ProgressBar } from "../../components/ui/progress-bar";
 
 /**

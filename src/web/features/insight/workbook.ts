@@ -1,4 +1,4 @@
-import type { AdminReport, CorporateReport } from "../../../domain/insight";
+import type { AdminReport, CorporateReport } from "../../../domain/insight/insight";
 import { adminKpis, corporateKpis } from "./report-kpis";
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { insightContracts } from "../../../domain/contracts/insight";
-import { routeRef } from "../../../domain/contracts/route-ref";
+import type { insightContracts } from "../../../domain/insight/contract";
+import { routeRef } from "../../../domain/shared/contracts/route-ref";
 import { call } from "../../lib/client";
 
 /** By reference, not by the contract object: the landing stays free of Zod and the schemas (decision 0026). */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { pageWithSealClaim } from "../../../domain/seal-claim";
+import { pageWithSealClaim } from "../../../domain/signatures/seal-claim";
 import { prerender } from "./prerender";
 
 /** Issue 48 point 3: the landing promises ICP-Brasil only while the server says such a certificate seals. */

@@ -1,5 +1,5 @@
 import { BadgeCheck, FolderKanban, Gauge, PenLine, ShieldCheck, Sparkles, Users } from "lucide-react";
-import { SEAL_CLAIM_TEXTS, servedSealClaim } from "../../../domain/seal-claim";
+import { SEAL_CLAIM_TEXTS, servedSealClaim } from "../../../domain/signatures/seal-claim";
 
 /** The landing's feature and benefit cards. */
 export const FEATURES = [

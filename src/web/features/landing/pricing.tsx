@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice } from "../../../domain/price-format";
+import { formatPrice } from "../../../domain/plans/price-format";
 import { MonthlyPrice } from "../../components/monthly-price";
 import { buttonClass } from "../../components/ui/button";
 import { signInLink } from "../../lib/sign-in-link";

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { planContracts as c } from "../../../domain/contracts/plans";
+import { planContracts as c } from "../../../domain/plans/contract";
 import { call } from "../../lib/client";
 
 /** "plan-overview": live changes to accounts and plans invalidate it. */

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "../../../domain/corporate-accounts";
-import { formatDate } from "../../../domain/format";
-import { hasRole } from "../../../domain/permissions";
-import { featureLines } from "../../../domain/plan-features";
-import { formatPrice } from "../../../domain/plans";
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from "../../../domain/accounts/accounts";
+import { hasRole } from "../../../domain/auth/permissions";
+import { featureLines } from "../../../domain/plans/features";
+import { formatPrice } from "../../../domain/plans/plans";
 import {
   NO_PLAN_LABEL,
   PLAN_OVERVIEW_MESSAGES,
@@ -13,7 +12,8 @@ import {
   type UsageBar,
   usageBars,
   usageText,
-} from "../../../domain/usage";
+} from "../../../domain/plans/usage";
+import { formatDate } from "../../../domain/shared/format";
 import { ConfigureIntegrationsButton, IntegrationsStatus } from "../../components/integrations-status";
 import { MonthlyPrice } from "../../components/monthly-price";
 import { AccessDenied } from "../../components/ui/access-denied";

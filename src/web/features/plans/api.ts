@@ -1,5 +1,5 @@
-import { planContracts as c } from "../../../domain/contracts/plans";
-import type { PlanFormInput } from "../../../domain/plans";
+import { planContracts as c } from "../../../domain/plans/contract";
+import type { PlanFormInput } from "../../../domain/plans/plans";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Control, useController } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plan-features";
+import { PLAN_FLAG_LABELS, type PlanFlag, totalUsersOf } from "../../../domain/plans/features";
 import {
   emptyPlanForm,
   PLAN_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type PlanFormInput,
   planFormSchema,
   planToForm,
-} from "../../../domain/plans";
+} from "../../../domain/plans/plans";
 import { Alert } from "../../components/ui/alert";
 import { FormActions } from "../../components/ui/form-actions";
 import { CheckboxField, FormSection, InputField, numberInput, TextAreaField } from "../../components/ui/form-field";

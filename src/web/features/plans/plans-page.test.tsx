@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_PLAN_FEATURES } from "../../../domain/plan-features";
-import type { Plan } from "../../../domain/plans";
+import { DEFAULT_PLAN_FEATURES } from "../../../domain/plans/features";
+import type { Plan } from "../../../domain/plans/plans";
 
 /** Issue 48 point 16: a click on a plan's status badge asks before it deactivates the plan. */
 

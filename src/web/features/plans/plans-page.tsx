@@ -2,9 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { formatDate } from "../../../domain/format";
-import { mainFeatures } from "../../../domain/plan-features";
-import { formatPrice, PLAN_MESSAGES, type Plan, planInUseMessage, planToggleQuestion } from "../../../domain/plans";
+import { mainFeatures } from "../../../domain/plans/features";
+import {
+  formatPrice,
+  PLAN_MESSAGES,
+  type Plan,
+  planInUseMessage,
+  planToggleQuestion,
+} from "../../../domain/plans/plans";
+import { formatDate } from "../../../domain/shared/format";
 import { MonthlyPrice } from "../../components/monthly-price";
 import { ConfirmDialog, useConfirm, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, DeleteRowAction, EditRowAction, NameCell } from "../../components/ui/data-table";

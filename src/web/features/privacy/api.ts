@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { privacyContracts as c } from "../../../domain/contracts/privacy";
+import { privacyContracts as c } from "../../../domain/privacy/contract";
 import { call, contractHref } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { downloadFile } from "../../lib/download";

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Download, FileArchive, UserX } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { formatDateTime } from "../../../domain/format";
 import {
   PRIVACY_MESSAGES,
   PRIVACY_REQUEST_KIND_LABELS,
   PRIVACY_REQUEST_STATUS_LABELS,
   type PrivacyRequest,
-} from "../../../domain/privacy";
+} from "../../../domain/privacy/privacy";
+import { formatDateTime } from "../../../domain/shared/format";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

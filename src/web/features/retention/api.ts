@@ -1,5 +1,5 @@
-import { retentionContracts as c } from "../../../domain/contracts/retention";
-import type { RetentionSettings } from "../../../domain/retention";
+import { retentionContracts as c } from "../../../domain/retention/contract";
+import type { RetentionSettings } from "../../../domain/retention/retention";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

@@ -3,7 +3,6 @@ import { Save } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { countText } from "../../../domain/plural";
 import {
   DELIVERY_LOG_RETENTION_MONTHS,
   DRAFT_RETENTION_DAYS,
@@ -13,7 +12,8 @@ import {
   type RetentionSettings,
   retentionFormOf,
   retentionFormSchema,
-} from "../../../domain/retention";
+} from "../../../domain/retention/retention";
+import { countText } from "../../../domain/shared/plural";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ContractBody } from "../../../domain/contracts/contract";
-import { settingsContracts as c } from "../../../domain/contracts/settings";
-import { signatureContracts as esign } from "../../../domain/contracts/signatures";
+import { settingsContracts as c } from "../../../domain/settings/contract";
 import type {
   EsignSettingsInput,
   SmtpSettingsInput,
   TestResult,
   WhatsappSettingsInput,
-} from "../../../domain/settings";
-import type { SignatureSettings } from "../../../domain/signature-settings";
+} from "../../../domain/settings/settings";
+import type { ContractBody } from "../../../domain/shared/contracts/define";
+import { signatureContracts as esign } from "../../../domain/signatures/contract";
+import type { SignatureSettings } from "../../../domain/signatures/settings";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Eraser, KeyRound, type LucideIcon, Mail, MessageCircle, Palette, Webhook } from "lucide-react";
 import { Link } from "react-router";
-import { SETTINGS_GROUPS, SETTINGS_TITLE, type SettingsEntryId, settingsEntries } from "../../../domain/settings-areas";
+import { SETTINGS_GROUPS, SETTINGS_TITLE, type SettingsEntryId, settingsEntries } from "../../../domain/settings/areas";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/ui/page-header";
 import { useSession } from "../../lib/session";

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldAlert, ShieldCheck, Upload } from "lucide-react";
 import { useState } from "react";
-import { signatureContracts as c } from "../../../domain/contracts/signatures";
-import { formatDate } from "../../../domain/format";
-import type { SealCertificateView } from "../../../domain/seal-certificate";
+import { formatDate } from "../../../domain/shared/format";
+import { signatureContracts as c } from "../../../domain/signatures/contract";
+import type { SealCertificateView } from "../../../domain/signatures/seal-certificate";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";

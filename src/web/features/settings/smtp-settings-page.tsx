@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { settingsContracts } from "../../../domain/contracts/settings";
+import { settingsContracts } from "../../../domain/settings/contract";
 import {
   SETTINGS_MESSAGES,
   type SmtpSettingsInput,
   type SmtpSettingsView,
   smtpSettingsSchema,
-} from "../../../domain/settings";
+} from "../../../domain/settings/settings";
 import { Alert } from "../../components/ui/alert";
 import { CheckboxField, InputField, numberInput } from "../../components/ui/form-field";
 import { SecretField } from "../../components/ui/secret-field";

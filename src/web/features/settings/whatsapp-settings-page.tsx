@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { settingsContracts } from "../../../domain/contracts/settings";
+import { settingsContracts } from "../../../domain/settings/contract";
 import {
   SETTINGS_MESSAGES,
   type WhatsappSettingsInput,
   type WhatsappSettingsView,
   whatsappSettingsSchema,
-} from "../../../domain/settings";
+} from "../../../domain/settings/settings";
 import { CheckboxField, InputField, TextAreaField } from "../../components/ui/form-field";
 import { PhoneField } from "../../components/ui/phone-field";
 import { SecretField } from "../../components/ui/secret-field";

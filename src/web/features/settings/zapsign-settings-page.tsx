@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Copy, PlugZap, Webhook } from "lucide-react";
 import { useState } from "react";
-import { isHttpUrl } from "../../../domain/fields";
 import {
   ESIGN_WEBHOOK_TOKEN_HEADER,
   type EsignSettingsInput,
@@ -9,7 +8,8 @@ import {
   esignSettingsSchema,
   SETTINGS_MESSAGES,
   WEBHOOK_TOKEN_MIN_LENGTH,
-} from "../../../domain/settings";
+} from "../../../domain/settings/settings";
+import { isHttpUrl } from "../../../domain/shared/fields";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { CheckboxField, InputField } from "../../components/ui/form-field";

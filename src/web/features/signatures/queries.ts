@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deliveryContracts } from "../../../domain/contracts/delivery";
-import { documentContracts } from "../../../domain/contracts/documents";
-import { signatureContracts as c } from "../../../domain/contracts/signatures";
-import type { SignatureRequestBodyInput } from "../../../domain/signatures";
+import { deliveryContracts } from "../../../domain/delivery/contract";
+import { documentContracts } from "../../../domain/documents/contract";
+import { signatureContracts as c } from "../../../domain/signatures/contract";
+import type { SignatureRequestBodyInput } from "../../../domain/signatures/signatures";
 import { call, contractHref } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 

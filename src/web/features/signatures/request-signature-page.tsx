@@ -5,17 +5,17 @@ import { useEffect, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { z } from "zod";
-import type { DocumentDetail } from "../../../domain/document-views";
-import { DOCUMENT_MESSAGES } from "../../../domain/documents";
-import { formatDate } from "../../../domain/format";
-import { canRequestSignature, isActiveSignatureStatus } from "../../../domain/signature-state";
+import { DOCUMENT_MESSAGES } from "../../../domain/documents/documents";
+import type { DocumentDetail } from "../../../domain/documents/views";
+import { formatDate } from "../../../domain/shared/format";
 import {
   AUTH_METHOD_LABELS,
   AUTH_METHODS,
   SIGNATURE_MESSAGES,
   signerOrderLabel,
   signerSchema,
-} from "../../../domain/signatures";
+} from "../../../domain/signatures/signatures";
+import { canRequestSignature, isActiveSignatureStatus } from "../../../domain/signatures/state";
 import { DevOutboxNotice } from "../../components/dev-outbox-notice";
 import { PdfUnavailableNotice, usePdfAvailable } from "../../components/pdf-unavailable-notice";
 import { Alert } from "../../components/ui/alert";

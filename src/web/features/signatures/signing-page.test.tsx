@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PLATFORM_BRAND } from "../../../domain/branding";
-import type { SigningView } from "../../../domain/signatures";
+import { PLATFORM_BRAND } from "../../../domain/branding/branding";
+import type { SigningView } from "../../../domain/signatures/signatures";
 import SigningPage from "./signing-page";
 
 /** Issue 48 point 6: once signed, the signer's page says it is done, not "read it before signing". */

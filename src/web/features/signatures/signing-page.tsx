@@ -2,9 +2,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, FileText, PenLine, XCircle } from "lucide-react";
 import { type PointerEvent, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { signatureContracts as signing } from "../../../domain/contracts/signatures";
-import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
-import { type DeclineBody, SIGNATURE_MESSAGES, type SignBody, type SigningView } from "../../../domain/signatures";
+import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents/documents";
+import { signatureContracts as signing } from "../../../domain/signatures/contract";
+import {
+  type DeclineBody,
+  SIGNATURE_MESSAGES,
+  type SignBody,
+  type SigningView,
+} from "../../../domain/signatures/signatures";
 import { useWhiteLabelDocument } from "../../components/brand-scope";
 import { PublicPage } from "../../components/public-page";
 import { Alert } from "../../components/ui/alert";

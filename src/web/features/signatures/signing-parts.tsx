@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents";
-import { SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures";
+import { SIGNATURE_STATUS_LABELS } from "../../../domain/documents/documents";
+import { SIGNATURE_MESSAGES, type SigningView } from "../../../domain/signatures/signatures";
 import { Alert } from "../../components/ui/alert";
 
 /**

@@ -7,7 +7,7 @@ import {
   SUPPORT_STATUS_LABELS,
   SUPPORT_STATUSES,
   type TicketDetail,
-} from "../../../domain/support";
+} from "../../../domain/support/support";
 import { CheckboxField, LabelledOptions, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";
 import { adminTicketQuery, agentsQuery, cannedRepliesQuery, useStaffReply, useUpdateTicket } from "./api";

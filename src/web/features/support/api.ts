@@ -1,11 +1,11 @@
-import { supportContracts as c } from "../../../domain/contracts/support";
+import { supportContracts as c } from "../../../domain/support/contract";
 import type {
   AdminTicketQuery,
   CannedReplyForm,
   StaffReply,
   TicketFormInput,
   TicketUpdate,
-} from "../../../domain/support";
+} from "../../../domain/support/support";
 import { call, sendBytes } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { type CannedReply, type CannedReplyForm, cannedReplyFormSchema } from "../../../domain/support";
+import { type CannedReply, type CannedReplyForm, cannedReplyFormSchema } from "../../../domain/support/support";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";

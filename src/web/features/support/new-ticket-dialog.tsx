@@ -4,8 +4,8 @@ import {
   SUPPORT_CATEGORY_LABELS,
   type TicketFormInput,
   ticketFormSchema,
-} from "../../../domain/support";
-import type { StoredFileInfo } from "../../../domain/templates";
+} from "../../../domain/support/support";
+import type { StoredFileInfo } from "../../../domain/templates/templates";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 import { clientErrorMessage } from "../../lib/api";

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { replyFormSchema } from "../../../domain/support";
-import type { StoredFileInfo } from "../../../domain/templates";
+import { replyFormSchema } from "../../../domain/support/support";
+import type { StoredFileInfo } from "../../../domain/templates/templates";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { bound, TextAreaField } from "../../components/ui/form-field";

@@ -1,15 +1,15 @@
 import { AlertTriangle, Paperclip, Star, X } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { formatDateTime } from "../../../domain/format";
+import { formatDateTime } from "../../../domain/shared/format";
+import { firstResponseLabel, isFirstResponseOverdue } from "../../../domain/support/sla";
 import {
   SUPPORT_ATTACHMENTS_PER_MESSAGE,
   SUPPORT_STATUS_LABELS,
   type SupportStatus,
   type TicketItem,
   type TicketMessage,
-} from "../../../domain/support";
-import { firstResponseLabel, isFirstResponseOverdue } from "../../../domain/support-sla";
-import type { StoredFileInfo } from "../../../domain/templates";
+} from "../../../domain/support/support";
+import type { StoredFileInfo } from "../../../domain/templates/templates";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Pill } from "../../components/ui/pill";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
-import { SUPPORT_CATEGORY_LABELS } from "../../../domain/support";
+import { SUPPORT_CATEGORY_LABELS } from "../../../domain/support/support";
 import { ticketQuery, useCustomerReply } from "./api";
 import { ReplyBox } from "./reply-box";
 import { TicketScreen } from "./ticket-screen";

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { TicketDetail } from "../../../domain/support";
+import type { TicketDetail } from "../../../domain/support/support";
 import { NotFoundState, QueryStates } from "../../components/ui/list-states";
 import { AdminPage } from "../../components/ui/page-header";
 import { Conversation, TicketFacts } from "./support-parts";

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { categoryContracts } from "../../../domain/contracts/categories";
-import { templateContracts as c } from "../../../domain/contracts/templates";
-import { wordContracts } from "../../../domain/contracts/word";
-import type { TEMPLATE_STATUS_FILTERS, TemplateForm, TemplateFormOptions } from "../../../domain/templates";
+import { categoryContracts } from "../../../domain/categories/contract";
+import { templateContracts as c } from "../../../domain/templates/contract";
+import type { TEMPLATE_STATUS_FILTERS, TemplateForm, TemplateFormOptions } from "../../../domain/templates/templates";
+import { wordContracts } from "../../../domain/word/contract";
 import { call, sendBytes } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

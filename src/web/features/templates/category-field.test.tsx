@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TemplateFormOptions } from "../../../domain/templates";
+import type { TemplateFormOptions } from "../../../domain/templates/templates";
 import { templateKeys } from "./api";
 import { CategoryField } from "./category-field";
 

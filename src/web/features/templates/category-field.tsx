@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { type KeyboardEvent, type SelectHTMLAttributes, useEffect, useMemo, useState } from "react";
-import { CATEGORY_MESSAGES } from "../../../domain/categories";
+import { CATEGORY_MESSAGES } from "../../../domain/categories/categories";
 import { Button } from "../../components/ui/button";
 import { InputField, NamedOptions, SelectField } from "../../components/ui/form-field";
 import { ApiError } from "../../lib/api";

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderTemplate } from "../../../domain/render-template";
-import type { Condition } from "../../../domain/template-conditions";
-import { templateLogicIssues } from "../../../domain/template-scope";
-import type { TemplateFormInput } from "../../../domain/templates";
-import type { VariableDefinition } from "../../../domain/variables";
+import type { Condition } from "../../../domain/templates/conditions";
+import { renderTemplate } from "../../../domain/templates/render-template";
+import { templateLogicIssues } from "../../../domain/templates/scope";
+import type { TemplateFormInput } from "../../../domain/templates/templates";
+import type { VariableDefinition } from "../../../domain/templates/variables";
 import { ConditionDialog, conditionBlock, repeatBlock, repeatTableRow } from "./condition-dialog";
 import { LogicToolbar } from "./logic-toolbar";
 

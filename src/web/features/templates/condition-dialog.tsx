@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { parseDecimal } from "../../../domain/format-value";
+import { parseDecimal } from "../../../domain/shared/format-value";
 import {
   CONDITION_OP_LABELS,
   type Condition,
   type ConditionOp,
   conditionText,
   opsForType,
-} from "../../../domain/template-conditions";
-import { VARIABLE_TYPE_LABELS, type VariableDefinition } from "../../../domain/variables";
+} from "../../../domain/templates/conditions";
+import { VARIABLE_TYPE_LABELS, type VariableDefinition } from "../../../domain/templates/variables";
 import { CheckboxField, ChoiceOptions, InputField, SelectField } from "../../components/ui/form-field";
 import { MoneyField } from "../../components/ui/money-field";
 import { InsertBlockDialog } from "./insert-block-dialog";

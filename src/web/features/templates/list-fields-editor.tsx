@@ -1,14 +1,14 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { type Control, Controller, type UseFormRegister, useFieldArray, useFormState, useWatch } from "react-hook-form";
-import type { TemplateFormInput } from "../../../domain/templates";
+import type { TemplateFormInput } from "../../../domain/templates/templates";
 import {
   MAX_LIST_FIELDS,
   MAX_LIST_ITEMS,
   parseOptionsText,
   SUB_FIELD_TYPES,
   VARIABLE_TYPE_LABELS,
-} from "../../../domain/variables";
+} from "../../../domain/templates/variables";
 import { Button, RemoveButton } from "../../components/ui/button";
 import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 

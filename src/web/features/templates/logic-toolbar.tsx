@@ -1,10 +1,10 @@
 import { GitBranch, Repeat } from "lucide-react";
 import { useMemo, useState } from "react";
 import { type Control, useWatch } from "react-hook-form";
-import { templateLogicIssues } from "../../../domain/template-scope";
-import { parseSections, sectionsOf } from "../../../domain/template-sections";
-import type { TemplateFormInput } from "../../../domain/templates";
-import { readVariables, VARIABLE_TYPE_LABELS } from "../../../domain/variables";
+import { templateLogicIssues } from "../../../domain/templates/scope";
+import { parseSections, sectionsOf } from "../../../domain/templates/sections";
+import type { TemplateFormInput } from "../../../domain/templates/templates";
+import { readVariables, VARIABLE_TYPE_LABELS } from "../../../domain/templates/variables";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/form-field";
 import { ConditionDialog, repeatBlock, repeatTableRow } from "./condition-dialog";

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import { variableValueError } from "../../../domain/documents";
-import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/masks";
-import { readVariables, type VariableType } from "../../../domain/variables";
+import { variableValueError } from "../../../domain/documents/documents";
+import { VARIABLE_INPUT_MASKS as MASKS, maskDecimal } from "../../../domain/shared/masks";
+import { readVariables, type VariableType } from "../../../domain/templates/variables";
 import { ListTable } from "../../components/list-table";
 import { CheckboxField, ChoiceOptions, InputField, SelectField, TextAreaField } from "../../components/ui/form-field";
 import { MoneyField } from "../../components/ui/money-field";
 
 /**
  * A test value for the preview, with the input that suits the type: CPF, CNPJ and phone masked and
- * checked with the document form's masks and rules (domain/masks, variableValueError), shown once left.
+ * checked with the document form's masks and rules (domain/shared/masks, variableValueError), shown once left.
  */
 export function PreviewInput({
   variable: definition,

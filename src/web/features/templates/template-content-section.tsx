@@ -1,8 +1,8 @@
 import { memo, useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { type Control, useWatch } from "react-hook-form";
-import { renderTemplate } from "../../../domain/render-template";
-import type { TemplateFormInput } from "../../../domain/templates";
-import { readVariables } from "../../../domain/variables";
+import { renderTemplate } from "../../../domain/templates/render-template";
+import type { TemplateFormInput } from "../../../domain/templates/templates";
+import { readVariables } from "../../../domain/templates/variables";
 import { RenderedHtml } from "../../components/rendered-html";
 import { RichTextField } from "../../components/rich-text-field";
 import { LogicToolbar } from "./logic-toolbar";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useParams } from "react-router";
-import { TEMPLATE_MESSAGES } from "../../../domain/templates";
+import { TEMPLATE_MESSAGES } from "../../../domain/templates/templates";
 import { Alert } from "../../components/ui/alert";
 import { ListLoading, QueryError } from "../../components/ui/list-states";
 import { PageHeader } from "../../components/ui/page-header";

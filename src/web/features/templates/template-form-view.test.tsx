@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ComponentProps } from "react";
 import { Controller } from "react-hook-form";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TemplateDetail, TemplateFormOptions } from "../../../domain/templates";
-import type { VariableDefinition } from "../../../domain/variables";
+import type { TemplateDetail, TemplateFormOptions } from "../../../domain/templates/templates";
+import type { VariableDefinition } from "../../../domain/templates/variables";
 import { setSession } from "../../lib/session";
 
 /** Issue 13 §5, §8, §13, §15: the template form with many variables, its errors, counts and test values. */

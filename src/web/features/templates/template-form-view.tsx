@@ -3,9 +3,9 @@ import { Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { isSuperAdmin } from "../../../domain/permissions";
-import { countLabel } from "../../../domain/plural";
-import { LOGIC_MESSAGES, logicUses } from "../../../domain/template-scope";
+import { isSuperAdmin } from "../../../domain/auth/permissions";
+import { countLabel } from "../../../domain/shared/plural";
+import { LOGIC_MESSAGES, logicUses } from "../../../domain/templates/scope";
 import {
   TEMPLATE_MESSAGES,
   type TemplateDetail,
@@ -13,14 +13,14 @@ import {
   type TemplateFormInput,
   type TemplateFormOptions,
   templateFormSchema,
-} from "../../../domain/templates";
+} from "../../../domain/templates/templates";
 import {
   DEBUG_LOG_LINES,
   newVariable,
   placeholderOf,
   readVariables,
   VARIABLE_TYPE_LABELS,
-} from "../../../domain/variables";
+} from "../../../domain/templates/variables";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Eye, FilePlus2, FileUp } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { formatDate } from "../../../domain/format";
-import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from "../../../domain/templates";
+import { formatDate } from "../../../domain/shared/format";
+import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateListItem } from "../../../domain/templates/templates";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog, useDeleteConfirm } from "../../components/ui/confirm-dialog";
 import {

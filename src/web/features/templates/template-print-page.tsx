@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { requirePermission } from "../../../domain/permissions";
-import { TEMPLATE_MESSAGES } from "../../../domain/templates";
+import { requirePermission } from "../../../domain/auth/permissions";
+import { TEMPLATE_MESSAGES } from "../../../domain/templates/templates";
 import { RecordPrintPage } from "../../app/record-print-page";
 import { RenderedHtml } from "../../components/rendered-html";
 import { templateQuery } from "./api";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Printer } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
-import { renderTemplate } from "../../../domain/render-template";
-import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateDetail } from "../../../domain/templates";
-import { VARIABLE_TYPE_LABELS } from "../../../domain/variables";
+import { renderTemplate } from "../../../domain/templates/render-template";
+import { SCOPE_LABELS, scopeOf, TEMPLATE_MESSAGES, type TemplateDetail } from "../../../domain/templates/templates";
+import { VARIABLE_TYPE_LABELS } from "../../../domain/templates/variables";
 import { RenderedHtml } from "../../components/rendered-html";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { type Control, useWatch } from "react-hook-form";
-import type { TemplateFormInput } from "../../../domain/templates";
-import { canCompleteTitle, readVariables, titleVariable } from "../../../domain/variables";
+import type { TemplateFormInput } from "../../../domain/templates/templates";
+import { canCompleteTitle, readVariables, titleVariable } from "../../../domain/templates/variables";
 import { SelectField } from "../../components/ui/form-field";
 import type { fieldBinder } from "../../lib/zod-form";
 

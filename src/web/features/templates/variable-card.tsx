@@ -1,9 +1,9 @@
 import { ArrowDownToLine } from "lucide-react";
 import { memo, useId, useState } from "react";
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from "react-hook-form";
-import { countLabel } from "../../../domain/plural";
-import { formattersFor } from "../../../domain/template-formatters";
-import type { TemplateFormInput } from "../../../domain/templates";
+import { countLabel } from "../../../domain/shared/plural";
+import { formattersFor } from "../../../domain/templates/formatters";
+import type { TemplateFormInput } from "../../../domain/templates/templates";
 import {
   OPTIONS_PREVIEW_COUNT,
   OPTIONS_TEXTAREA_ROWS,
@@ -12,7 +12,7 @@ import {
   VARIABLE_TYPE_LABELS,
   VARIABLE_TYPES,
   type VariableType,
-} from "../../../domain/variables";
+} from "../../../domain/templates/variables";
 import { Button, RemoveButton } from "../../components/ui/button";
 import { CheckboxField, InputField, LabelledOptions, SelectField, TextAreaField } from "../../components/ui/form-field";
 import { ListFieldsEditor } from "./list-fields-editor";

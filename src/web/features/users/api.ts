@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { userContracts as c } from "../../../domain/contracts/users";
-import type { RoleSlug } from "../../../domain/permissions";
-import type { CreateUserData, UpdateUserData } from "../../../domain/users";
-import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users";
+import type { RoleSlug } from "../../../domain/auth/permissions";
+import { userContracts as c } from "../../../domain/users/contract";
+import type { CreateUserData, UpdateUserData } from "../../../domain/users/users";
+import { CREATE_USER_TIMEOUT_MS, USER_MESSAGES } from "../../../domain/users/users";
 import { ApiError } from "../../lib/api";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";

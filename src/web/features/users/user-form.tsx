@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
-import { isSuperAdmin, type RoleSlug } from "../../../domain/permissions";
-import type { SessionView } from "../../../domain/session";
+import { isSuperAdmin, type RoleSlug } from "../../../domain/auth/permissions";
+import type { SessionView } from "../../../domain/auth/session";
 import {
   type CreateUserData,
   createUserSchema,
@@ -10,7 +10,7 @@ import {
   USER_MESSAGES,
   type UserListItem,
   updateUserSchema,
-} from "../../../domain/users";
+} from "../../../domain/users/users";
 import { Alert } from "../../components/ui/alert";
 import { FormActions } from "../../components/ui/form-actions";
 import { CheckboxField, InputField, NamedOptions, SelectField } from "../../components/ui/form-field";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { MailCheck, UserX } from "lucide-react";
 import { toast } from "sonner";
-import { formatDate } from "../../../domain/format";
-import { isSuperAdmin, ROLE_DEFINITIONS, type RoleSlug } from "../../../domain/permissions";
-import type { SessionView } from "../../../domain/session";
-import { USER_MESSAGES, type UserListItem, userStatusLabel } from "../../../domain/users";
+import { isSuperAdmin, ROLE_DEFINITIONS, type RoleSlug } from "../../../domain/auth/permissions";
+import type { SessionView } from "../../../domain/auth/session";
+import { formatDate } from "../../../domain/shared/format";
+import { USER_MESSAGES, type UserListItem, userStatusLabel } from "../../../domain/users/users";
 import { ConfirmDialog, useConfirm } from "../../components/ui/confirm-dialog";
 import { actionsColumn, type Column, EditRowAction, NameCell, RowAction } from "../../components/ui/data-table";
 import { AdminListResults, type ListTexts } from "../../components/ui/list-states";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { RoleSlug } from "../../../domain/permissions";
-import type { UserListItem } from "../../../domain/users";
+import type { RoleSlug } from "../../../domain/auth/permissions";
+import type { UserListItem } from "../../../domain/users/users";
 import { Button } from "../../components/ui/button";
 import { DebugLogPanel, useDebugLog } from "../../components/ui/debug-log";
 import { ListLoading, QueryError } from "../../components/ui/list-states";

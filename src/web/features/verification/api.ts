@@ -1,4 +1,4 @@
-import { verificationContracts as c } from "../../../domain/contracts/verification";
+import { verificationContracts as c } from "../../../domain/verification/contract";
 import { call, sendBytes } from "../../lib/client";
 
 /** The public verification (no session): by the code printed on the evidence page, or by the PDF itself. */

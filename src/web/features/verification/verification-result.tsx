@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SealCheck, Verification } from "../../../domain/verification";
+import type { SealCheck, Verification } from "../../../domain/verification/verification";
 import { Alert } from "../../components/ui/alert";
 
 const brasilia = new Intl.DateTimeFormat("pt-BR", {

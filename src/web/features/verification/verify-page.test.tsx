@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { VERIFICATION_MESSAGES } from "../../../domain/verification";
+import { VERIFICATION_MESSAGES } from "../../../domain/verification/verification";
 import VerifyPage from "./verify-page";
 
 afterEach(cleanup);

@@ -10,7 +10,7 @@ import {
   VERIFY_PDF_MAX_BYTES,
   VERIFY_PDF_MAX_MB,
   type Verification,
-} from "../../../domain/verification";
+} from "../../../domain/verification/verification";
 import { PublicPage } from "../../components/public-page";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { webhookContracts as c } from "../../../domain/contracts/webhooks";
-import type { WebhookEndpointForm } from "../../../domain/webhooks";
+import { webhookContracts as c } from "../../../domain/webhooks/contract";
+import type { WebhookEndpointForm } from "../../../domain/webhooks/webhooks";
 import { call } from "../../lib/client";
 import { contractQuery } from "../../lib/contract-query";
 import { useInvalidatingMutation } from "../../lib/invalidating-mutation";

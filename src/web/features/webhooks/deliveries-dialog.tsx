@@ -2,9 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { WebhookDeliveryItem, WebhookEndpointItem } from "../../../domain/contracts/webhooks";
-import { formatDateTime } from "../../../domain/format";
-import { WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS, WEBHOOK_TEST_EVENT } from "../../../domain/webhooks";
+import { formatDateTime } from "../../../domain/shared/format";
+import type { WebhookDeliveryItem, WebhookEndpointItem } from "../../../domain/webhooks/contract";
+import {
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_TEST_EVENT,
+} from "../../../domain/webhooks/webhooks";
 import { Alert } from "../../components/ui/alert";
 import { actionsColumn, type Column, RowAction } from "../../components/ui/data-table";
 import { Dialog } from "../../components/ui/dialog";

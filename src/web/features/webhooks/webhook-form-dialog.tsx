@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { WebhookEndpointItem } from "../../../domain/contracts/webhooks";
+import type { WebhookEndpointItem } from "../../../domain/webhooks/contract";
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   type WebhookEndpointForm,
   webhookEndpointFormSchema,
-} from "../../../domain/webhooks";
+} from "../../../domain/webhooks/webhooks";
 import { CheckboxGroup } from "../../components/ui/checkbox-group";
 import { FormDialog } from "../../components/ui/form-dialog";
 import { CheckboxField, InputField } from "../../components/ui/form-field";

@@ -1,4 +1,4 @@
-import { PLATFORM_BRAND } from "../../../../domain/branding";
+import { PLATFORM_BRAND } from "../../../../domain/branding/branding";
 import { AppError } from "../../../platform/errors/app-error";
 import { layoutEmail, para } from "../../../platform/mail/email-layout";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { settingsContracts } from "../../../../domain/contracts/settings";
-import { SETTINGS_MESSAGES } from "../../../../domain/settings";
+import { settingsContracts } from "../../../../domain/settings/contract";
+import { SETTINGS_MESSAGES } from "../../../../domain/settings/settings";
 import { outboundOptions, type RouteDeps } from "../../../platform/deps";
 import { accountSettingsRoutes } from "../../settings";
 import { loadAccountWhatsapp, saveWhatsapp, whatsappConfigView } from "../integration-configs";

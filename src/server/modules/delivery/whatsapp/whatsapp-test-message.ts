@@ -1,5 +1,5 @@
-import { isHttpUrl } from "../../../../domain/fields";
-import { SETTINGS_MESSAGES } from "../../../../domain/settings";
+import { SETTINGS_MESSAGES } from "../../../../domain/settings/settings";
+import { isHttpUrl } from "../../../../domain/shared/fields";
 import { AppError } from "../../../platform/errors/app-error";
 import { OutboundError } from "../../../platform/outbound/outbound-http";
 import { type EvolutionConfig, EvolutionError, sendText } from "./evolution";

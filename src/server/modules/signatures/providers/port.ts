@@ -2,8 +2,8 @@ import type {
   SignatureRequestBody,
   SignatureRequestCreated,
   SignatureRequestDetail,
-} from "../../../../domain/signatures";
-import type { signatureRecipients, signatureRequests } from "../../../db/tables/signatures";
+} from "../../../../domain/signatures/signatures";
+import type { signatureRequests, signatureSigners } from "../../../db/tables/signatures";
 import type { Tx } from "../../../platform/db/client";
 import type { Deps, RouteDeps } from "../../../platform/deps";
 import type { EsignSettings } from "./zapsign/settings-store";
@@ -14,7 +14,7 @@ type RequestRow = typeof signatureRequests.$inferSelect;
 /** A request whose rows were committed (reserve-request.ts). */
 export interface ReservedRequest {
   id: string;
-  recipients: (typeof signatureRecipients.$inferSelect)[];
+  recipients: (typeof signatureSigners.$inferSelect)[];
   /** The document's request before this one (a canceled or ended one), put back if this one is not made. */
   previousRequestId: string | null;
   /** Signer 1's invitation (the built-in provider's), to queue once committed. */

@@ -1,5 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import type { SealClaim } from "../../../../domain/seal-claim";
+import type { SealClaim } from "../../../../domain/signatures/seal-claim";
 import type { Deps } from "../../../platform/deps";
 import { isIcpBrasil } from "./builtin/icp-brasil";
 import { builtinProvider } from "./builtin/provider";

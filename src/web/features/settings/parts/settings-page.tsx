@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { SETTINGS_MESSAGES } from "../../../../domain/settings";
+import { SETTINGS_MESSAGES } from "../../../../domain/settings/settings";
 import { Alert } from "../../../components/ui/alert";
 import { ListLoading, QueryError } from "../../../components/ui/list-states";
 import { PageHeader } from "../../../components/ui/page-header";

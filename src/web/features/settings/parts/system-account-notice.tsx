@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { SETTINGS_MESSAGES } from "../../../../domain/settings";
+import { SETTINGS_MESSAGES } from "../../../../domain/settings/settings";
 import { Alert } from "../../../components/ui/alert";
 
 /** The notice a super admin sees: they edit the all-zero system account. */

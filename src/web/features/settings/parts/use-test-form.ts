@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
-import type { ContractBody } from "../../../../domain/contracts/contract";
-import type { settingsContracts } from "../../../../domain/contracts/settings";
+import type { settingsContracts } from "../../../../domain/settings/contract";
+import type { ContractBody } from "../../../../domain/shared/contracts/define";
 import { call } from "../../../lib/client";
 import { useZodForm } from "../../../lib/zod-form";
 import { useTestAction } from "../api";

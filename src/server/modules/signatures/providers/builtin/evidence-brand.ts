@@ -1,5 +1,5 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { type Brand, PLATFORM_NAME } from "../../../../../domain/branding";
+import { type Brand, PLATFORM_NAME } from "../../../../../domain/branding/branding";
 import type { LogoImage } from "../../../branding";
 
 /** What the evidence page shows of the sending account (issue 26). */

@@ -1,4 +1,4 @@
-import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures";
+import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures/signatures";
 import { fieldError } from "../../../../platform/errors/app-error";
 import { queueDeliveries } from "../../../delivery";
 import { inviteSigner, whatsappAvailable } from "../../signer-messages";

@@ -1,9 +1,9 @@
 import { createPublicKey, X509Certificate } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { formatDate } from "../../../../../domain/format";
-import type { Actor } from "../../../../../domain/permissions";
-import type { SealCertificateView } from "../../../../../domain/seal-certificate";
-import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures";
+import type { Actor } from "../../../../../domain/auth/permissions";
+import { formatDate } from "../../../../../domain/shared/format";
+import type { SealCertificateView } from "../../../../../domain/signatures/seal-certificate";
+import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures/signatures";
 import { systemSettings } from "../../../../db/tables/signatures";
 import type { Db, Tx } from "../../../../platform/db/client";
 import type { Deps } from "../../../../platform/deps";

@@ -1,5 +1,5 @@
 import { verify, X509Certificate } from "node:crypto";
-import type { SealCheck } from "../../../../../domain/verification";
+import type { SealCheck } from "../../../../../domain/verification/verification";
 import { matchSliced, sha256Sliced } from "../../../../platform/bytes/sliced";
 import { type Asn1, asn1, bytesOf, CONTEXT, children, der, OID, oidOf, set } from "./asn1";
 

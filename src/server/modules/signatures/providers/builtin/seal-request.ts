@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { PdfFieldKind } from "../../../../../domain/pdf-fields";
-import { signerMethodEvidence, verificationUrl } from "../../../../../domain/verification";
+import type { PdfFieldKind } from "../../../../../domain/documents/pdf-fields";
+import { signerMethodEvidence, verificationUrl } from "../../../../../domain/verification/verification";
 import { generatedDocuments as docs, documentFields } from "../../../../db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../../../db/tables/signatures";
 import { type Deps, outboundOptions } from "../../../../platform/deps";
 import { sha256Hex } from "../../../../platform/sha256";
 import { recordAudit } from "../../../audit";
@@ -44,9 +44,9 @@ export async function sealSignatureRequest(deps: Deps, requestId: string): Promi
   if (!row || row.request.status === "completed" || !row.request.originalFileId) return;
   const recipients = await deps.db
     .select()
-    .from(signatureRecipients)
-    .where(eq(signatureRecipients.signatureRequestId, requestId))
-    .orderBy(asc(signatureRecipients.orderSequence));
+    .from(signatureSigners)
+    .where(eq(signatureSigners.signatureRequestId, requestId))
+    .orderBy(asc(signatureSigners.orderSequence));
   if (recipients.length === 0 || recipients.some((r) => r.status !== "signed")) return;
   const original = await deps.storage.get(row.request.originalFileId);
   if (!original) throw new Error(`PDF original da solicitação ${requestId} não encontrado`);

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { PLATFORM_BRAND } from "../../../../../domain/branding";
-import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures";
+import { PLATFORM_BRAND } from "../../../../../domain/branding/branding";
+import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures/signatures";
 import { users } from "../../../../db/tables/auth";
 import { signatureRequests } from "../../../../db/tables/signatures";
 import { roles, userRoles } from "../../../../db/tables/users";

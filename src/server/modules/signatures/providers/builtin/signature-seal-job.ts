@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures";
+import { SIGNATURE_MESSAGES } from "../../../../../domain/signatures/signatures";
 import type { Deps } from "../../../../platform/deps";
 import { defineJob } from "../../../../platform/jobs/define-job";
 import { sealSignatureRequest } from "./seal-request";

@@ -1,6 +1,6 @@
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { countLabel } from "../../../../../domain/plural";
-import { formatVerificationCode } from "../../../../../domain/verification";
+import { countLabel } from "../../../../../domain/shared/plural";
+import { formatVerificationCode } from "../../../../../domain/verification/verification";
 import { sha256Hex } from "../../../../platform/sha256";
 import type { SealCertificate } from "./certificate";
 import { drawEvidenceBrand, type EvidenceBrand, signedVia, whiteLabelMetadata } from "./evidence-brand";

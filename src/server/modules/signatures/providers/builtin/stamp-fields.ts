@@ -1,5 +1,5 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import type { PdfFieldKind } from "../../../../../domain/pdf-fields";
+import type { PdfFieldKind } from "../../../../../domain/documents/pdf-fields";
 
 /** A field placed on an uploaded PDF (page fractions from the page's top-left), and whose it is. */
 export interface StampField {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PDFDict, type PDFDocument, PDFName, PDFString } from "pdf-lib";
-import { isVerificationCode, VERIFICATION_CODE_ALPHABET } from "../../../../../domain/verification";
+import { isVerificationCode, VERIFICATION_CODE_ALPHABET } from "../../../../../domain/verification/verification";
 import { matchSliced } from "../../../../platform/bytes/sliced";
 
 /** The document information entry that carries the code, so an uploaded copy names its own request. */

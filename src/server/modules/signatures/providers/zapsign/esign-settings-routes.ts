@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { signatureContracts as c } from "../../../../../domain/contracts/signatures";
-import { requireRole } from "../../../../../domain/permissions";
+import { requireRole } from "../../../../../domain/auth/permissions";
+import { signatureContracts as c } from "../../../../../domain/signatures/contract";
 import { outboundOptions, type RouteDeps } from "../../../../platform/deps";
 import { actorOf } from "../../../../platform/http/guards";
 import { route } from "../../../../platform/http/route";

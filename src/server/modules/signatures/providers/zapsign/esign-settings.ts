@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Actor } from "../../../../../domain/permissions";
+import type { Actor } from "../../../../../domain/auth/permissions";
 import {
   ESIGN_WEBHOOK_PATH,
   ESIGN_WEBHOOK_TOKEN_HEADER,
@@ -7,7 +7,7 @@ import {
   type esignSettingsSchema,
   type esignWebhookTestSchema,
   SETTINGS_MESSAGES,
-} from "../../../../../domain/settings";
+} from "../../../../../domain/settings/settings";
 import type { Db } from "../../../../platform/db/client";
 import { AppError } from "../../../../platform/errors/app-error";
 import { OutboundError } from "../../../../platform/outbound/outbound-http";

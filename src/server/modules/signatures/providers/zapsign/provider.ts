@@ -1,4 +1,4 @@
-import { ESIGN_WEBHOOK_MESSAGES, zapsignEventSchema } from "../../../../../domain/esign-webhook";
+import { ESIGN_WEBHOOK_MESSAGES, zapsignEventSchema } from "../../../../../domain/signatures/esign-webhook";
 import type { RouteDeps } from "../../../../platform/deps";
 import { AppError } from "../../../../platform/errors/app-error";
 import type { SignatureProvider } from "../port";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { ESIGN_SETTINGS_KEY } from "../../../../../domain/settings";
+import { ESIGN_SETTINGS_KEY } from "../../../../../domain/settings/settings";
 import { systemSettings } from "../../../../db/tables/signatures";
 import type { Db, Tx } from "../../../../platform/db/client";
 import { type Secrets, safeDecrypt } from "../../../../platform/secrets/secrets";

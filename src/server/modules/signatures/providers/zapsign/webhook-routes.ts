@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { signatureContracts } from "../../../../../domain/contracts/signatures";
-import { ESIGN_WEBHOOK_TOKEN_HEADER, WEBHOOK_TOKEN_MIN_LENGTH } from "../../../../../domain/settings";
+import { ESIGN_WEBHOOK_TOKEN_HEADER, WEBHOOK_TOKEN_MIN_LENGTH } from "../../../../../domain/settings/settings";
+import { signatureContracts } from "../../../../../domain/signatures/contract";
 import type { RouteDeps } from "../../../../platform/deps";
 import { AppError } from "../../../../platform/errors/app-error";
 import { route } from "../../../../platform/http/route";

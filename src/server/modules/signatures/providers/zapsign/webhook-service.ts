@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { AuditAction } from "../../../../../domain/audit";
-import type { ZapsignEvent } from "../../../../../domain/esign-webhook";
-import { signatureRecipients, signatureRequests } from "../../../../db/tables/signatures";
+import type { AuditAction } from "../../../../../domain/audit/audit";
+import type { ZapsignEvent } from "../../../../../domain/signatures/esign-webhook";
+import { signatureRequests, signatureSigners } from "../../../../db/tables/signatures";
 import type { Db, Tx } from "../../../../platform/db/client";
 import { recordAudit } from "../../../audit";
 import { setDocumentSignatureState, touchDocument } from "../../../documents";
@@ -80,7 +80,7 @@ export async function applyZapsignEvent(
       if (!signer.token || !next) continue;
       const lower = Object.keys(SIGNER_RANK).filter((s) => (SIGNER_RANK[s] ?? 0) < (SIGNER_RANK[next] ?? 0));
       const moved = await tx
-        .update(signatureRecipients)
+        .update(signatureSigners)
         .set({
           status: next,
           ...(next === "signed" ? { signedAt: signer.signed_at ?? now } : {}),
@@ -89,12 +89,12 @@ export async function applyZapsignEvent(
         })
         .where(
           and(
-            eq(signatureRecipients.signatureRequestId, request.id),
-            eq(signatureRecipients.providerSignerToken, signer.token),
-            inArray(signatureRecipients.status, lower.length ? lower : ["__none__"]),
+            eq(signatureSigners.signatureRequestId, request.id),
+            eq(signatureSigners.providerSignerToken, signer.token),
+            inArray(signatureSigners.status, lower.length ? lower : ["__none__"]),
           ),
         )
-        .returning({ id: signatureRecipients.id });
+        .returning({ id: signatureSigners.id });
       const action = next === "signed" ? "signature.signed" : next === "viewed" ? "signature.opened" : null;
       for (const { id } of action ? moved : []) await auditProvider(tx, request, action as AuditAction, id);
     }
@@ -117,10 +117,10 @@ export async function applyZapsignEvent(
         signedDocumentUrl: signedPdfUrl(request.id),
       });
       const signedNow = await tx
-        .update(signatureRecipients)
+        .update(signatureSigners)
         .set({ status: "signed", signedAt: now })
-        .where(and(eq(signatureRecipients.signatureRequestId, request.id), ne(signatureRecipients.status, "signed")))
-        .returning({ id: signatureRecipients.id });
+        .where(and(eq(signatureSigners.signatureRequestId, request.id), ne(signatureSigners.status, "signed")))
+        .returning({ id: signatureSigners.id });
       for (const { id } of signedNow) await auditProvider(tx, request, "signature.signed", id);
       await signatureWebhookEvent(tx, request, "signature.completed");
       return {
@@ -131,12 +131,12 @@ export async function applyZapsignEvent(
     if (status !== "in_progress") {
       const recipientStatus = status === "declined" ? "declined" : status;
       await tx
-        .update(signatureRecipients)
+        .update(signatureSigners)
         .set({ status: recipientStatus, updatedAt: now })
         .where(
           and(
-            eq(signatureRecipients.signatureRequestId, request.id),
-            inArray(signatureRecipients.status, ["pending", "sent", "viewed"]),
+            eq(signatureSigners.signatureRequestId, request.id),
+            inArray(signatureSigners.status, ["pending", "sent", "viewed"]),
           ),
         );
       await setDocumentSignatureState(tx, request.documentId, { status: "finalized" });

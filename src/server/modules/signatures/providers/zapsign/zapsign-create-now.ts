@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { SignatureStatus } from "../../../../../domain/documents";
+import type { SignatureStatus } from "../../../../../domain/documents/documents";
 import { signatureRequests } from "../../../../db/tables/signatures";
 import type { Deps } from "../../../../platform/deps";
 import { AppError } from "../../../../platform/errors/app-error";

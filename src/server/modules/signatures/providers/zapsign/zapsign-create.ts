@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { zapsignFailedReason, zapsignPendingReason } from "../../../../../domain/signatures";
+import { zapsignFailedReason, zapsignPendingReason } from "../../../../../domain/signatures/signatures";
 import { generatedDocuments as docs } from "../../../../db/tables/documents";
-import { signatureRecipients, signatureRequests } from "../../../../db/tables/signatures";
+import { signatureRequests, signatureSigners } from "../../../../db/tables/signatures";
 import type { Tx } from "../../../../platform/db/client";
 import { type Deps, outboundOptions } from "../../../../platform/deps";
 import { setDocumentSignatureState } from "../../../documents";
@@ -16,7 +16,7 @@ import {
   zapsignTransient,
 } from "./zapsign-api";
 
-type Recipient = typeof signatureRecipients.$inferSelect;
+type Recipient = typeof signatureSigners.$inferSelect;
 
 /** How the platform reaches ZapSign with the saved settings. */
 export const zapsignAccess = (deps: Deps, settings: Pick<EsignSettings, "apiKey" | "sandboxMode">): ZapsignAccess => ({
@@ -66,7 +66,7 @@ async function recordZapsignCreated(
   for (const [i, r] of recipients.entries()) {
     const signer = created.signers.find((s) => s.external_id === r.id) ?? created.signers[i];
     await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({
         status: "sent",
         providerSignerToken: signer?.token ?? null,
@@ -74,7 +74,7 @@ async function recordZapsignCreated(
         invitedAt: now,
         updatedAt: now,
       })
-      .where(eq(signatureRecipients.id, r.id));
+      .where(eq(signatureSigners.id, r.id));
   }
 }
 
@@ -110,9 +110,9 @@ export async function createPendingAtZapsign(deps: Deps, requestId: string, last
   }
   const recipients = await deps.db
     .select()
-    .from(signatureRecipients)
-    .where(eq(signatureRecipients.signatureRequestId, requestId))
-    .orderBy(asc(signatureRecipients.orderSequence));
+    .from(signatureSigners)
+    .where(eq(signatureSigners.signatureRequestId, requestId))
+    .orderBy(asc(signatureSigners.orderSequence));
 
   let created: ZapsignCreated;
   try {
@@ -199,9 +199,9 @@ async function failZapsignCreation(
     if (!canceled) return false;
     await signatureWebhookEvent(tx, canceled, "signature.canceled");
     await tx
-      .update(signatureRecipients)
+      .update(signatureSigners)
       .set({ status: "canceled", updatedAt: now })
-      .where(and(eq(signatureRecipients.signatureRequestId, request.id), eq(signatureRecipients.status, "pending")));
+      .where(and(eq(signatureSigners.signatureRequestId, request.id), eq(signatureSigners.status, "pending")));
     await setDocumentSignatureState(tx, canceled.documentId, { status: "finalized" });
     return true;
   });

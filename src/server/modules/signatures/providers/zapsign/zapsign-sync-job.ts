@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
-import { ACTIVE_SIGNATURE_STATUSES } from "../../../../../domain/documents";
-import { type ZapsignEvent, zapsignEventSchema } from "../../../../../domain/esign-webhook";
+import { ACTIVE_SIGNATURE_STATUSES } from "../../../../../domain/documents/documents";
+import { type ZapsignEvent, zapsignEventSchema } from "../../../../../domain/signatures/esign-webhook";
 import { signatureRequests } from "../../../../db/tables/signatures";
 import type { Deps } from "../../../../platform/deps";
 import { loadEsignSettings } from "./settings-store";

@@ -1,8 +1,0 @@
-import type { VariableDefinition } from "../../src/domain/variables";
-
-/** A template variable labelled by its key, optional and without options unless `extra` says otherwise. */
-export const variableNamed = (
-  key: string,
-  type: VariableDefinition["type"],
-  extra: Partial<VariableDefinition> = {},
-): VariableDefinition => ({ key, label: key, type, required: false, options: [], ...extra });
