@@ -65,8 +65,8 @@ const urlOf = (url: string, ids = { doc: docA, request: requestA, template: w.te
 const payloadOf = (method: string) => (method === "GET" || method === "DELETE" ? undefined : {});
 
 describe("the public API's gate", () => {
-  it("covers the twenty-two v1 operations", () => {
-    expect(keyedRoutes()).toHaveLength(22);
+  it("covers the twenty-five v1 operations", () => {
+    expect(keyedRoutes()).toHaveLength(25);
   });
 
   it("answers 401 without a key, with a revoked or malformed key, and to a session cookie", async () => {
@@ -130,11 +130,13 @@ describe("the public API's gate", () => {
         url: urlOf(r.url),
         payload: r.url.endsWith("signature-requests")
           ? { recipients: [{ signer_name: "X", signer_email: "x@exemplo.com.br", order_sequence: 1 }] }
-          : r.method === "PUT" && r.url.startsWith("/api/v1/webhook-endpoints")
-            ? { url: "https://invasor.example.com", events: ["document.deleted"] }
-            : r.method === "PUT"
-              ? { values: { nome: "Invasor", cpf: "529.982.247-25" }, status: "draft" }
-              : payloadOf(r.method),
+          : r.method === "PUT" && r.url.endsWith("/fields")
+            ? { fields: [] }
+            : r.method === "PUT" && r.url.startsWith("/api/v1/webhook-endpoints")
+              ? { url: "https://invasor.example.com", events: ["document.deleted"] }
+              : r.method === "PUT"
+                ? { values: { nome: "Invasor", cpf: "529.982.247-25" }, status: "draft" }
+                : payloadOf(r.method),
       });
       expect([r.method, r.url, res.statusCode, res.json().error.code]).toEqual([r.method, r.url, 404, "NOT_FOUND"]);
     }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Actor } from "../../../domain/auth/permissions";
 import { DOCUMENT_PDF_MESSAGES, type PdfNotReady } from "../../../domain/documents/pdf-state";
 import { sendStoredBytes } from "../../platform/http/send-stored-bytes";
+import { pdfUnavailable } from "../../platform/pdf/pdf-errors";
 import type { DocumentDeps } from "./after-save";
 import { pdfContentDisposition, renderDocumentPdf } from "./document-pdf";
 import { getDocument } from "./get-document";
@@ -33,6 +34,9 @@ export async function sendDocumentPdf(
     return reply.header("Content-Type", "application/pdf").header("Content-Disposition", disposition).send(bytes);
   }
   const pdf = await storedDocumentPdf(deps, id, deps.config.pdfReadyWaitMs);
+  // Not stored and no browser in this process to make it: the operator's 503 with the command to install
+  // one (a worker elsewhere may still store it; the next download then serves it).
+  if (pdf.status !== "ready" && !deps.pdf.available) throw pdfUnavailable();
   if (pdf.status !== "ready") return pdfNotReady(reply, pdf);
   return sendStoredBytes(request, reply, { ...pdf, contentType: "application/pdf", disposition });
 }
