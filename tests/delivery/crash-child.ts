@@ -14,6 +14,7 @@ import { deliverDocumentJob, queueDeliveries } from "../../src/server/modules/de
 import { saveSmtp } from "../../src/server/modules/delivery/integration-configs";
 import { recordDeliveries } from "../../src/server/modules/delivery/record-delivery";
 import { requeueDeliveriesJob } from "../../src/server/modules/delivery/requeue-deliveries-job";
+import { renderDocumentPdfJob } from "../../src/server/modules/documents/render-pdf-job";
 import { createAccount } from "../../src/server/modules/users/create-account";
 import { loadConfig } from "../../src/server/platform/config";
 import { rawRows } from "../../src/server/platform/db/raw-rows";
@@ -103,7 +104,8 @@ if (setup > 0) {
   await queueDeliveries(deps, queued);
 }
 
-await deps.jobs.work([deliverDocumentJob], { deps });
+// The worker also makes the document's one stored PDF (issue 50), which each delivery attaches.
+await deps.jobs.work([deliverDocumentJob, renderDocumentPdfJob], { deps });
 console.log("ready");
 
 const expected = Number(process.env.EXPECT ?? 0);
