@@ -41,7 +41,12 @@ function appServer(port: number, env: Record<string, string>) {
  * They run after the others, one at a time ("platform" project). Every other spec file makes its own
  * accounts, users and templates (named with a time stamp) and runs beside the others on both workers.
  */
-const PLATFORM_WIDE = ["insight.spec.ts", "seal-certificate.spec.ts", "signatures.spec.ts"];
+const PLATFORM_WIDE = [
+  "insight.spec.ts",
+  "seal-certificate.spec.ts",
+  "signatures.spec.ts",
+  "round3-signed-copy.spec.ts",
+];
 
 export default defineConfig({
   testDir: "e2e",
