@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentTemplates } from "../../src/server/db/tables/templates";
 import { renderDocumentPdfJob } from "../../src/server/modules/documents/render-pdf-job";
 import { AppError } from "../../src/server/platform/errors/app-error";
 import { api, createSignedInUser, createTestContext, type TestContext, type TestUser } from "../helpers/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
-import { createCategory } from "../templates/fixtures";
+import { insertNameTemplate } from "../templates/fixtures";
 
 /**
  * Issue 50: a render that keeps failing, on the real job queue (pg-boss). Its retries run with the
@@ -34,18 +33,7 @@ beforeAll(async () => {
   const { accountA } = await createTwoTenants(ctx);
   a = await signInCorporateRoles(ctx, accountA);
   superAdmin = await createSignedInUser(ctx, "super_admin");
-  const cat = await createCategory(ctx.db, [accountA]);
-  const [tpl] = await ctx.db
-    .insert(documentTemplates)
-    .values({
-      title: "Contrato",
-      categoryId: cat,
-      corporateAccountId: accountA,
-      templateContent: "<p>Contrato com {{nome}}</p>",
-      variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-    })
-    .returning({ id: documentTemplates.id });
-  templateId = tpl?.id ?? "";
+  templateId = await insertNameTemplate(ctx.db, accountA);
   await ctx.deps.jobs.work([renderDocumentPdfJob], { deps: ctx.deps });
 }, 300_000);
 afterAll(() => ctx?.close());

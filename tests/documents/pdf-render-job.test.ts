@@ -5,7 +5,6 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { storedFiles } from "../../src/server/db/tables/files";
-import { documentTemplates } from "../../src/server/db/tables/templates";
 import { renderDocumentPdfJob } from "../../src/server/modules/documents/render-pdf-job";
 import { requeuePdfRendersJob } from "../../src/server/modules/documents/requeue-pdf-renders-job";
 import { pdfFileIdOf } from "../../src/server/modules/documents/store-document-pdf";
@@ -15,7 +14,7 @@ import type { FileStorage } from "../../src/server/platform/storage/file-storage
 import { api, createTestContext, type TestContext } from "../helpers/app";
 import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../helpers/fixtures";
 import { deferredJobs } from "../signatures/support";
-import { createCategory } from "../templates/fixtures";
+import { insertNameTemplate } from "../templates/fixtures";
 
 /**
  * Issue 50: the render job. Finalizing answers at once with the PDF pending (the render job queued,
@@ -56,18 +55,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ renders: "queued", pdfReadyWaitMs: 400, deps: { pdf, jobs: jobs.queue } });
   const { accountA } = await createTwoTenants(ctx);
   a = await signInCorporateRoles(ctx, accountA);
-  const cat = await createCategory(ctx.db, [accountA]);
-  const [tpl] = await ctx.db
-    .insert(documentTemplates)
-    .values({
-      title: "Contrato",
-      categoryId: cat,
-      corporateAccountId: accountA,
-      templateContent: "<p>Contrato com {{nome}}</p>",
-      variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-    })
-    .returning({ id: documentTemplates.id });
-  templateId = tpl?.id ?? "";
+  templateId = await insertNameTemplate(ctx.db, accountA);
 }, 120_000);
 afterAll(() => ctx?.close());
 

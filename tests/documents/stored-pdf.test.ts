@@ -8,7 +8,6 @@ import { DEFAULT_PLAN_FEATURES } from "../../src/domain/plans/features";
 import { corporateAccounts } from "../../src/server/db/tables/accounts";
 import { generatedDocuments } from "../../src/server/db/tables/documents";
 import { signatureRequests } from "../../src/server/db/tables/signatures";
-import { documentTemplates } from "../../src/server/db/tables/templates";
 import { saveSmtp } from "../../src/server/modules/delivery/integration-configs";
 import { shareToken } from "../../src/server/modules/delivery/share-link";
 import type { PdfService } from "../../src/server/platform/pdf/types";
@@ -18,7 +17,7 @@ import { type CorporateUsers, createTwoTenants, signInCorporateRoles } from "../
 import { poppler } from "../pdf/poppler";
 import { createKey, v1 } from "../public-api/support";
 import { codeIn, inlineJobs, linkIn, requestSignatures } from "../signatures/support";
-import { createCategory } from "../templates/fixtures";
+import { insertNameTemplate } from "../templates/fixtures";
 
 /**
  * Issue 50: a finalized document is one stored file. The PDF service here answers different bytes
@@ -57,18 +56,7 @@ beforeAll(async () => {
     .set({ planId })
     .where(inArray(corporateAccounts.id, [accountA]));
   key = (await createKey(ctx, a.admin, API_KEY_SCOPES)).secret;
-  const cat = await createCategory(ctx.db, [accountA]);
-  const [tpl] = await ctx.db
-    .insert(documentTemplates)
-    .values({
-      title: "Contrato",
-      categoryId: cat,
-      corporateAccountId: accountA,
-      templateContent: "<p>Contrato com {{nome}}</p>",
-      variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
-    })
-    .returning({ id: documentTemplates.id });
-  templateId = tpl?.id ?? "";
+  templateId = await insertNameTemplate(ctx.db, accountA);
   catcher = await startSmtpCatcher(SMTP);
   const saved = await saveSmtp(
     ctx.db,

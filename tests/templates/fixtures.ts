@@ -1,5 +1,6 @@
 import { categories, categoryCorporateAccounts } from "../../src/server/db/tables/categories";
 import { headerFooterTemplates } from "../../src/server/db/tables/header-footer";
+import { documentTemplates } from "../../src/server/db/tables/templates";
 import type { Db } from "../../src/server/platform/db/client";
 
 let n = 0;
@@ -81,4 +82,20 @@ export function expectInert(html: string): void {
       if (/\son[a-z]+\s*=/.test(lower)) throw new Error(`event handler left in: ${html}`);
     } else if (lower.includes(bad)) throw new Error(`"${bad}" left in: ${html}`);
   }
+}
+
+/** A category linked to the account and its one-variable template ("Contrato com {{nome}}"); the template's id. */
+export async function insertNameTemplate(db: Db, accountId: string): Promise<string> {
+  const categoryId = await createCategory(db, [accountId]);
+  const [tpl] = await db
+    .insert(documentTemplates)
+    .values({
+      title: "Contrato",
+      categoryId,
+      corporateAccountId: accountId,
+      templateContent: "<p>Contrato com {{nome}}</p>",
+      variablesSchema: [{ key: "nome", label: "Nome", type: "text", required: true, options: [] }],
+    })
+    .returning({ id: documentTemplates.id });
+  return tpl?.id ?? "";
 }
